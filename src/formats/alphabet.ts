@@ -1,0 +1,66 @@
+/**
+ * Symbol alphabets for puzzles written one character per cell.
+ *   1-based: 1-9 then A-Z (A = 10, G = 16, P = 25); n ≤ 35; `0` is a blank.
+ *   0-based: 0-9 then A-Z (0 = 1, F = 16): the hexadecimal convention of some 16×16 files; n ≤ 36.
+ *   sym64:   1-9, A-Z, a-z without l, then # $ + ? (64 symbols) as in published 64×64 grids.
+ * Letters are case-insensitive in 1-based and 0-based; sym64 is case-sensitive.
+ */
+export const ALPHABETS = ['1-based', '0-based', 'sym64'] as const;
+export type Alphabet = (typeof ALPHABETS)[number];
+export type AlphabetChoice = Alphabet | 'auto';
+
+const SYMBOLS: Record<Alphabet, string> = {
+  '1-based': '123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ',
+  '0-based': '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ',
+  sym64: '123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz#$+?',
+};
+
+/** Blank markers accepted in every alphabet (plus `0` where `0` is not a value). */
+export const BLANK_MARKS = '.*_';
+
+export function alphabetSize(alphabet: Alphabet): number {
+  return SYMBOLS[alphabet].length;
+}
+
+/** The alphabet used to write a grid of side n when none is asked for. */
+export function defaultAlphabet(n: number): Alphabet | undefined {
+  if (n <= SYMBOLS['1-based'].length) return '1-based';
+  if (n <= SYMBOLS.sym64.length) return 'sym64';
+  return undefined;
+}
+
+/** Value 1..(alphabet size) of a symbol, 0 for a blank, -1 for a symbol the alphabet lacks. */
+export function symbolValue(ch: string, alphabet: Alphabet): number {
+  if (BLANK_MARKS.includes(ch) || ch === ' ') return 0;
+  if (ch === '0' && alphabet !== '0-based') return 0;
+  const key = alphabet === 'sym64' ? ch : ch.toUpperCase();
+  return SYMBOLS[alphabet].indexOf(key) + 1 || -1;
+}
+
+export function symbolOf(value: number, alphabet: Alphabet): string {
+  return value === 0 ? '.' : SYMBOLS[alphabet][value - 1]!;
+}
+
+/** The symbols an alphabet uses for 1..n, for messages ("1-9A-G"). */
+export function describeAlphabet(alphabet: Alphabet, n: number): string {
+  const s = SYMBOLS[alphabet].slice(0, n);
+  if (n <= 9) return `${s[0]}-${s[n - 1]}`;
+  return alphabet === 'sym64' ? `the 64-symbol alphabet up to '${s[n - 1]}'` : `${s[0]}-9A-${s[n - 1]}`;
+}
+
+/**
+ * Picks the alphabet of a symbol grid of side n from the symbols it uses.
+ * Above 9×9, `0` next to another blank mark (`.`, `*`, `_`) can only be a value: 0-based;
+ * otherwise 1-based while n ≤ 35 and every symbol fits, else sym64.
+ * The 16×16 ambiguity (1-based `1-9A-G` against 0-based hex `0-F`) is settled this way, or by
+ * the caller's explicit choice.
+ */
+export function chooseAlphabet(n: number, used: ReadonlySet<string>, requested: AlphabetChoice): Alphabet {
+  if (requested !== 'auto') return requested;
+  const zeroIsValue = used.has('0') && [...BLANK_MARKS].some((b) => used.has(b));
+  if (zeroIsValue && n > 9 && n <= SYMBOLS['0-based'].length) return '0-based';
+  const fits = (a: Alphabet) => [...used].every((ch) => symbolValue(ch, a) >= 0);
+  if (n <= SYMBOLS['1-based'].length && fits('1-based')) return '1-based';
+  if (n <= SYMBOLS.sym64.length && fits('sym64')) return 'sym64';
+  return n <= SYMBOLS['1-based'].length ? '1-based' : 'sym64';
+}

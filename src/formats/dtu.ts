@@ -1,0 +1,27 @@
+import type { Grid } from '../grid.js';
+import type { RawPuzzle } from './puzzle.js';
+import { readGrid } from './grid.js';
+import type { AlphabetChoice } from './alphabet.js';
+import type { TextLine } from './text.js';
+
+/**
+ * The DTU report's format: a first line holding k, then n rows of cells separated by `;`
+ * (a trailing `;` allowed), blanks as `.`.
+ */
+export function readDtu(lines: readonly TextLine[], file: string, alphabet: AlphabetChoice): RawPuzzle {
+  return readGrid(lines, file, { alphabet, delimiter: ';', sizeLine: 'k', cells: 'decimal' });
+}
+
+export function writeDtu(grid: Grid): string {
+  const { n, k, cells } = grid;
+  const rows = [String(k)];
+  for (let r = 0; r < n; r++) {
+    const row: string[] = [];
+    for (let c = 0; c < n; c++) {
+      const v = cells[r * n + c]!;
+      row.push(v === 0 ? '.' : String(v));
+    }
+    rows.push(row.join(';'));
+  }
+  return rows.join('\n');
+}

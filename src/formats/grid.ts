@@ -1,0 +1,249 @@
+import { InputError, type SourcePosition } from '../errors.js';
+import type { Grid } from '../grid.js';
+import { type AlphabetChoice, chooseAlphabet } from './alphabet.js';
+import type { RawPuzzle } from './puzzle.js';
+import { decodeSymbols } from './symbols.js';
+import { isBlank, isComment, sideFromN, type TextLine } from './text.js';
+
+export type Delimiter = ',' | ';' | '|' | 'whitespace';
+
+export interface GridReadOptions {
+  alphabet: AlphabetChoice;
+  /** How cells are written: decimal numbers, or one symbol each; found from the text if absent. */
+  cells?: 'decimal' | 'symbols';
+  /** Cell separator; found from the text if absent. */
+  delimiter?: Delimiter;
+  /** The DTU layout: a first line holding k is required. */
+  sizeLine?: 'k';
+}
+
+/** One cell as written, with the column it starts at. */
+interface Field {
+  text: string;
+  column: number;
+}
+
+interface Row {
+  line: number;
+  /** 1-based column just past the line's last character. */
+  end: number;
+  cells: Field[];
+}
+
+const SIZE_LINE = /^\s*(\d+)\s*$/;
+const DECIMAL_CELL = /^(\d+|-1|[._*]|)$/;
+const LETTER = /[A-Za-z]/;
+
+/** `+----+----+`, `|----|`, `====`: lines drawn between bands of boxes. */
+function isBorder(text: string): boolean {
+  return /^[\s+|=-]*$/.test(text) && /[+=-]/.test(text);
+}
+
+function splitFields(text: string, delimiter: Delimiter): Field[] {
+  if (delimiter === 'whitespace') {
+    // `|` between boxes is decoration here, not a delimiter.
+    return [...text.matchAll(/[^\s|]+/g)].map((m) => ({ text: m[0], column: m.index + 1 }));
+  }
+  const fields: Field[] = [];
+  let start = 0;
+  for (const part of text.split(delimiter)) {
+    const lead = part.length - part.trimStart().length;
+    fields.push({ text: part.trim(), column: start + (part.trim() === '' ? 0 : lead) + 1 });
+    start += part.length + 1;
+  }
+  return fields;
+}
+
+function chooseDelimiter(rows: readonly TextLine[]): Delimiter {
+  if (rows.some((r) => r.text.includes(','))) return ',';
+  if (rows.some((r) => r.text.includes(';'))) return ';';
+  const piped = rows.filter((r) => r.text.includes('|'));
+  // `|` is a delimiter when it separates single cells; between runs of cells it marks boxes.
+  if (piped.length > 0 && piped.every((r) => r.text.split('|').every((f) => f.trim().split(/\s+/).length <= 1))) return '|';
+  return 'whitespace';
+}
+
+function mode(values: readonly number[]): number {
+  const counts = new Map<number, number>();
+  let best = 0;
+  let bestCount = 0;
+  for (const v of values) {
+    const c = (counts.get(v) ?? 0) + 1;
+    counts.set(v, c);
+    if (c > bestCount) [best, bestCount] = [v, c];
+  }
+  return best;
+}
+
+/**
+ * Reads one puzzle written as rows of cells. Handles:
+ *  - decimal cells separated by spaces, tabs, commas, semicolons or `|`; blanks `0`, `-1`, `.`,
+ *    `_`, `*` or an empty field; a trailing delimiter on each row;
+ *  - rows of one-character symbols (optionally grouped by spaces or `|`), as in hex 16×16 files;
+ *  - a size line holding k or n, optionally followed by a line `1` (the ACS layout);
+ *  - border lines (`+----+`), blank lines between bands, `#` comments, and text after the grid
+ *    once a blank line separates it.
+ */
+export function readGrid(lines: readonly TextLine[], file: string, options: GridReadOptions): RawPuzzle {
+  const at = (line: number, column: number): SourcePosition => ({ file, line, column });
+  const content: TextLine[] = [];
+  const blankBefore: boolean[] = [];
+  let sawBlank = false;
+  for (const l of lines) {
+    if (isBlank(l.text)) sawBlank = true;
+    else if (!isComment(l.text) && !isBorder(l.text)) {
+      content.push(l);
+      blankBefore.push(sawBlank);
+      sawBlank = false;
+    }
+  }
+  if (content.length === 0) {
+    const what = lines.every((l) => isBlank(l.text)) ? 'the file is empty' : 'the file has only comments and borders';
+    throw new InputError(`no puzzle found: ${what}`, at(1, 1));
+  }
+
+  let sizeValue: number | undefined;
+  let sizeLine: TextLine | undefined;
+  let first = 0;
+  const sizeMatch = SIZE_LINE.exec(content[0]!.text);
+  if (sizeMatch && content.length > 1) {
+    sizeValue = Number(sizeMatch[1]);
+    sizeLine = content[0]!;
+    first = 1;
+    if (content.length > 2 && SIZE_LINE.exec(content[1]!.text)?.[1] === '1') first = 2;
+  } else if (options.sizeLine === 'k') {
+    throw new InputError('the first line must hold the box size k', at(content[0]!.number, 1));
+  }
+  let rowLines = content.slice(first);
+  const rowBlankBefore = blankBefore.slice(first);
+
+  // A footer's words and commas must not pick the delimiter of a decimal grid.
+  const plain = rowLines.filter((l) => !LETTER.test(l.text));
+  const delimiter = options.delimiter ?? chooseDelimiter(plain.length > 0 ? plain : rowLines);
+  // Decimal or symbol cells, judged (like the delimiter) without a footer's words when the
+  // lines free of letters are most of the file.
+  const judged = plain.length * 2 >= rowLines.length ? plain : rowLines;
+  const tokens = judged.flatMap((l) => splitFields(l.text, delimiter));
+  const nonDecimal = tokens.filter((t) => !DECIMAL_CELL.test(t.text)).length;
+  const cellKind = options.cells ?? (nonDecimal <= tokens.length / 10 ? 'decimal' : 'symbols');
+
+  if (cellKind === 'decimal') {
+    // Text after the grid (a footer such as "116143 givens"), once a blank line sets it apart.
+    let end = rowLines.length;
+    while (end > 0 && LETTER.test(rowLines[end - 1]!.text)) end--;
+    if (end > 0 && end < rowLines.length && rowBlankBefore[end]) rowLines = rowLines.slice(0, end);
+  }
+
+  const rows: Row[] = rowLines.map((l) => {
+    const fields = splitFields(l.text, delimiter);
+    const cells =
+      cellKind === 'symbols' && delimiter === 'whitespace'
+        ? fields.flatMap((f) => [...f.text].map((ch, i) => ({ text: ch, column: f.column + i })))
+        : fields;
+    return { line: l.number, end: l.text.length + 1, cells };
+  });
+  if (rows.length === 0) throw new InputError('no grid rows after the size line', at(sizeLine!.number, 1));
+
+  const n = gridSide(rows, sizeValue, sizeLine, options, at);
+  const k = Math.round(Math.sqrt(n));
+  const lineOf = new Int32Array(n * n);
+  const columnOf = new Int32Array(n * n);
+  const cells = new Uint16Array(n * n);
+
+  rows.forEach((row, r) => {
+    if (r >= n) {
+      throw new InputError(`the grid has more than ${n} rows (a ${n}x${n} grid)`, at(row.line, row.cells[0]?.column ?? 1));
+    }
+    const fields = row.cells;
+    if (delimiter !== 'whitespace') {
+      // An optional trailing delimiter, or one at each end (`| 1 | 2 |`).
+      if (fields.length === n + 1 && fields[n]!.text === '') fields.pop();
+      else if (fields.length === n + 2 && fields[0]!.text === '' && fields[n + 1]!.text === '') fields.splice(0, 1), fields.pop();
+    }
+    if (fields.length !== n) {
+      const column = fields.length > n ? fields[n]!.column : row.end;
+      throw new InputError(`row ${r + 1} has ${fields.length} cells, expected ${n}`, at(row.line, column));
+    }
+    fields.forEach((f, c) => {
+      lineOf[r * n + c] = row.line;
+      columnOf[r * n + c] = f.column;
+    });
+  });
+  if (rows.length < n) {
+    const last = rows[rows.length - 1]!;
+    throw new InputError(`the grid has ${rows.length} rows, expected ${n}`, at(last.line + 1, 1));
+  }
+
+  if (cellKind === 'decimal') {
+    rows.forEach((row, r) =>
+      row.cells.forEach((f, c) => {
+        cells[r * n + c] = decimalCell(f, n, at(row.line, f.column));
+      }),
+    );
+  } else {
+    const used = new Set<string>();
+    for (const row of rows) for (const f of row.cells) if (f.text !== '') used.add(f.text);
+    const alphabet = chooseAlphabet(n, used, options.alphabet);
+    rows.forEach((row, r) => {
+      const long = row.cells.find((f) => f.text.length > 1);
+      if (long) throw new InputError(`cell '${long.text}' is more than one symbol`, at(row.line, long.column));
+      const symbols = row.cells.map((f) => (f.text === '' ? '.' : f.text));
+      decodeSymbols(symbols, n, alphabet, (c) => at(row.line, row.cells[c]!.column), cells, r * n);
+    });
+  }
+  return { k, cells, line: rows[0]!.line, position: (cell) => at(lineOf[cell]!, columnOf[cell]!) };
+}
+
+function decimalCell(field: Field, n: number, position: SourcePosition): number {
+  const t = field.text;
+  if (/^\d+$/.test(t)) {
+    const v = Number(t);
+    if (v > n) throw new InputError(`value ${t} is out of range 1..${n}`, position);
+    return v;
+  }
+  if (DECIMAL_CELL.test(t)) return 0;
+  throw new InputError(`'${t}' is not a cell: a number 1..${n}, or a blank (0 -1 . _ * or an empty field)`, position);
+}
+
+/** n from the size line, or else from the number of rows, or else from the usual row length. */
+function gridSide(
+  rows: readonly Row[],
+  sizeValue: number | undefined,
+  sizeLine: TextLine | undefined,
+  options: GridReadOptions,
+  at: (line: number, column: number) => SourcePosition,
+): number {
+  const usual = mode(rows.map((r) => r.cells.length));
+  if (sizeValue !== undefined) {
+    if (sizeValue < 1) throw new InputError('the size line must hold a positive k or n', at(sizeLine!.number, 1));
+    if (options.sizeLine === 'k') return sizeValue * sizeValue;
+    const candidates = [sideFromN(sizeValue) ? sizeValue : 0, sizeValue * sizeValue].filter((c) => c > 0);
+    const n = candidates.find((c) => c === rows.length) ?? candidates.find((c) => c === usual);
+    if (n === undefined) {
+      throw new InputError(
+        `the size line says ${sizeValue}, but the grid below has ${rows.length} rows of ${usual} cells`,
+        at(sizeLine!.number, 1),
+      );
+    }
+    return n;
+  }
+  if (sideFromN(rows.length)) return rows.length;
+  if (sideFromN(usual)) return usual;
+  throw new InputError(
+    `the grid has ${rows.length} rows of ${usual} cells; a k-sudoku is n x n with n = k² (4, 9, 16, 25, …)`,
+    at(rows[0]!.line, 1),
+  );
+}
+
+/** The `grid` format: n rows of n numbers, `0` for blanks, aligned in columns. */
+export function writeGrid(grid: Grid): string {
+  const { n, cells } = grid;
+  const width = String(n).length;
+  const rows: string[] = [];
+  for (let r = 0; r < n; r++) {
+    const row: string[] = [];
+    for (let c = 0; c < n; c++) row.push(String(cells[r * n + c]).padStart(width));
+    rows.push(row.join(' '));
+  }
+  return rows.join('\n');
+}

@@ -1,0 +1,16 @@
+import type { Grid } from '../grid.js';
+
+/** The JSON shape of a grid: rows of numbers, 0 for a blank. */
+export interface GridJson {
+  k: number;
+  n: number;
+  givens: number;
+  rows: number[][];
+}
+
+export function gridToJson(grid: Grid): GridJson {
+  const { n, k, cells } = grid;
+  const rows: number[][] = [];
+  for (let r = 0; r < n; r++) rows.push(Array.from(cells.subarray(r * n, (r + 1) * n)));
+  return { k, n, givens: grid.givens(), rows };
+}

@@ -1,0 +1,103 @@
+import { InputError, UsageError } from '../errors.js';
+import { Grid } from '../grid.js';
+import { type Alphabet, type AlphabetChoice, alphabetSize, chooseAlphabet, defaultAlphabet, symbolOf } from './alphabet.js';
+import { type PuzzleEntry, type RawPuzzle, readOne } from './puzzle.js';
+import { collectSymbols, decodeSymbols } from './symbols.js';
+import { isBlank, isComment, sideFromLineLength, type TextLine } from './text.js';
+
+/** A puzzle line split into its parts: `puzzle[:count[:solution]]`. */
+interface LinePuzzle {
+  line: number;
+  /** 1-based column of the puzzle's first symbol. */
+  column: number;
+  puzzle: string;
+  count?: { text: string; column: number };
+  solution?: { text: string; column: number };
+}
+
+function splitRecord(line: TextLine): LinePuzzle {
+  const start = line.text.length - line.text.trimStart().length;
+  const parts = line.text.trim().split(':');
+  const record: LinePuzzle = { line: line.number, column: start + 1, puzzle: parts[0]! };
+  let column = start + 1 + parts[0]!.length + 1;
+  if (parts.length > 1) record.count = { text: parts[1]!, column };
+  if (parts.length > 2) {
+    column += parts[1]!.length + 1;
+    record.solution = { text: parts[2]!, column };
+  }
+  return record;
+}
+
+/**
+ * Reads the `line` format: one puzzle per line as n² symbols (n = k²), blanks `.`, `0`, `*`
+ * or `_`; `#` comment lines and blank lines skipped. A line may carry a solution count and a
+ * solution (`puzzle:count[:solution]`, the corpus layout). Each line is one entry, so a bad
+ * line is reported and the others are still read.
+ */
+export function readLinePuzzles(lines: readonly TextLine[], file: string, alphabet: AlphabetChoice): PuzzleEntry[] {
+  const records = lines.filter((l) => !isBlank(l.text) && !isComment(l.text)).map(splitRecord);
+  // One alphabet per grid size for the whole file, from every symbol the file uses.
+  const usedBySize = new Map<number, Set<string>>();
+  for (const r of records) {
+    const k = sideFromLineLength(r.puzzle.length);
+    if (k === 0) continue;
+    const used = usedBySize.get(k) ?? new Set<string>();
+    collectSymbols(r.puzzle, used);
+    if (r.solution) collectSymbols(r.solution.text, used);
+    usedBySize.set(k, used);
+  }
+  const alphabets = new Map<number, Alphabet>();
+  for (const [k, used] of usedBySize) alphabets.set(k, chooseAlphabet(k * k, used, alphabet));
+
+  return records.map((r, i) =>
+    readOne(i + 1, r.line, () => {
+      const at = (column: number) => ({ file, line: r.line, column });
+      const k = sideFromLineLength(r.puzzle.length);
+      if (k === 0) {
+        const ws = r.puzzle.search(/\s/);
+        if (ws >= 0) throw new InputError('a puzzle line holds its symbols without spaces', at(r.column + ws));
+        throw new InputError(
+          `a puzzle line has n² symbols (16, 81, 256, 625, …), this one has ${r.puzzle.length}`,
+          at(r.column),
+        );
+      }
+      const n = k * k;
+      const chosen = alphabets.get(k)!;
+      const cells = new Uint16Array(n * n);
+      decodeSymbols([...r.puzzle], n, chosen, (j) => at(r.column + j), cells, 0);
+      const position = (cell: number) => at(r.column + cell);
+      const raw: RawPuzzle = { k, cells, line: r.line, position };
+      if (r.count) {
+        if (!/^\d+$/.test(r.count.text)) {
+          throw new InputError(`solution count '${r.count.text}' is not a whole number`, at(r.count.column));
+        }
+        raw.expectedCount = Number(r.count.text);
+      }
+      if (r.solution) {
+        const s = r.solution;
+        if (s.text.length !== n * n) {
+          throw new InputError(`the solution has ${s.text.length} symbols, expected ${n * n}`, at(s.column));
+        }
+        const solved = new Uint16Array(n * n);
+        decodeSymbols([...s.text], n, chosen, (j) => at(s.column + j), solved, 0);
+        if (solved.includes(0)) throw new InputError('the solution has blank cells', at(s.column + solved.indexOf(0)));
+        raw.expectedSolution = new Grid(k, solved);
+      }
+      return raw;
+    }),
+  );
+}
+
+/** The `line` format: n² symbols, `.` for blanks. Grids beyond the alphabet are a usage error. */
+export function writeLine(grid: Grid, alphabet?: Alphabet): string {
+  const chosen = alphabet ?? defaultAlphabet(grid.n);
+  if (!chosen || alphabetSize(chosen) < grid.n) {
+    throw new UsageError(
+      `the line format${alphabet ? ` with the ${alphabet} alphabet` : ''} cannot write a ${grid.n}x${grid.n} grid` +
+        ` (up to ${chosen ? alphabetSize(chosen) : 64}x${chosen ? alphabetSize(chosen) : 64}); use grid, dtu or json`,
+    );
+  }
+  let out = '';
+  for (const v of grid.cells) out += symbolOf(v, chosen);
+  return out;
+}

@@ -1,0 +1,226 @@
+import { describe, expect, it } from 'vitest';
+import { Grid, verify } from '../src/grid.js';
+import { type PuzzleEntry } from '../src/formats/puzzle.js';
+import { parsePuzzles, type ReadOptions } from '../src/formats/read.js';
+import { formatGrid, OUTPUT_FORMATS } from '../src/formats/write.js';
+import { writeLine } from '../src/formats/line.js';
+import { patternGrid, withHoles } from './helpers.js';
+
+const TOP95_1 = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
+
+function one(text: string, options: ReadOptions = {}): Grid {
+  const file = parsePuzzles(text, 'p.txt', options);
+  expect(file.entries).toHaveLength(1);
+  const e = file.entries[0]!;
+  if (!e.ok) throw new Error(`unexpected error: ${e.error.toString()}`);
+  return e.grid;
+}
+
+function failure(text: string, options: ReadOptions = {}): string {
+  const entries = parsePuzzles(text, 'p.txt', options).entries;
+  const bad = entries.find((e): e is Extract<PuzzleEntry, { ok: false }> => !e.ok);
+  if (!bad) throw new Error('expected an error');
+  return bad.error.toString();
+}
+
+const G4 = new Grid(2, Uint16Array.from([1, 2, 3, 4, 3, 4, 1, 2, 2, 1, 4, 3, 4, 3, 2, 1]));
+
+describe('line format', () => {
+  it('reads a 9x9 line with . blanks and with 0 blanks', () => {
+    const g = one(TOP95_1);
+    expect(g.k).toBe(3);
+    expect(g.givens()).toBe(17);
+    expect(g.get(0, 0)).toBe(4);
+    expect(g.get(0, 6)).toBe(8);
+    expect(one(TOP95_1.replace(/\./g, '0')).equals(g)).toBe(true);
+  });
+
+  it('reads a batch: comments and blank lines skipped, a bad line reported, the rest read', () => {
+    const text = `# header\n${TOP95_1}\n\n${TOP95_1.slice(1)}\n${TOP95_1}\n`;
+    const file = parsePuzzles(text, 'b.txt');
+    expect(file.format).toBe('line');
+    expect(file.entries.map((e) => e.ok)).toEqual([true, false, true]);
+    const bad = file.entries[1]!;
+    expect(!bad.ok && bad.error.toString()).toBe('b.txt:4:1: a puzzle line has n² symbols (16, 81, 256, 625, …), this one has 80');
+    expect(file.entries[2]).toMatchObject({ index: 3, line: 5 });
+  });
+
+  it('reads corpus lines puzzle:count[:solution]', () => {
+    const solution = patternGrid(3);
+    const puzzle = withHoles(solution, 0.5);
+    const text = `${writeLine(puzzle)}:1:${writeLine(solution)}\n${writeLine(puzzle)}:7\n`;
+    const [a, b] = parsePuzzles(text).entries;
+    expect(a).toMatchObject({ ok: true, expectedCount: 1 });
+    expect(a!.ok && a!.expectedSolution!.equals(solution)).toBe(true);
+    expect(b).toMatchObject({ ok: true, expectedCount: 7 });
+    expect(failure(`${writeLine(puzzle)}:x`)).toBe("p.txt:1:83: solution count 'x' is not a whole number");
+  });
+
+  it('reads 16x16 in 1-based 1-9A-G and 0-based hex, and --alphabet settles the ambiguity', () => {
+    const g = patternGrid(4);
+    const oneBased = writeLine(g);
+    expect(oneBased).toContain('G');
+    expect(one(oneBased).equals(g)).toBe(true);
+    const hex = writeLine(withHoles(g, 0.5), '0-based');
+    expect(hex).toMatch(/0/);
+    expect(one(hex).equals(withHoles(g, 0.5))).toBe(true);
+    // Without blanks other than 0 and without G, a hex line is read as 1-based (0 = blank) unless told.
+    const full = writeLine(g, '0-based');
+    expect(one(full, { alphabet: '0-based' }).equals(g)).toBe(true);
+    expect(one(full).givens()).toBe(240);
+  });
+
+  it('names the column of an unknown symbol', () => {
+    expect(failure(TOP95_1.slice(0, 10) + 'x' + TOP95_1.slice(11))).toBe(
+      "p.txt:1:11: unknown symbol 'x' for a 9x9 grid (values 1-9, blanks . * _ 0)",
+    );
+  });
+
+  it('names the symbol beyond n', () => {
+    expect(failure('1234.........' + '5..')).toBe("p.txt:1:14: symbol '5' stands for 5, but a 4x4 grid has values 1..4");
+    expect(failure('G'.repeat(1) + 'H' + '.'.repeat(254))).toBe("p.txt:1:2: symbol 'H' stands for 17, but a 16x16 grid has values 1..16");
+    expect(failure('1234' + 'G' + '.'.repeat(11))).toBe("p.txt:1:5: unknown symbol 'G' for a 4x4 grid (values 1-4, blanks . * _ 0)");
+  });
+});
+
+describe('grid formats', () => {
+  it('reads whitespace grids with . _ and 0 blanks, box gaps and blank lines between bands', () => {
+    const text = '1 2   . 4\n3 _   1 2\n\n2 1   4 3\n4 3   2 0\n';
+    const g = one(text);
+    expect(g.cells).toEqual(Uint16Array.from([1, 2, 0, 4, 3, 0, 1, 2, 2, 1, 4, 3, 4, 3, 2, 0]));
+  });
+
+  it('reads CSV with a trailing comma, TSV with trailing tabs, and -1 blanks', () => {
+    expect(one('1,2,3,4,\n3,4,1,2,\n2,1,4,3,\n4,3,2,1,\n').equals(G4)).toBe(true);
+    expect(one('1\t2\t3\t-1\t\r\n3\t4\t1\t2\t\r\n2\t1\t4\t3\t\r\n4\t3\t2\t1\t\r\n').get(0, 3)).toBe(0);
+  });
+
+  it('reads pipe-separated cells with empty fields as blanks, and | 1 | 2 | tables', () => {
+    const g = one(' |2|3|4\n3|4|1|\n2|1|4|3\n4|3|2|1');
+    expect(g.get(0, 0)).toBe(0);
+    expect(g.get(1, 3)).toBe(0);
+    expect(g.get(2, 3)).toBe(3);
+    expect(one('| 1 | 2 | 3 | 4 |\n| 3 | 4 | 1 | 2 |\n| 2 | 1 | 4 | 3 |\n| 4 | 3 | 2 | 1 |').equals(G4)).toBe(true);
+  });
+
+  it('reads size lines: n (HDR), k then 1 (ACS), k (DTU with ;)', () => {
+    expect(one('4\n1 2 3 4\n3 4 1 2\n2 1 4 3\n4 3 2 1\n').equals(G4)).toBe(true);
+    expect(one('2\r\n1\r\n1\t2\t3\t4\t\r\n3\t4\t1\t2\t\r\n2\t1\t4\t3\t\r\n4\t3\t2\t1\t\r\n').equals(G4)).toBe(true);
+    const dtu = '2\n1;.;3;4;\n3;4;1;2\n2;1;4;3;\n4;3;2;1\n';
+    expect(one(dtu).get(0, 1)).toBe(0);
+    expect(one(dtu, { format: 'dtu' }).get(0, 2)).toBe(3);
+  });
+
+  it('reads borders, | between boxes, right-aligned numbers and a footer after a blank line', () => {
+    const text = [
+      ' +-------+-------+',
+      ' |  1  2 |  3  4 |',
+      ' |  3  4 |  .  2 |',
+      ' +-------+-------+',
+      ' |  2  1 |  4  3 |',
+      ' |  4  3 |  2  1 |',
+      ' +-------+-------+',
+      '',
+      '15 givens, 1 candidate.',
+      'Puzzle is minimal',
+    ].join('\r\n');
+    const g = one(text);
+    expect(g.givens()).toBe(15);
+    expect(g.get(1, 2)).toBe(0);
+  });
+
+  it('reads rows of symbols grouped by spaces (0-based hex, * blanks)', () => {
+    const g = withHoles(patternGrid(4), 0.6);
+    const rows = writeLine(g, '0-based').replace(/\./g, '*').match(/.{16}/g)!;
+    const text = rows.map((r) => r.match(/.{4}/g)!.join(' ')).map((r, i) => (i % 4 === 3 ? r + '\n' : r)).join('\n');
+    expect(parsePuzzles(text).format).toBe('grid');
+    expect(one(text).equals(g)).toBe(true);
+  });
+
+  it('reads fixed-width symbol rows where a space is a blank (64-symbol alphabet)', () => {
+    const g = withHoles(patternGrid(8), 0.5);
+    const rows = writeLine(g).replace(/\./g, ' ').match(/.{64}/g)!;
+    const file = parsePuzzles(rows.map((r) => r + '\\n').join('\n') + '\n');
+    expect(file.format).toBe('symbols');
+    expect(file.entries[0]!.ok && file.entries[0]!.grid.equals(g)).toBe(true);
+  });
+
+  it('reads a 16x16 one-symbol-per-character grid as symbols, not as a 4x4 batch', () => {
+    const g = withHoles(patternGrid(4), 0.5);
+    const text = writeLine(g).match(/.{16}/g)!.join('\n');
+    expect(parsePuzzles(text).format).toBe('symbols');
+    expect(one(text).equals(g)).toBe(true);
+  });
+
+  it('accepts a byte order mark and lone CR line ends', () => {
+    expect(one('\ufeff1 2 3 4\r3 4 1 2\r2 1 4 3\r4 3 2 1').equals(G4)).toBe(true);
+  });
+});
+
+describe('bad input names file, line and column', () => {
+  it.each([
+    ['1 2 3 4\n3 4 1 2 9\n2 1 4 3\n4 3 2 1\n', 'p.txt:2:9: row 2 has 5 cells, expected 4'],
+    ['1 2 3 4\n3 4 1\n2 1 4 3\n4 3 2 1\n', 'p.txt:2:6: row 2 has 3 cells, expected 4'],
+    ['1 2 3 4\n3 4 1 2\n2 1 4 3\n', 'p.txt:4:1: the grid has 3 rows, expected 4'],
+    ['1 2 3\n3 1 2\n2 3 1\n', 'p.txt:1:1: the grid has 3 rows of 3 cells; a k-sudoku is n x n with n = k² (4, 9, 16, 25, …)'],
+    ['1 2 3 4\n3 4 1 2\n2 1 4 3\n4 3 2 1\n1 2 3 4\n', 'p.txt:5:1: the grid has more than 4 rows (a 4x4 grid)'],
+    ['1 2 3 4\n3 4 1 2\n2 1 4 5\n4 3 2 1\n', 'p.txt:3:7: value 5 is out of range 1..4'],
+    ['1 2 3 4\n3 4 1 2\n2 1 ? 3\n4 3 2 1\n', "p.txt:3:5: '?' is not a cell: a number 1..4, or a blank (0 -1 . _ * or an empty field)"],
+    ['1 2 3 4\n3 4 1 2\n2 1 4 3\n4 3 2 4\n', 'p.txt:4:7: conflicting givens: r4c4 and r4c1 (line 4, column 1) both hold 4 in row 4 (2 more clashes)'],
+    ['3\n1 2 3 4\n3 4 1 2\n2 1 4 3\n4 3 2 1\n', 'p.txt:1:1: the size line says 3, but the grid below has 4 rows of 4 cells'],
+    ['', 'p.txt:1:1: no puzzle found: the file is empty'],
+    ['\n\n  \n', 'p.txt:1:1: no puzzle found: the file is empty'],
+    ['# nothing\n+---+\n', 'p.txt:1:1: no puzzle found: the file has only comments and borders'],
+  ])('%j', (text, message) => {
+    expect(failure(text)).toBe(message);
+  });
+
+  it('a 9x9 with 10 rows, one of 10 cells, points at the long row', () => {
+    const rows = Array.from({ length: 9 }, () => '0,0,0,0,0,0,0,0,0');
+    rows[7] += ',8';
+    rows.push('0,0,0,0,0,0,0,0,0');
+    expect(failure(rows.join('\n'))).toBe('p.txt:8:19: row 8 has 10 cells, expected 9');
+  });
+
+  it('the DTU format requires its k line', () => {
+    expect(failure('1;2;3;4\n3;4;1;2\n2;1;4;3\n4;3;2;1\n', { format: 'dtu' })).toBe('p.txt:1:1: the first line must hold the box size k');
+  });
+});
+
+describe('writers', () => {
+  const grids = [2, 3, 4, 5].map((k) => withHoles(patternGrid(k), 0.5, k));
+
+  it.each(OUTPUT_FORMATS.filter((f) => f !== 'json'))('%s reads back to the same grid', (format) => {
+    for (const g of grids) expect(one(formatGrid(g, format)).equals(g)).toBe(true);
+  });
+
+  it('line covers grids up to 64x64 and refuses larger ones', () => {
+    for (const k of [6, 7, 8]) {
+      const g = withHoles(patternGrid(k), 0.5, k);
+      expect(one(formatGrid(g, 'line')).equals(g)).toBe(true);
+    }
+    expect(() => formatGrid(patternGrid(9), 'line')).toThrow(/cannot write a 81x81 grid/);
+  });
+
+  it('pretty frames boxes', () => {
+    expect(formatGrid(G4, 'pretty')).toBe(
+      ['+-----+-----+', '| 1 2 | 3 4 |', '| 3 4 | 1 2 |', '+-----+-----+', '| 2 1 | 4 3 |', '| 4 3 | 2 1 |', '+-----+-----+'].join('\n'),
+    );
+  });
+
+  it('json gives rows with 0 for blanks', () => {
+    const g = G4.clone();
+    g.cells[0] = 0;
+    expect(JSON.parse(formatGrid(g, 'json'))).toEqual({ k: 2, n: 4, givens: 15, rows: [[0, 2, 3, 4], [3, 4, 1, 2], [2, 1, 4, 3], [4, 3, 2, 1]] });
+  });
+
+  it('dtu writes k then ;-separated rows', () => {
+    expect(formatGrid(G4, 'dtu')).toBe('2\n1;2;3;4\n3;4;1;2\n2;1;4;3\n4;3;2;1');
+  });
+
+  it('a solved grid from any reader verifies against its puzzle', () => {
+    const solution = patternGrid(3);
+    const puzzle = one(formatGrid(withHoles(solution), 'dtu'));
+    expect(verify(puzzle, one(formatGrid(solution, 'grid')))).toEqual({ ok: true });
+  });
+});

@@ -1,0 +1,105 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Grid } from '../src/grid.js';
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+/** The shared puzzle collection beside the repository, when present. */
+export const SHARED = resolve(ROOT, '../shared/puzzles');
+export const HAVE_SHARED = existsSync(resolve(SHARED, 'MANIFEST.tsv'));
+if (!HAVE_SHARED) console.warn(`skipping tests on the shared puzzle set: ${SHARED} is absent`);
+
+export const CLI = resolve(ROOT, 'dist/src/cli.js');
+
+export interface CliResult {
+  status: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs the built command line (npm test builds first). */
+export function runCli(args: readonly string[], options: { input?: string; cwd?: string } = {}): CliResult {
+  const r = spawnSync(process.execPath, [CLI, ...args], {
+    cwd: options.cwd ?? ROOT,
+    input: options.input ?? '',
+    encoding: 'utf8',
+    maxBuffer: 1 << 28,
+  });
+  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+/** Every complete valid grid of box side k (by plain backtracking; k = 2 gives 288). */
+export function allSolutions(k: number, limit = Infinity): Grid[] {
+  const n = k * k;
+  const grid = new Grid(k);
+  const out: Grid[] = [];
+  const fits = (cell: number, v: number) => {
+    const r = Math.floor(cell / n);
+    const c = cell % n;
+    for (let j = 0; j < n; j++) if (grid.get(r, j) === v || grid.get(j, c) === v) return false;
+    const top = r - (r % k);
+    const left = c - (c % k);
+    for (let i = 0; i < k; i++) for (let j = 0; j < k; j++) if (grid.get(top + i, left + j) === v) return false;
+    return true;
+  };
+  const fill = (cell: number): void => {
+    if (out.length >= limit) return;
+    if (cell === n * n) {
+      out.push(grid.clone());
+      return;
+    }
+    for (let v = 1; v <= n; v++) {
+      if (!fits(cell, v)) continue;
+      grid.cells[cell] = v;
+      fill(cell + 1);
+      grid.cells[cell] = 0;
+    }
+  };
+  fill(0);
+  return out;
+}
+
+/** A valid complete grid of any box side, by the usual shifted-rows pattern. */
+export function patternGrid(k: number): Grid {
+  const n = k * k;
+  const g = new Grid(k);
+  for (let r = 0; r < n; r++) {
+    for (let c = 0; c < n; c++) g.set(r, c, ((r * k + Math.floor(r / k) + c) % n) + 1);
+  }
+  return g;
+}
+
+/** A copy of `grid` with cells blanked by a fixed pseudo-random pattern (about `keep` kept). */
+export function withHoles(grid: Grid, keep = 0.4, seed = 1): Grid {
+  const g = grid.clone();
+  let s = seed >>> 0;
+  for (let i = 0; i < g.cells.length; i++) {
+    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
+    if (s / 2 ** 32 >= keep) g.cells[i] = 0;
+  }
+  return g;
+}
+
+/** Does the assignment (variable → true/false) satisfy every clause? */
+export function satisfies(clauses: Iterable<ArrayLike<number>>, value: (variable: number) => boolean): boolean {
+  for (const clause of clauses) {
+    let sat = false;
+    for (let i = 0; i < clause.length && !sat; i++) {
+      const lit = clause[i]!;
+      sat = value(Math.abs(lit)) === lit > 0;
+    }
+    if (!sat) return false;
+  }
+  return true;
+}
+
+/** Brute-force model count over `variables` (any variable not listed must not occur). */
+export function countModels(clauses: readonly ArrayLike<number>[], variables: readonly number[]): number {
+  const index = new Map(variables.map((v, i) => [v, i]));
+  let count = 0;
+  for (let bits = 0; bits < 2 ** variables.length; bits++) {
+    if (satisfies(clauses, (v) => ((bits >> index.get(v)!) & 1) === 1)) count++;
+  }
+  return count;
+}
