@@ -1,0 +1,98 @@
+import { createWriteStream, statSync, unlinkSync } from 'node:fs';
+import { rename, unlink } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
+import type { Writable } from 'node:stream';
+import { finished } from 'node:stream/promises';
+import { createGzip } from 'node:zlib';
+import { StreamOutput } from './byte-output.js';
+
+/** Temporary files still being written; removed if the process exits before they are done. */
+const pending = new Set<string>();
+let exitHookInstalled = false;
+
+function track(path: string): void {
+  if (!exitHookInstalled) {
+    exitHookInstalled = true;
+    process.on('exit', () => {
+      for (const p of pending) {
+        try {
+          unlinkSync(p);
+        } catch {
+          // already gone
+        }
+      }
+    });
+  }
+  pending.add(path);
+}
+
+export interface OpenOutput {
+  output: StreamOutput;
+  /** Completes the output: flushes it and, for a file, moves it into place. */
+  finish(): Promise<void>;
+  /** Gives up: a partly written file is removed and any earlier file at the path is kept. */
+  abort(): Promise<void>;
+}
+
+function isSpecialFile(path: string): boolean {
+  try {
+    return !statSync(path).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Opens standard output (path undefined or `-`) or a file. A file is written to a temporary
+ * sibling and renamed over the target only when complete, so a failed run never leaves a
+ * truncated file or destroys an earlier one. Devices and pipes (`/dev/null`, a FIFO) are written
+ * in place. A name ending in `.gz` is gzip-compressed.
+ */
+export function openOutput(path?: string): OpenOutput {
+  if (path === undefined || path === '-') {
+    const output = new StreamOutput(process.stdout);
+    return { output, finish: () => output.drained(), abort: async () => {} };
+  }
+  if (isSpecialFile(path)) {
+    const stream = createWriteStream(path, { flags: 'a' });
+    const output = new StreamOutput(stream);
+    return {
+      output,
+      async finish() {
+        stream.end();
+        await finished(stream);
+      },
+      async abort() {
+        stream.destroy();
+      },
+    };
+  }
+  const temp = join(dirname(path), `.${basename(path)}.${process.pid}.${Date.now().toString(36)}.tmp`);
+  track(temp);
+  const file = createWriteStream(temp);
+  let head: Writable = file;
+  if (path.endsWith('.gz')) {
+    const gzip = createGzip();
+    gzip.pipe(file);
+    gzip.on('error', (e) => file.destroy(e));
+    head = gzip;
+  }
+  const output = new StreamOutput(head);
+  const settled = finished(file).catch(() => {});
+  return {
+    output,
+    async finish() {
+      head.end();
+      await finished(file);
+      await rename(temp, path);
+      pending.delete(temp);
+    },
+    async abort() {
+      head.destroy();
+      file.destroy();
+      await settled;
+      await unlink(temp).catch(() => {});
+      pending.delete(temp);
+    },
+  };
+}
