@@ -1,0 +1,30 @@
+import type { ClauseSink } from '../../src/cnf/sink.js';
+import type { VarPool } from '../../src/cnf/var-pool.js';
+
+/** Exact size of an at-most-one encoding of one group. */
+export interface GroupSize {
+  aux: number;
+  clauses: number;
+  literals: number;
+}
+
+export interface AmoEncoding {
+  name: string;
+  aliases: readonly string[];
+  /** One line: the paper and the idea. */
+  description: string;
+  /** Emits clauses allowing at most one of `lits` to be true; auxiliary variables come from `pool`. */
+  encode(lits: Int32Array, pool: VarPool, sink: ClauseSink): void;
+  /** Auxiliary variables, clauses and literals `encode` emits for a group of m literals. */
+  size(m: number): GroupSize;
+}
+
+/** Scratch clauses: sinks copy what they keep, so these are reused for every clause. */
+export const PAIR = new Int32Array(2);
+export const TRIPLE = new Int32Array(3);
+
+export function binaryClause(sink: ClauseSink, a: number, b: number): void {
+  PAIR[0] = a;
+  PAIR[1] = b;
+  sink.addClause(PAIR);
+}

@@ -1,0 +1,20 @@
+import { UsageError } from '../../src/errors.js';
+import { binary } from './binary.js';
+import { commander } from './commander.js';
+import type { AmoEncoding } from './encoding.js';
+import { pairwise } from './pairwise.js';
+import { product } from './product.js';
+import { sequential } from './sequential.js';
+
+export type { AmoEncoding, GroupSize } from './encoding.js';
+
+/** Every at-most-one encoding, the default first. */
+export const AMO_ENCODINGS: readonly AmoEncoding[] = [pairwise, sequential, commander, product, binary];
+export const AMO_NAMES = AMO_ENCODINGS.map((a) => a.name);
+
+/** Looks an encoding up by name or alias. */
+export function amoEncoding(name: string): AmoEncoding {
+  const found = AMO_ENCODINGS.find((a) => a.name === name || a.aliases.includes(name));
+  if (!found) throw new UsageError(`unknown at-most-one encoding '${name}': use ${AMO_NAMES.join(', ')}`);
+  return found;
+}

@@ -1,0 +1,40 @@
+import { amoEncoding } from './amo/index.js';
+import { type Family, isAtMostOne } from './families.js';
+
+/** Size of a formula. BigInt, so the closed forms stay exact for any k. */
+export interface FormulaSize {
+  /** The `p cnf` variable count: n³ cell variables plus auxiliary ones. */
+  variables: bigint;
+  auxVariables: bigint;
+  clauses: bigint;
+  literals: bigint;
+}
+
+/**
+ * Closed-form size of the formula for box side k with no givens, plus `unitClauses` one-literal
+ * clauses (the givens under the `units` treatment). Every family has n² groups of n literals:
+ * an at-least-one group is one clause of n literals, an at-most-one group costs what its
+ * encoding's `size(n)` says.
+ */
+export function closedFormSize(k: number, families: readonly Family[], amo: string, unitClauses = 0): FormulaSize {
+  const n = BigInt(k) * BigInt(k);
+  const groups = n * n;
+  const atLeast = BigInt(families.filter((f) => !isAtMostOne(f)).length);
+  const atMost = BigInt(families.filter(isAtMostOne).length);
+  const group = amoEncoding(amo).size(k * k);
+  const aux = groups * atMost * BigInt(group.aux);
+  const units = BigInt(unitClauses);
+  return {
+    variables: n * n * n + aux,
+    auxVariables: aux,
+    clauses: groups * (atLeast + atMost * BigInt(group.clauses)) + units,
+    literals: groups * (atLeast * n + atMost * BigInt(group.literals)) + units,
+  };
+}
+
+/** The DTU report's clause count for its encoding: ½·n·(k⁶ − k⁴ + 3n³ − 3n² + 6n). */
+export function dtuReportClauses(k: number): bigint {
+  const K = BigInt(k);
+  const n = K * K;
+  return (n * (K ** 6n - K ** 4n + 3n * n ** 3n - 3n * n * n + 6n * n)) / 2n;
+}

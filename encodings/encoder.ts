@@ -1,0 +1,120 @@
+import type { ClauseSink } from '../src/cnf/sink.js';
+import { VarPool } from '../src/cnf/var-pool.js';
+import type { Grid } from '../src/grid.js';
+import { amoEncoding } from './amo/index.js';
+import { FAMILIES, familyUnit, groupVars, isAtMostOne } from './families.js';
+import type { EncodingSpec } from './spec.js';
+
+export interface EncodeResult {
+  k: number;
+  n: number;
+  /** n³: cell variables are 1..n³. */
+  cellVariables: number;
+  /** Auxiliary variables, numbered n³+1 .. n³+auxVariables. */
+  auxVariables: number;
+  /** The `p cnf` variable count. */
+  variables: number;
+  /** The given cells' literals when givens are `assumptions`; empty otherwise. */
+  assumptions: Int32Array;
+}
+
+/** Truth of cell literals under the givens alone: the basis of the `eliminate` treatment. */
+class GivenLiterals {
+  private readonly inRow: Uint8Array;
+  private readonly inCol: Uint8Array;
+  private readonly inBox: Uint8Array;
+
+  constructor(private readonly grid: Grid) {
+    const { n, cells } = grid;
+    this.inRow = new Uint8Array(n * (n + 1));
+    this.inCol = new Uint8Array(n * (n + 1));
+    this.inBox = new Uint8Array(n * (n + 1));
+    for (let cell = 0; cell < n * n; cell++) {
+      const v = cells[cell]!;
+      if (v === 0) continue;
+      const r = Math.floor(cell / n);
+      const c = cell % n;
+      this.inRow[r * (n + 1) + v] = 1;
+      this.inCol[c * (n + 1) + v] = 1;
+      this.inBox[grid.boxOf(r, c) * (n + 1) + v] = 1;
+    }
+  }
+
+  /** 1 if a given makes the literal true, -1 if a given makes it false, 0 if open. */
+  status(variable: number): number {
+    const { n, cells } = this.grid;
+    const x = variable - 1;
+    const v = (x % n) + 1;
+    const cell = Math.floor(x / n);
+    const given = cells[cell]!;
+    if (given !== 0) return given === v ? 1 : -1;
+    const r = Math.floor(cell / n);
+    const c = cell % n;
+    const s = n + 1;
+    return this.inRow[r * s + v] || this.inCol[c * s + v] || this.inBox[this.grid.boxOf(r, c) * s + v] ? -1 : 0;
+  }
+}
+
+/**
+ * Streams the formula of a puzzle into a sink, yielding after every group so an asynchronous
+ * writer can wait for its output between groups. Order: unit clauses of the givens (under
+ * `units`), then each family in canonical order, group by group.
+ */
+export function* encodeSteps(puzzle: Grid, spec: EncodingSpec, sink: ClauseSink): Generator<void, EncodeResult> {
+  const { k, n, cells } = puzzle;
+  const cellVariables = n * n * n;
+  const pool = new VarPool(cellVariables + 1);
+  const amo = amoEncoding(spec.amo);
+  let assumptions = new Int32Array(0);
+
+  if (spec.givens !== 'eliminate') {
+    const givens: number[] = [];
+    for (let cell = 0; cell < n * n; cell++) if (cells[cell] !== 0) givens.push(cell * n + cells[cell]!);
+    if (spec.givens === 'assumptions') assumptions = Int32Array.from(givens);
+    else {
+      const unit = new Int32Array(1);
+      for (let i = 0; i < givens.length; i++) {
+        unit[0] = givens[i]!;
+        sink.addClause(unit);
+        if (i % n === n - 1) yield;
+      }
+    }
+  }
+
+  const given = spec.givens === 'eliminate' ? new GivenLiterals(puzzle) : undefined;
+  const all = new Int32Array(n);
+  const open = new Int32Array(n);
+  for (const family of FAMILIES) {
+    if (!spec.families.includes(family)) continue;
+    const unit = familyUnit(family);
+    const atMost = isAtMostOne(family);
+    for (let g = 0; g < n * n; g++) {
+      groupVars(unit, k, g, all);
+      let lits = all;
+      if (given) {
+        let m = 0;
+        let satisfied = false;
+        for (let j = 0; j < n && !satisfied; j++) {
+          const s = given.status(all[j]!);
+          if (s > 0) satisfied = true;
+          else if (s === 0) open[m++] = all[j]!;
+        }
+        if (satisfied) continue; // a given is in the group: every other literal is false
+        lits = open.subarray(0, m);
+      }
+      if (atMost) amo.encode(lits, pool, sink);
+      else sink.addClause(lits); // empty under `eliminate` when nothing is left: no solution
+      yield;
+    }
+  }
+  return { k, n, cellVariables, auxVariables: pool.used, variables: cellVariables + pool.used, assumptions };
+}
+
+/** Streams the whole formula into a sink at once. */
+export function encode(puzzle: Grid, spec: EncodingSpec, sink: ClauseSink): EncodeResult {
+  const steps = encodeSteps(puzzle, spec, sink);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}

@@ -1,0 +1,52 @@
+/**
+ * Constraint families: a unit (cell, row, column, box) × at-least-one or at-most-one.
+ * Each family has n² groups of n cell variables:
+ *   cell (r, c):   the n values of one cell
+ *   row  (r, v):   value v in the n cells of row r
+ *   col  (c, v):   value v in the n cells of column c
+ *   box  (b, v):   value v in the n cells of box b
+ */
+export const FAMILIES = ['cell-alo', 'cell-amo', 'row-alo', 'row-amo', 'col-alo', 'col-amo', 'box-alo', 'box-amo'] as const;
+export type Family = (typeof FAMILIES)[number];
+export type FamilyUnit = 'cell' | 'row' | 'col' | 'box';
+
+export function familyUnit(family: Family): FamilyUnit {
+  return family.slice(0, family.indexOf('-')) as FamilyUnit;
+}
+
+export function isAtMostOne(family: Family): boolean {
+  return family.endsWith('-amo');
+}
+
+/**
+ * Cell variable of row r, column c (0-based) and value v (1..n): var = r·n² + c·n + v, so the
+ * variables are 1..n³ and a model can be read by hand.
+ */
+export function cellVar(n: number, r: number, c: number, v: number): number {
+  return r * n * n + c * n + v;
+}
+
+/** Fills `out` (length n) with the cell variables of group g (0..n²-1) of a unit. */
+export function groupVars(unit: FamilyUnit, k: number, g: number, out: Int32Array): void {
+  const n = k * k;
+  const nn = n * n;
+  const major = Math.floor(g / n);
+  const minor = g % n;
+  switch (unit) {
+    case 'cell': // major = row, minor = column
+      for (let j = 0; j < n; j++) out[j] = major * nn + minor * n + j + 1;
+      return;
+    case 'row': // major = row, minor + 1 = value
+      for (let j = 0; j < n; j++) out[j] = major * nn + j * n + minor + 1;
+      return;
+    case 'col': // major = column, minor + 1 = value
+      for (let j = 0; j < n; j++) out[j] = j * nn + major * n + minor + 1;
+      return;
+    case 'box': {
+      const top = Math.floor(major / k) * k;
+      const left = (major % k) * k;
+      for (let j = 0; j < n; j++) out[j] = (top + Math.floor(j / k)) * nn + (left + (j % k)) * n + minor + 1;
+      return;
+    }
+  }
+}
