@@ -1,0 +1,43 @@
+import { readFileSync } from 'node:fs';
+import { Command, CommanderError } from 'commander';
+import { InputError } from '../errors.js';
+import { EXIT, exitCodeFor } from '../exit-codes.js';
+import { encodeCommandSpec } from './encode.js';
+import { showCommandSpec } from './show.js';
+import { statsCommandSpec } from './stats.js';
+
+const VERSION = (JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+
+function describe(error: unknown): string {
+  if (error instanceof InputError) return error.toString();
+  if (error instanceof Error) return error.message;
+  return String(error);
+}
+
+/** Runs the command line; resolves to the exit code. Errors are reported on stderr, never thrown. */
+export async function main(argv: readonly string[]): Promise<number> {
+  let status: number = EXIT.ok;
+  const run = async (action: Promise<number>) => {
+    status = await action;
+  };
+  const program = new Command('sudocnf')
+    .description('Sudoku of any box size k as SAT: DIMACS CNF encoder, exact clause counts, puzzle formats')
+    .version(VERSION)
+    .exitOverride()
+    .showHelpAfterError('(add --help for usage)');
+  encodeCommandSpec(program, run);
+  statsCommandSpec(program, run);
+  showCommandSpec(program, run);
+  try {
+    await program.parseAsync(argv);
+    return status;
+  } catch (error) {
+    if (error instanceof CommanderError) return error.exitCode === 0 ? EXIT.ok : EXIT.badInput;
+    // A reader that went away (`sudocnf encode … | head`) is not a failure of ours.
+    if ((error as NodeJS.ErrnoException).code === 'EPIPE') return EXIT.ok;
+    const code = exitCodeFor(error);
+    process.stderr.write(`sudocnf: ${describe(error)}\n`);
+    if (code === EXIT.internal && error instanceof Error && process.env.SUDOCNF_DEBUG) process.stderr.write(`${error.stack}\n`);
+    return code;
+  }
+}

@@ -1,0 +1,62 @@
+import { type Command, Option } from 'commander';
+import { AMO_NAMES } from '../../encodings/amo/index.js';
+import { FAMILIES } from '../../encodings/families.js';
+import { PRESET_NAMES } from '../../encodings/presets.js';
+import { DEFAULT_AMO, DEFAULT_ENCODING, GIVENS_MODES } from '../../encodings/spec.js';
+import { UsageError } from '../errors.js';
+import { ALPHABETS, type AlphabetChoice } from '../formats/alphabet.js';
+import { INPUT_FORMATS, type InputFormat, type ReadOptions } from '../formats/read.js';
+
+/** Options every command that reads puzzles takes. */
+export interface InputFlags {
+  inputFormat: InputFormat;
+  alphabet: AlphabetChoice;
+  index?: number;
+}
+
+export function readOptions(flags: InputFlags): ReadOptions {
+  return { format: flags.inputFormat, alphabet: flags.alphabet };
+}
+
+function positiveInteger(name: string) {
+  return (text: string): number => {
+    if (!/^\d+$/.test(text) || Number(text) < 1) throw new UsageError(`${name} must be a positive whole number, got '${text}'`);
+    return Number(text);
+  };
+}
+
+export function addInputOptions(cmd: Command): Command {
+  return cmd
+    .addOption(
+      new Option('--input-format <format>', 'how the puzzle file is written (auto: detected)').choices(INPUT_FORMATS).default('auto'),
+    )
+    .addOption(
+      new Option('--alphabet <alphabet>', 'symbols of one-character cells; 16x16: 1-based 1-9A-G or 0-based hex 0-F')
+        .choices(['auto', ...ALPHABETS])
+        .default('auto'),
+    )
+    .option('--index <n>', 'only the n-th puzzle of a batch file (1-based)', positiveInteger('--index'));
+}
+
+export interface EncodingFlags {
+  encoding: string;
+  redundant?: boolean;
+  amo: string;
+  givens: string;
+}
+
+const ENCODING_HELP = `preset (${PRESET_NAMES.join(', ')}) or comma-separated families (${FAMILIES.join(', ')})`;
+
+export function addEncodingOptions(cmd: Command, { lists }: { lists: boolean }): Command {
+  const several = lists ? '; several comma-separated presets to compare' : '';
+  cmd
+    .option('--encoding <spec>', ENCODING_HELP + several, DEFAULT_ENCODING)
+    .option('--redundant', 'add the redundant families (cell-amo, row/col/box-alo): minimal + redundant = extended')
+    .option('--amo <name>', `at-most-one encoding: ${AMO_NAMES.join(', ')}${lists ? ' (comma-separated to compare)' : ''}`, DEFAULT_AMO);
+  if (!lists) cmd.addOption(new Option('--givens <mode>', 'how givens enter the formula').choices(GIVENS_MODES).default('units'));
+  return cmd;
+}
+
+export function addOutputOption(cmd: Command): Command {
+  return cmd.option('-o, --output <file>', 'write to a file instead of standard output (.gz: gzip); {i} = puzzle index');
+}

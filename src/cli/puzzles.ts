@@ -1,0 +1,25 @@
+import { UsageError } from '../errors.js';
+import type { PuzzleEntry } from '../formats/puzzle.js';
+import { type PuzzleFile, readPuzzleFile } from '../formats/read.js';
+import { type InputFlags, readOptions } from './options.js';
+
+/** Reads a puzzle file and keeps the entries the command should process (`--index`). */
+export async function loadEntries(path: string, flags: InputFlags): Promise<{ file: PuzzleFile; entries: PuzzleEntry[] }> {
+  const file = await readPuzzleFile(path, readOptions(flags));
+  if (flags.index === undefined) return { file, entries: file.entries };
+  const entry = file.entries[flags.index - 1];
+  if (!entry) throw new UsageError(`--index ${flags.index}: ${file.file} holds ${file.entries.length} puzzle(s)`);
+  return { file, entries: [entry] };
+}
+
+/** `file` for a one-puzzle file, `file#3` for the third puzzle of a batch. */
+export function entryLabel(file: PuzzleFile, entry: PuzzleEntry): string {
+  return file.entries.length > 1 ? `${file.file}#${entry.index}` : file.file;
+}
+
+/** Prints a failed entry's error on stderr; batch entries also say which puzzle. */
+export function reportBadEntry(file: PuzzleFile, entry: PuzzleEntry): void {
+  if (entry.ok) return;
+  const which = file.entries.length > 1 ? ` (puzzle ${entry.index})` : '';
+  process.stderr.write(`${entry.error.toString()}${which}\n`);
+}

@@ -1,0 +1,47 @@
+import { type Command, Option } from 'commander';
+import { openOutput } from '../cnf/file-output.js';
+import { EXIT } from '../exit-codes.js';
+import type { Alphabet } from '../formats/alphabet.js';
+import { formatGrid, OUTPUT_FORMATS, type OutputFormat } from '../formats/write.js';
+import { addInputOptions, addOutputOption, type InputFlags } from './options.js';
+import { loadEntries, reportBadEntry } from './puzzles.js';
+
+type ShowFlags = InputFlags & { format?: OutputFormat; output?: string };
+
+async function showCommand(path: string, flags: ShowFlags): Promise<number> {
+  const { file, entries } = await loadEntries(path, flags);
+  const format = flags.format ?? (entries.length > 1 ? 'line' : 'pretty');
+  const alphabet = flags.alphabet === 'auto' ? undefined : (flags.alphabet as Alphabet);
+  const out = openOutput(flags.output);
+  let status: number = EXIT.ok;
+  try {
+    for (const entry of entries) {
+      if (!entry.ok) {
+        reportBadEntry(file, entry);
+        status = EXIT.badInput;
+        continue;
+      }
+      // Blocks of several lines are set apart by a blank line.
+      const gap = format === 'line' || format === 'json' || entry === entries.find((e) => e.ok) ? '' : '\n';
+      out.output.write(Buffer.from(gap + formatGrid(entry.grid, format, alphabet) + '\n'));
+      if (out.output.blocked) await out.output.drained();
+    }
+    await out.finish();
+  } catch (e) {
+    await out.abort();
+    throw e;
+  }
+  return status;
+}
+
+export function showCommandSpec(program: Command, run: (action: Promise<number>) => Promise<void>): void {
+  const cmd = program
+    .command('show')
+    .alias('convert')
+    .description('read puzzles, check their givens and print them in another format')
+    .argument('<puzzle-file>', 'puzzle file, or - for standard input');
+  addInputOptions(cmd);
+  cmd.addOption(new Option('--format <format>', 'output format (default: pretty for one puzzle, line for a batch)').choices(OUTPUT_FORMATS));
+  addOutputOption(cmd);
+  cmd.action((path: string, flags: ShowFlags) => run(showCommand(path, flags)));
+}

@@ -1,0 +1,46 @@
+/**
+ * sudocnf as a library: everything the command line does, one call each.
+ *
+ *   const file = await readPuzzleFile('puzzle.txt');        // or parsePuzzles(text)
+ *   const entry = file.entries[0];                          // { ok, grid } or { ok: false, error }
+ *   const spec = resolveSpec({ encoding: 'extended', amo: 'sequential', givens: 'eliminate' });
+ *   await writeDimacs(entry.grid, spec, openOutput('p.cnf').output);
+ *   encode(entry.grid, spec, mySink);                       // stream clauses anywhere
+ *   closedFormSize(10, PRESETS.extended, 'pairwise');       // exact counts, BigInt
+ */
+export { cellName, type Conflict, findConflicts, Grid, type Unit, type Verdict, verify } from './grid.js';
+export { InputError, type SourcePosition, UsageError } from './errors.js';
+export { EXIT, exitCodeFor } from './exit-codes.js';
+
+export { type Alphabet, type AlphabetChoice, ALPHABETS } from './formats/alphabet.js';
+export { type PuzzleEntry, type PuzzleRecord } from './formats/puzzle.js';
+export { INPUT_FORMATS, type InputFormat, parsePuzzles, type PuzzleFile, type ReadOptions, readPuzzleFile } from './formats/read.js';
+export { formatGrid, OUTPUT_FORMATS, type OutputFormat } from './formats/write.js';
+export { type GridJson, gridToJson } from './formats/json.js';
+
+export { type ByteOutput, MemoryOutput, StreamOutput } from './cnf/byte-output.js';
+export { type DimacsFile, parseDimacs } from './cnf/dimacs-reader.js';
+export { DimacsWriter } from './cnf/dimacs-writer.js';
+export { openOutput, type OpenOutput } from './cnf/file-output.js';
+export { dimacsHeader, type FormulaInfo, measureFormula, writeDimacs } from './cnf/formula.js';
+export { ClauseBuffer, ClauseCounter, type ClauseSink } from './cnf/sink.js';
+export { VarPool } from './cnf/var-pool.js';
+
+export { AMO_ENCODINGS, AMO_NAMES, type AmoEncoding, amoEncoding, type GroupSize } from '../encodings/amo/index.js';
+export { closedFormSize, dtuReportClauses, type FormulaSize } from '../encodings/counts.js';
+export { encode, type EncodeResult, encodeSteps } from '../encodings/encoder.js';
+export { cellVar, type Family, FAMILIES, type FamilyUnit, groupVars } from '../encodings/families.js';
+export { type Preset, PRESET_NAMES, PRESETS, presetOf, REDUNDANT_FAMILIES, resolveFamilies } from '../encodings/presets.js';
+export {
+  DEFAULT_AMO,
+  DEFAULT_ENCODING,
+  type EncodingOptions,
+  encodingName,
+  type EncodingSpec,
+  GIVENS_MODES,
+  type GivensMode,
+  resolveSpec,
+} from '../encodings/spec.js';
+
+export { parseKRange, puzzleSizeRows, type SizeRow, sizeTable } from './stats.js';
+export { toJson } from './json.js';
