@@ -3,6 +3,7 @@ import { VarPool } from '../src/cnf/var-pool.js';
 import type { Grid } from '../src/grid.js';
 import { amoEncoding } from './amo/index.js';
 import { FAMILIES, familyUnit, groupVars, isAtMostOne } from './families.js';
+import { GivenLiterals } from './given-literals.js';
 import type { EncodingSpec } from './spec.js';
 
 export interface EncodeResult {
@@ -16,43 +17,6 @@ export interface EncodeResult {
   variables: number;
   /** The given cells' literals when givens are `assumptions`; empty otherwise. */
   assumptions: Int32Array;
-}
-
-/** Truth of cell literals under the givens alone: the basis of the `eliminate` treatment. */
-class GivenLiterals {
-  private readonly inRow: Uint8Array;
-  private readonly inCol: Uint8Array;
-  private readonly inBox: Uint8Array;
-
-  constructor(private readonly grid: Grid) {
-    const { n, cells } = grid;
-    this.inRow = new Uint8Array(n * (n + 1));
-    this.inCol = new Uint8Array(n * (n + 1));
-    this.inBox = new Uint8Array(n * (n + 1));
-    for (let cell = 0; cell < n * n; cell++) {
-      const v = cells[cell]!;
-      if (v === 0) continue;
-      const r = Math.floor(cell / n);
-      const c = cell % n;
-      this.inRow[r * (n + 1) + v] = 1;
-      this.inCol[c * (n + 1) + v] = 1;
-      this.inBox[grid.boxOf(r, c) * (n + 1) + v] = 1;
-    }
-  }
-
-  /** 1 if a given makes the literal true, -1 if a given makes it false, 0 if open. */
-  status(variable: number): number {
-    const { n, cells } = this.grid;
-    const x = variable - 1;
-    const v = (x % n) + 1;
-    const cell = Math.floor(x / n);
-    const given = cells[cell]!;
-    if (given !== 0) return given === v ? 1 : -1;
-    const r = Math.floor(cell / n);
-    const c = cell % n;
-    const s = n + 1;
-    return this.inRow[r * s + v] || this.inCol[c * s + v] || this.inBox[this.grid.boxOf(r, c) * s + v] ? -1 : 0;
-  }
 }
 
 /**

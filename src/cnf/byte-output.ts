@@ -33,17 +33,29 @@ export class StreamOutput implements ByteOutput {
     if (this.failure) return Promise.reject(this.failure);
     if (!this.full) return Promise.resolve();
     return new Promise((resolve, reject) => {
-      const onDrain = () => {
+      const done = () => {
+        this.stream.off('drain', onDrain);
         this.stream.off('error', onError);
+        this.stream.off('close', onClose);
+      };
+      const onDrain = () => {
+        done();
         this.full = false;
         resolve();
       };
       const onError = (e: Error) => {
-        this.stream.off('drain', onDrain);
+        done();
         reject(e);
+      };
+      // A consumer that goes away (a child process that exited) may close without an error.
+      const onClose = () => {
+        done();
+        this.failure ??= Object.assign(new Error('the output was closed'), { code: 'EPIPE' });
+        reject(this.failure);
       };
       this.stream.once('drain', onDrain);
       this.stream.once('error', onError);
+      this.stream.once('close', onClose);
     });
   }
 }

@@ -1,5 +1,5 @@
 import type { ByteOutput } from './byte-output.js';
-import type { ClauseSink } from './sink.js';
+import type { Clause, ClauseSink } from './sink.js';
 
 const CHUNK = 1 << 20;
 /** Decimal digits of 1..TABLE_LIMIT-1 are precomputed: copying bytes beats dividing. */
@@ -43,7 +43,7 @@ export class DimacsWriter implements ClauseSink {
     this.pos += bytes.length;
   }
 
-  addClause(lits: ArrayLike<number>): void {
+  addClause(lits: Clause): void {
     const count = lits.length;
     this.reserve(count * 12 + 2);
     const buf = this.buf;

@@ -1,30 +1,11 @@
-import { createWriteStream, statSync, unlinkSync } from 'node:fs';
-import { rename, unlink } from 'node:fs/promises';
+import { createWriteStream, statSync } from 'node:fs';
+import { rename } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import type { Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
+import { releaseTemp, removeTemp, trackTemp } from '../temp.js';
 import { StreamOutput } from './byte-output.js';
-
-/** Temporary files still being written; removed if the process exits before they are done. */
-const pending = new Set<string>();
-let exitHookInstalled = false;
-
-function track(path: string): void {
-  if (!exitHookInstalled) {
-    exitHookInstalled = true;
-    process.on('exit', () => {
-      for (const p of pending) {
-        try {
-          unlinkSync(p);
-        } catch {
-          // already gone
-        }
-      }
-    });
-  }
-  pending.add(path);
-}
 
 export interface OpenOutput {
   output: StreamOutput;
@@ -68,7 +49,7 @@ export function openOutput(path?: string): OpenOutput {
     };
   }
   const temp = join(dirname(path), `.${basename(path)}.${process.pid}.${Date.now().toString(36)}.tmp`);
-  track(temp);
+  trackTemp(temp);
   const file = createWriteStream(temp);
   let head: Writable = file;
   if (path.endsWith('.gz')) {
@@ -85,14 +66,13 @@ export function openOutput(path?: string): OpenOutput {
       head.end();
       await finished(file);
       await rename(temp, path);
-      pending.delete(temp);
+      releaseTemp(temp);
     },
     async abort() {
       head.destroy();
       file.destroy();
       await settled;
-      await unlink(temp).catch(() => {});
-      pending.delete(temp);
+      await removeTemp(temp);
     },
   };
 }

@@ -2,9 +2,10 @@ import { closedFormSize } from '../../encodings/counts.js';
 import { encode, encodeSteps } from '../../encodings/encoder.js';
 import { type EncodingSpec, encodingName } from '../../encodings/spec.js';
 import type { Grid } from '../grid.js';
+import type { FormulaSource } from '../../solvers/sat-solver.js';
 import type { ByteOutput } from './byte-output.js';
 import { DimacsWriter } from './dimacs-writer.js';
-import { ClauseCounter } from './sink.js';
+import { type ClauseBuffer, ClauseCounter } from './sink.js';
 
 /** What a formula for one puzzle looks like, before or after it is written. */
 export interface FormulaInfo {
@@ -74,8 +75,8 @@ const GIVENS_NOTE = {
   eliminate: "eliminate (Kwon & Jain's optimized encoding: literals decided by a given removed; numbering unchanged)",
 };
 
-/** The comment lines and `p cnf` line that open a formula. */
-export function dimacsHeader(info: FormulaInfo, source?: string): string {
+/** The comment lines that open a puzzle's formula, without their `c `. */
+export function headerComments(info: FormulaInfo, source?: string): string[] {
   const { n, k, spec } = info;
   const lines = [
     `sudocnf: ${n}x${n} Sudoku (k = ${k}), ${info.givens} givens${source ? `, from ${source}` : ''}`,
@@ -90,30 +91,65 @@ export function dimacsHeader(info: FormulaInfo, source?: string): string {
   for (let i = 0; i < info.assumptions.length; i += 20) {
     lines.push(`assumptions ${Array.from(info.assumptions.subarray(i, i + 20)).join(' ')}`);
   }
-  return lines.map((l) => `c ${l}\n`).join('') + `p cnf ${info.variables} ${info.clauses}\n`;
+  return lines;
+}
+
+/** A puzzle's formula as a source that can be streamed any number of times. */
+export function puzzleFormula(puzzle: Grid, spec: EncodingSpec): FormulaSource & { info: FormulaInfo } {
+  const info = measureFormula(puzzle, spec);
+  return { info, variables: info.variables, clauses: info.clauses, stream: (sink) => encodeSteps(puzzle, spec, sink) };
+}
+
+/** Clauses kept in a buffer, as a formula source. */
+export function bufferSource(buffer: ClauseBuffer, variables: number): FormulaSource {
+  return {
+    variables,
+    clauses: buffer.length,
+    *stream(sink) {
+      for (let i = 0; i < buffer.length; i++) {
+        sink.addClause(buffer.clause(i));
+        if (i % 4096 === 4095) yield;
+      }
+    },
+  };
 }
 
 /**
- * Writes a puzzle's formula as DIMACS to `out`, waiting for the output whenever it asks, so
- * memory stays bounded whatever the formula's size. Returns what the header declared, after
- * checking that the body matches it.
+ * Streams formulas as one DIMACS text: `comments` (each line without its `c `), the `p cnf`
+ * line, then every source's clauses, waiting for the output whenever it asks, so memory stays
+ * bounded whatever the size. Checks that the body matches the header it wrote.
  */
-export async function writeDimacs(puzzle: Grid, spec: EncodingSpec, out: ByteOutput, source?: string): Promise<FormulaInfo> {
-  const info = measureFormula(puzzle, spec);
-  const writer = new DimacsWriter(out, info.variables);
-  writer.writeText(dimacsHeader(info, source));
-  const steps = encodeSteps(puzzle, spec, writer);
-  for (let step = steps.next(); !step.done; step = steps.next()) {
-    if (out.blocked) {
-      writer.flush();
-      await out.drained();
+export async function streamDimacs(
+  out: ByteOutput,
+  sources: readonly FormulaSource[],
+  comments: readonly string[] = [],
+): Promise<{ variables: number; clauses: number; literals: number }> {
+  const variables = Math.max(0, ...sources.map((s) => s.variables));
+  const clauses = sources.reduce((sum, s) => sum + s.clauses, 0);
+  const writer = new DimacsWriter(out, variables);
+  writer.writeText(comments.map((l) => `c ${l}\n`).join('') + `p cnf ${variables} ${clauses}\n`);
+  for (const source of sources) {
+    const steps = source.stream(writer);
+    for (let step = steps.next(); !step.done; step = steps.next()) {
+      if (out.blocked) {
+        writer.flush();
+        await out.drained();
+      }
     }
   }
   writer.flush();
-  if (writer.clauses !== info.clauses || writer.literals !== info.literals) {
-    throw new Error(
-      `internal error: header declares ${info.clauses} clauses / ${info.literals} literals, body has ${writer.clauses} / ${writer.literals}`,
-    );
+  if (writer.clauses !== clauses) {
+    throw new Error(`internal error: header declares ${clauses} clauses, body has ${writer.clauses}`);
   }
-  return info;
+  return { variables, clauses, literals: writer.literals };
+}
+
+/** Writes a puzzle's formula as DIMACS, its header comments describing the encoding. */
+export async function writeDimacs(puzzle: Grid, spec: EncodingSpec, out: ByteOutput, source?: string): Promise<FormulaInfo> {
+  const formula = puzzleFormula(puzzle, spec);
+  const written = await streamDimacs(out, [formula], headerComments(formula.info, source));
+  if (written.literals !== formula.info.literals) {
+    throw new Error(`internal error: ${formula.info.literals} literals expected, ${written.literals} written`);
+  }
+  return formula.info;
 }

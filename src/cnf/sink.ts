@@ -1,9 +1,12 @@
+/** A clause: non-zero literals, `-v` for the negation of variable v. */
+export type Clause = Int32Array | readonly number[];
+
 /**
  * Where clauses go. The encoder streams every clause into a sink; `lits` is only valid during
  * the call (callers reuse their arrays), so a sink that keeps clauses must copy them.
  */
 export interface ClauseSink {
-  addClause(lits: ArrayLike<number>): void;
+  addClause(lits: Clause): void;
 }
 
 /** Counts clauses, literals and the largest variable without storing anything. */
@@ -19,7 +22,7 @@ export class ClauseCounter implements ClauseSink {
     this.seen = trackUpTo === undefined ? undefined : new Uint8Array(trackUpTo + 1);
   }
 
-  addClause(lits: ArrayLike<number>): void {
+  addClause(lits: Clause): void {
     this.clauses++;
     this.literals += lits.length;
     for (let i = 0; i < lits.length; i++) {
@@ -45,7 +48,7 @@ export class ClauseBuffer implements ClauseSink {
   private size = 0;
   private used = 0;
 
-  addClause(lits: ArrayLike<number>): void {
+  addClause(lits: Clause): void {
     if (this.size + 1 >= this.starts.length) this.starts = grow(this.starts, this.size + 2);
     if (this.used + lits.length > this.lits.length) this.lits = grow(this.lits, this.used + lits.length);
     for (let i = 0; i < lits.length; i++) this.lits[this.used + i] = lits[i]!;

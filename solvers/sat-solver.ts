@@ -1,0 +1,84 @@
+import type { ClauseSink } from '../src/cnf/sink.js';
+
+/** One status everywhere: a timeout, a crash or garbled output is never 'unsat'. */
+export type SolveStatus = 'sat' | 'unsat' | 'unknown';
+
+export interface SolveOptions {
+  /** Literals assumed true for this call only. */
+  assumptions?: ArrayLike<number>;
+  /** Wall-clock limit for this call; past it the result is 'unknown'. */
+  timeoutMs?: number;
+  /** Conflict limit for this call (backends that support it). */
+  conflicts?: number;
+}
+
+export interface SolveResult {
+  status: SolveStatus;
+  /** Why the status is 'unknown'. */
+  reason?: string;
+  /** Wall-clock seconds of the call. */
+  seconds: number;
+}
+
+/** A formula that can be streamed (again) into a sink, with its size known up front. */
+export interface FormulaSource {
+  /** The `p cnf` variable count. */
+  variables: number;
+  clauses: number;
+  /** Streams the clauses, yielding now and then so an asynchronous writer can wait. */
+  stream(sink: ClauseSink): Generator<void, unknown>;
+}
+
+export interface SolverCapabilities {
+  /** Keeps its clauses between solve calls (so assumptions and blocking clauses are cheap). */
+  incremental: boolean;
+  /** Honours `conflicts`. */
+  conflictLimit: boolean;
+}
+
+/**
+ * A SAT solver. It is a ClauseSink, so the encoder streams straight into it. Embedded solvers
+ * take clauses as they come; external ones keep the formula as a source and stream it to the
+ * child process at every solve.
+ */
+export interface SatSolver extends ClauseSink {
+  /** The backend's name, for messages. */
+  readonly name: string;
+  readonly capabilities: SolverCapabilities;
+  /** Adds every clause of a formula. */
+  addFormula(formula: FormulaSource): void;
+  /** A variable no clause has used yet (for activation literals). */
+  newVariable(): number;
+  solve(options?: SolveOptions): Promise<SolveResult>;
+  /** After 'sat': model[v] is 1 (true), -1 (false) or 0 (not given by the solver). */
+  model(): Int8Array;
+  /** Frees the solver; the instance is unusable afterwards. */
+  dispose(): Promise<void>;
+}
+
+/** A solver that failed: missing binary, crash, unparsable output, a model that does not verify. */
+export class SolverError extends Error {
+  constructor(
+    readonly solver: string,
+    message: string,
+  ) {
+    super(`${solver}: ${message}`);
+    this.name = 'SolverError';
+  }
+}
+
+/** Tracks the largest variable used, for `newVariable` and for model sizes. */
+export class VariableCounter {
+  max = 0;
+
+  see(lits: ArrayLike<number>): void {
+    for (let i = 0; i < lits.length; i++) {
+      const v = Math.abs(lits[i]!);
+      if (v > this.max) this.max = v;
+    }
+  }
+
+  fresh(): number {
+    return ++this.max;
+  }
+}
