@@ -1,0 +1,152 @@
+/**
+ * Known SAT binaries and how to drive them (measured on Debian 12 where packaged: cadical,
+ * minisat, picosat, cryptominisat5). All exit 10 on SAT and 20 on UNSAT.
+ */
+export interface LimitArgs {
+  /** Whole seconds for the solver's own time limit, when a limit is asked for. */
+  seconds?: number;
+  threads?: number;
+}
+
+export interface ExternalPreset {
+  name: string;
+  aliases: readonly string[];
+  /** Executable looked up on PATH. */
+  binary: string;
+  /** stdin: the DIMACS is streamed to the child; file: written to a temporary file first. */
+  input: 'stdin' | 'file';
+  /** Where the answer is: competition `s`/`v` lines on stdout, or MiniSat's result file. */
+  output: 'competition' | 'minisat-result';
+  /** Arguments before the input (and result) file names. */
+  args(limits: LimitArgs): string[];
+  /** Whether `args` passes a time limit the solver enforces itself; the driver kills it regardless. */
+  ownTimeLimit: boolean;
+  /** Exit codes, besides 0, 10 and 20, that mean "stopped at a limit". */
+  limitExitCodes: readonly number[];
+  /** Arguments that print a version, or none. */
+  versionArgs: readonly string[] | null;
+  threads: boolean;
+  notes: string;
+}
+
+const time = (flag: (s: number) => string[]) => (l: LimitArgs) => (l.seconds !== undefined ? flag(l.seconds) : []);
+
+export const EXTERNAL_PRESETS: readonly ExternalPreset[] = [
+  {
+    name: 'cadical-bin',
+    aliases: ['cadical-external'],
+    binary: 'cadical',
+    input: 'stdin',
+    output: 'competition',
+    args: (l) => ['-q', ...time((s) => ['-t', String(s)])(l)],
+    ownTimeLimit: true,
+    limitExitCodes: [],
+    versionArgs: ['--version'],
+    threads: false,
+    notes: 'apt cadical; at its -t limit prints only "c UNKNOWN" and exits 0',
+  },
+  {
+    name: 'kissat',
+    aliases: [],
+    binary: 'kissat',
+    input: 'stdin',
+    output: 'competition',
+    args: (l) => ['-q', ...time((s) => [`--time=${s}`])(l)],
+    ownTimeLimit: true,
+    limitExitCodes: [],
+    versionArgs: ['--version'],
+    threads: false,
+    notes: 'not packaged in Debian; s UNKNOWN and exit 0 at its --time limit',
+  },
+  {
+    name: 'lingeling',
+    aliases: [],
+    binary: 'lingeling',
+    input: 'stdin',
+    output: 'competition',
+    args: time((s) => ['-T', String(s)]),
+    ownTimeLimit: true,
+    limitExitCodes: [],
+    versionArgs: ['--version'],
+    threads: false,
+    notes: 'not packaged in Debian',
+  },
+  {
+    name: 'plingeling',
+    aliases: [],
+    binary: 'plingeling',
+    input: 'stdin',
+    output: 'competition',
+    args: (l) => (l.threads !== undefined ? ['-t', String(l.threads)] : []),
+    ownTimeLimit: false,
+    limitExitCodes: [],
+    versionArgs: null,
+    threads: true,
+    notes: 'not packaged in Debian; no time limit flag (killed); model split over v lines',
+  },
+  {
+    name: 'treengeling',
+    aliases: [],
+    binary: 'treengeling',
+    input: 'stdin',
+    output: 'competition',
+    args: () => [],
+    ownTimeLimit: false,
+    limitExitCodes: [],
+    versionArgs: null,
+    threads: false,
+    notes: 'not packaged in Debian; no time limit flag (killed)',
+  },
+  {
+    name: 'picosat',
+    aliases: [],
+    binary: 'picosat',
+    input: 'stdin',
+    output: 'competition',
+    args: time((s) => ['-L', String(s)]),
+    ownTimeLimit: true,
+    limitExitCodes: [],
+    versionArgs: ['--version'],
+    threads: false,
+    notes: 'apt picosat; exits 0 on a bad option',
+  },
+  {
+    name: 'cryptominisat5',
+    aliases: ['cryptominisat', 'cms'],
+    binary: 'cryptominisat5',
+    input: 'stdin',
+    output: 'competition',
+    args: (l) => ['--verb', '0', ...time((s) => ['--maxtime', String(s)])(l)],
+    ownTimeLimit: true,
+    limitExitCodes: [15],
+    versionArgs: ['--version'],
+    threads: false,
+    notes: 'apt cryptominisat; exits 15 with s INDETERMINATE at its --maxtime limit',
+  },
+  {
+    name: 'minisat-bin',
+    aliases: ['minisat-external'],
+    binary: 'minisat',
+    input: 'file',
+    output: 'minisat-result',
+    args: (l) => ['-verb=0', ...time((s) => [`-cpu-lim=${s}`])(l)],
+    ownTimeLimit: true,
+    limitExitCodes: [],
+    versionArgs: null,
+    threads: false,
+    notes: 'apt minisat; answers in a result file (SAT/UNSAT/INDET); its limit is CPU time',
+  },
+  {
+    name: 'glucose',
+    aliases: [],
+    binary: 'glucose',
+    input: 'file',
+    output: 'competition',
+    args: (l) => ['-verb=0', '-model', ...time((s) => [`-cpu-lim=${s}`])(l)],
+    ownTimeLimit: true,
+    limitExitCodes: [],
+    versionArgs: null,
+    threads: false,
+    notes: 'not packaged in Debian; -model prints the v lines; its limit is CPU time',
+  },
+];

@@ -1,0 +1,266 @@
+import { createWriteStream } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { finished } from 'node:stream/promises';
+import { execa, parseCommandString } from 'execa';
+import { StreamOutput } from '../../src/cnf/byte-output.js';
+import { bufferSource, streamDimacs } from '../../src/cnf/formula.js';
+import { type Clause, ClauseBuffer } from '../../src/cnf/sink.js';
+import { UsageError } from '../../src/errors.js';
+import { makeTempDir, removeTemp } from '../../src/temp.js';
+import {
+  type FormulaSource,
+  type SatSolver,
+  type SolveOptions,
+  type SolveResult,
+  type SolveStatus,
+  SolverError,
+  VariableCounter,
+} from '../sat-solver.js';
+import { type BadLine, CompetitionOutput, parseMinisatResult } from './output.js';
+import { findExecutable } from './path.js';
+import type { ExternalPreset, LimitArgs } from './presets.js';
+
+/** How long a solver with its own time limit gets past it before it is killed. */
+const GRACE_MS = 1000;
+/** How long a killed solver gets before the second, unignorable signal. */
+const KILL_DELAY_MS = 2000;
+
+/** A resolved way to run one SAT binary. */
+export interface ExternalCommand {
+  name: string;
+  path: string;
+  input: 'stdin' | 'file';
+  output: 'competition' | 'minisat-result';
+  ownTimeLimit: boolean;
+  limitExitCodes: readonly number[];
+  /** The full argument list for one run. */
+  args(limits: LimitArgs, files: { input?: string; result?: string }): string[];
+}
+
+export function presetCommand(preset: ExternalPreset): ExternalCommand {
+  const path = findExecutable(preset.binary);
+  if (!path) {
+    throw new SolverError(preset.name, `'${preset.binary}' was not found on PATH; install it, or run another binary with --solver-cmd`);
+  }
+  return {
+    name: preset.name,
+    path,
+    input: preset.input,
+    output: preset.output,
+    ownTimeLimit: preset.ownTimeLimit,
+    limitExitCodes: preset.limitExitCodes,
+    args: (limits, files) => [...preset.args(limits), ...(files.input ? [files.input] : []), ...(files.result ? [files.result] : [])],
+  };
+}
+
+/**
+ * Any SAT binary that prints competition output: `"<command> [args…]"`, run without a shell.
+ * `{file}` in the arguments is replaced by a temporary DIMACS file; without it the formula goes
+ * to standard input. No time limit is passed: the child is killed at the limit.
+ */
+export function customCommand(commandLine: string): ExternalCommand {
+  const [binary, ...rest] = parseCommandString(commandLine.trim());
+  if (!binary) throw new UsageError('--solver-cmd needs a command');
+  const path = findExecutable(binary);
+  if (!path) throw new SolverError(binary, `'${binary}' was not found (not a path, nor on PATH)`);
+  const usesFile = rest.some((a) => a.includes('{file}'));
+  return {
+    name: commandLine.trim(),
+    path,
+    input: usesFile ? 'file' : 'stdin',
+    output: 'competition',
+    ownTimeLimit: false,
+    limitExitCodes: [],
+    args: (_limits, files) => rest.map((a) => a.replaceAll('{file}', files.input ?? '')),
+  };
+}
+
+/** Keeps the end of a stream's text, for quoting in error messages. */
+class Tail {
+  private text = '';
+  push(chunk: string): void {
+    this.text = (this.text + chunk).slice(-8192);
+  }
+  lines(count = 5): string {
+    const lines = this.text.split(/\r?\n/).filter((l) => l.trim() !== '');
+    return lines.slice(-count).map((l) => `    ${l}`).join('\n');
+  }
+}
+
+interface RunOutcome {
+  exitCode: number | undefined;
+  signal: string | undefined;
+  timedOut: boolean;
+  problem: string | undefined;
+  stderr: Tail;
+  stdout: CompetitionOutput;
+  result: string | undefined;
+}
+
+/**
+ * An external SAT binary as a SatSolver. Not incremental: each solve streams every formula
+ * added so far, the clauses added one by one (blocking clauses, say) and the assumptions as
+ * unit clauses into a new child process, through its standard input where the solver reads it
+ * (bounded memory) or else a temporary file that is always removed.
+ */
+export class ExternalSolver implements SatSolver {
+  readonly capabilities = { incremental: false, conflictLimit: false };
+  private readonly vars = new VariableCounter();
+  private readonly formulas: FormulaSource[] = [];
+  private readonly extra = new ClauseBuffer();
+  private lastModel: Int8Array = new Int8Array(0);
+
+  constructor(
+    private readonly command: ExternalCommand,
+    private readonly threads?: number,
+  ) {}
+
+  get name(): string {
+    return this.command.name;
+  }
+
+  addClause(lits: Clause): void {
+    this.vars.see(lits);
+    this.extra.addClause(lits);
+  }
+
+  addFormula(formula: FormulaSource): void {
+    this.formulas.push(formula);
+    this.vars.max = Math.max(this.vars.max, formula.variables);
+  }
+
+  newVariable(): number {
+    return this.vars.fresh();
+  }
+
+  async solve(options: SolveOptions = {}): Promise<SolveResult> {
+    if (options.conflicts !== undefined) throw new SolverError(this.name, 'external solvers take no conflict limit; use a timeout');
+    const start = performance.now();
+    const assumptions = new ClauseBuffer();
+    for (const lit of Array.from(options.assumptions ?? [])) assumptions.addClause([lit]);
+    for (let i = 0; i < assumptions.length; i++) this.vars.see(assumptions.clause(i));
+    const variables = this.vars.max;
+    const sources = [...this.formulas, bufferSource(this.extra, variables), bufferSource(assumptions, variables)];
+    const run = await this.run(sources, variables, options.timeoutMs);
+    const seconds = (performance.now() - start) / 1000;
+    const verdict = this.decide(run, options.timeoutMs);
+    if (verdict.status === 'sat') this.lastModel = verdict.model!;
+    return verdict.status === 'unknown' ? { status: 'unknown', reason: verdict.reason!, seconds } : { status: verdict.status, seconds };
+  }
+
+  model(): Int8Array {
+    return this.lastModel;
+  }
+
+  async dispose(): Promise<void> {}
+
+  private async run(sources: FormulaSource[], variables: number, timeoutMs: number | undefined): Promise<RunOutcome> {
+    const { command } = this;
+    const dir = command.input === 'file' || command.output === 'minisat-result' ? await makeTempDir() : undefined;
+    try {
+      const input = command.input === 'file' ? join(dir!, 'formula.cnf') : undefined;
+      const result = command.output === 'minisat-result' ? join(dir!, 'result.txt') : undefined;
+      if (input) {
+        const file = createWriteStream(input);
+        await streamDimacs(new StreamOutput(file), sources);
+        file.end();
+        await finished(file);
+      }
+      const limits: LimitArgs = {};
+      if (timeoutMs !== undefined) limits.seconds = Math.max(1, Math.ceil(timeoutMs / 1000));
+      if (this.threads !== undefined) limits.threads = this.threads;
+      const files: { input?: string; result?: string } = {};
+      if (input) files.input = input;
+      if (result) files.result = result;
+      const child = execa(command.path, command.args(limits, files), {
+        stdin: input ? 'ignore' : 'pipe',
+        buffer: false,
+        reject: false,
+        timeout: timeoutMs === undefined ? 0 : timeoutMs + (command.ownTimeLimit ? GRACE_MS : 0),
+        forceKillAfterDelay: KILL_DELAY_MS,
+        cleanup: true,
+      });
+      const stdout = new CompetitionOutput(variables);
+      const stderr = new Tail();
+      child.stdout!.setEncoding('latin1');
+      child.stdout!.on('data', (chunk: string) => stdout.push(chunk));
+      child.stderr!.setEncoding('latin1');
+      child.stderr!.on('data', (chunk: string) => stderr.push(chunk));
+      // A solver may stop reading early (it crashed, or was killed): its outcome says what
+      // happened, so a broken pipe is not an error of its own; anything else is.
+      let feedError: unknown;
+      const feeding = input
+        ? Promise.resolve()
+        : streamDimacs(new StreamOutput(child.stdin!), sources)
+            .then(() => void child.stdin!.end())
+            .catch((e: unknown) => {
+              child.stdin!.destroy();
+              if (!['EPIPE', 'ECONNRESET', 'ERR_STREAM_DESTROYED'].includes((e as NodeJS.ErrnoException).code ?? '')) {
+                feedError = e;
+                child.kill();
+              }
+            });
+      const done = await child;
+      await feeding;
+      if (feedError) throw feedError;
+      stdout.end();
+      return {
+        exitCode: done.exitCode,
+        signal: done.signal,
+        timedOut: done.timedOut,
+        problem: done.exitCode === undefined && !done.signal ? (done.shortMessage ?? 'it could not be run') : undefined,
+        stderr,
+        stdout,
+        result: result ? await readFile(result, 'latin1').catch(() => undefined) : undefined,
+      };
+    } finally {
+      if (dir) await removeTemp(dir);
+    }
+  }
+
+  private decide(run: RunOutcome, timeoutMs: number | undefined): { status: SolveStatus; reason?: string; model?: Int8Array } {
+    const fail = (what: string): never => {
+      const tail = run.stderr.lines();
+      throw new SolverError(this.name, tail ? `${what}; the end of its stderr:\n${tail}` : what);
+    };
+    if (run.timedOut) return { status: 'unknown', reason: `timeout after ${((timeoutMs ?? 0) / 1000).toFixed(1)} s (killed)` };
+    if (run.problem) fail(run.problem);
+    if (run.signal) fail(`it was killed by ${run.signal}`);
+    const code = run.exitCode!;
+    const atLimit = this.command.limitExitCodes.includes(code);
+    if (![0, 10, 20].includes(code) && !atLimit) fail(`it exited with code ${code}`);
+    const limitNote = timeoutMs !== undefined && this.command.ownTimeLimit ? ' at its time limit' : '';
+
+    let status: SolveStatus | undefined;
+    let model: Int8Array | undefined;
+    let bad: BadLine | undefined;
+    if (this.command.output === 'minisat-result') {
+      if (run.result === undefined) fail(`it exited with code ${code} but wrote no result file`);
+      const parsed = parseMinisatResult(run.result!, run.stdout.model.length - 1);
+      if (!parsed.result) fail(`its result file does not parse at line ${parsed.bad!.line}: '${parsed.bad!.text}'`);
+      ({ status, model } = parsed.result!);
+    } else {
+      const out = run.stdout;
+      status = out.status;
+      model = out.model;
+      bad = out.firstBadLine;
+      if (status === undefined) {
+        // No `s` line: the exit code may still tell; CaDiCaL says `c UNKNOWN` at its limit.
+        if (code === 10 && out.modelLiterals > 0) status = 'sat';
+        else if (code === 20) status = 'unsat';
+        else if ((code === 0 || atLimit) && out.unknownComment) status = 'unknown';
+        else {
+          const quote = bad ? `; line ${bad.line} of its output reads '${bad.text.slice(0, 80)}'` : '';
+          fail(`no result line ('s SATISFIABLE' …) in its output (exit code ${code})${quote}`);
+        }
+      }
+      if (status === 'sat' && out.modelLiterals === 0) fail("it answered 's SATISFIABLE' without a model ('v' lines)");
+    }
+    if ((status === 'sat' && code === 20) || (status === 'unsat' && code === 10)) {
+      fail(`its answer (${status === 'sat' ? 'SATISFIABLE' : 'UNSATISFIABLE'}) contradicts its exit code ${code}`);
+    }
+    if (status === 'unknown') return { status, reason: `${this.name} reported UNKNOWN${limitNote}` };
+    return model ? { status: status!, model } : { status: status! };
+  }
+}
