@@ -99,13 +99,13 @@ export function findConflicts(grid: Grid): Conflict[] {
   return conflicts;
 }
 
-export type Verdict = { ok: true } | { ok: false; reason: string };
+export type VerifyResult = { ok: true } | { ok: false; reason: string };
 
 /**
  * Independent check that `solution` solves `puzzle`: same size, complete, every row, column
  * and box a permutation of 1..n, and every given kept. Knows nothing about encodings.
  */
-export function verify(puzzle: Grid, solution: Grid): Verdict {
+export function verify(puzzle: Grid, solution: Grid): VerifyResult {
   if (solution.k !== puzzle.k) return { ok: false, reason: `size differs: k = ${solution.k}, puzzle has k = ${puzzle.k}` };
   const { n, k } = puzzle;
   for (let cell = 0; cell < n * n; cell++) {
@@ -117,7 +117,7 @@ export function verify(puzzle: Grid, solution: Grid): Verdict {
     }
   }
   const seen = new Uint8Array(n + 1);
-  const check = (unit: string, cellAt: (j: number) => number): Verdict => {
+  const check = (unit: string, cellAt: (j: number) => number): VerifyResult => {
     for (let i = 0; i < n; i++) {
       seen.fill(0);
       for (let j = 0; j < n; j++) {

@@ -8,9 +8,9 @@
  *   encode(entry.grid, spec, mySink);                       // stream clauses anywhere
  *   closedFormSize(10, PRESETS.extended, 'pairwise');       // exact counts, BigInt
  */
-export { cellName, type Conflict, findConflicts, Grid, type Unit, type Verdict, verify } from './grid.js';
+export { cellName, type Conflict, findConflicts, Grid, type Unit, type VerifyResult, verify } from './grid.js';
 export { InputError, type SourcePosition, UsageError } from './errors.js';
-export { EXIT, exitCodeFor } from './exit-codes.js';
+export { EXIT, exitCodeFor, worstExit } from './exit-codes.js';
 
 export { type Alphabet, type AlphabetChoice, ALPHABETS } from './formats/alphabet.js';
 export { type PuzzleEntry, type PuzzleRecord } from './formats/puzzle.js';
@@ -22,7 +22,7 @@ export { type ByteOutput, MemoryOutput, StreamOutput } from './cnf/byte-output.j
 export { type DimacsFile, parseDimacs } from './cnf/dimacs-reader.js';
 export { DimacsWriter } from './cnf/dimacs-writer.js';
 export { openOutput, type OpenOutput } from './cnf/file-output.js';
-export { dimacsHeader, type FormulaInfo, measureFormula, writeDimacs } from './cnf/formula.js';
+export { bufferSource, type FormulaInfo, headerComments, measureFormula, puzzleFormula, streamDimacs, writeDimacs } from './cnf/formula.js';
 export { ClauseBuffer, ClauseCounter, type ClauseSink } from './cnf/sink.js';
 export { VarPool } from './cnf/var-pool.js';
 
@@ -43,4 +43,18 @@ export {
 } from '../encodings/spec.js';
 
 export { parseKRange, puzzleSizeRows, type SizeRow, sizeTable } from './stats.js';
+export { checkedSolution, type Decoded, decodeModel } from './decode.js';
+export { parseDuration } from './duration.js';
+export { GIVENS_CHOICES, type GivensChoice, type PuzzleOutcome, SatRoute, type SatRouteOptions, type Verdict } from './solve.js';
+export {
+  type FormulaSource,
+  type SatSolver,
+  type SolveOptions,
+  type SolveResult,
+  type SolveStatus,
+  type SolverCapabilities,
+  SolverError,
+} from '../solvers/sat-solver.js';
+export { commandBackend, DEFAULT_SOLVER, findSatBackend, SAT_BACKENDS, type SatBackend, satBackend } from '../solvers/registry.js';
+export { EXTERNAL_PRESETS, type ExternalPreset } from '../solvers/external/presets.js';
 export { toJson } from './json.js';

@@ -2,8 +2,11 @@ import { readFileSync } from 'node:fs';
 import { Command, CommanderError } from 'commander';
 import { InputError } from '../errors.js';
 import { EXIT, exitCodeFor } from '../exit-codes.js';
+import { decodeCommandSpec } from './decode.js';
 import { encodeCommandSpec } from './encode.js';
 import { showCommandSpec } from './show.js';
+import { solveCommandSpec } from './solve.js';
+import { solversCommandSpec } from './solvers.js';
 import { statsCommandSpec } from './stats.js';
 
 const VERSION = (JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
@@ -21,13 +24,16 @@ export async function main(argv: readonly string[]): Promise<number> {
     status = await action;
   };
   const program = new Command('sudocnf')
-    .description('Sudoku of any box size k as SAT: DIMACS CNF encoder, exact clause counts, puzzle formats')
+    .description('Sudoku of any box size k as SAT: encoder, exact clause counts, embedded and external solvers')
     .version(VERSION)
     .exitOverride()
     .showHelpAfterError('(add --help for usage)');
+  solveCommandSpec(program, run);
   encodeCommandSpec(program, run);
+  decodeCommandSpec(program, run);
   statsCommandSpec(program, run);
   showCommandSpec(program, run);
+  solversCommandSpec(program, run);
   try {
     await program.parseAsync(argv);
     return status;
@@ -36,7 +42,9 @@ export async function main(argv: readonly string[]): Promise<number> {
     // A reader that went away (`sudocnf encode … | head`) is not a failure of ours.
     if ((error as NodeJS.ErrnoException).code === 'EPIPE') return EXIT.ok;
     const code = exitCodeFor(error);
-    process.stderr.write(`sudocnf: ${describe(error)}\n`);
+    // Located input errors read file:line:column: message, like compilers print them.
+    const located = error instanceof InputError && error.position !== undefined;
+    process.stderr.write(located ? `${describe(error)}\n` : `sudocnf: ${describe(error)}\n`);
     if (code === EXIT.internal && error instanceof Error && process.env.SUDOCNF_DEBUG) process.stderr.write(`${error.stack}\n`);
     return code;
   }

@@ -18,7 +18,7 @@ export function readOptions(flags: InputFlags): ReadOptions {
   return { format: flags.inputFormat, alphabet: flags.alphabet };
 }
 
-function positiveInteger(name: string) {
+export function positiveInteger(name: string) {
   return (text: string): number => {
     if (!/^\d+$/.test(text) || Number(text) < 1) throw new UsageError(`${name} must be a positive whole number, got '${text}'`);
     return Number(text);
@@ -47,13 +47,16 @@ export interface EncodingFlags {
 
 const ENCODING_HELP = `preset (${PRESET_NAMES.join(', ')}) or comma-separated families (${FAMILIES.join(', ')})`;
 
-export function addEncodingOptions(cmd: Command, { lists }: { lists: boolean }): Command {
+export function addEncodingOptions(
+  cmd: Command,
+  { lists, givens = GIVENS_MODES, givensDefault = 'units' }: { lists: boolean; givens?: readonly string[]; givensDefault?: string },
+): Command {
   const several = lists ? '; several comma-separated presets to compare' : '';
   cmd
     .option('--encoding <spec>', ENCODING_HELP + several, DEFAULT_ENCODING)
     .option('--redundant', 'add the redundant families (cell-amo, row/col/box-alo): minimal + redundant = extended')
     .option('--amo <name>', `at-most-one encoding: ${AMO_NAMES.join(', ')}${lists ? ' (comma-separated to compare)' : ''}`, DEFAULT_AMO);
-  if (!lists) cmd.addOption(new Option('--givens <mode>', 'how givens enter the formula').choices(GIVENS_MODES).default('units'));
+  if (!lists) cmd.addOption(new Option('--givens <mode>', 'how givens enter the formula').choices(givens).default(givensDefault));
   return cmd;
 }
 

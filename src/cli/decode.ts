@@ -1,0 +1,75 @@
+import { readFile } from 'node:fs/promises';
+import { type Command, Option } from 'commander';
+import { CompetitionOutput, looksLikeMinisatResult, parseMinisatResult } from '../../solvers/external/output.js';
+import type { SolveStatus } from '../../solvers/sat-solver.js';
+import { checkedSolution } from '../decode.js';
+import { InputError, UsageError } from '../errors.js';
+import { EXIT } from '../exit-codes.js';
+import type { Alphabet } from '../formats/alphabet.js';
+import { formatGrid, OUTPUT_FORMATS, type OutputFormat } from '../formats/write.js';
+import { addInputOptions, type InputFlags } from './options.js';
+import { loadEntries } from './puzzles.js';
+
+type DecodeFlags = InputFlags & { format: OutputFormat };
+
+/** Status and model from a solver's output: competition `s`/`v` lines or MiniSat's result file. */
+function readAnswer(text: string, file: string, variables: number): { status: SolveStatus; model: Int8Array } {
+  if (looksLikeMinisatResult(text)) {
+    const parsed = parseMinisatResult(text, variables);
+    if (!parsed.result) {
+      const bad = parsed.bad!;
+      throw new InputError(`'${bad.text}' is not part of a MiniSat result`, { file, line: bad.line, column: bad.column });
+    }
+    return parsed.result;
+  }
+  const out = new CompetitionOutput(variables);
+  out.push(text);
+  out.end();
+  if (out.status === undefined) {
+    const bad = out.firstBadLine;
+    const at = bad ? { file, line: bad.line, column: bad.column } : { file, line: 1, column: 1 };
+    throw new InputError(
+      bad ? `'${bad.text.slice(0, 60)}' is not solver output (s, v or c lines)` : "no result line: expected 's SATISFIABLE', 's UNSATISFIABLE' or 's UNKNOWN'",
+      at,
+    );
+  }
+  if (out.status === 'sat' && out.modelLiterals === 0) throw new InputError("'s SATISFIABLE' without a model ('v' lines)", { file, line: 1, column: 1 });
+  return { status: out.status, model: out.model };
+}
+
+async function decodeCommand(puzzlePath: string, outputPath: string, flags: DecodeFlags): Promise<number> {
+  const { file, entries } = await loadEntries(puzzlePath, flags);
+  if (entries.length !== 1) throw new UsageError(`${file.file} holds ${entries.length} puzzles: pick the one that was encoded with --index N`);
+  const entry = entries[0]!;
+  if (!entry.ok) throw entry.error;
+  let text: string;
+  try {
+    text = await readFile(outputPath, 'latin1');
+  } catch (e) {
+    throw new InputError(`cannot read ${outputPath}: ${(e as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (e as Error).message}`);
+  }
+  const answer = readAnswer(text, outputPath, entry.grid.n ** 3);
+  if (answer.status === 'unsat') {
+    process.stdout.write('no solution\n');
+    return EXIT.noSolution;
+  }
+  if (answer.status === 'unknown') {
+    process.stdout.write('unknown: the solver reported UNKNOWN\n');
+    return EXIT.unknown;
+  }
+  const solution = checkedSolution(entry.grid, answer.model, outputPath);
+  const alphabet = flags.alphabet === 'auto' ? undefined : (flags.alphabet as Alphabet);
+  process.stdout.write(formatGrid(solution, flags.format, alphabet) + '\n');
+  return EXIT.ok;
+}
+
+export function decodeCommandSpec(program: Command, run: (action: Promise<number>) => Promise<void>): void {
+  const cmd = program
+    .command('decode')
+    .description('read a SAT solver\'s answer to a CNF from "encode" and print the verified grid')
+    .argument('<puzzle-file>', 'the puzzle that was encoded')
+    .argument('<solver-output>', "the solver's output (s/v lines) or MiniSat's result file");
+  addInputOptions(cmd);
+  cmd.addOption(new Option('--format <format>', 'output format').choices(OUTPUT_FORMATS).default('pretty'));
+  cmd.action((puzzle: string, output: string, flags: DecodeFlags) => run(decodeCommand(puzzle, output, flags)));
+}

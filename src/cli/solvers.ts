@@ -1,0 +1,85 @@
+import { createRequire } from 'node:module';
+import { Cadical, loadCadical } from 'cadical-wasm';
+import { type Command, Option } from 'commander';
+import { execa } from 'execa';
+import { findExecutable } from '../../solvers/external/path.js';
+import { SAT_BACKENDS, type SatBackend } from '../../solvers/registry.js';
+import { EXIT } from '../exit-codes.js';
+import { renderTable } from './table.js';
+
+interface SolverRow {
+  name: string;
+  kind: 'embedded' | 'external';
+  path: string;
+  version: string;
+  incremental: boolean;
+  timeLimit: string;
+  conflictLimit: boolean;
+}
+
+async function externalVersion(path: string, args: readonly string[] | null): Promise<string> {
+  if (!args) return '-';
+  const r = await execa(path, args, { reject: false, timeout: 3000, all: true, stdin: 'ignore' });
+  const first = String(r.all ?? '')
+    .split('\n')
+    .map((l) => l.replace(/^c\s+/, '').trim())
+    .find((l) => l !== '');
+  return first ?? '-';
+}
+
+async function embeddedVersion(name: string): Promise<string> {
+  if (name === 'cadical') {
+    const solver = new Cadical(await loadCadical());
+    const signature = solver.signature;
+    solver.dispose();
+    return signature;
+  }
+  const pkg = createRequire(import.meta.url)('logic-solver/package.json') as { version: string };
+  return `logic-solver ${pkg.version}`;
+}
+
+async function describe(backend: SatBackend): Promise<SolverRow | undefined> {
+  const base = {
+    name: backend.name,
+    kind: backend.kind,
+    incremental: backend.capabilities.incremental,
+    conflictLimit: backend.capabilities.conflictLimit,
+    timeLimit: backend.timeLimit,
+  };
+  if (backend.kind === 'embedded') return { ...base, path: '(built in)', version: await embeddedVersion(backend.name) };
+  const path = findExecutable(backend.preset!.binary);
+  if (!path) return undefined;
+  return { ...base, path, version: await externalVersion(path, backend.preset!.versionArgs) };
+}
+
+async function solversCommand(flags: { format: 'table' | 'json' }): Promise<number> {
+  const rows: SolverRow[] = [];
+  const missing: string[] = [];
+  for (const backend of SAT_BACKENDS) {
+    const row = await describe(backend);
+    if (row) rows.push(row);
+    else missing.push(`${backend.name} (${backend.preset!.binary})`);
+  }
+  if (flags.format === 'json') {
+    process.stdout.write(JSON.stringify({ solvers: rows, notFound: missing }, null, 2) + '\n');
+    return EXIT.ok;
+  }
+  const yes = (b: boolean) => (b ? 'yes' : 'no');
+  process.stdout.write(
+    renderTable(
+      ['solver', 'kind', 'path', 'version', 'incremental', 'time limit', 'conflict limit'],
+      rows.map((r) => [r.name, r.kind, r.path, r.version, yes(r.incremental), r.timeLimit, yes(r.conflictLimit)]),
+    ) + '\n',
+  );
+  if (missing.length > 0) process.stdout.write(`\nnot found on PATH: ${missing.join(', ')}\n`);
+  process.stdout.write('any other binary with competition output: --solver-cmd "<command> [args…]" ({file} for a file path)\n');
+  return EXIT.ok;
+}
+
+export function solversCommandSpec(program: Command, run: (action: Promise<number>) => Promise<void>): void {
+  program
+    .command('solvers')
+    .description('list the embedded solvers and the known SAT binaries found on PATH, with versions and capabilities')
+    .addOption(new Option('--format <format>', 'output format').choices(['table', 'json']).default('table'))
+    .action((flags: { format: 'table' | 'json' }) => run(solversCommand(flags)));
+}

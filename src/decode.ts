@@ -1,0 +1,43 @@
+import { GivenLiterals } from '../encodings/given-literals.js';
+import { SolverError } from '../solvers/sat-solver.js';
+import { cellName, Grid, verify } from './grid.js';
+
+export type Decoded = { ok: true; grid: Grid } | { ok: false; reason: string };
+
+/**
+ * Reads a grid off a model through the cell variables var(r,c,v) = r·n² + c·n + v; auxiliary
+ * variables are ignored. Given cells keep their givens, and only the literals the givens leave
+ * open are read: under `eliminate` the others are not in the formula, so a solver may report
+ * any value for them. The grid is then checked by the verifier, whatever the model said.
+ */
+export function decodeModel(puzzle: Grid, model: Int8Array): Decoded {
+  const { n, cells } = puzzle;
+  const given = new GivenLiterals(puzzle);
+  const grid = new Grid(puzzle.k);
+  for (let cell = 0; cell < n * n; cell++) {
+    let value = cells[cell]!;
+    if (value === 0) {
+      for (let v = 1; v <= n; v++) {
+        const variable = cell * n + v;
+        if (model[variable] !== 1 || given.status(variable) !== 0) continue;
+        if (value !== 0) return { ok: false, reason: `the model gives ${cellName(n, cell)} both ${value} and ${v}` };
+        value = v;
+      }
+    }
+    if (value === 0) return { ok: false, reason: `the model gives ${cellName(n, cell)} no value` };
+    grid.cells[cell] = value;
+  }
+  return { ok: true, grid };
+}
+
+/**
+ * The solution a model claims, decoded and then checked by the independent verifier. A model
+ * that fails either step is the solver's (or the encoding's) fault: a SolverError.
+ */
+export function checkedSolution(puzzle: Grid, model: Int8Array, solver: string): Grid {
+  const decoded = decodeModel(puzzle, model);
+  if (!decoded.ok) throw new SolverError(solver, `its model does not decode: ${decoded.reason}`);
+  const verdict = verify(puzzle, decoded.grid);
+  if (!verdict.ok) throw new SolverError(solver, `its model fails verification: ${verdict.reason}`);
+  return decoded.grid;
+}
