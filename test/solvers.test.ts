@@ -1,0 +1,190 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { parsePuzzles, type PuzzleRecord } from '../src/formats/read.js';
+import { verify } from '../src/grid.js';
+import { SatRoute, type SatRouteOptions } from '../src/solve.js';
+import { satBackend } from '../solvers/registry.js';
+import { SolverError } from '../solvers/sat-solver.js';
+import { FAKE_SOLVER, haveBinary, ROOT } from './helpers.js';
+
+// Every temporary file of this file's solvers lands here, and nothing may be left behind.
+const TEMP = mkdtempSync(join(tmpdir(), 'sudocnf-test-temp-'));
+process.env.TMPDIR = TEMP;
+afterAll(() => {
+  expect(readdirSync(TEMP)).toEqual([]);
+  rmSync(TEMP, { recursive: true, force: true });
+});
+
+function records(file: string): PuzzleRecord[] {
+  return parsePuzzles(readFileSync(resolve(ROOT, 'puzzles', file), 'utf8'), file).entries.map((e) => {
+    if (!e.ok) throw new Error(e.error.toString());
+    return e;
+  });
+}
+
+const corpus = records('tdoku_test_puzzles.txt');
+const unique = corpus.filter((p) => p.expectedCount === 1);
+const unsolvable = corpus.filter((p) => p.expectedCount === 0);
+const [big16] = records('sample-16x16.txt');
+const [big25] = records('sample-25x25.txt');
+const [none16] = records('unsolvable-16x16.txt');
+
+/** Encodings tried on every backend: each AMO encoding, each preset, each givens treatment. */
+const SPECS: SatRouteOptions[] = [
+  { encoding: 'extended', amo: 'pairwise', givens: 'units' },
+  { encoding: 'extended', amo: 'sequential', givens: 'eliminate' },
+  { encoding: 'extended', amo: 'commander', givens: 'assumptions' },
+  { encoding: 'extended', amo: 'product', givens: 'auto' },
+  { encoding: 'extended', amo: 'binary', givens: 'eliminate' },
+  { encoding: 'minimal', amo: 'pairwise', givens: 'auto' },
+  { encoding: 'efficient', amo: 'pairwise', givens: 'eliminate' },
+  { encoding: 'dtu', amo: 'pairwise', givens: 'units' },
+];
+
+const BACKENDS: [string, boolean][] = [
+  ['cadical', true],
+  ['minisat', true],
+  ['cadical-bin', haveBinary('cadical')],
+  ['minisat-bin', haveBinary('minisat')],
+  ['picosat', haveBinary('picosat')],
+  ['cryptominisat5', haveBinary('cryptominisat5')],
+];
+
+describe.each(BACKENDS)('%s', (solver, available) => {
+  // The MiniSat port builds a fresh worker per puzzle unless givens are assumptions: keep it to one spec.
+  const specs = solver === 'minisat' ? SPECS.filter((s) => s.givens === 'assumptions' || s.givens === 'auto').concat([SPECS[1]!]) : SPECS;
+
+  it.skipIf(!available).each(specs.map((s) => [`${s.encoding}/${s.amo}/${s.givens}`, s] as const))(
+    '%s: the 9x9 corpus, 16x16 and 25x25 samples, and unsolvable puzzles',
+    async (_name, spec) => {
+      const route = SatRoute.open({ solver, ...spec, batch: true });
+      try {
+        const fresh = solver === 'minisat' && spec.givens === 'eliminate';
+        for (const p of fresh ? unique.slice(0, 3) : unique) {
+          const o = await route.solve(p.grid);
+          expect(o.verdict).toBe('solved');
+          expect(o.solution!.equals(p.expectedSolution!)).toBe(true);
+        }
+        for (const p of fresh ? unsolvable.slice(0, 2) : unsolvable) expect((await route.solve(p.grid)).verdict).toBe('no-solution');
+        for (const p of [big16!, big25!]) {
+          const o = await route.solve(p.grid);
+          expect(o.verdict).toBe('solved');
+          expect(verify(p.grid, o.solution!)).toEqual({ ok: true });
+        }
+        expect((await route.solve(none16!.grid)).verdict).toBe('no-solution');
+      } finally {
+        await route.close();
+      }
+    },
+  );
+});
+
+describe('fake solvers stand in for output styles and failures', () => {
+  const inkala = records('inkala-2012.txt')[0]!;
+  const fake = (mode: string, extra = '') => `${process.execPath} ${FAKE_SOLVER} ${mode}${extra}`;
+  const solveWith = async (command: string, options: SatRouteOptions = {}) => {
+    const route = SatRoute.open({ solverCommand: command, ...options });
+    try {
+      return await route.solve(inkala.grid);
+    } finally {
+      await route.close();
+    }
+  };
+
+  it.each([
+    ['split', ''],
+    ['split', ' {file}'],
+    ['v-first', ''],
+  ])('%s%s: a model over many v lines, or v before s, is read', async (mode, extra) => {
+    const o = await solveWith(fake(mode, extra), { givens: 'units' });
+    expect(o.verdict).toBe('solved');
+    const known = (await SatRoute.open({}).solve(inkala.grid)).solution!;
+    expect(o.solution!.equals(known)).toBe(true);
+    expect(verify(inkala.grid, o.solution!)).toEqual({ ok: true });
+  });
+
+  it('s UNKNOWN is unknown, never unsat', async () => {
+    expect(await solveWith(fake('unknown'))).toMatchObject({ verdict: 'unknown', reason: expect.stringMatching(/reported UNKNOWN/) });
+  });
+
+  it.each([
+    ['wrong-model', /its model fails verification: /],
+    ['crash', /was killed by SIGSEGV; the end of its stderr:\n {4}fake-solver: parsing clauses\n {4}fake-solver: internal error/],
+    ['garbage', /no result line .* line 1 of its output reads 'hello'/],
+    ['exit-mismatch', /contradicts its exit code 20/],
+    ['no-model', /without a model/],
+  ])('%s is a clear solver error', async (mode, message) => {
+    const error = await solveWith(fake(mode), { givens: 'units' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(SolverError);
+    expect((error as Error).message).toMatch(message);
+  });
+
+  it('a solver that hangs and ignores SIGTERM is killed at the timeout and reaped', async () => {
+    const pidFile = join(TEMP, 'fake.pid');
+    process.env.FAKE_SOLVER_PIDFILE = pidFile;
+    const started = performance.now();
+    try {
+      const o = await solveWith(fake('hang'), { timeoutMs: 500 });
+      expect(o).toMatchObject({ verdict: 'unknown', reason: expect.stringMatching(/timeout after 0\.5 s \(killed\)/) });
+    } finally {
+      delete process.env.FAKE_SOLVER_PIDFILE;
+    }
+    expect(performance.now() - started).toBeLessThan(10_000);
+    const pid = Number(readFileSync(pidFile, 'utf8'));
+    rmSync(pidFile);
+    expect(() => process.kill(pid, 0)).toThrow(/ESRCH/);
+  });
+
+  it('a missing binary names itself', async () => {
+    expect(() => SatRoute.open({ solverCommand: 'no-such-sat-solver --flag' })).toThrow(/'no-such-sat-solver' was not found/);
+  });
+
+  it.skipIf(haveBinary('kissat'))('a preset whose binary is absent says how to proceed', async () => {
+    await expect(satBackend('kissat').create()).rejects.toThrow(/'kissat' was not found on PATH; install it, or run another binary with --solver-cmd/);
+  });
+});
+
+describe('limits', () => {
+  /** Pigeonhole 11 into 10, guarded by variable `a`: hard unsat under a, trivially sat without it. */
+  function addPigeonhole(add: (c: number[]) => void, first: number, a: number) {
+    const v = (p: number, h: number) => first + p * 10 + h;
+    for (let p = 0; p < 11; p++) add([-a, ...Array.from({ length: 10 }, (_, h) => v(p, h))]);
+    for (let h = 0; h < 10; h++) for (let p = 0; p < 11; p++) for (let q = p + 1; q < 11; q++) add([-v(p, h), -v(q, h)]);
+  }
+
+  it.each(['cadical', 'minisat'])('%s: a wall-clock limit gives unknown and the instance stays usable', async (name) => {
+    const solver = await satBackend(name).create();
+    try {
+      addPigeonhole((c) => solver.addClause(c), 2, 1);
+      const started = performance.now();
+      const r = await solver.solve({ assumptions: [1], timeoutMs: 300 });
+      expect(r).toMatchObject({ status: 'unknown', reason: expect.stringMatching(/timeout/) });
+      expect(performance.now() - started).toBeLessThan(5000);
+      expect((await solver.solve({ assumptions: [-1] })).status).toBe('sat');
+      expect(solver.model()[1]).toBe(-1);
+    } finally {
+      await solver.dispose();
+    }
+  });
+
+  it('cadical: a conflict limit gives unknown', async () => {
+    const solver = await satBackend('cadical').create();
+    addPigeonhole((c) => solver.addClause(c), 2, 1);
+    expect(await solver.solve({ assumptions: [1], conflicts: 50 })).toMatchObject({ status: 'unknown', reason: 'conflict limit 50 reached' });
+    await solver.dispose();
+  });
+
+  it('minisat refuses a conflict limit', () => {
+    expect(() => SatRoute.open({ solver: 'minisat', conflicts: 10 })).toThrow(/takes no conflict limit/);
+  });
+
+  it.skipIf(!haveBinary('cadical'))('cadical-bin stops at its own time limit: unknown', async () => {
+    const solver = await satBackend('cadical-bin').create();
+    addPigeonhole((c) => solver.addClause(c), 2, 1);
+    solver.addClause([1]);
+    const r = await solver.solve({ timeoutMs: 1000 });
+    expect(r).toMatchObject({ status: 'unknown', reason: 'cadical-bin reported UNKNOWN at its time limit' });
+  });
+});
