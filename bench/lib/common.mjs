@@ -2,13 +2,13 @@ import { spawnSync } from 'node:child_process';
 import { cpus } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { openSync, closeSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const SHARED = resolve(ROOT, '../shared/puzzles');
 
 /** Runs bench/lib/measure.mjs in a fresh Node process; stdout goes to /dev/null. */
-export function measure(args) {
+export function measure(args, options = {}) {
   const devnull = openSync('/dev/null', 'w');
   try {
     const r = spawnSync(process.execPath, [resolve(ROOT, 'bench/lib/measure.mjs'), ...args], {
@@ -16,11 +16,26 @@ export function measure(args) {
       stdio: ['ignore', devnull, 'pipe'],
       encoding: 'utf8',
     });
-    if (r.status !== 0) throw new Error(`measure ${args.join(' ')} failed:\n${r.stderr}`);
-    return JSON.parse(r.stderr.trim().split('\n').pop());
+    if (r.status !== 0 && !options.allowFailure) throw new Error(`measure ${args.join(' ')} failed:\n${r.stderr}`);
+    const lines = r.stderr.trim().split('\n');
+    return { ...JSON.parse(lines.pop()), log: lines.join('\n') };
   } finally {
     closeSync(devnull);
   }
+}
+
+/** Puzzles per second of the solving loop, from the summary line `solve` prints on stderr. */
+export function loopRate(log) {
+  const m = /; ([\d.]+) s, ([\d.]+) puzzles\/s with /.exec(log);
+  if (!m) throw new Error(`no summary line in:\n${log}`);
+  return Number(m[2]);
+}
+
+/** The first `count` puzzle lines of a file, written to `path` (comments skipped). */
+export function firstPuzzles(source, count, path) {
+  const lines = readFileSync(source, 'utf8').split('\n').filter((l) => l.trim() !== '' && !l.startsWith('#'));
+  writeFileSync(path, lines.slice(0, count).join('\n') + '\n');
+  return Math.min(count, lines.length);
 }
 
 export function median(values) {
