@@ -9,19 +9,43 @@ import { Grid } from './grid.js';
 
 export type Verdict = 'solved' | 'no-solution' | 'unknown';
 
+/** What a SAT route measured of one puzzle. */
+export interface SatStats {
+  kind: 'sat';
+  /** Size of the formula the solver saw. */
+  variables: number;
+  clauses: number;
+  givens: GivensMode;
+}
+
+/** What the Dancing Links route measured of one puzzle. */
+export interface DlxRouteStats {
+  kind: 'dlx';
+  /** Exact-cover matrix left after covering the givens. */
+  rows: number;
+  columns: number;
+  /** Search nodes and link updates (Knuth's measure). */
+  nodes: number;
+  updates: number;
+}
+
 export interface PuzzleOutcome {
   verdict: Verdict;
   /** The verified solution, when solved. */
   solution?: Grid;
   /** Why the verdict is unknown. */
   reason?: string;
-  /** Seconds spent building the formula (or adding it to the solver) and solving. */
+  /** Seconds spent building the formula or matrix, and searching. */
   encodeSeconds: number;
   solveSeconds: number;
-  /** Size of the formula the solver saw. */
-  variables: number;
-  clauses: number;
-  givens: GivensMode;
+  stats: SatStats | DlxRouteStats;
+}
+
+/** Solves Sudoku puzzles one by one: the SAT routes and the Dancing Links baseline alike. */
+export interface SudokuRoute {
+  readonly name: string;
+  solve(puzzle: Grid): Promise<PuzzleOutcome>;
+  close(): Promise<void>;
 }
 
 /**
@@ -61,7 +85,7 @@ interface SharedInstance {
  * incremental backend, one solver per box size serves a whole batch; otherwise each puzzle
  * gets a fresh solver (an external binary is a fresh process anyway).
  */
-export class SatRoute {
+export class SatRoute implements SudokuRoute {
   private readonly shared = new Map<number, SharedInstance>();
 
   private constructor(
@@ -127,8 +151,8 @@ export class SatRoute {
     });
     const encodeSeconds = (performance.now() - started) / 1000;
     try {
-      return this.outcome(puzzle, instance.solver, await instance.solver.solve({ assumptions, ...this.limits() }), {
-        encodeSeconds,
+      return this.outcome(puzzle, instance.solver, await instance.solver.solve({ assumptions, ...this.limits() }), encodeSeconds, {
+        kind: 'sat',
         variables: instance.variables,
         clauses: instance.clauses,
         givens: 'assumptions',
@@ -150,7 +174,7 @@ export class SatRoute {
       const encodeSeconds = (performance.now() - started) / 1000;
       const assumptions = Array.from(formula.info.assumptions);
       const result = await solver.solve({ assumptions, ...this.limits() });
-      return this.outcome(puzzle, solver, result, { encodeSeconds, variables: formula.variables, clauses: formula.clauses, givens });
+      return this.outcome(puzzle, solver, result, encodeSeconds, { kind: 'sat', variables: formula.variables, clauses: formula.clauses, givens });
     } finally {
       await solver.dispose();
     }
@@ -164,9 +188,10 @@ export class SatRoute {
     puzzle: Grid,
     solver: SatSolver,
     result: Awaited<ReturnType<SatSolver['solve']>>,
-    info: Pick<PuzzleOutcome, 'encodeSeconds' | 'variables' | 'clauses' | 'givens'>,
+    encodeSeconds: number,
+    stats: SatStats,
   ): PuzzleOutcome {
-    const base = { ...info, solveSeconds: result.seconds };
+    const base = { encodeSeconds, solveSeconds: result.seconds, stats };
     if (result.status === 'unsat') return { verdict: 'no-solution', ...base };
     if (result.status === 'unknown') return { verdict: 'unknown', reason: result.reason ?? 'unknown', ...base };
     return { verdict: 'solved', solution: checkedSolution(puzzle, solver.model(), solver.name), ...base };

@@ -25,12 +25,19 @@ export function renderOutcome(
   return `# puzzle ${batchIndex}: ${words}${outcome.solution ? `\n${grid(outcome.solution)}` : ''}`;
 }
 
-/** Per-puzzle timings for --stats (stderr). */
+/** Per-puzzle statistics and timings for --stats (stderr). */
 export function renderTimings(label: string, outcome: PuzzleOutcome): string {
   const ms = (s: number) => `${(s * 1000).toFixed(1)} ms`;
+  const num = (x: number) => x.toLocaleString('en-US');
+  const s = outcome.stats;
+  if (s.kind === 'dlx') {
+    return (
+      `${label}: ${outcome.verdict}; matrix ${num(s.rows)} rows x ${num(s.columns)} columns; ` +
+      `${num(s.nodes)} nodes, ${num(s.updates)} updates; search ${ms(outcome.solveSeconds)}`
+    );
+  }
   return (
-    `${label}: ${outcome.verdict}; formula ${outcome.variables.toLocaleString('en-US')} variables, ` +
-    `${outcome.clauses.toLocaleString('en-US')} clauses (givens: ${outcome.givens}); ` +
+    `${label}: ${outcome.verdict}; formula ${num(s.variables)} variables, ${num(s.clauses)} clauses (givens: ${s.givens}); ` +
     `encode ${ms(outcome.encodeSeconds)}, solve ${ms(outcome.solveSeconds)}`
   );
 }

@@ -5,7 +5,8 @@ import { parseDuration } from '../duration.js';
 import { EXIT, worstExit } from '../exit-codes.js';
 import type { Alphabet } from '../formats/alphabet.js';
 import { OUTPUT_FORMATS, type OutputFormat } from '../formats/write.js';
-import { GIVENS_CHOICES, type GivensChoice, SatRoute } from '../solve.js';
+import { DLX, openRoute } from '../routes.js';
+import { GIVENS_CHOICES, type GivensChoice } from '../solve.js';
 import { addEncodingOptions, addInputOptions, type EncodingFlags, type InputFlags, positiveInteger } from './options.js';
 import { entryLabel, loadEntries, reportBadEntry } from './puzzles.js';
 import { renderOutcome, renderTimings } from './report.js';
@@ -17,6 +18,7 @@ type SolveFlags = InputFlags &
     threads?: number;
     timeout?: string;
     conflicts?: number;
+    nodeLimit?: number;
     format?: OutputFormat;
     stats?: boolean;
   };
@@ -26,13 +28,14 @@ const VERDICT_EXIT = { solved: EXIT.ok, 'no-solution': EXIT.noSolution, unknown:
 async function solveCommand(path: string, flags: SolveFlags): Promise<number> {
   const { file, entries } = await loadEntries(path, flags);
   const batch = entries.length > 1;
-  const route = SatRoute.open({
+  const route = openRoute({
     batch,
     ...(flags.solver !== undefined ? { solver: flags.solver } : {}),
     ...(flags.solverCmd !== undefined ? { solverCommand: flags.solverCmd } : {}),
     ...(flags.threads !== undefined ? { threads: flags.threads } : {}),
     ...(flags.timeout !== undefined ? { timeoutMs: parseDuration(flags.timeout) } : {}),
     ...(flags.conflicts !== undefined ? { conflicts: flags.conflicts } : {}),
+    ...(flags.nodeLimit !== undefined ? { nodeLimit: flags.nodeLimit } : {}),
     encoding: flags.encoding,
     redundant: flags.redundant ?? false,
     amo: flags.amo,
@@ -86,13 +89,17 @@ async function solveCommand(path: string, flags: SolveFlags): Promise<number> {
 export function solveCommandSpec(program: Command, run: (action: Promise<number>) => Promise<void>): void {
   const cmd = program
     .command('solve')
-    .description('solve puzzles through SAT; every solution is verified before it is printed')
+    .description('solve puzzles through SAT or Dancing Links; every solution is verified before it is printed')
     .argument('<puzzle-file>', 'puzzle file or batch, or - for standard input')
-    .option('--solver <name>', `SAT solver: ${SAT_BACKENDS.map((b) => b.name).join(', ')} (default ${DEFAULT_SOLVER})`)
+    .option(
+      '--solver <name>',
+      `SAT solver (${SAT_BACKENDS.map((b) => b.name).join(', ')}; default ${DEFAULT_SOLVER}) or ${DLX} (Dancing Links)`,
+    )
     .option('--solver-cmd <command>', 'any SAT binary with competition output, "<command> [args…]"; {file} for a file path, else stdin')
     .option('--threads <n>', 'threads, for solvers that take them (plingeling)', positiveInteger('--threads'))
     .option('--timeout <duration>', 'wall-clock limit per puzzle: 500ms, 10s, 2m (a bare number is seconds)')
-    .option('--conflicts <n>', 'conflict limit per puzzle (embedded cadical)', positiveInteger('--conflicts'));
+    .option('--conflicts <n>', 'conflict limit per puzzle (embedded cadical)', positiveInteger('--conflicts'))
+    .option('--node-limit <n>', 'search-node limit per puzzle (dlx)', positiveInteger('--node-limit'));
   addEncodingOptions(cmd, { lists: false, givens: GIVENS_CHOICES, givensDefault: 'auto' });
   addInputOptions(cmd);
   cmd

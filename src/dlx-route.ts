@@ -1,0 +1,60 @@
+import { type DlxOutcome, SudokuDlx } from '../solvers/dlx/exact-cover.js';
+import { SolverError } from '../solvers/sat-solver.js';
+import type { Grid } from './grid.js';
+import { verify } from './grid.js';
+import type { PuzzleOutcome, SudokuRoute } from './solve.js';
+
+export interface DlxRouteOptions {
+  timeoutMs?: number;
+  /** Search nodes per puzzle before giving up. */
+  nodeLimit?: number;
+}
+
+/**
+ * The Dancing Links baseline behind the same Sudoku-level interface as the SAT routes. One
+ * matrix buffer per box size serves a whole batch; every solution goes through the verifier.
+ */
+export class DlxRoute implements SudokuRoute {
+  readonly name = 'dlx';
+  private readonly solvers = new Map<number, SudokuDlx>();
+
+  constructor(private readonly options: DlxRouteOptions = {}) {}
+
+  /** Runs Algorithm X with the route's limits, stopping after `maxSolutions`. */
+  search(puzzle: Grid, maxSolutions: number, onSolution?: (solution: Grid) => void): DlxOutcome {
+    let dlx = this.solvers.get(puzzle.k);
+    if (!dlx) {
+      dlx = new SudokuDlx(puzzle.k);
+      this.solvers.set(puzzle.k, dlx);
+    }
+    const { timeoutMs, nodeLimit } = this.options;
+    return dlx.solve(puzzle, {
+      maxSolutions,
+      ...(timeoutMs !== undefined ? { timeoutMs } : {}),
+      ...(nodeLimit !== undefined ? { nodeLimit } : {}),
+      ...(onSolution ? { onSolution } : {}),
+    });
+  }
+
+  async solve(puzzle: Grid): Promise<PuzzleOutcome> {
+    const started = performance.now();
+    const found = this.search(puzzle, 1);
+    const solveSeconds = (performance.now() - started) / 1000;
+    const stats = { kind: 'dlx' as const, rows: found.rows, columns: found.columns, nodes: found.nodes, updates: found.updates };
+    const base = { encodeSeconds: 0, solveSeconds, stats };
+    if (found.first) return { verdict: 'solved', solution: checked(puzzle, found.first), ...base };
+    if (found.complete) return { verdict: 'no-solution', ...base };
+    return { verdict: 'unknown', reason: `${found.stoppedBy} reached after ${found.nodes} nodes`, ...base };
+  }
+
+  async close(): Promise<void> {
+    this.solvers.clear();
+  }
+}
+
+/** A DLX solution, checked by the independent verifier like every other. */
+export function checked(puzzle: Grid, solution: Grid): Grid {
+  const verdict = verify(puzzle, solution);
+  if (!verdict.ok) throw new SolverError('dlx', `its solution fails verification: ${verdict.reason}`);
+  return solution;
+}
