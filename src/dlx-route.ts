@@ -2,7 +2,7 @@ import { type DlxOutcome, SudokuDlx } from '../solvers/dlx/exact-cover.js';
 import { SolverError } from '../solvers/sat-solver.js';
 import type { Grid } from './grid.js';
 import { verify } from './grid.js';
-import type { PuzzleOutcome, SudokuRoute } from './solve.js';
+import type { EnumerateOptions, EnumerationOutcome, PuzzleOutcome, SudokuRoute } from './solve.js';
 
 export interface DlxRouteOptions {
   timeoutMs?: number;
@@ -45,6 +45,27 @@ export class DlxRoute implements SudokuRoute {
     if (found.first) return { verdict: 'solved', solution: checked(puzzle, found.first), ...base };
     if (found.complete) return { verdict: 'no-solution', ...base };
     return { verdict: 'unknown', reason: `${found.stoppedBy} reached after ${found.nodes} nodes`, ...base };
+  }
+
+  /** Counts by the search itself: Algorithm X enumerates every exact cover. */
+  async enumerate(puzzle: Grid, options: EnumerateOptions): Promise<EnumerationOutcome> {
+    const started = performance.now();
+    let firstAt: number | undefined;
+    const found = this.search(puzzle, options.max, (solution) => {
+      firstAt ??= performance.now();
+      const copy = checked(puzzle, solution.clone());
+      options.onSolution?.(copy);
+    });
+    const total = (performance.now() - started) / 1000;
+    const firstSeconds = firstAt === undefined ? total : (firstAt - started) / 1000;
+    return {
+      count: found.count,
+      complete: found.complete,
+      ...(found.stoppedBy ? { reason: `${found.stoppedBy} reached after ${found.nodes} nodes` } : {}),
+      firstSeconds,
+      restSeconds: total - firstSeconds,
+      stats: { kind: 'dlx', rows: found.rows, columns: found.columns, nodes: found.nodes, updates: found.updates },
+    };
   }
 
   async close(): Promise<void> {

@@ -45,7 +45,21 @@ export {
 export { parseKRange, puzzleSizeRows, type SizeRow, sizeTable } from './stats.js';
 export { checkedSolution, type Decoded, decodeModel } from './decode.js';
 export { parseDuration } from './duration.js';
-export { GIVENS_CHOICES, type GivensChoice, type PuzzleOutcome, SatRoute, type SatRouteOptions, type Verdict } from './solve.js';
+export {
+  blockingClause,
+  type EnumerateOptions,
+  type EnumerationOutcome,
+  GIVENS_CHOICES,
+  type GivensChoice,
+  type PuzzleOutcome,
+  SatRoute,
+  type SatRouteOptions,
+  type SudokuRoute,
+  type Verdict,
+} from './solve.js';
+export { DlxRoute, type DlxRouteOptions } from './dlx-route.js';
+export { DLX, openRoute, type RouteOptions } from './routes.js';
+export { type DlxLimits, type DlxOutcome, type DlxStats, SudokuDlx } from '../solvers/dlx/exact-cover.js';
 export {
   type FormulaSource,
   type SatSolver,

@@ -41,10 +41,33 @@ export interface PuzzleOutcome {
   stats: SatStats | DlxRouteStats;
 }
 
+export interface EnumerateOptions {
+  /** Stop after this many solutions (the cap). */
+  max: number;
+  /** Called with every verified solution, in the order found (the grid is the caller's to keep). */
+  onSolution?: (solution: Grid) => void;
+}
+
+/** Solutions of one puzzle, counted up to a cap. */
+export interface EnumerationOutcome {
+  /** Verified solutions found. */
+  count: number;
+  /** The search proved there is no other solution: `count` is exact. */
+  complete: boolean;
+  /** Why the search stopped before the cap without a proof (a limit). */
+  reason?: string;
+  /** Seconds to the first answer (a solution, or the proof that there is none) and after it. */
+  firstSeconds: number;
+  restSeconds: number;
+  stats: SatStats | DlxRouteStats;
+}
+
 /** Solves Sudoku puzzles one by one: the SAT routes and the Dancing Links baseline alike. */
 export interface SudokuRoute {
   readonly name: string;
   solve(puzzle: Grid): Promise<PuzzleOutcome>;
+  /** Counts (and hands over) solutions up to a cap, each verified. */
+  enumerate(puzzle: Grid, options: EnumerateOptions): Promise<EnumerationOutcome>;
   close(): Promise<void>;
 }
 
@@ -78,6 +101,28 @@ interface SharedInstance {
   solver: SatSolver;
   variables: number;
   clauses: number;
+}
+
+/** A solver ready for one puzzle. */
+interface Session {
+  solver: SatSolver;
+  /** The solver serves other puzzles too: what is added for this one must be guarded. */
+  shared: boolean;
+  assumptions: number[];
+  encodeSeconds: number;
+  stats: SatStats;
+  /** After an error: drop a shared solver. */
+  fail(): Promise<void>;
+  /** After the puzzle: dispose of a fresh solver. */
+  done(): Promise<void>;
+}
+
+/** Forbids the solution's assignment of the puzzle's empty cells: one cell literal per empty cell. */
+export function blockingClause(puzzle: Grid, solution: Grid): number[] {
+  const { n, cells } = puzzle;
+  const clause: number[] = [];
+  for (let cell = 0; cell < n * n; cell++) if (cells[cell] === 0) clause.push(-(cell * n + solution.cells[cell]!));
+  return clause;
 }
 
 /**
@@ -121,8 +166,72 @@ export class SatRoute implements SudokuRoute {
   }
 
   async solve(puzzle: Grid): Promise<PuzzleOutcome> {
-    const givens = this.givensFor(puzzle.k);
-    return givens === 'assumptions' && this.backend.capabilities.incremental ? this.solveShared(puzzle) : this.solveFresh(puzzle, givens);
+    const session = await this.session(puzzle);
+    try {
+      const result = await session.solver.solve({ assumptions: session.assumptions, ...this.limits(this.options.timeoutMs) });
+      const base = { encodeSeconds: session.encodeSeconds, solveSeconds: result.seconds, stats: session.stats };
+      if (result.status === 'unsat') return { verdict: 'no-solution', ...base };
+      if (result.status === 'unknown') return { verdict: 'unknown', reason: result.reason ?? 'unknown', ...base };
+      return { verdict: 'solved', solution: checkedSolution(puzzle, session.solver.model(), session.solver.name), ...base };
+    } catch (e) {
+      await session.fail();
+      throw e;
+    } finally {
+      await session.done();
+    }
+  }
+
+  /**
+   * Counts solutions with blocking clauses: after each verified solution, one clause forbids
+   * exactly that assignment of the cells the puzzle leaves empty (one cell literal per empty
+   * cell, never an auxiliary variable), and the solver runs again. On a shared instance the
+   * blocking clauses are guarded by a fresh activation literal, assumed during the count and
+   * retired afterwards, so the instance stays sound for the next puzzle. `--timeout` bounds
+   * the whole count.
+   */
+  async enumerate(puzzle: Grid, options: EnumerateOptions): Promise<EnumerationOutcome> {
+    const deadline = this.options.timeoutMs === undefined ? undefined : performance.now() + this.options.timeoutMs;
+    const session = await this.session(puzzle);
+    const { solver } = session;
+    // The phases are search time; building the formula is the session's encodeSeconds.
+    const started = performance.now();
+    const activation = session.shared ? solver.newVariable() : 0;
+    const assumptions = session.shared ? [...session.assumptions, activation] : session.assumptions;
+    let count = 0;
+    let firstSeconds: number | undefined;
+    let outcome: Pick<EnumerationOutcome, 'complete' | 'reason'> = { complete: false };
+    try {
+      while (count < options.max) {
+        const remaining = deadline === undefined ? undefined : Math.max(1, deadline - performance.now());
+        const result = await solver.solve({ assumptions, ...this.limits(remaining) });
+        firstSeconds ??= (performance.now() - started) / 1000;
+        if (result.status === 'unsat') {
+          outcome = { complete: true };
+          break;
+        }
+        if (result.status === 'unknown') {
+          outcome = { complete: false, reason: result.reason ?? 'unknown' };
+          break;
+        }
+        const solution = checkedSolution(puzzle, solver.model(), solver.name);
+        count++;
+        options.onSolution?.(solution);
+        const blocking = blockingClause(puzzle, solution);
+        if (blocking.length === 0) {
+          outcome = { complete: true }; // no empty cell: the only assignment there is
+          break;
+        }
+        solver.addClause(session.shared ? [-activation, ...blocking] : blocking);
+      }
+      if (session.shared) solver.addClause([-activation]);
+    } catch (e) {
+      await session.fail();
+      throw e;
+    } finally {
+      await session.done();
+    }
+    const total = (performance.now() - started) / 1000;
+    return { count, ...outcome, firstSeconds: firstSeconds ?? total, restSeconds: total - (firstSeconds ?? total), stats: session.stats };
   }
 
   async close(): Promise<void> {
@@ -130,70 +239,61 @@ export class SatRoute implements SudokuRoute {
     this.shared.clear();
   }
 
-  private limits() {
-    const { timeoutMs, conflicts } = this.options;
+  private limits(timeoutMs: number | undefined) {
+    const { conflicts } = this.options;
     return { ...(timeoutMs !== undefined ? { timeoutMs } : {}), ...(conflicts !== undefined ? { conflicts } : {}) };
   }
 
-  private async solveShared(puzzle: Grid): Promise<PuzzleOutcome> {
+  /**
+   * A solver holding the puzzle's formula: the shared instance of its box size with the givens
+   * as assumptions, or a fresh solver that is disposed when the session is done.
+   */
+  private async session(puzzle: Grid): Promise<Session> {
     const started = performance.now();
-    let instance = this.shared.get(puzzle.k);
-    if (!instance) {
-      const solver = await this.backend.create(this.threadOptions());
-      const formula = puzzleFormula(new Grid(puzzle.k), { ...this.spec, givens: 'units' });
-      solver.addFormula(formula);
-      instance = { solver, variables: formula.variables, clauses: formula.clauses };
-      this.shared.set(puzzle.k, instance);
-    }
-    const assumptions: number[] = [];
-    puzzle.cells.forEach((v, cell) => {
-      if (v !== 0) assumptions.push(cell * puzzle.n + v);
-    });
-    const encodeSeconds = (performance.now() - started) / 1000;
-    try {
-      return this.outcome(puzzle, instance.solver, await instance.solver.solve({ assumptions, ...this.limits() }), encodeSeconds, {
-        kind: 'sat',
-        variables: instance.variables,
-        clauses: instance.clauses,
-        givens: 'assumptions',
+    const givens = this.givensFor(puzzle.k);
+    if (givens === 'assumptions' && this.backend.capabilities.incremental) {
+      let instance = this.shared.get(puzzle.k);
+      if (!instance) {
+        const solver = await this.backend.create(this.threadOptions());
+        const formula = puzzleFormula(new Grid(puzzle.k), { ...this.spec, givens: 'units' });
+        solver.addFormula(formula);
+        instance = { solver, variables: formula.variables, clauses: formula.clauses };
+        this.shared.set(puzzle.k, instance);
+      }
+      const assumptions: number[] = [];
+      puzzle.cells.forEach((v, cell) => {
+        if (v !== 0) assumptions.push(cell * puzzle.n + v);
       });
-    } catch (e) {
-      // A failed solver is not trusted with the next puzzle.
-      this.shared.delete(puzzle.k);
-      await instance.solver.dispose().catch(() => {});
-      throw e;
+      const shared = instance;
+      return {
+        solver: shared.solver,
+        shared: true,
+        assumptions,
+        encodeSeconds: (performance.now() - started) / 1000,
+        stats: { kind: 'sat', variables: shared.variables, clauses: shared.clauses, givens },
+        // A failed solver is not trusted with the next puzzle.
+        fail: async () => {
+          this.shared.delete(puzzle.k);
+          await shared.solver.dispose().catch(() => {});
+        },
+        done: async () => {},
+      };
     }
-  }
-
-  private async solveFresh(puzzle: Grid, givens: GivensMode): Promise<PuzzleOutcome> {
-    const started = performance.now();
     const solver = await this.backend.create(this.threadOptions());
-    try {
-      const formula = puzzleFormula(puzzle, { ...this.spec, givens });
-      solver.addFormula(formula);
-      const encodeSeconds = (performance.now() - started) / 1000;
-      const assumptions = Array.from(formula.info.assumptions);
-      const result = await solver.solve({ assumptions, ...this.limits() });
-      return this.outcome(puzzle, solver, result, encodeSeconds, { kind: 'sat', variables: formula.variables, clauses: formula.clauses, givens });
-    } finally {
-      await solver.dispose();
-    }
+    const formula = puzzleFormula(puzzle, { ...this.spec, givens });
+    solver.addFormula(formula);
+    return {
+      solver,
+      shared: false,
+      assumptions: Array.from(formula.info.assumptions),
+      encodeSeconds: (performance.now() - started) / 1000,
+      stats: { kind: 'sat', variables: formula.variables, clauses: formula.clauses, givens },
+      fail: async () => {},
+      done: () => solver.dispose(),
+    };
   }
 
   private threadOptions() {
     return this.options.threads !== undefined ? { threads: this.options.threads } : {};
-  }
-
-  private outcome(
-    puzzle: Grid,
-    solver: SatSolver,
-    result: Awaited<ReturnType<SatSolver['solve']>>,
-    encodeSeconds: number,
-    stats: SatStats,
-  ): PuzzleOutcome {
-    const base = { encodeSeconds, solveSeconds: result.seconds, stats };
-    if (result.status === 'unsat') return { verdict: 'no-solution', ...base };
-    if (result.status === 'unknown') return { verdict: 'unknown', reason: result.reason ?? 'unknown', ...base };
-    return { verdict: 'solved', solution: checkedSolution(puzzle, solver.model(), solver.name), ...base };
   }
 }
