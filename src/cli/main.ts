@@ -2,12 +2,14 @@ import { readFileSync } from 'node:fs';
 import { Command, CommanderError } from 'commander';
 import { InputError } from '../errors.js';
 import { EXIT, exitCodeFor } from '../exit-codes.js';
+import { countCommandSpec } from './count.js';
 import { decodeCommandSpec } from './decode.js';
 import { encodeCommandSpec } from './encode.js';
 import { showCommandSpec } from './show.js';
 import { solveCommandSpec } from './solve.js';
 import { solversCommandSpec } from './solvers.js';
 import { statsCommandSpec } from './stats.js';
+import { uniqueCommandSpec } from './unique.js';
 
 const VERSION = (JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
@@ -24,11 +26,13 @@ export async function main(argv: readonly string[]): Promise<number> {
     status = await action;
   };
   const program = new Command('sudocnf')
-    .description('Sudoku of any box size k as SAT: encoder, exact clause counts, embedded and external solvers')
+    .description('Sudoku of any box size k as SAT: encoder, exact clause counts, solvers, uniqueness proofs, Dancing Links')
     .version(VERSION)
     .exitOverride()
     .showHelpAfterError('(add --help for usage)');
   solveCommandSpec(program, run);
+  uniqueCommandSpec(program, run);
+  countCommandSpec(program, run);
   encodeCommandSpec(program, run);
   decodeCommandSpec(program, run);
   statsCommandSpec(program, run);

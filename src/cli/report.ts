@@ -2,42 +2,58 @@ import type { Alphabet } from '../formats/alphabet.js';
 import { gridToJson } from '../formats/json.js';
 import { formatGrid, type OutputFormat } from '../formats/write.js';
 import type { Grid } from '../grid.js';
-import type { PuzzleOutcome } from '../solve.js';
+import type { EnumerationOutcome, PuzzleOutcome } from '../solve.js';
 
-/** How one puzzle's outcome is printed on stdout, alone or as part of a batch. */
-export function renderOutcome(
-  outcome: PuzzleOutcome,
-  options: { format: OutputFormat; alphabet?: Alphabet; batchIndex?: number },
-): string {
-  const { format, alphabet, batchIndex } = options;
-  const words = outcome.verdict === 'unknown' ? `unknown: ${outcome.reason}` : outcome.verdict === 'solved' ? 'solved' : 'no solution';
-  if (format === 'json') {
-    return JSON.stringify({
-      ...(batchIndex !== undefined ? { index: batchIndex } : {}),
-      verdict: outcome.verdict,
-      ...(outcome.solution ? { solution: gridToJson(outcome.solution) } : {}),
-      ...(outcome.reason ? { reason: outcome.reason } : {}),
-    });
-  }
-  const grid = (g: Grid) => formatGrid(g, format, alphabet);
-  if (batchIndex === undefined) return outcome.solution ? grid(outcome.solution) : words;
-  if (format === 'line') return `${batchIndex} ${outcome.solution ? `solved ${grid(outcome.solution)}` : words}`;
-  return `# puzzle ${batchIndex}: ${words}${outcome.solution ? `\n${grid(outcome.solution)}` : ''}`;
+export interface Rendering {
+  format: OutputFormat;
+  alphabet?: Alphabet | undefined;
 }
 
-/** Per-puzzle statistics and timings for --stats (stderr). */
-export function renderTimings(label: string, outcome: PuzzleOutcome): string {
-  const ms = (s: number) => `${(s * 1000).toFixed(1)} ms`;
-  const num = (x: number) => x.toLocaleString('en-US');
-  const s = outcome.stats;
-  if (s.kind === 'dlx') {
-    return (
-      `${label}: ${outcome.verdict}; matrix ${num(s.rows)} rows x ${num(s.columns)} columns; ` +
-      `${num(s.nodes)} nodes, ${num(s.updates)} updates; search ${ms(outcome.solveSeconds)}`
-    );
+/** Several grids: one per line for line and json, blank lines between multi-line blocks. */
+export function renderGrids(grids: readonly Grid[], r: Rendering): string {
+  const oneLine = r.format === 'line' || r.format === 'json';
+  return grids.map((g) => formatGrid(g, r.format, r.alphabet)).join(oneLine ? '\n' : '\n\n');
+}
+
+/**
+ * One puzzle's answer: alone, the verdict word (when there is one to say) then the grids; in a
+ * batch, `<index> <verdict> <grids on one line>` for line, a `# puzzle <index>: <verdict>`
+ * header before multi-line grids, or one JSON object per puzzle.
+ */
+export function renderAnswer(
+  verdict: string,
+  grids: readonly Grid[],
+  r: Rendering,
+  { index, showVerdict, json }: { index: number | undefined; showVerdict: boolean; json: Record<string, unknown> },
+): string {
+  if (r.format === 'json') {
+    return JSON.stringify({ ...(index !== undefined ? { index } : {}), ...json, ...(grids.length ? { solutions: grids.map(gridToJson) } : {}) });
   }
-  return (
-    `${label}: ${outcome.verdict}; formula ${num(s.variables)} variables, ${num(s.clauses)} clauses (givens: ${s.givens}); ` +
-    `encode ${ms(outcome.encodeSeconds)}, solve ${ms(outcome.solveSeconds)}`
-  );
+  if (index === undefined) return [...(showVerdict || grids.length === 0 ? [verdict] : []), ...(grids.length ? [renderGrids(grids, r)] : [])].join('\n');
+  if (r.format === 'line') return [String(index), verdict, ...grids.map((g) => formatGrid(g, 'line', r.alphabet))].join(' ');
+  return [`# puzzle ${index}: ${verdict}`, ...(grids.length ? [renderGrids(grids, r)] : [])].join('\n');
+}
+
+export function verdictWords(outcome: PuzzleOutcome): string {
+  if (outcome.verdict === 'unknown') return `unknown: ${outcome.reason}`;
+  return outcome.verdict === 'solved' ? 'solved' : 'no solution';
+}
+
+const ms = (s: number) => `${(s * 1000).toFixed(1)} ms`;
+const num = (x: number) => x.toLocaleString('en-US');
+
+function routeStats(stats: PuzzleOutcome['stats']): string {
+  if (stats.kind === 'dlx') return `matrix ${num(stats.rows)} rows x ${num(stats.columns)} columns; ${num(stats.nodes)} nodes, ${num(stats.updates)} updates`;
+  return `formula ${num(stats.variables)} variables, ${num(stats.clauses)} clauses (givens: ${stats.givens})`;
+}
+
+/** Per-puzzle sizes and times for --stats (stderr). */
+export function renderTimings(label: string, outcome: PuzzleOutcome): string {
+  const times = outcome.stats.kind === 'dlx' ? `search ${ms(outcome.solveSeconds)}` : `encode ${ms(outcome.encodeSeconds)}, solve ${ms(outcome.solveSeconds)}`;
+  return `${label}: ${outcome.verdict}; ${routeStats(outcome.stats)}; ${times}`;
+}
+
+/** The two phases of a count: the first answer, and the rest (for uniqueness, the proof). */
+export function renderPhases(label: string, verdict: string, e: EnumerationOutcome, rest = 'after it'): string {
+  return `${label}: ${verdict}; ${routeStats(e.stats)}; first answer ${ms(e.firstSeconds)}, ${rest} ${ms(e.restSeconds)}`;
 }

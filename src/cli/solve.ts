@@ -1,109 +1,81 @@
-import { type Command, Option } from 'commander';
-import { DEFAULT_SOLVER, SAT_BACKENDS } from '../../solvers/registry.js';
-import { SolverError } from '../../solvers/sat-solver.js';
-import { parseDuration } from '../duration.js';
-import { EXIT, worstExit } from '../exit-codes.js';
-import type { Alphabet } from '../formats/alphabet.js';
-import { OUTPUT_FORMATS, type OutputFormat } from '../formats/write.js';
-import { DLX, openRoute } from '../routes.js';
-import { GIVENS_CHOICES, type GivensChoice } from '../solve.js';
-import { addEncodingOptions, addInputOptions, type EncodingFlags, type InputFlags, positiveInteger } from './options.js';
-import { entryLabel, loadEntries, reportBadEntry } from './puzzles.js';
-import { renderOutcome, renderTimings } from './report.js';
+import type { Command } from 'commander';
+import { EXIT } from '../exit-codes.js';
+import type { Grid } from '../grid.js';
+import type { SudokuRoute } from '../solve.js';
+import { runBatch, type JobResult } from './batch.js';
+import { positiveInteger } from './options.js';
+import { loadEntries } from './puzzles.js';
+import { renderAnswer, renderPhases, renderTimings, type Rendering, verdictWords } from './report.js';
+import { addSolverOptions, alphabetOf, routeFromFlags, type SolverFlags } from './solver-options.js';
 
-type SolveFlags = InputFlags &
-  EncodingFlags & {
-    solver?: string;
-    solverCmd?: string;
-    threads?: number;
-    timeout?: string;
-    conflicts?: number;
-    nodeLimit?: number;
-    format?: OutputFormat;
-    stats?: boolean;
-  };
+/** Default cap of `solve --all` and `count`. */
+export const DEFAULT_MAX = 1000;
+
+type SolveFlags = SolverFlags & { all?: boolean; max?: number };
 
 const VERDICT_EXIT = { solved: EXIT.ok, 'no-solution': EXIT.noSolution, unknown: EXIT.unknown } as const;
+
+async function solveOne(route: SudokuRoute, grid: Grid, label: string, index: number | undefined, r: Rendering): Promise<JobResult> {
+  const outcome = await route.solve(grid);
+  const words = verdictWords(outcome);
+  return {
+    code: VERDICT_EXIT[outcome.verdict],
+    output: renderAnswer(words, outcome.solution ? [outcome.solution] : [], r, {
+      index,
+      showVerdict: false,
+      json: { verdict: outcome.verdict, ...(outcome.reason ? { reason: outcome.reason } : {}) },
+    }),
+    tally: outcome.verdict.replace('-', ' '),
+    stats: renderTimings(label, outcome),
+  };
+}
+
+async function solveAll(route: SudokuRoute, grid: Grid, label: string, index: number | undefined, r: Rendering, max: number): Promise<JobResult> {
+  const solutions: Grid[] = [];
+  const e = await route.enumerate(grid, { max, onSolution: (s) => solutions.push(s) });
+  const capped = !e.complete && e.reason === undefined;
+  const verdict = e.count === 0 ? (e.complete ? 'no solution' : `unknown: ${e.reason}`) : capped ? `${e.count} solutions (the cap)` : e.complete ? `${e.count} solution${e.count > 1 ? 's' : ''}` : `${e.count} solutions, then unknown: ${e.reason}`;
+  return {
+    code: e.count === 0 ? (e.complete ? EXIT.noSolution : EXIT.unknown) : e.complete || capped ? EXIT.ok : EXIT.unknown,
+    output: renderAnswer(verdict, solutions, r, {
+      index,
+      showVerdict: false,
+      json: { count: e.count, complete: e.complete, ...(e.reason ? { reason: e.reason } : {}) },
+    }),
+    tally: e.count > 0 ? 'solved' : e.complete ? 'no solution' : 'unknown',
+    stats: `${renderPhases(label, verdict, e)}; ${e.complete ? 'no more solutions' : capped ? `stopped at the cap (--max ${max}); there may be more` : 'stopped by a limit'}`,
+  };
+}
 
 async function solveCommand(path: string, flags: SolveFlags): Promise<number> {
   const { file, entries } = await loadEntries(path, flags);
   const batch = entries.length > 1;
-  const route = openRoute({
-    batch,
-    ...(flags.solver !== undefined ? { solver: flags.solver } : {}),
-    ...(flags.solverCmd !== undefined ? { solverCommand: flags.solverCmd } : {}),
-    ...(flags.threads !== undefined ? { threads: flags.threads } : {}),
-    ...(flags.timeout !== undefined ? { timeoutMs: parseDuration(flags.timeout) } : {}),
-    ...(flags.conflicts !== undefined ? { conflicts: flags.conflicts } : {}),
-    ...(flags.nodeLimit !== undefined ? { nodeLimit: flags.nodeLimit } : {}),
-    encoding: flags.encoding,
-    redundant: flags.redundant ?? false,
-    amo: flags.amo,
-    givens: flags.givens as GivensChoice,
-  });
+  const route = routeFromFlags(flags, batch);
   const format = flags.format ?? (batch ? 'line' : 'pretty');
-  const alphabet = flags.alphabet === 'auto' ? undefined : (flags.alphabet as Alphabet);
-  const codes: number[] = [];
-  const tally = { solved: 0, 'no-solution': 0, unknown: 0, 'bad input': 0, 'solver errors': 0 };
-  const started = performance.now();
-  const print = (text: string) => process.stdout.write(text + '\n');
+  const r: Rendering = { format, alphabet: alphabetOf(flags) };
   try {
-    for (const entry of entries) {
-      const index = batch ? entry.index : undefined;
-      if (!entry.ok) {
-        reportBadEntry(file, entry);
-        tally['bad input']++;
-        codes.push(EXIT.badInput);
-        if (batch) print(format === 'json' ? JSON.stringify({ index, verdict: 'bad-input', error: entry.error.toString() }) : `${index} bad input`);
-        continue;
-      }
-      try {
-        const outcome = await route.solve(entry.grid);
-        tally[outcome.verdict]++;
-        codes.push(VERDICT_EXIT[outcome.verdict]);
-        print(renderOutcome(outcome, { format, ...(alphabet ? { alphabet } : {}), ...(index !== undefined ? { batchIndex: index } : {}) }));
-        if (flags.stats) process.stderr.write(renderTimings(entryLabel(file, entry), outcome) + '\n');
-      } catch (e) {
-        if (!(e instanceof SolverError) || !batch) throw e;
-        // In a batch a failing solver is reported for its puzzle; the others still run.
-        process.stderr.write(`${entryLabel(file, entry)}: ${e.message}\n`);
-        tally['solver errors']++;
-        codes.push(EXIT.solverFailure);
-        print(format === 'json' ? JSON.stringify({ index, verdict: 'solver-error', error: e.message }) : `${index} solver error`);
-      }
-    }
+    return await runBatch({
+      file,
+      entries,
+      routeName: route.name,
+      json: format === 'json',
+      showStats: (flags.stats ?? false) || (flags.all === true && !batch),
+      tallies: ['solved', 'no solution', 'unknown'],
+      job: (grid, label, index) => (flags.all ? solveAll(route, grid, label, index, r, flags.max ?? DEFAULT_MAX) : solveOne(route, grid, label, index, r)),
+    });
   } finally {
     await route.close();
   }
-  if (batch) {
-    const seconds = (performance.now() - started) / 1000;
-    const parts = Object.entries(tally).map(([k, v]) => `${v} ${k.replace('-', ' ')}`);
-    process.stderr.write(
-      `${entries.length} puzzles: ${parts.join(', ')}; ${seconds.toFixed(2)} s, ` +
-        `${(entries.length / seconds).toFixed(1)} puzzles/s with ${route.name}\n`,
-    );
-  }
-  return worstExit(codes);
 }
 
 export function solveCommandSpec(program: Command, run: (action: Promise<number>) => Promise<void>): void {
   const cmd = program
     .command('solve')
     .description('solve puzzles through SAT or Dancing Links; every solution is verified before it is printed')
-    .argument('<puzzle-file>', 'puzzle file or batch, or - for standard input')
-    .option(
-      '--solver <name>',
-      `SAT solver (${SAT_BACKENDS.map((b) => b.name).join(', ')}; default ${DEFAULT_SOLVER}) or ${DLX} (Dancing Links)`,
-    )
-    .option('--solver-cmd <command>', 'any SAT binary with competition output, "<command> [args…]"; {file} for a file path, else stdin')
-    .option('--threads <n>', 'threads, for solvers that take them (plingeling)', positiveInteger('--threads'))
-    .option('--timeout <duration>', 'wall-clock limit per puzzle: 500ms, 10s, 2m (a bare number is seconds)')
-    .option('--conflicts <n>', 'conflict limit per puzzle (embedded cadical)', positiveInteger('--conflicts'))
-    .option('--node-limit <n>', 'search-node limit per puzzle (dlx)', positiveInteger('--node-limit'));
-  addEncodingOptions(cmd, { lists: false, givens: GIVENS_CHOICES, givensDefault: 'auto' });
-  addInputOptions(cmd);
+    .argument('<puzzle-file>', 'puzzle file or batch, or - for standard input');
+  addSolverOptions(cmd, { timeoutHelp: 'wall-clock limit per puzzle: 500ms, 10s, 2m (a bare number is seconds)' });
   cmd
-    .addOption(new Option('--format <format>', 'output format (default: pretty for one puzzle, line for a batch)').choices(OUTPUT_FORMATS))
-    .option('--stats', 'print the formula size and the encode and solve times of each puzzle on stderr');
+    .option('--all', 'print every solution, up to --max')
+    .option('--max <n>', `cap for --all (default ${DEFAULT_MAX})`, positiveInteger('--max'));
   cmd.action((path: string, flags: SolveFlags) => run(solveCommand(path, flags)));
 }

@@ -1,0 +1,76 @@
+import { SolverError } from '../../solvers/sat-solver.js';
+import { EXIT, worstExit } from '../exit-codes.js';
+import type { PuzzleEntry } from '../formats/puzzle.js';
+import type { PuzzleFile } from '../formats/read.js';
+import type { Grid } from '../grid.js';
+import { entryLabel, reportBadEntry } from './puzzles.js';
+
+/** What one puzzle's job printed and meant. */
+export interface JobResult {
+  code: number;
+  /** stdout text for this puzzle (no final newline); empty to print nothing. */
+  output: string;
+  /** The word counted in the batch summary ("solved", "unique", …). */
+  tally: string;
+  /** A line for --stats (stderr). */
+  stats?: string;
+}
+
+export interface BatchRun {
+  file: PuzzleFile;
+  entries: PuzzleEntry[];
+  routeName: string;
+  json: boolean;
+  showStats: boolean;
+  /** Summary words in the order they are reported. */
+  tallies: readonly string[];
+  job(grid: Grid, label: string, index: number | undefined): Promise<JobResult>;
+}
+
+/**
+ * Runs a job over every puzzle of a file. A bad puzzle, or (in a batch) a solver failure, is
+ * reported for its puzzle and the others still run; a batch ends with a summary on stderr.
+ * Returns the exit code of the most serious outcome.
+ */
+export async function runBatch(run: BatchRun): Promise<number> {
+  const { file, entries, json } = run;
+  const batch = entries.length > 1;
+  const tally = new Map<string, number>([...run.tallies, 'bad input', 'solver errors'].map((t) => [t, 0]));
+  const codes: number[] = [];
+  const started = performance.now();
+  const print = (text: string) => {
+    if (text !== '') process.stdout.write(text + '\n');
+  };
+  for (const entry of entries) {
+    const index = batch ? entry.index : undefined;
+    if (!entry.ok) {
+      reportBadEntry(file, entry);
+      tally.set('bad input', tally.get('bad input')! + 1);
+      codes.push(EXIT.badInput);
+      if (batch) print(json ? JSON.stringify({ index, verdict: 'bad-input', error: entry.error.toString() }) : `${index} bad input`);
+      continue;
+    }
+    const label = entryLabel(file, entry);
+    try {
+      const result = await run.job(entry.grid, label, index);
+      tally.set(result.tally, (tally.get(result.tally) ?? 0) + 1);
+      codes.push(result.code);
+      print(result.output);
+      if (run.showStats && result.stats) process.stderr.write(result.stats + '\n');
+    } catch (e) {
+      if (!(e instanceof SolverError) || !batch) throw e;
+      process.stderr.write(`${label}: ${e.message}\n`);
+      tally.set('solver errors', tally.get('solver errors')! + 1);
+      codes.push(EXIT.solverFailure);
+      print(json ? JSON.stringify({ index, verdict: 'solver-error', error: e.message }) : `${index} solver error`);
+    }
+  }
+  if (batch) {
+    const seconds = (performance.now() - started) / 1000;
+    const parts = [...tally].map(([word, n]) => `${n} ${word}`);
+    process.stderr.write(
+      `${entries.length} puzzles: ${parts.join(', ')}; ${seconds.toFixed(2)} s, ${(entries.length / seconds).toFixed(1)} puzzles/s with ${run.routeName}\n`,
+    );
+  }
+  return worstExit(codes);
+}

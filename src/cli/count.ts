@@ -1,0 +1,56 @@
+import type { Command } from 'commander';
+import { EXIT } from '../exit-codes.js';
+import { runBatch } from './batch.js';
+import { positiveInteger } from './options.js';
+import { loadEntries } from './puzzles.js';
+import { renderPhases } from './report.js';
+import { DEFAULT_MAX } from './solve.js';
+import { addSolverOptions, routeFromFlags, type SolverFlags } from './solver-options.js';
+
+type CountFlags = SolverFlags & { max?: number };
+
+async function countCommand(path: string, flags: CountFlags): Promise<number> {
+  const { file, entries } = await loadEntries(path, flags);
+  const batch = entries.length > 1;
+  const route = routeFromFlags(flags, batch);
+  const max = flags.max ?? DEFAULT_MAX;
+  const json = flags.format === 'json';
+  try {
+    return await runBatch({
+      file,
+      entries,
+      routeName: route.name,
+      json,
+      showStats: flags.stats ?? false,
+      tallies: ['counted', 'capped', 'unknown'],
+      async job(grid, label, index) {
+        const e = await route.enumerate(grid, { max });
+        const limited = !e.complete && e.reason !== undefined;
+        const text = e.complete ? String(e.count) : `at least ${e.count}${limited ? ` (stopped: ${e.reason})` : ''}`;
+        const output = json
+          ? JSON.stringify({ ...(index !== undefined ? { index } : {}), count: e.count, complete: e.complete, ...(e.reason ? { reason: e.reason } : {}) })
+          : index === undefined
+            ? text
+            : `${index} ${text}`;
+        return {
+          code: limited ? EXIT.unknown : EXIT.ok,
+          output,
+          tally: e.complete ? 'counted' : limited ? 'unknown' : 'capped',
+          stats: renderPhases(label, text, e),
+        };
+      },
+    });
+  } finally {
+    await route.close();
+  }
+}
+
+export function countCommandSpec(program: Command, run: (action: Promise<number>) => Promise<void>): void {
+  const cmd = program
+    .command('count')
+    .description('count solutions with blocking clauses (or Dancing Links), up to a cap; "at least N" when capped')
+    .argument('<puzzle-file>', 'puzzle file or batch, or - for standard input');
+  addSolverOptions(cmd, { timeoutHelp: 'wall-clock limit per puzzle for the whole count: 500ms, 10s, 2m' });
+  cmd.option('--max <n>', `stop counting at n solutions (default ${DEFAULT_MAX})`, positiveInteger('--max'));
+  cmd.action((path: string, flags: CountFlags) => run(countCommand(path, flags)));
+}
