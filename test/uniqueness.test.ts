@@ -1,0 +1,120 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { AMO_NAMES } from '../encodings/amo/index.js';
+import { PRESET_NAMES } from '../encodings/presets.js';
+import { parsePuzzles, type PuzzleRecord } from '../src/formats/read.js';
+import { Grid, verify } from '../src/grid.js';
+import { openRoute } from '../src/routes.js';
+import { blockingClause, type SudokuRoute } from '../src/solve.js';
+import { haveBinary, ROOT } from './helpers.js';
+
+const corpus: PuzzleRecord[] = parsePuzzles(readFileSync(resolve(ROOT, 'puzzles/counts.txt'), 'utf8')).entries.map((e) => {
+  if (!e.ok) throw new Error(e.error.toString());
+  return e;
+});
+const tdoku = parsePuzzles(readFileSync(resolve(ROOT, 'puzzles/tdoku_test_puzzles.txt'), 'utf8')).entries.map((e) => {
+  if (!e.ok) throw new Error(e.error.toString());
+  return e;
+});
+const oneGiven = new Grid(2);
+oneGiven.set(0, 0, 1);
+
+async function counted(route: SudokuRoute, grid: Grid, max: number): Promise<{ count: number; complete: boolean; distinct: number }> {
+  const seen = new Set<string>();
+  const e = await route.enumerate(grid, {
+    max,
+    onSolution: (s) => {
+      expect(verify(grid, s)).toEqual({ ok: true });
+      seen.add(s.cells.join(','));
+    },
+  });
+  return { count: e.count, complete: e.complete, distinct: seen.size };
+}
+
+describe('the empty 4x4 has 288 solutions, with one given 72', () => {
+  const combos = ['cadical', 'minisat'].flatMap((solver) => PRESET_NAMES.flatMap((encoding) => AMO_NAMES.map((amo) => [solver, encoding, amo] as const)));
+  it.each(combos)('%s, %s, %s', async (solver, encoding, amo) => {
+    // One shared instance (givens as assumptions, blocking clauses guarded), counting twice.
+    const shared = openRoute({ solver, encoding, amo, givens: 'assumptions', batch: true });
+    expect(await counted(shared, new Grid(2), 1000)).toEqual({ count: 288, complete: true, distinct: 288 });
+    expect(await counted(shared, oneGiven, 1000)).toEqual({ count: 72, complete: true, distinct: 72 });
+    await shared.close();
+    // A fresh solver per puzzle, blocking clauses added as they are.
+    const fresh = openRoute({ solver, encoding, amo, givens: amo === 'pairwise' ? 'units' : 'eliminate' });
+    expect(await counted(fresh, oneGiven, 1000)).toEqual({ count: 72, complete: true, distinct: 72 });
+    await fresh.close();
+  });
+
+  it('dlx too', async () => {
+    const dlx = openRoute({ solver: 'dlx' });
+    expect(await counted(dlx, new Grid(2), 1000)).toEqual({ count: 288, complete: true, distinct: 288 });
+    expect(await counted(dlx, oneGiven, 1000)).toEqual({ count: 72, complete: true, distinct: 72 });
+  });
+});
+
+describe('every backend agrees with the counts corpus (9x9 and 16x16; unique, 2+, none)', () => {
+  it('has all three kinds in both sizes', () => {
+    for (const n of [9, 16]) {
+      const counts = new Set(corpus.filter((p) => p.grid.n === n).map((p) => p.expectedCount));
+      expect([...counts].sort()).toEqual([0, 1, 2]);
+    }
+  });
+
+  const backends: [string, boolean][] = [
+    ['cadical', true],
+    ['minisat', true],
+    ['dlx', true],
+    ['cadical-bin', haveBinary('cadical')],
+    ['minisat-bin', haveBinary('minisat')],
+    ['picosat', haveBinary('picosat')],
+    ['cryptominisat5', haveBinary('cryptominisat5')],
+  ];
+  it.each(backends)('%s', async (solver, available) => {
+    if (!available) return;
+    const route = openRoute({ solver, batch: true });
+    try {
+      for (const p of corpus) {
+        const e = await route.enumerate(p.grid, { max: 2 });
+        expect(Math.min(e.count, 2), `${solver} on ${p.grid.cells.join('')}`).toBe(p.expectedCount);
+        expect(e.complete).toBe(p.expectedCount! < 2);
+      }
+    } finally {
+      await route.close();
+    }
+  });
+});
+
+describe('blocking clauses', () => {
+  it('hold one cell literal per empty cell: the solution value negated', () => {
+    const p = tdoku[0]!;
+    const clause = blockingClause(p.grid, p.expectedSolution!);
+    expect(clause).toHaveLength(81 - p.grid.givens());
+    for (const lit of clause) {
+      const cell = Math.floor((-lit - 1) / 9);
+      expect(p.grid.cells[cell]).toBe(0);
+      expect(((-lit - 1) % 9) + 1).toBe(p.expectedSolution!.cells[cell]);
+    }
+  });
+
+  it.each(['cadical', 'minisat'])('%s: after counts the shared instance still solves and counts the next puzzles right', async (solver) => {
+    const route = openRoute({ solver, batch: true });
+    const many = tdoku.find((p) => p.expectedCount === 847)!;
+    expect(await counted(route, many.grid, 100)).toEqual({ count: 100, complete: false, distinct: 100 });
+    for (const p of tdoku.filter((x) => x.expectedCount === 1)) {
+      const o = await route.solve(p.grid);
+      expect(o.solution!.equals(p.expectedSolution!)).toBe(true);
+    }
+    const three = tdoku.find((p) => p.expectedCount === 3)!;
+    expect(await counted(route, three.grid, 1000)).toEqual({ count: 3, complete: true, distinct: 3 });
+    expect(await counted(route, three.grid, 1000)).toEqual({ count: 3, complete: true, distinct: 3 });
+    expect(await counted(route, many.grid, 1000)).toEqual({ count: 847, complete: true, distinct: 847 });
+    await route.close();
+  });
+
+  it('a limit during a count is unknown, with what was found so far', async () => {
+    const route = openRoute({ solver: 'dlx', nodeLimit: 50 });
+    const e = await route.enumerate(new Grid(3), { max: 1000 });
+    expect(e).toMatchObject({ complete: false, reason: 'node limit reached after 50 nodes' });
+  });
+});
