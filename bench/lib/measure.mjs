@@ -2,6 +2,8 @@
 // on stderr. Jobs:
 //   cli <args…>                  the sudocnf command line, in process (stdout as redirected)
 //   count <k> <encoding> <amo>   the encoder into a counting sink only (no text)
+//   passes <solver> <file> <n>   solve every puzzle of a file n times over (route as `solve` uses it),
+//                                reporting puzzles per second of each pass (the first is cold)
 import { performance } from 'node:perf_hooks';
 
 const [job, ...args] = process.argv.slice(2);
@@ -17,6 +19,23 @@ if (job === 'cli') {
   const counter = new ClauseCounter();
   encode(new Grid(Number(k)), resolveSpec({ encoding, amo }), counter);
   extra = { clauses: counter.clauses };
+} else if (job === 'passes') {
+  const [solver, file, passes] = args;
+  const { readFileSync } = await import('node:fs');
+  const { openRoute, parsePuzzles } = await import('../../dist/src/index.js');
+  const grids = parsePuzzles(readFileSync(file, 'utf8'), file).entries.filter((e) => e.ok).map((e) => e.grid);
+  const route = openRoute({ solver, batch: true });
+  const rates = [];
+  for (let pass = 0; pass < Number(passes); pass++) {
+    const t = performance.now();
+    for (const grid of grids) {
+      const outcome = await route.solve(grid);
+      if (outcome.verdict !== 'solved') throw new Error(`${solver}: ${outcome.verdict} on a puzzle of ${file}`);
+    }
+    rates.push(grids.length / ((performance.now() - t) / 1000));
+  }
+  await route.close();
+  extra = { puzzles: grids.length, rates };
 } else {
   throw new Error(`unknown job ${job}`);
 }
