@@ -1,10 +1,11 @@
 import { Cadical, loadCadical } from 'cadical-wasm';
-import type { Clause, ClauseSink } from '../src/cnf/sink.js';
+import type { Clause } from '../src/cnf/sink.js';
 import {
   type FormulaSource,
   type SatSolver,
   type SolveOptions,
   type SolveResult,
+  addFormulaTo,
   SolverError,
   VariableCounter,
 } from './sat-solver.js';
@@ -21,7 +22,7 @@ export class CadicalSolver implements SatSolver {
 
   static async create(): Promise<CadicalSolver> {
     // `lucky` tries trivial assignments before every solve; on Sudoku formulas they never
-    // succeed, and skipping them makes batches of 9x9 puzzles 1.6x faster (BENCHMARKS.md).
+    // succeed, and skipping them makes 9x9 batches 1.15-1.4x faster (BENCHMARKS.md).
     return new CadicalSolver(new Cadical(await loadCadical(), { quiet: true, lucky: false }));
   }
 
@@ -31,8 +32,7 @@ export class CadicalSolver implements SatSolver {
   }
 
   addFormula(formula: FormulaSource): void {
-    const sink: ClauseSink = this;
-    for (const _ of formula.stream(sink));
+    addFormulaTo(this, formula);
   }
 
   newVariable(): number {

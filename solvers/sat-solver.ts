@@ -56,6 +56,12 @@ export interface SatSolver extends ClauseSink {
   dispose(): Promise<void>;
 }
 
+/** Streams every clause of a formula into a sink at once. */
+export function addFormulaTo(sink: ClauseSink, formula: FormulaSource): void {
+  const steps = formula.stream(sink);
+  while (!steps.next().done);
+}
+
 /** A solver that failed: missing binary, crash, unparsable output, a model that does not verify. */
 export class SolverError extends Error {
   constructor(

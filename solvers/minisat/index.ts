@@ -1,12 +1,13 @@
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
-import type { Clause, ClauseSink } from '../../src/cnf/sink.js';
+import type { Clause } from '../../src/cnf/sink.js';
 import { ClauseBuffer } from '../../src/cnf/sink.js';
 import {
   type FormulaSource,
   type SatSolver,
   type SolveOptions,
   type SolveResult,
+  addFormulaTo,
   SolverError,
   VariableCounter,
 } from '../sat-solver.js';
@@ -38,8 +39,7 @@ export class MinisatSolver implements SatSolver {
   }
 
   addFormula(formula: FormulaSource): void {
-    const sink: ClauseSink = this;
-    for (const _ of formula.stream(sink));
+    addFormulaTo(this, formula);
   }
 
   newVariable(): number {

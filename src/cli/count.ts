@@ -1,48 +1,34 @@
 import type { Command } from 'commander';
 import { EXIT } from '../exit-codes.js';
-import { runBatch } from './batch.js';
 import { positiveInteger } from './options.js';
-import { loadEntries } from './puzzles.js';
 import { renderPhases } from './report.js';
 import { DEFAULT_MAX } from './solve.js';
-import { addSolverOptions, routeFromFlags, type SolverFlags } from './solver-options.js';
+import { addSolverOptions, runSolverCommand, type SolverFlags } from './solver-options.js';
 
 type CountFlags = SolverFlags & { max?: number };
 
-async function countCommand(path: string, flags: CountFlags): Promise<number> {
-  const { file, entries } = await loadEntries(path, flags);
-  const batch = entries.length > 1;
-  const route = routeFromFlags(flags, batch);
+function countCommand(path: string, flags: CountFlags): Promise<number> {
   const max = flags.max ?? DEFAULT_MAX;
   const json = flags.format === 'json';
-  try {
-    return await runBatch({
-      file,
-      entries,
-      routeName: route.name,
-      json,
-      showStats: flags.stats ?? false,
-      tallies: ['counted', 'capped', 'unknown'],
-      async job(grid, label, index) {
-        const e = await route.enumerate(grid, { max });
-        const limited = !e.complete && e.reason !== undefined;
-        const text = e.complete ? String(e.count) : `at least ${e.count}${limited ? ` (stopped: ${e.reason})` : ''}`;
-        const output = json
-          ? JSON.stringify({ ...(index !== undefined ? { index } : {}), count: e.count, complete: e.complete, ...(e.reason ? { reason: e.reason } : {}) })
-          : index === undefined
-            ? text
-            : `${index} ${text}`;
-        return {
-          code: limited ? EXIT.unknown : EXIT.ok,
-          output,
-          tally: e.complete ? 'counted' : limited ? 'unknown' : 'capped',
-          stats: renderPhases(label, text, e),
-        };
-      },
-    });
-  } finally {
-    await route.close();
-  }
+  return runSolverCommand(path, flags, ({ route }) => ({
+    tallies: ['counted', 'capped', 'unknown'],
+    async job(grid, label, index) {
+      const e = await route.enumerate(grid, { max });
+      const limited = !e.complete && e.reason !== undefined;
+      const text = e.complete ? String(e.count) : `at least ${e.count}${limited ? ` (stopped: ${e.reason})` : ''}`;
+      const output = json
+        ? JSON.stringify({ ...(index !== undefined ? { index } : {}), count: e.count, complete: e.complete, ...(e.reason ? { reason: e.reason } : {}) })
+        : index === undefined
+          ? text
+          : `${index} ${text}`;
+      return {
+        code: limited ? EXIT.unknown : EXIT.ok,
+        output,
+        tally: e.complete ? 'counted' : limited ? 'unknown' : 'capped',
+        stats: renderPhases(label, text, e),
+      };
+    },
+  }));
 }
 
 export function countCommandSpec(program: Command, run: (action: Promise<number>) => Promise<void>): void {

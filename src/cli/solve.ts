@@ -2,11 +2,10 @@ import type { Command } from 'commander';
 import { EXIT } from '../exit-codes.js';
 import type { Grid } from '../grid.js';
 import type { SudokuRoute } from '../solve.js';
-import { runBatch, type JobResult } from './batch.js';
+import type { JobResult } from './batch.js';
 import { positiveInteger } from './options.js';
-import { loadEntries } from './puzzles.js';
 import { renderAnswer, renderPhases, renderTimings, type Rendering, verdictWords } from './report.js';
-import { addSolverOptions, alphabetOf, routeFromFlags, type SolverFlags } from './solver-options.js';
+import { addSolverOptions, runSolverCommand, type SolverFlags } from './solver-options.js';
 
 /** Default cap of `solve --all` and `count`. */
 export const DEFAULT_MAX = 1000;
@@ -47,25 +46,13 @@ async function solveAll(route: SudokuRoute, grid: Grid, label: string, index: nu
   };
 }
 
-async function solveCommand(path: string, flags: SolveFlags): Promise<number> {
-  const { file, entries } = await loadEntries(path, flags);
-  const batch = entries.length > 1;
-  const route = routeFromFlags(flags, batch);
-  const format = flags.format ?? (batch ? 'line' : 'pretty');
-  const r: Rendering = { format, alphabet: alphabetOf(flags) };
-  try {
-    return await runBatch({
-      file,
-      entries,
-      routeName: route.name,
-      json: format === 'json',
-      showStats: (flags.stats ?? false) || (flags.all === true && !batch),
-      tallies: ['solved', 'no solution', 'unknown'],
-      job: (grid, label, index) => (flags.all ? solveAll(route, grid, label, index, r, flags.max ?? DEFAULT_MAX) : solveOne(route, grid, label, index, r)),
-    });
-  } finally {
-    await route.close();
-  }
+function solveCommand(path: string, flags: SolveFlags): Promise<number> {
+  return runSolverCommand(path, flags, ({ route, rendering: r, batch }) => ({
+    // With --all, one puzzle's summary (how many, and whether there are more) is worth seeing.
+    showStats: (flags.stats ?? false) || (flags.all === true && !batch),
+    tallies: ['solved', 'no solution', 'unknown'],
+    job: (grid, label, index) => (flags.all ? solveAll(route, grid, label, index, r, flags.max ?? DEFAULT_MAX) : solveOne(route, grid, label, index, r)),
+  }));
 }
 
 export function solveCommandSpec(program: Command, run: (action: Promise<number>) => Promise<void>): void {

@@ -5,7 +5,10 @@ import type { Alphabet } from '../formats/alphabet.js';
 import { OUTPUT_FORMATS, type OutputFormat } from '../formats/write.js';
 import { DLX, openRoute } from '../routes.js';
 import { GIVENS_CHOICES, type GivensChoice, type SudokuRoute } from '../solve.js';
+import { type BatchRun, runBatch } from './batch.js';
 import { addEncodingOptions, addInputOptions, type EncodingFlags, type InputFlags, positiveInteger } from './options.js';
+import { loadEntries } from './puzzles.js';
+import type { Rendering } from './report.js';
 
 /** Options of the commands that solve: solve, unique, count. */
 export type SolverFlags = InputFlags &
@@ -52,6 +55,34 @@ export function routeFromFlags(flags: SolverFlags, batch: boolean): SudokuRoute 
     amo: flags.amo,
     givens: flags.givens as GivensChoice,
   });
+}
+
+/** What a solving command needs to describe its jobs. */
+export interface SolverContext {
+  route: SudokuRoute;
+  rendering: Rendering;
+  batch: boolean;
+}
+
+/**
+ * The frame of solve, unique and count: read the puzzles, open the route `--solver` names, run
+ * the command's job over every puzzle, close the route whatever happens.
+ */
+export async function runSolverCommand(
+  path: string,
+  flags: SolverFlags,
+  describe: (context: SolverContext) => Pick<BatchRun, 'tallies' | 'job'> & { showStats?: boolean },
+): Promise<number> {
+  const { file, entries } = await loadEntries(path, flags);
+  const batch = entries.length > 1;
+  const route = routeFromFlags(flags, batch);
+  const format = flags.format ?? (batch ? 'line' : 'pretty');
+  try {
+    const { tallies, job, showStats } = describe({ route, rendering: { format, alphabet: alphabetOf(flags) }, batch });
+    return await runBatch({ file, entries, routeName: route.name, json: format === 'json', showStats: showStats ?? flags.stats ?? false, tallies, job });
+  } finally {
+    await route.close();
+  }
 }
 
 export function alphabetOf(flags: InputFlags): Alphabet | undefined {

@@ -1,46 +1,29 @@
 import type { Command } from 'commander';
 import { EXIT } from '../exit-codes.js';
 import type { Grid } from '../grid.js';
-import { runBatch } from './batch.js';
-import { loadEntries } from './puzzles.js';
-import { renderAnswer, renderPhases, type Rendering } from './report.js';
-import { addSolverOptions, alphabetOf, routeFromFlags, type SolverFlags } from './solver-options.js';
+import { renderAnswer, renderPhases } from './report.js';
+import { addSolverOptions, runSolverCommand, type SolverFlags } from './solver-options.js';
 
-async function uniqueCommand(path: string, flags: SolverFlags): Promise<number> {
-  const { file, entries } = await loadEntries(path, flags);
-  const batch = entries.length > 1;
-  const route = routeFromFlags(flags, batch);
-  const format = flags.format ?? (batch ? 'line' : 'pretty');
-  const r: Rendering = { format, alphabet: alphabetOf(flags) };
-  try {
-    return await runBatch({
-      file,
-      entries,
-      routeName: route.name,
-      json: format === 'json',
-      showStats: flags.stats ?? false,
-      tallies: ['unique', 'multiple', 'none', 'unknown'],
-      async job(grid, label, index) {
-        const solutions: Grid[] = [];
-        const e = await route.enumerate(grid, { max: 2, onSolution: (s) => solutions.push(s) });
-        const verdict =
-          e.count >= 2 ? 'multiple' : e.complete ? (e.count === 1 ? 'unique' : 'none') : 'unknown';
-        const reason = verdict === 'unknown' ? (e.count === 1 ? `one solution found, then ${e.reason}` : e.reason) : undefined;
-        return {
-          code: verdict === 'unique' ? EXIT.ok : verdict === 'unknown' ? EXIT.unknown : EXIT.noSolution,
-          output: renderAnswer(reason ? `unknown: ${reason}` : verdict, verdict === 'unknown' ? [] : solutions, r, {
-            index,
-            showVerdict: true,
-            json: { verdict, ...(reason ? { reason } : {}) },
-          }),
-          tally: verdict,
-          stats: renderPhases(label, verdict, e, 'proof of no second solution'),
-        };
-      },
-    });
-  } finally {
-    await route.close();
-  }
+function uniqueCommand(path: string, flags: SolverFlags): Promise<number> {
+  return runSolverCommand(path, flags, ({ route, rendering: r }) => ({
+    tallies: ['unique', 'multiple', 'none', 'unknown'],
+    async job(grid, label, index) {
+      const solutions: Grid[] = [];
+      const e = await route.enumerate(grid, { max: 2, onSolution: (s) => solutions.push(s) });
+      const verdict = e.count >= 2 ? 'multiple' : e.complete ? (e.count === 1 ? 'unique' : 'none') : 'unknown';
+      const reason = verdict === 'unknown' ? (e.count === 1 ? `one solution found, then ${e.reason}` : e.reason) : undefined;
+      return {
+        code: verdict === 'unique' ? EXIT.ok : verdict === 'unknown' ? EXIT.unknown : EXIT.noSolution,
+        output: renderAnswer(reason ? `unknown: ${reason}` : verdict, verdict === 'unknown' ? [] : solutions, r, {
+          index,
+          showVerdict: true,
+          json: { verdict, ...(reason ? { reason } : {}) },
+        }),
+        tally: verdict,
+        stats: renderPhases(label, verdict, e, 'proof of no second solution'),
+      };
+    },
+  }));
 }
 
 export function uniqueCommandSpec(program: Command, run: (action: Promise<number>) => Promise<void>): void {
