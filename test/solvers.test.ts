@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { parsePuzzles, type PuzzleRecord } from '../src/formats/read.js';
 import { verify } from '../src/grid.js';
 import { SatRoute, type SatRouteOptions } from '../src/solve.js';
+import { findExecutable } from '../solvers/external/path.js';
 import { satBackend } from '../solvers/registry.js';
 import { SolverError } from '../solvers/sat-solver.js';
 import { FAKE_SOLVER, haveBinary, ROOT } from './helpers.js';
@@ -141,7 +142,8 @@ describe('fake solvers stand in for output styles and failures', () => {
     expect(() => SatRoute.open({ solverCommand: 'no-such-sat-solver --flag' })).toThrow(/'no-such-sat-solver' was not found/);
   });
 
-  it.skipIf(haveBinary('kissat'))('a preset whose binary is absent says how to proceed', async () => {
+  // kissat is not packaged in Debian, so CI does not install it: look it up, do not require it.
+  it.skipIf(findExecutable('kissat') !== undefined)('a preset whose binary is absent says how to proceed', async () => {
     await expect(satBackend('kissat').create()).rejects.toThrow(/'kissat' was not found on PATH; install it, or run another binary with --solver-cmd/);
   });
 });
