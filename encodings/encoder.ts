@@ -1,8 +1,9 @@
+import type { LiteralStatus } from '../src/candidates.js';
 import type { ClauseSink } from '../src/cnf/sink.js';
 import { VarPool } from '../src/cnf/var-pool.js';
 import type { Grid } from '../src/grid.js';
 import { amoEncoding } from './amo/index.js';
-import { FAMILIES, familyUnit, groupVars, isAtMostOne } from './families.js';
+import { FAMILIES, type FamilyUnit, familyUnit, groupVars, isAtMostOne } from './families.js';
 import { GivenLiterals } from './given-literals.js';
 import type { EncodingSpec } from './spec.js';
 
@@ -22,9 +23,10 @@ export interface EncodeResult {
 /**
  * Streams the formula of a puzzle into a sink, yielding after every group so an asynchronous
  * writer can wait for its output between groups. Order: unit clauses of the givens (under
- * `units`), then each family in canonical order, group by group.
+ * `units`), then each family in canonical order, group by group. Under `eliminate`, `known`
+ * says which literals are decided (by default the givens alone; propagation decides more).
  */
-export function* encodeSteps(puzzle: Grid, spec: EncodingSpec, sink: ClauseSink): Generator<void, EncodeResult> {
+export function* encodeSteps(puzzle: Grid, spec: EncodingSpec, sink: ClauseSink, known?: LiteralStatus): Generator<void, EncodeResult> {
   const { k, n, cells } = puzzle;
   const cellVariables = n * n * n;
   const pool = new VarPool(cellVariables + 1);
@@ -45,7 +47,8 @@ export function* encodeSteps(puzzle: Grid, spec: EncodingSpec, sink: ClauseSink)
     }
   }
 
-  const given = spec.givens === 'eliminate' ? new GivenLiterals(puzzle) : undefined;
+  const given = spec.givens === 'eliminate' ? (known ?? new GivenLiterals(puzzle)) : undefined;
+  const satisfied = given ? satisfiedGroups(puzzle, given) : undefined;
   const all = new Int32Array(n);
   const open = new Int32Array(n);
   for (const family of FAMILIES) {
@@ -53,6 +56,7 @@ export function* encodeSteps(puzzle: Grid, spec: EncodingSpec, sink: ClauseSink)
     const unit = familyUnit(family);
     const atMost = isAtMostOne(family);
     for (let g = 0; g < n * n; g++) {
+      if (satisfied?.[unit][g]) continue; // a decided cell holds the group's literal
       groupVars(unit, k, g, all);
       let lits = all;
       if (given) {
@@ -74,9 +78,30 @@ export function* encodeSteps(puzzle: Grid, spec: EncodingSpec, sink: ClauseSink)
   return { k, n, cellVariables, auxVariables: pool.used, variables: cellVariables + pool.used, assumptions };
 }
 
+/**
+ * Groups that a decided cell satisfies, by unit: its cell, and its value in its row, column and
+ * box. Under `eliminate` they drop out without looking at their literals, which makes nearly
+ * decided large grids cheap to encode.
+ */
+function satisfiedGroups(puzzle: Grid, known: LiteralStatus): Record<FamilyUnit, Uint8Array> {
+  const { n, k } = puzzle;
+  const groups = { cell: new Uint8Array(n * n), row: new Uint8Array(n * n), col: new Uint8Array(n * n), box: new Uint8Array(n * n) };
+  for (let cell = 0; cell < n * n; cell++) {
+    const v = known.fixedValue(cell);
+    if (v === 0) continue;
+    const r = Math.floor(cell / n);
+    const c = cell % n;
+    groups.cell[cell] = 1;
+    groups.row[r * n + v - 1] = 1;
+    groups.col[c * n + v - 1] = 1;
+    groups.box[(Math.floor(r / k) * k + Math.floor(c / k)) * n + v - 1] = 1;
+  }
+  return groups;
+}
+
 /** Streams the whole formula into a sink at once. */
-export function encode(puzzle: Grid, spec: EncodingSpec, sink: ClauseSink): EncodeResult {
-  const steps = encodeSteps(puzzle, spec, sink);
+export function encode(puzzle: Grid, spec: EncodingSpec, sink: ClauseSink, known?: LiteralStatus): EncodeResult {
+  const steps = encodeSteps(puzzle, spec, sink, known);
   for (;;) {
     const step = steps.next();
     if (step.done) return step.value;

@@ -1,7 +1,8 @@
+import type { LiteralStatus } from '../src/candidates.js';
 import type { Grid } from '../src/grid.js';
 
 /** Truth of cell literals under the givens alone: the basis of the `eliminate` treatment. */
-export class GivenLiterals {
+export class GivenLiterals implements LiteralStatus {
   private readonly inRow: Uint8Array;
   private readonly inCol: Uint8Array;
   private readonly inBox: Uint8Array;
@@ -22,8 +23,12 @@ export class GivenLiterals {
     }
   }
 
+  fixedValue(cell: number): number {
+    return this.grid.cells[cell]!;
+  }
+
   /** 1 if a given makes the literal true, -1 if a given makes it false, 0 if open. */
-  status(variable: number): number {
+  status(variable: number): -1 | 0 | 1 {
     const { n, cells } = this.grid;
     const x = variable - 1;
     const v = (x % n) + 1;

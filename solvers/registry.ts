@@ -20,7 +20,15 @@ export interface SatBackend {
   /** How a wall-clock limit is enforced. */
   timeLimit: string;
   preset?: ExternalPreset;
+  /** Says why a formula of this size would not fit the solver (its heap), before trying. */
+  fits?(size: FormulaSize): string | undefined;
   create(options?: BackendOptions): Promise<SatSolver>;
+}
+
+export interface FormulaSize {
+  variables: number;
+  clauses: number;
+  literals: number;
 }
 
 export const DEFAULT_SOLVER = 'cadical';

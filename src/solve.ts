@@ -1,11 +1,14 @@
 import { closedFormSize } from '../encodings/counts.js';
 import { type EncodingSpec, GIVENS_MODES, type GivensMode, resolveSpec } from '../encodings/spec.js';
 import { commandBackend, DEFAULT_SOLVER, type SatBackend, satBackend } from '../solvers/registry.js';
-import type { SatSolver } from '../solvers/sat-solver.js';
+import { type SatSolver, SolverError } from '../solvers/sat-solver.js';
+import type { LiteralStatus } from './candidates.js';
+import type { CompactNumbering } from './cnf/compact.js';
 import { puzzleFormula } from './cnf/formula.js';
 import { checkedSolution } from './decode.js';
 import { UsageError } from './errors.js';
 import { Grid } from './grid.js';
+import { propagate, PROPAGATION_LEVELS, type PropagationLevel } from './propagate.js';
 
 export type Verdict = 'solved' | 'no-solution' | 'unknown';
 
@@ -16,6 +19,8 @@ export interface SatStats {
   variables: number;
   clauses: number;
   givens: GivensMode;
+  /** What propagation decided before encoding, when it ran. */
+  propagation?: { level: PropagationLevel; decided: number; openCells: number; openCandidates: number; seconds: number };
 }
 
 /** What the Dancing Links route measured of one puzzle. */
@@ -33,7 +38,7 @@ export interface PuzzleOutcome {
   verdict: Verdict;
   /** The verified solution, when solved. */
   solution?: Grid;
-  /** Why the verdict is unknown. */
+  /** Why the verdict is unknown; for no-solution, the contradiction propagation found, if it did. */
   reason?: string;
   /** Seconds spent building the formula or matrix, and searching. */
   encodeSeconds: number;
@@ -94,6 +99,8 @@ export interface SatRouteOptions {
   conflicts?: number;
   /** Several puzzles will be solved: worth sharing one solver per box size. */
   batch?: boolean;
+  /** Logic run on the candidates before an `eliminate` formula is built (default singles). */
+  propagate?: PropagationLevel;
 }
 
 /** One solver kept for all puzzles of one size, the givens passed as assumptions. */
@@ -109,6 +116,11 @@ interface Session {
   /** The solver serves other puzzles too: what is added for this one must be guarded. */
   shared: boolean;
   assumptions: number[];
+  /** Decided literals when propagation ran (else the givens decide). */
+  known?: LiteralStatus;
+  /** The solver's variables are compactly numbered: models and blocking clauses go through this. */
+  numbering?: CompactNumbering;
+  contradiction?: undefined;
   encodeSeconds: number;
   stats: SatStats;
   /** After an error: drop a shared solver. */
@@ -117,11 +129,31 @@ interface Session {
   done(): Promise<void>;
 }
 
-/** Forbids the solution's assignment of the puzzle's empty cells: one cell literal per empty cell. */
-export function blockingClause(puzzle: Grid, solution: Grid): number[] {
+/** The solver's model over the original cell variables. */
+function modelOf(session: Session): Int8Array {
+  const model = session.solver.model();
+  return session.numbering ? session.numbering.expand(model) : model;
+}
+
+/** Propagation proved there is no solution: nothing to hand a solver. */
+interface Refuted {
+  contradiction: string;
+  encodeSeconds: number;
+  stats: SatStats;
+}
+
+/**
+ * Forbids the solution's assignment of the cells left open: one cell literal per open cell (an
+ * empty cell, or under propagation one it did not decide; decided cells' literals are not in the
+ * formula and take the same value in every solution).
+ */
+export function blockingClause(puzzle: Grid, solution: Grid, known?: LiteralStatus): number[] {
   const { n, cells } = puzzle;
   const clause: number[] = [];
-  for (let cell = 0; cell < n * n; cell++) if (cells[cell] === 0) clause.push(-(cell * n + solution.cells[cell]!));
+  for (let cell = 0; cell < n * n; cell++) {
+    const open = known ? known.fixedValue(cell) === 0 : cells[cell] === 0;
+    if (open) clause.push(-(cell * n + solution.cells[cell]!));
+  }
   return clause;
 }
 
@@ -149,6 +181,9 @@ export class SatRoute implements SudokuRoute {
       throw new UsageError(`--conflicts: the ${backend.name} solver takes no conflict limit; use --timeout`);
     }
     const givens = options.givens ?? 'auto';
+    if (options.propagate !== undefined && !PROPAGATION_LEVELS.includes(options.propagate)) {
+      throw new UsageError(`unknown propagation '${options.propagate}': use ${PROPAGATION_LEVELS.join(', ')}`);
+    }
     if (!GIVENS_CHOICES.includes(givens)) throw new UsageError(`unknown givens treatment '${givens}': use ${GIVENS_CHOICES.join(', ')}`);
     const { families, amo } = resolveSpec({ ...options, givens: 'units' });
     return new SatRoute(backend, { families, amo }, givens, options);
@@ -167,12 +202,15 @@ export class SatRoute implements SudokuRoute {
 
   async solve(puzzle: Grid): Promise<PuzzleOutcome> {
     const session = await this.session(puzzle);
+    if (session.contradiction !== undefined) {
+      return { verdict: 'no-solution', reason: session.contradiction, encodeSeconds: session.encodeSeconds, solveSeconds: 0, stats: session.stats };
+    }
     try {
       const result = await session.solver.solve({ assumptions: session.assumptions, ...this.limits(this.options.timeoutMs) });
       const base = { encodeSeconds: session.encodeSeconds, solveSeconds: result.seconds, stats: session.stats };
       if (result.status === 'unsat') return { verdict: 'no-solution', ...base };
       if (result.status === 'unknown') return { verdict: 'unknown', reason: result.reason ?? 'unknown', ...base };
-      return { verdict: 'solved', solution: checkedSolution(puzzle, session.solver.model(), session.solver.name), ...base };
+      return { verdict: 'solved', solution: checkedSolution(puzzle, modelOf(session), session.solver.name, session.known), ...base };
     } catch (e) {
       await session.fail();
       throw e;
@@ -192,6 +230,7 @@ export class SatRoute implements SudokuRoute {
   async enumerate(puzzle: Grid, options: EnumerateOptions): Promise<EnumerationOutcome> {
     const deadline = this.options.timeoutMs === undefined ? undefined : performance.now() + this.options.timeoutMs;
     const session = await this.session(puzzle);
+    if (session.contradiction !== undefined) return { count: 0, complete: true, firstSeconds: 0, restSeconds: 0, stats: session.stats };
     const { solver } = session;
     // The phases are search time; building the formula is the session's encodeSeconds.
     const started = performance.now();
@@ -213,10 +252,12 @@ export class SatRoute implements SudokuRoute {
           outcome = { complete: false, reason: result.reason ?? 'unknown' };
           break;
         }
-        const solution = checkedSolution(puzzle, solver.model(), solver.name);
+        const solution = checkedSolution(puzzle, modelOf(session), solver.name, session.known);
         count++;
         options.onSolution?.(solution);
-        const blocking = blockingClause(puzzle, solution);
+        const numbering = session.numbering;
+        const original = blockingClause(puzzle, solution, session.known);
+        const blocking = numbering ? original.map((lit) => -numbering.compact(-lit)) : original;
         if (blocking.length === 0) {
           outcome = { complete: true }; // no empty cell: the only assignment there is
           break;
@@ -248,7 +289,7 @@ export class SatRoute implements SudokuRoute {
    * A solver holding the puzzle's formula: the shared instance of its box size with the givens
    * as assumptions, or a fresh solver that is disposed when the session is done.
    */
-  private async session(puzzle: Grid): Promise<Session> {
+  private async session(puzzle: Grid): Promise<Session | Refuted> {
     const started = performance.now();
     const givens = this.givensFor(puzzle.k);
     if (givens === 'assumptions' && this.backend.capabilities.incremental) {
@@ -279,15 +320,42 @@ export class SatRoute implements SudokuRoute {
         done: async () => {},
       };
     }
+    const level = givens === 'eliminate' ? (this.options.propagate ?? 'singles') : 'none';
+    const propagation = level === 'none' ? undefined : propagate(puzzle, level);
+    const propagationStats = propagation && {
+      level,
+      decided: propagation.decided,
+      openCells: propagation.openCells,
+      openCandidates: propagation.openCandidates,
+      seconds: propagation.seconds,
+    };
+    if (propagation?.contradiction !== undefined) {
+      return {
+        contradiction: `propagation proved it: ${propagation.contradiction}`,
+        encodeSeconds: (performance.now() - started) / 1000,
+        stats: { kind: 'sat', variables: 0, clauses: 0, givens, propagation: propagationStats! },
+      };
+    }
+    const known = propagation?.candidates;
+    // Eliminate formulas go to the solver compactly numbered: a sparse large grid would otherwise
+    // make it declare every one of the n³ cell variables.
+    const formula = puzzleFormula(
+      puzzle,
+      { ...this.spec, givens },
+      { ...(known ? { known } : {}), ...(propagation ? { propagation } : {}), compact: givens === 'eliminate' },
+    );
+    const problem = this.backend.fits?.(formula.info);
+    if (problem) throw new SolverError(this.backend.name, problem);
     const solver = await this.backend.create(this.threadOptions());
-    const formula = puzzleFormula(puzzle, { ...this.spec, givens });
     solver.addFormula(formula);
     return {
       solver,
       shared: false,
       assumptions: Array.from(formula.info.assumptions),
+      ...(known ? { known } : {}),
+      ...(formula.info.numbering ? { numbering: formula.info.numbering } : {}),
       encodeSeconds: (performance.now() - started) / 1000,
-      stats: { kind: 'sat', variables: formula.variables, clauses: formula.clauses, givens },
+      stats: { kind: 'sat', variables: formula.variables, clauses: formula.clauses, givens, ...(propagationStats ? { propagation: propagationStats } : {}) },
       fail: async () => {},
       done: () => solver.dispose(),
     };

@@ -70,10 +70,14 @@ describe('sudocnf solve', () => {
     expect(r).toMatchObject({ status: 3, stdout: 'unknown: conflict limit 1 reached\n' });
   });
 
-  it('--stats reports the formula and the times on stderr', () => {
+  it('--stats reports propagation, the formula (compactly numbered) and the times on stderr', () => {
     const r = runCli(['solve', INKALA, '--stats', '--format', 'line', '--givens', 'eliminate', '--amo', 'sequential']);
     expect(r.status).toBe(0);
-    expect(r.stderr).toMatch(/^puzzles\/inkala-2012\.txt: solved; formula 1,505 variables, 2,328 clauses \(givens: eliminate\); encode [\d.]+ ms, solve [\d.]+ ms\n$/);
+    expect(r.stderr).toMatch(
+      /^puzzles\/inkala-2012\.txt: solved; propagation \(singles\) 0 cells decided, 60 open with 254 candidates, [\d.]+ ms; formula 1,030 variables, 2,328 clauses \(givens: eliminate\); encode [\d.]+ ms, solve [\d.]+ ms\n$/,
+    );
+    const plain = runCli(['solve', INKALA, '--stats', '--format', 'line', '--givens', 'units', '--propagate', 'none']);
+    expect(plain.stderr).toMatch(/: solved; formula 729 variables, 12,009 clauses \(givens: units\); /);
   });
 
   it('a solver failure is exit 4 with the solver named', () => {

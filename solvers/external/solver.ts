@@ -255,7 +255,8 @@ export class ExternalSolver implements SatSolver {
           fail(`no result line ('s SATISFIABLE' …) in its output (exit code ${code})${quote}`);
         }
       }
-      if (status === 'sat' && out.modelLiterals === 0) fail("it answered 's SATISFIABLE' without a model ('v' lines)");
+      // A lone `v 0` is a model too (of a formula whose variables the solver left unassigned).
+      if (status === 'sat' && out.modelLiterals === 0 && !out.modelEnded) fail("it answered 's SATISFIABLE' without a model ('v' lines)");
     }
     if ((status === 'sat' && code === 20) || (status === 'unsat' && code === 10)) {
       fail(`its answer (${status === 'sat' ? 'SATISFIABLE' : 'UNSATISFIABLE'}) contradicts its exit code ${code}`);

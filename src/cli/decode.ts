@@ -1,7 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { type Command, Option } from 'commander';
 import { CompetitionOutput, looksLikeMinisatResult, parseMinisatResult } from '../../solvers/external/output.js';
-import type { SolveStatus } from '../../solvers/sat-solver.js';
+import { type SolveStatus, SolverError } from '../../solvers/sat-solver.js';
+import { readCnfHeader } from '../cnf/header-reader.js';
+import { propagate } from '../propagate.js';
 import { checkedSolution } from '../decode.js';
 import { InputError, UsageError } from '../errors.js';
 import { EXIT } from '../exit-codes.js';
@@ -10,7 +12,7 @@ import { formatGrid, OUTPUT_FORMATS, type OutputFormat } from '../formats/write.
 import { addInputOptions, type InputFlags } from './options.js';
 import { loadEntries } from './puzzles.js';
 
-type DecodeFlags = InputFlags & { format: OutputFormat };
+type DecodeFlags = InputFlags & { format: OutputFormat; cnf?: string };
 
 /** Status and model from a solver's output: competition `s`/`v` lines or MiniSat's result file. */
 function readAnswer(text: string, file: string, variables: number): { status: SolveStatus; model: Int8Array } {
@@ -48,7 +50,9 @@ async function decodeCommand(puzzlePath: string, outputPath: string, flags: Deco
   } catch (e) {
     throw new InputError(`cannot read ${outputPath}: ${(e as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (e as Error).message}`);
   }
-  const answer = readAnswer(text, outputPath, entry.grid.n ** 3);
+  const header = flags.cnf === undefined ? undefined : await readCnfHeader(flags.cnf);
+  const n3 = entry.grid.n ** 3;
+  const answer = readAnswer(text, outputPath, header?.variables ?? n3);
   if (answer.status === 'unsat') {
     process.stdout.write('no solution\n');
     return EXIT.noSolution;
@@ -57,7 +61,24 @@ async function decodeCommand(puzzlePath: string, outputPath: string, flags: Deco
     process.stdout.write('unknown: the solver reported UNKNOWN\n');
     return EXIT.unknown;
   }
-  const solution = checkedSolution(entry.grid, answer.model, outputPath);
+  // Back from the compact numbering; cells propagation decided are read off the propagation.
+  let model = answer.model;
+  if (header?.compactMap) {
+    model = new Int8Array(n3 + 1);
+    header.compactMap.forEach((original, compact) => {
+      if (compact > 0) model[original] = answer.model[compact] ?? 0;
+    });
+  }
+  const propagation = header && header.propagation !== 'none' ? propagate(entry.grid, header.propagation) : undefined;
+  let solution;
+  try {
+    solution = checkedSolution(entry.grid, model, outputPath, propagation?.candidates);
+  } catch (e) {
+    if (e instanceof SolverError && !header) {
+      throw new SolverError(outputPath, `${e.message.slice(outputPath.length + 2)} (if the CNF was written with --propagate or --compact, pass it with --cnf)`);
+    }
+    throw e;
+  }
   const alphabet = flags.alphabet === 'auto' ? undefined : (flags.alphabet as Alphabet);
   process.stdout.write(formatGrid(solution, flags.format, alphabet) + '\n');
   return EXIT.ok;
@@ -70,6 +91,8 @@ export function decodeCommandSpec(program: Command, run: (action: Promise<number
     .argument('<puzzle-file>', 'the puzzle that was encoded')
     .argument('<solver-output>', "the solver's output (s/v lines) or MiniSat's result file");
   addInputOptions(cmd);
-  cmd.addOption(new Option('--format <format>', 'output format').choices(OUTPUT_FORMATS).default('pretty'));
+  cmd
+    .option('--cnf <file>', 'the CNF the solver ran on, when written with --propagate or --compact: its header says how to read the model')
+    .addOption(new Option('--format <format>', 'output format').choices(OUTPUT_FORMATS).default('pretty'));
   cmd.action((puzzle: string, output: string, flags: DecodeFlags) => run(decodeCommand(puzzle, output, flags)));
 }

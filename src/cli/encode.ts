@@ -1,16 +1,22 @@
-import type { Command } from 'commander';
+import { type Command, Option } from 'commander';
 import { resolveSpec } from '../../encodings/spec.js';
 import { openOutput } from '../cnf/file-output.js';
-import { writeDimacs } from '../cnf/formula.js';
+import { measureFormula, writeDimacs } from '../cnf/formula.js';
 import { UsageError } from '../errors.js';
-import { EXIT } from '../exit-codes.js';
+import { EXIT, worstExit } from '../exit-codes.js';
+import { propagate, PROPAGATION_LEVELS, type PropagationLevel } from '../propagate.js';
 import { addEncodingOptions, addInputOptions, addOutputOption, type EncodingFlags, type InputFlags } from './options.js';
 import { entryLabel, loadEntries, reportBadEntry } from './puzzles.js';
 
-type EncodeFlags = InputFlags & EncodingFlags & { output?: string };
+type EncodeFlags = InputFlags & EncodingFlags & { output?: string; propagate: PropagationLevel; compact?: boolean };
 
-async function encodeCommand(path: string, flags: EncodeFlags): Promise<number> {
-  const spec = resolveSpec(flags);
+async function encodeCommand(path: string, flags: EncodeFlags, explicitGivens: boolean): Promise<number> {
+  // Propagation and compact numbering work on the literals left open: they imply eliminate.
+  const needsEliminate = flags.propagate !== 'none' || flags.compact === true;
+  if (needsEliminate && explicitGivens && flags.givens !== 'eliminate') {
+    throw new UsageError(`--propagate and --compact work on an eliminate formula; they do not go with --givens ${flags.givens}`);
+  }
+  const spec = resolveSpec({ ...flags, ...(needsEliminate ? { givens: 'eliminate' } : {}) });
   const { file, entries } = await loadEntries(path, flags);
   if (entries.length > 1 && !flags.output?.includes('{i}')) {
     throw new UsageError(
@@ -25,9 +31,29 @@ async function encodeCommand(path: string, flags: EncodeFlags): Promise<number> 
       continue;
     }
     const target = flags.output?.replace(/\{i\}/g, String(entry.index));
+    const propagation = flags.propagate === 'none' ? undefined : propagate(entry.grid, flags.propagate);
+    if (propagation?.contradiction !== undefined) {
+      // No formula to write: the puzzle has no solution, and propagation proved it.
+      process.stderr.write(`${entryLabel(file, entry)}: no solution: propagation proved it: ${propagation.contradiction}\n`);
+      status = worstExit([status, EXIT.noSolution]);
+      continue;
+    }
+    const options = {
+      ...(propagation ? { known: propagation.candidates, propagation } : {}),
+      ...(flags.compact ? { compact: true } : {}),
+    };
+    if (propagation) {
+      const before = measureFormula(entry.grid, spec);
+      const after = measureFormula(entry.grid, spec, options);
+      process.stderr.write(
+        `${entryLabel(file, entry)}: propagation (${flags.propagate}) decided ${propagation.decided} cells, ` +
+          `${propagation.openCells} open with ${propagation.openCandidates} candidates; ` +
+          `${before.usedVariables} variables and ${before.clauses} clauses before, ${after.usedVariables} and ${after.clauses} after\n`,
+      );
+    }
     const out = openOutput(target);
     try {
-      const info = await writeDimacs(entry.grid, spec, out.output, entryLabel(file, entry));
+      const info = await writeDimacs(entry.grid, spec, out.output, entryLabel(file, entry), options);
       await out.finish();
       if (target !== undefined && target !== '-') {
         process.stderr.write(`${target}: p cnf ${info.variables} ${info.clauses}\n`);
@@ -47,6 +73,11 @@ export function encodeCommandSpec(program: Command, run: (action: Promise<number
     .argument('<puzzle-file>', 'puzzle file, or - for standard input');
   addInputOptions(cmd);
   addEncodingOptions(cmd, { lists: false });
+  cmd
+    .addOption(
+      new Option('--propagate <level>', 'logic run on the candidates first; implies --givens eliminate').choices(PROPAGATION_LEVELS).default('none'),
+    )
+    .option('--compact', "renumber the open literals 1..m (with 'c map' lines); implies --givens eliminate");
   addOutputOption(cmd);
-  cmd.action((path: string, flags: EncodeFlags) => run(encodeCommand(path, flags)));
+  cmd.action((path: string, flags: EncodeFlags) => run(encodeCommand(path, flags, cmd.getOptionValueSource('givens') === 'cli')));
 }

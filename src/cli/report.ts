@@ -44,7 +44,11 @@ const num = (x: number) => x.toLocaleString('en-US');
 
 function routeStats(stats: PuzzleOutcome['stats']): string {
   if (stats.kind === 'dlx') return `matrix ${num(stats.rows)} rows x ${num(stats.columns)} columns; ${num(stats.nodes)} nodes, ${num(stats.updates)} updates`;
-  return `formula ${num(stats.variables)} variables, ${num(stats.clauses)} clauses (givens: ${stats.givens})`;
+  const p = stats.propagation;
+  const propagation = p
+    ? `propagation (${p.level}) ${num(p.decided)} cells decided, ${num(p.openCells)} open with ${num(p.openCandidates)} candidates, ${ms(p.seconds)}; `
+    : '';
+  return `${propagation}formula ${num(stats.variables)} variables, ${num(stats.clauses)} clauses (givens: ${stats.givens})`;
 }
 
 /** Per-puzzle sizes and times for --stats (stderr). */

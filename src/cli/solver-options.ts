@@ -4,6 +4,7 @@ import { parseDuration } from '../duration.js';
 import type { Alphabet } from '../formats/alphabet.js';
 import { OUTPUT_FORMATS, type OutputFormat } from '../formats/write.js';
 import { DLX, openRoute } from '../routes.js';
+import { PROPAGATION_LEVELS, type PropagationLevel } from '../propagate.js';
 import { GIVENS_CHOICES, type GivensChoice, type SudokuRoute } from '../solve.js';
 import { type BatchRun, runBatch } from './batch.js';
 import { addEncodingOptions, addInputOptions, type EncodingFlags, type InputFlags, positiveInteger } from './options.js';
@@ -19,6 +20,7 @@ export type SolverFlags = InputFlags &
     timeout?: string;
     conflicts?: number;
     nodeLimit?: number;
+    propagate: PropagationLevel;
     format?: OutputFormat;
     stats?: boolean;
   };
@@ -35,6 +37,9 @@ export function addSolverOptions(cmd: Command, { timeoutHelp }: { timeoutHelp: s
     .option('--conflicts <n>', 'conflict limit per solver call (embedded cadical)', positiveInteger('--conflicts'))
     .option('--node-limit <n>', 'search-node limit per puzzle (dlx)', positiveInteger('--node-limit'));
   addEncodingOptions(cmd, { lists: false, givens: GIVENS_CHOICES, givensDefault: 'auto' });
+  cmd.addOption(
+    new Option('--propagate <level>', 'logic run on the candidates before an eliminate formula is built').choices(PROPAGATION_LEVELS).default('singles'),
+  );
   addInputOptions(cmd);
   return cmd
     .addOption(new Option('--format <format>', 'output format (default: pretty for one puzzle, line for a batch)').choices(OUTPUT_FORMATS))
@@ -54,6 +59,7 @@ export function routeFromFlags(flags: SolverFlags, batch: boolean): SudokuRoute 
     redundant: flags.redundant ?? false,
     amo: flags.amo,
     givens: flags.givens as GivensChoice,
+    propagate: flags.propagate,
   });
 }
 
