@@ -35,7 +35,7 @@ function readAnswer(text: string, file: string, variables: number): { status: So
       at,
     );
   }
-  if (out.status === 'sat' && out.modelLiterals === 0) throw new InputError("'s SATISFIABLE' without a model ('v' lines)", { file, line: 1, column: 1 });
+  if (out.status === 'sat' && out.modelLiterals === 0 && !out.modelEnded) throw new InputError("'s SATISFIABLE' without a model ('v' lines)", { file, line: 1, column: 1 });
   return { status: out.status, model: out.model };
 }
 
