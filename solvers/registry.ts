@@ -33,6 +33,29 @@ export interface FormulaSize {
 
 export const DEFAULT_SOLVER = 'cadical';
 
+/**
+ * A heap estimate for a formula, from measured CaDiCaL (WebAssembly) heaps after adding and
+ * solving formulas of 0.4-4 million clauses (BENCHMARKS.md), rounded up: a fixed 16 MB, about
+ * 200 bytes a variable, 64 a clause and 32 a literal.
+ */
+function wasmHeapBytes(size: FormulaSize): number {
+  return 16e6 + 200 * size.variables + 64 * size.clauses + 32 * size.literals;
+}
+/** The embedded CaDiCaL's heap cannot grow past 2 GB; solving needs headroom beyond the estimate. */
+const CADICAL_HEAP_LIMIT = 1.5e9;
+/** The MiniSat port has a fixed 64 MB heap. */
+const MINISAT_HEAP_LIMIT = 48e6;
+
+function tooBig(size: FormulaSize, bytes: number, limit: number, heap: string): string | undefined {
+  if (bytes <= limit) return undefined;
+  const mb = (b: number) => `${Math.round(b / 1e6).toLocaleString('en-US')} MB`;
+  return (
+    `the formula (${size.variables.toLocaleString('en-US')} variables, ${size.clauses.toLocaleString('en-US')} clauses) ` +
+    `would need about ${mb(bytes)}, more than ${heap} allows; use a compact at-most-one encoding (--amo auto or sequential), ` +
+    'propagation, or an external solver (--solver cadical-bin)'
+  );
+}
+
 const external = (preset: ExternalPreset): SatBackend => ({
   name: preset.name,
   aliases: preset.aliases,
@@ -53,6 +76,7 @@ export const SAT_BACKENDS: readonly SatBackend[] = [
     description: 'CaDiCaL compiled to WebAssembly (cadical-wasm); the default',
     capabilities: { incremental: true, conflictLimit: true },
     timeLimit: 'terminate callback',
+    fits: (size) => tooBig(size, wasmHeapBytes(size), CADICAL_HEAP_LIMIT, "the embedded CaDiCaL's 2 GB WebAssembly heap"),
     create: () => CadicalSolver.create(),
   },
   {
@@ -62,6 +86,7 @@ export const SAT_BACKENDS: readonly SatBackend[] = [
     description: "MiniSat's JavaScript port from logic-solver, in a worker thread",
     capabilities: { incremental: true, conflictLimit: false },
     timeLimit: 'worker terminated',
+    fits: (size) => tooBig(size, 2e6 + 64 * size.variables + 16 * size.clauses + 8 * size.literals, MINISAT_HEAP_LIMIT, "the MiniSat port's fixed 64 MB heap"),
     create: async () => new MinisatSolver(),
   },
   ...EXTERNAL_PRESETS.map(external),

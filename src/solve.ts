@@ -185,7 +185,7 @@ export class SatRoute implements SudokuRoute {
       throw new UsageError(`unknown propagation '${options.propagate}': use ${PROPAGATION_LEVELS.join(', ')}`);
     }
     if (!GIVENS_CHOICES.includes(givens)) throw new UsageError(`unknown givens treatment '${givens}': use ${GIVENS_CHOICES.join(', ')}`);
-    const { families, amo } = resolveSpec({ ...options, givens: 'units' });
+    const { families, amo } = resolveSpec({ ...options, amo: options.amo ?? 'auto', givens: 'units' });
     return new SatRoute(backend, { families, amo }, givens, options);
   }
 
@@ -295,8 +295,10 @@ export class SatRoute implements SudokuRoute {
     if (givens === 'assumptions' && this.backend.capabilities.incremental) {
       let instance = this.shared.get(puzzle.k);
       if (!instance) {
-        const solver = await this.backend.create(this.threadOptions());
         const formula = puzzleFormula(new Grid(puzzle.k), { ...this.spec, givens: 'units' });
+        const problem = this.backend.fits?.(formula.info);
+        if (problem) throw new SolverError(this.backend.name, problem);
+        const solver = await this.backend.create(this.threadOptions());
         solver.addFormula(formula);
         instance = { solver, variables: formula.variables, clauses: formula.clauses };
         this.shared.set(puzzle.k, instance);

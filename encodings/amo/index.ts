@@ -1,4 +1,5 @@
 import { UsageError } from '../../src/errors.js';
+import { auto, autoAmo } from './auto.js';
 import { binary } from './binary.js';
 import { commander } from './commander.js';
 import type { AmoEncoding } from './encoding.js';
@@ -8,13 +9,15 @@ import { sequential } from './sequential.js';
 
 export type { AmoEncoding, GroupSize } from './encoding.js';
 
-/** Every at-most-one encoding, the default first. */
-export const AMO_ENCODINGS: readonly AmoEncoding[] = [pairwise, sequential, commander, product, binary];
+/** Every at-most-one encoding, the default for encoding first. */
+export const AMO_ENCODINGS: readonly AmoEncoding[] = [pairwise, sequential, commander, product, binary, auto];
 export const AMO_NAMES = AMO_ENCODINGS.map((a) => a.name);
 
-/** Looks an encoding up by name or alias. */
+/** Looks an encoding up by name or alias; `auto:T` is auto with threshold T. */
 export function amoEncoding(name: string): AmoEncoding {
   const found = AMO_ENCODINGS.find((a) => a.name === name || a.aliases.includes(name));
-  if (!found) throw new UsageError(`unknown at-most-one encoding '${name}': use ${AMO_NAMES.join(', ')}`);
-  return found;
+  if (found) return found;
+  const threshold = /^auto:(\d+)$/.exec(name)?.[1];
+  if (threshold !== undefined) return autoAmo(Number(threshold));
+  throw new UsageError(`unknown at-most-one encoding '${name}': use ${AMO_NAMES.join(', ')} (or auto:T)`);
 }

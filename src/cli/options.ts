@@ -49,13 +49,18 @@ const ENCODING_HELP = `preset (${PRESET_NAMES.join(', ')}) or comma-separated fa
 
 export function addEncodingOptions(
   cmd: Command,
-  { lists, givens = GIVENS_MODES, givensDefault = 'units' }: { lists: boolean; givens?: readonly string[]; givensDefault?: string },
+  {
+    lists,
+    givens = GIVENS_MODES,
+    givensDefault = 'units',
+    amoDefault = DEFAULT_AMO,
+  }: { lists: boolean; givens?: readonly string[]; givensDefault?: string; amoDefault?: string },
 ): Command {
   const several = lists ? '; several comma-separated presets to compare' : '';
   cmd
     .option('--encoding <spec>', ENCODING_HELP + several, DEFAULT_ENCODING)
     .option('--redundant', 'add the redundant families (cell-amo, row/col/box-alo): minimal + redundant = extended')
-    .option('--amo <name>', `at-most-one encoding: ${AMO_NAMES.join(', ')}${lists ? ' (comma-separated to compare)' : ''}`, DEFAULT_AMO);
+    .option('--amo <name>', `at-most-one encoding: ${AMO_NAMES.join(', ')}, auto:T${lists ? ' (comma-separated to compare)' : ''}`, amoDefault);
   if (!lists) cmd.addOption(new Option('--givens <mode>', 'how givens enter the formula').choices(givens).default(givensDefault));
   return cmd;
 }

@@ -1,7 +1,8 @@
 import { type Command, Option } from 'commander';
 import { DEFAULT_SOLVER, SAT_BACKENDS } from '../../solvers/registry.js';
 import { parseDuration } from '../duration.js';
-import type { Alphabet } from '../formats/alphabet.js';
+import { type Alphabet, alphabetSize } from '../formats/alphabet.js';
+import { UsageError } from '../errors.js';
 import { OUTPUT_FORMATS, type OutputFormat } from '../formats/write.js';
 import { DLX, openRoute } from '../routes.js';
 import { PROPAGATION_LEVELS, type PropagationLevel } from '../propagate.js';
@@ -36,7 +37,7 @@ export function addSolverOptions(cmd: Command, { timeoutHelp }: { timeoutHelp: s
     .option('--timeout <duration>', timeoutHelp)
     .option('--conflicts <n>', 'conflict limit per solver call (embedded cadical)', positiveInteger('--conflicts'))
     .option('--node-limit <n>', 'search-node limit per puzzle (dlx)', positiveInteger('--node-limit'));
-  addEncodingOptions(cmd, { lists: false, givens: GIVENS_CHOICES, givensDefault: 'auto' });
+  addEncodingOptions(cmd, { lists: false, givens: GIVENS_CHOICES, givensDefault: 'auto', amoDefault: 'auto' });
   cmd.addOption(
     new Option('--propagate <level>', 'logic run on the candidates before an eliminate formula is built').choices(PROPAGATION_LEVELS).default('singles'),
   );
@@ -81,10 +82,16 @@ export async function runSolverCommand(
 ): Promise<number> {
   const { file, entries } = await loadEntries(path, flags);
   const batch = entries.length > 1;
-  const route = routeFromFlags(flags, batch);
   const format = flags.format ?? (batch ? 'line' : 'pretty');
+  // Refuse an output format that cannot hold the grids before any solving is done.
+  const largest = Math.max(0, ...entries.map((e) => (e.ok ? e.grid.n : 0)));
+  const alphabet = alphabetOf(flags);
+  if (format === 'line' && largest > (alphabet ? alphabetSize(alphabet) : 64)) {
+    throw new UsageError(`the line format cannot write a ${largest}x${largest} grid; use --format grid, dtu or json`);
+  }
+  const route = routeFromFlags(flags, batch);
   try {
-    const { tallies, job, showStats } = describe({ route, rendering: { format, alphabet: alphabetOf(flags) }, batch });
+    const { tallies, job, showStats } = describe({ route, rendering: { format, alphabet }, batch });
     return await runBatch({ file, entries, routeName: route.name, json: format === 'json', showStats: showStats ?? flags.stats ?? false, tallies, job });
   } finally {
     await route.close();
