@@ -22,7 +22,16 @@ export { type ByteOutput, MemoryOutput, StreamOutput } from './cnf/byte-output.j
 export { type DimacsFile, parseDimacs } from './cnf/dimacs-reader.js';
 export { DimacsWriter } from './cnf/dimacs-writer.js';
 export { openOutput, type OpenOutput } from './cnf/file-output.js';
-export { bufferSource, type FormulaInfo, headerComments, measureFormula, puzzleFormula, streamDimacs, writeDimacs } from './cnf/formula.js';
+export {
+  bufferSource,
+  type FormulaInfo,
+  type FormulaOptions,
+  headerComments,
+  measureFormula,
+  puzzleFormula,
+  streamDimacs,
+  writeDimacs,
+} from './cnf/formula.js';
 export { ClauseBuffer, ClauseCounter, type ClauseSink } from './cnf/sink.js';
 export { VarPool } from './cnf/var-pool.js';
 
@@ -43,6 +52,10 @@ export {
 } from '../encodings/spec.js';
 
 export { parseKRange, puzzleSizeRows, type SizeRow, sizeTable } from './stats.js';
+export { Candidates, type LiteralStatus } from './candidates.js';
+export { propagate, PROPAGATION_LEVELS, type PropagationLevel, type PropagationResult } from './propagate.js';
+export { CompactNumbering } from './cnf/compact.js';
+export { type CnfHeader, readCnfHeader } from './cnf/header-reader.js';
 export { checkedSolution, type Decoded, decodeModel } from './decode.js';
 export { parseDuration } from './duration.js';
 export {

@@ -3,6 +3,7 @@ import { type EncodingSpec, encodingName } from '../encodings/spec.js';
 import { measureFormula } from './cnf/formula.js';
 import { UsageError } from './errors.js';
 import type { Grid } from './grid.js';
+import { propagate, type PropagationLevel } from './propagate.js';
 
 export interface SizeRow {
   /** `file#index` when the row is about a puzzle. */
@@ -11,8 +12,11 @@ export interface SizeRow {
   n: number;
   encoding: string;
   amo: string;
-  /** none: the closed form without givens; units/eliminate: for the puzzle. */
-  givens: 'none' | 'units' | 'eliminate';
+  /** none: the closed form without givens; units/eliminate: for the puzzle; propagated: eliminate after propagation. */
+  givens: 'none' | 'units' | 'eliminate' | 'propagated';
+  /** For a puzzle: cells decided beyond the givens, and candidates left in open cells. */
+  decided?: number;
+  openCandidates?: number;
   variables: bigint;
   /** Variables that occur in some clause. */
   usedVariables: bigint;
@@ -42,13 +46,22 @@ export function sizeTable(ks: readonly number[], specs: readonly EncodingSpec[])
   return rows;
 }
 
-/** Sizes for one puzzle: with its givens as unit clauses, and after `eliminate`. */
-export function puzzleSizeRows(puzzle: Grid, label: string, specs: readonly EncodingSpec[]): SizeRow[] {
+/**
+ * Sizes for one puzzle: with its givens as unit clauses, after `eliminate`, and (unless the level
+ * is none) after propagation too, with the cells it decided and the candidates it left.
+ */
+export function puzzleSizeRows(puzzle: Grid, label: string, specs: readonly EncodingSpec[], level: PropagationLevel = 'singles'): SizeRow[] {
   const rows: SizeRow[] = [];
+  const none = propagate(puzzle, 'none');
+  const propagation = level === 'none' ? undefined : propagate(puzzle, level);
   for (const spec of specs) {
-    for (const givens of ['units', 'eliminate'] as const) {
-      const info = measureFormula(puzzle, { ...spec, givens });
+    for (const givens of ['units', 'eliminate', 'propagated'] as const) {
+      if (givens === 'propagated' && (!propagation || propagation.contradiction !== undefined)) continue;
+      const options = givens === 'propagated' ? { known: propagation!.candidates } : {};
+      const info = measureFormula(puzzle, { ...spec, givens: givens === 'units' ? 'units' : 'eliminate' }, options);
+      const effect = givens === 'propagated' ? propagation! : none;
       rows.push({
+        ...(givens === 'units' ? {} : { decided: effect.decided, openCandidates: effect.openCandidates }),
         puzzle: label,
         k: puzzle.k,
         n: puzzle.n,

@@ -4,13 +4,14 @@ import { type EncodingSpec, resolveSpec } from '../../encodings/spec.js';
 import { UsageError } from '../errors.js';
 import { EXIT } from '../exit-codes.js';
 import { toJson } from '../json.js';
+import { propagate, PROPAGATION_LEVELS, type PropagationLevel } from '../propagate.js';
 import { parseKRange, puzzleSizeRows, type SizeRow, sizeTable } from '../stats.js';
 import { addEncodingOptions, addInputOptions, type EncodingFlags, type InputFlags } from './options.js';
 import { entryLabel, loadEntries, reportBadEntry } from './puzzles.js';
 import { renderCsv, renderTable } from './table.js';
 
 const STATS_FORMATS = ['table', 'csv', 'json'] as const;
-type StatsFlags = InputFlags & Omit<EncodingFlags, 'givens'> & { k?: string; format: (typeof STATS_FORMATS)[number] };
+type StatsFlags = InputFlags & Omit<EncodingFlags, 'givens'> & { k?: string; format: (typeof STATS_FORMATS)[number]; propagate: PropagationLevel };
 
 /** `minimal,extended` is two presets to compare; `cell-alo,row-amo,…` is one family set. */
 function specsOf(flags: StatsFlags): EncodingSpec[] {
@@ -29,7 +30,7 @@ function render(rows: readonly SizeRow[], format: StatsFlags['format']): string 
     'n',
     'encoding',
     'amo',
-    ...(withPuzzle ? ['givens', 'used variables'] : []),
+    ...(withPuzzle ? ['givens', 'decided', 'open candidates', 'used variables'] : []),
     'variables',
     'clauses',
     'literals',
@@ -40,7 +41,7 @@ function render(rows: readonly SizeRow[], format: StatsFlags['format']): string 
     r.n,
     r.encoding,
     r.amo,
-    ...(withPuzzle ? [r.givens, r.usedVariables] : []),
+    ...(withPuzzle ? [r.givens, r.decided === undefined ? '-' : r.decided, r.openCandidates === undefined ? '-' : r.openCandidates, r.usedVariables] : []),
     r.variables,
     r.clauses,
     r.literals,
@@ -59,7 +60,11 @@ async function statsCommand(path: string | undefined, flags: StatsFlags): Promis
   const rows: SizeRow[] = [];
   let status: number = EXIT.ok;
   for (const entry of entries) {
-    if (entry.ok) rows.push(...puzzleSizeRows(entry.grid, entryLabel(file, entry), specs));
+    if (entry.ok) {
+      const p = flags.propagate === 'none' ? undefined : propagate(entry.grid, flags.propagate);
+      if (p?.contradiction) process.stderr.write(`${entryLabel(file, entry)}: no solution: propagation proved it: ${p.contradiction}\n`);
+      rows.push(...puzzleSizeRows(entry.grid, entryLabel(file, entry), specs, flags.propagate));
+    }
     else {
       reportBadEntry(file, entry);
       status = EXIT.badInput;
@@ -76,6 +81,9 @@ export function statsCommandSpec(program: Command, run: (action: Promise<number>
     .argument('[puzzle-file]', 'a puzzle (or batch): its counts with units and after eliminate')
     .option('--k <range>', 'box sides: 3, 2..10 or 2,3,5 (default 2..10; not with a puzzle file)');
   addEncodingOptions(cmd, { lists: true });
+  cmd.addOption(
+    new Option('--propagate <level>', 'with a puzzle: also the formula after this propagation').choices(PROPAGATION_LEVELS).default('singles'),
+  );
   addInputOptions(cmd);
   cmd.addOption(new Option('--format <format>', 'output format').choices(STATS_FORMATS).default('table'));
   cmd.action((path: string | undefined, flags: StatsFlags) => run(statsCommand(path, flags)));
