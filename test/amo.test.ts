@@ -11,7 +11,8 @@ function emit(name: string, lits: number[], firstAux: number) {
   return { clauses: [...buffer].map((c) => Array.from(c)), aux: pool.used, literals: buffer.literalCount };
 }
 
-describe.each(AMO_ENCODINGS.map((a) => [a.name]))('%s at-most-one', (name) => {
+// auto:3 switches from pairwise to sequential within the sizes brute force can check.
+describe.each([...AMO_ENCODINGS.map((a) => [a.name]), ['auto:3']])('%s at-most-one', (name) => {
   it.each([0, 1, 2, 3, 4, 5, 6, 7, 8])('allows exactly the assignments with at most one true literal (m = %i)', (m) => {
     const lits = Array.from({ length: m }, (_, i) => i + 1);
     const { clauses, aux } = emit(name, lits, m + 1);
@@ -56,6 +57,13 @@ describe('AMO registry', () => {
     expect(amoEncoding('sinz').name).toBe('sequential');
     expect(amoEncoding('bitwise').name).toBe('binary');
     expect(() => amoEncoding('ladderx')).toThrow(/unknown at-most-one encoding 'ladderx': use pairwise, sequential/);
+  });
+
+  it('auto is pairwise up to its threshold (24) and sequential above; auto:T sets T', () => {
+    expect(amoEncoding('auto').size(24)).toEqual(amoEncoding('pairwise').size(24));
+    expect(amoEncoding('auto').size(25)).toEqual(amoEncoding('sequential').size(25));
+    expect(amoEncoding('auto:4').size(5)).toEqual(amoEncoding('sequential').size(5));
+    expect(() => amoEncoding('auto:x')).toThrow(/unknown at-most-one encoding 'auto:x'/);
   });
 
   it('matches the sizes the literature gives', () => {

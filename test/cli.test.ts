@@ -139,10 +139,21 @@ describe('sudocnf stats', () => {
     expect(csv).toBe('k,n,encoding,amo,variables,clauses,literals\n2,4,dtu,pairwise,64,432,960\n3,9,dtu,pairwise,729,11907,25515\n');
   });
 
-  it('with a puzzle, reports units and eliminate', () => {
+  it('with a puzzle, reports units, eliminate and the effect of propagation', () => {
     const r = runCli(['stats', INKALA, '--format', 'json']);
     const rows = JSON.parse(r.stdout) as { givens: string; clauses: number; usedVariables: number }[];
-    expect(rows.map((x) => x.givens)).toEqual(['units', 'eliminate']);
+    expect(rows.map((x) => x.givens)).toEqual(['units', 'eliminate', 'propagated']);
+    const sample = JSON.parse(runCli(['stats', 'puzzles/sample-16x16.txt', '--format', 'json', '--propagate', 'box-line']).stdout) as {
+      givens: string;
+      decided?: number;
+      openCandidates?: number;
+      clauses: number;
+    }[];
+    const [, eliminate, propagated] = sample;
+    expect(eliminate!.decided).toBe(0);
+    expect(propagated!.decided).toBeGreaterThan(0);
+    expect(propagated!.openCandidates).toBeLessThan(eliminate!.openCandidates!);
+    expect(propagated!.clauses).toBeLessThan(eliminate!.clauses);
     expect(rows[0]!.clauses).toBe(12009);
     expect(rows[1]!.clauses).toBeLessThan(rows[0]!.clauses / 4);
     expect(rows[1]!.usedVariables).toBeLessThan(729);
