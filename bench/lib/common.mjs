@@ -15,7 +15,10 @@ export function measure(args, options = {}) {
       cwd: ROOT,
       stdio: ['ignore', devnull, 'pipe'],
       encoding: 'utf8',
+      env: { ...process.env, ...(options.allowExit ? { BENCH_ALLOW_EXIT: '1' } : {}) },
+      ...(options.killAfterMs ? { timeout: options.killAfterMs, killSignal: 'SIGKILL' } : {}),
     });
+    if (r.error?.code === 'ETIMEDOUT' || r.signal) return { killed: true, log: r.stderr ?? '' };
     if (r.status !== 0 && !options.allowFailure) throw new Error(`measure ${args.join(' ')} failed:\n${r.stderr}`);
     const lines = r.stderr.trim().split('\n');
     return { ...JSON.parse(lines.pop()), log: lines.join('\n') };

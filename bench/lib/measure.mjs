@@ -12,7 +12,8 @@ let extra = {};
 if (job === 'cli') {
   const { main } = await import('../../dist/src/cli/main.js');
   const code = await main(['node', 'sudocnf', ...args]);
-  if (code !== 0) throw new Error(`sudocnf ${args.join(' ')} exited ${code}`);
+  if (code !== 0 && !process.env.BENCH_ALLOW_EXIT) throw new Error(`sudocnf ${args.join(' ')} exited ${code}`);
+  extra = { code };
 } else if (job === 'count') {
   const [k, encoding, amo] = args;
   const { ClauseCounter, encode, Grid, resolveSpec } = await import('../../dist/src/index.js');
