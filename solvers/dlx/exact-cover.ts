@@ -17,6 +17,11 @@ export interface DlxLimits {
   timeoutMs?: number;
   /** Called with each solution (the grid is reused: copy it to keep it). */
   onSolution?: (solution: Grid) => void;
+  /**
+   * The order in which each cell's values are tried: `valueOrder[cell * n + i]` is the i-th
+   * value (1..n) of the cell. A random order makes the search a random one (the generator).
+   */
+  valueOrder?: Uint16Array;
 }
 
 export interface DlxOutcome extends DlxStats {
@@ -81,11 +86,11 @@ export class SudokuDlx {
   /** Searches the puzzle (which must have no clashing givens). */
   solve(puzzle: Grid, limits: DlxLimits = {}): DlxOutcome {
     if (puzzle.k !== this.k) throw new RangeError(`this solver is for k = ${this.k}, the puzzle has k = ${puzzle.k}`);
-    this.build(puzzle);
+    this.build(puzzle, limits.valueOrder);
     return this.search(puzzle, limits);
   }
 
-  private build(puzzle: Grid): void {
+  private build(puzzle: Grid, valueOrder?: Uint16Array): void {
     const { n, k, inRow, inCol, inBox } = this;
     const nn = n * n;
     const cells = puzzle.cells;
@@ -143,7 +148,8 @@ export class SudokuDlx {
         const colBase = c * n;
         const boxBase = (((r / k) | 0) * k + ((c / k) | 0)) * n;
         const cellHeader = headerOf[cell]!;
-        for (let v = 0; v < n; v++) {
+        for (let i = 0; i < n; i++) {
+          const v = valueOrder ? valueOrder[cell * n + i]! - 1 : i;
           if (inRow[rowBase + v]! | inCol[colBase + v]! | inBox[boxBase + v]!) continue;
           candidate[row++] = cell * n + v;
           append(cellHeader, node++, up, down, column, size);
