@@ -55,6 +55,19 @@ export { parseKRange, puzzleSizeRows, type SizeRow, sizeTable } from './stats.js
 export { Candidates, type LiteralStatus } from './candidates.js';
 export { propagate, PROPAGATION_LEVELS, type PropagationLevel, type PropagationResult } from './propagate.js';
 export { CompactNumbering } from './cnf/compact.js';
+export {
+  CHECK_METHODS,
+  type CheckMethod,
+  type GeneratedPuzzle,
+  type GenerateOptions,
+  generatePuzzle,
+  GRID_METHODS,
+  type GridMethod,
+  SYMMETRIES,
+  type Symmetry,
+} from './generate.js';
+export { rate, type Rating, RATING_LEVELS, type RatingLevel } from './rate.js';
+export { Random } from './random.js';
 export { type CnfHeader, readCnfHeader } from './cnf/header-reader.js';
 export { checkedSolution, type Decoded, decodeModel } from './decode.js';
 export { parseDuration } from './duration.js';

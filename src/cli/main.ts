@@ -5,6 +5,7 @@ import { EXIT, exitCodeFor } from '../exit-codes.js';
 import { countCommandSpec } from './count.js';
 import { decodeCommandSpec } from './decode.js';
 import { encodeCommandSpec } from './encode.js';
+import { generateCommandSpec, rateCommandSpec } from './generate.js';
 import { showCommandSpec } from './show.js';
 import { solveCommandSpec } from './solve.js';
 import { solversCommandSpec } from './solvers.js';
@@ -37,6 +38,8 @@ export async function main(argv: readonly string[]): Promise<number> {
   decodeCommandSpec(program, run);
   statsCommandSpec(program, run);
   showCommandSpec(program, run);
+  generateCommandSpec(program, run);
+  rateCommandSpec(program, run);
   solversCommandSpec(program, run);
   try {
     await program.parseAsync(argv);

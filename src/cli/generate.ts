@@ -1,0 +1,105 @@
+import { type Command, Option } from 'commander';
+import { UsageError } from '../errors.js';
+import { EXIT } from '../exit-codes.js';
+import { formatGrid, OUTPUT_FORMATS, type OutputFormat } from '../formats/write.js';
+import { CHECK_METHODS, type CheckMethod, generatePuzzle, GRID_METHODS, type GridMethod, SYMMETRIES, type Symmetry } from '../generate.js';
+import { rate } from '../rate.js';
+import { parseDuration } from '../duration.js';
+import { positiveInteger } from './options.js';
+import { loadEntries, reportBadEntry } from './puzzles.js';
+import { addInputOptions, type InputFlags } from './options.js';
+import { renderTable } from './table.js';
+
+interface GenerateFlags {
+  k: number;
+  count: number;
+  seed: number;
+  givens?: number;
+  minimal?: boolean;
+  symmetry: Symmetry;
+  grid: GridMethod;
+  check: CheckMethod;
+  checkTimeout?: string;
+  format?: OutputFormat;
+  rate?: boolean;
+}
+
+function wholeNumber(name: string) {
+  return (text: string): number => {
+    if (!/^\d+$/.test(text)) throw new UsageError(`${name} must be a whole number, got '${text}'`);
+    return Number(text);
+  };
+}
+
+async function generateCommand(flags: GenerateFlags): Promise<number> {
+  if (flags.givens !== undefined && flags.minimal) throw new UsageError('--givens and --minimal exclude each other');
+  const format = flags.format ?? (flags.k * flags.k <= 64 ? 'line' : 'grid');
+  const checkTimeoutMs = flags.checkTimeout === undefined ? undefined : parseDuration(flags.checkTimeout);
+  for (let i = 0; i < flags.count; i++) {
+    // Puzzle i of a run with seed s is the puzzle of seed s + i: any one can be made again alone.
+    const seed = flags.seed + i;
+    const g = await generatePuzzle({
+      k: flags.k,
+      seed,
+      symmetry: flags.symmetry,
+      gridMethod: flags.grid,
+      checkMethod: flags.check,
+      ...(flags.givens !== undefined ? { givens: flags.givens } : {}),
+      ...(checkTimeoutMs !== undefined ? { checkTimeoutMs } : {}),
+    });
+    process.stdout.write(formatGrid(g.puzzle, format) + (format === 'line' || format === 'json' ? '\n' : '\n\n'));
+    const r = await rate(g.puzzle);
+    const minimal = flags.symmetry === 'rotational' ? ', minimal for 180° pair removals' : ', minimal';
+    const minimality = flags.givens !== undefined ? '' : g.timedOut > 0 ? `, not proved minimal (${g.timedOut} checks hit --check-timeout)` : minimal;
+    process.stderr.write(
+      `seed ${seed}: ${g.puzzle.givens()} givens, unique${minimality}; rating ${r.level}, ${r.conflicts} conflicts, ${r.dlxNodes} DLX nodes; ` +
+        `grid ${g.gridSeconds.toFixed(2)} s, digging ${g.digSeconds.toFixed(2)} s (${g.tried} removals tried: ${g.byPropagation} proved by singles, ${g.bySat} by SAT)\n`,
+    );
+  }
+  return EXIT.ok;
+}
+
+async function rateCommand(path: string, flags: InputFlags & { format: 'table' | 'json' }): Promise<number> {
+  const { file, entries } = await loadEntries(path, flags);
+  const rows: (string | number)[][] = [];
+  let status: number = EXIT.ok;
+  for (const entry of entries) {
+    if (!entry.ok) {
+      reportBadEntry(file, entry);
+      status = EXIT.badInput;
+      continue;
+    }
+    const r = await rate(entry.grid);
+    if (flags.format === 'json') process.stdout.write(JSON.stringify({ index: entry.index, ...r }) + '\n');
+    else rows.push([entry.index, r.level, r.conflicts, r.decisions, r.dlxNodes]);
+  }
+  if (flags.format === 'table' && rows.length > 0) process.stdout.write(renderTable(['puzzle', 'level', 'SAT conflicts', 'SAT decisions', 'DLX nodes'], rows) + '\n');
+  return status;
+}
+
+export function generateCommandSpec(program: Command, run: (action: Promise<number>) => Promise<void>): void {
+  program
+    .command('generate')
+    .description('generate puzzles proved unique (minimal by default), with a difficulty rating on stderr')
+    .requiredOption('--k <k>', 'box side: 2 (4x4), 3 (9x9), 4 (16x16), …', positiveInteger('--k'))
+    .option('--count <n>', 'how many puzzles (seeds seed, seed+1, …)', positiveInteger('--count'), 1)
+    .option('--seed <s>', 'random seed: the same seed gives the same puzzles on any machine', wholeNumber('--seed'), 1)
+    .option('--givens <n>', 'stop digging at n givens (or fewer, when whole symmetric pairs go)', wholeNumber('--givens'))
+    .option('--minimal', 'dig until no given can be removed (the default without --givens)')
+    .addOption(new Option('--symmetry <kind>', 'remove cells alone, or in 180° pairs').choices(SYMMETRIES).default('none'))
+    .addOption(new Option('--grid <method>', 'complete grid by a random-order search of the empty grid, or random givens then a solve').choices(GRID_METHODS).default('search'))
+    .addOption(new Option('--check <method>', 'uniqueness checks: a fresh propagated formula each, or one incremental solver with assumptions').choices(CHECK_METHODS).default('fresh'))
+    .option('--check-timeout <duration>', 'limit per uniqueness check; a check that hits it keeps its given (the puzzle stays proved unique, but may not be minimal)')
+    .addOption(new Option('--format <format>', 'output format (default line up to 64x64, else grid)').choices(OUTPUT_FORMATS))
+    .action((flags: GenerateFlags) => run(generateCommand(flags)));
+}
+
+export function rateCommandSpec(program: Command, run: (action: Promise<number>) => Promise<void>): void {
+  const cmd = program
+    .command('rate')
+    .description('rate puzzles: the logic that solves them (singles, box-line, or search) and the search effort of SAT and DLX')
+    .argument('<puzzle-file>', 'puzzle file or batch, or - for standard input');
+  addInputOptions(cmd);
+  cmd.addOption(new Option('--format <format>', 'output format').choices(['table', 'json']).default('table'));
+  cmd.action((path: string, flags: InputFlags & { format: 'table' | 'json' }) => run(rateCommand(path, flags)));
+}
