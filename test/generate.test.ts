@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { parsePuzzles } from '../src/formats/read.js';
+import { generatePuzzle } from '../src/generate.js';
+import { Grid, verify } from '../src/grid.js';
+import { rate } from '../src/rate.js';
+import { SatRoute } from '../src/solve.js';
+import { SudokuDlx } from '../solvers/dlx/exact-cover.js';
+import { runCli } from './helpers.js';
+
+const dlxCount = (g: Grid) => new SudokuDlx(g.k).solve(g, { maxSolutions: 2 }).count;
+
+describe('generated puzzles', () => {
+  it.each([2, 3, 4])('k = %i: unique by the SAT route and by Dancing Links, and solved by its grid', async (k) => {
+    const route = SatRoute.open({});
+    for (const seed of [1, 2]) {
+      const g = await generatePuzzle({ k, seed });
+      expect(verify(g.puzzle, g.solution)).toEqual({ ok: true });
+      expect((await route.enumerate(g.puzzle, { max: 2 })).count).toBe(1);
+      expect(dlxCount(g.puzzle)).toBe(1);
+    }
+    await route.close();
+  });
+
+  it.each([2, 3])('k = %i: a minimal puzzle loses uniqueness when any single given is removed', async (k) => {
+    for (const seed of [3, 4]) {
+      const { puzzle } = await generatePuzzle({ k, seed, minimal: true });
+      puzzle.cells.forEach((v, cell) => {
+        if (v === 0) return;
+        const fewer = puzzle.clone();
+        fewer.cells[cell] = 0;
+        expect(dlxCount(fewer), `seed ${seed}, cell ${cell}`).toBe(2);
+      });
+    }
+  });
+
+  it('rotational symmetry removes cells in 180° pairs; --givens stops digging', async () => {
+    const { puzzle } = await generatePuzzle({ k: 3, seed: 9, symmetry: 'rotational' });
+    puzzle.cells.forEach((v, cell) => expect(v === 0).toBe(puzzle.cells[80 - cell] === 0));
+    const stopped = await generatePuzzle({ k: 3, seed: 9, givens: 40 });
+    expect(stopped.puzzle.givens()).toBe(40);
+    expect(dlxCount(stopped.puzzle)).toBe(1);
+  });
+
+  it('both grid methods and both check methods give valid, unique puzzles', async () => {
+    for (const gridMethod of ['search', 'filling'] as const) {
+      for (const checkMethod of ['fresh', 'incremental'] as const) {
+        const g = await generatePuzzle({ k: 3, seed: 5, gridMethod, checkMethod });
+        expect(verify(new Grid(3), g.solution)).toEqual({ ok: true });
+        expect(dlxCount(g.puzzle)).toBe(1);
+      }
+    }
+  });
+
+  it('the same seed gives byte-identical output, a different seed another puzzle', () => {
+    const a = runCli(['generate', '--k', '3', '--seed', '11', '--count', '2']);
+    const b = runCli(['generate', '--k', '3', '--seed', '11', '--count', '2']);
+    expect(a.status).toBe(0);
+    expect(a.stdout).toBe(b.stdout);
+    expect(a.stdout.trim().split('\n')).toHaveLength(2);
+    expect(runCli(['generate', '--k', '3', '--seed', '12']).stdout).not.toBe(a.stdout.split('\n')[0] + '\n');
+    expect(a.stderr).toMatch(/^seed 11: \d+ givens, unique, minimal; rating (singles|box-line|search), \d+ conflicts, \d+ DLX nodes; /);
+  });
+
+  it('generate --k 3 --seed 1 --minimal prints a unique minimal 9x9 puzzle', () => {
+    const r = runCli(['generate', '--k', '3', '--seed', '1', '--minimal']);
+    const e = parsePuzzles(r.stdout).entries[0]!;
+    if (!e.ok) throw new Error(e.error.toString());
+    expect(e.grid.n).toBe(9);
+    expect(dlxCount(e.grid)).toBe(1);
+    expect(runCli(['unique', '-'], { input: r.stdout }).stdout.split('\n')[0]).toBe('unique');
+  });
+});
+
+describe('rating', () => {
+  it('names the weakest logic that solves a puzzle, and the search effort', async () => {
+    const [easy, hard] = parsePuzzles(
+      '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..\n8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..\n',
+    ).entries.map((e) => (e.ok ? e.grid : new Grid(3)));
+    expect(await rate(easy!)).toMatchObject({ level: 'singles' });
+    const r = await rate(hard!);
+    expect(r.level).toBe('search');
+    expect(r.dlxNodes).toBeGreaterThan(100);
+    expect(r.conflicts).toBeGreaterThan(0);
+  });
+
+  it('sudocnf rate prints a table', () => {
+    const r = runCli(['rate', 'puzzles/famous_hard.txt']);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/^puzzle +level +SAT conflicts +SAT decisions +DLX nodes$/m);
+    expect(r.stdout.trim().split('\n')).toHaveLength(5);
+  });
+});
