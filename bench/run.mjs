@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { ROOT } from './lib/common.mjs';
 
-const ALL = ['encode', 'solve-9x9', 'unique', 'dlx', 'cadical-options', 'amo-auto', 'large', 'generate'];
+const ALL = ['encode', 'solve-9x9', 'unique', 'dlx', 'cadical-options', 'amo-auto', 'large', 'generate', 'heap-calibration'];
 const chosen = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ALL;
 for (const name of chosen) {
   if (!ALL.includes(name)) {

@@ -21,11 +21,11 @@ export interface SatBackend {
   timeLimit: string;
   preset?: ExternalPreset;
   /** Says why a formula of this size would not fit the solver (its heap), before trying. */
-  fits?(size: FormulaSize): string | undefined;
+  fits?(size: FormulaDimensions): string | undefined;
   create(options?: BackendOptions): Promise<SatSolver>;
 }
 
-export interface FormulaSize {
+export interface FormulaDimensions {
   variables: number;
   clauses: number;
   literals: number;
@@ -38,7 +38,7 @@ export const DEFAULT_SOLVER = 'cadical';
  * solving formulas of 0.4-4 million clauses (BENCHMARKS.md), rounded up: a fixed 16 MB, about
  * 200 bytes a variable, 64 a clause and 32 a literal.
  */
-function wasmHeapBytes(size: FormulaSize): number {
+export function estimateWasmHeapBytes(size: FormulaDimensions): number {
   return 16e6 + 200 * size.variables + 64 * size.clauses + 32 * size.literals;
 }
 /** The embedded CaDiCaL's heap cannot grow past 2 GB; solving needs headroom beyond the estimate. */
@@ -46,7 +46,7 @@ const CADICAL_HEAP_LIMIT = 1.5e9;
 /** The MiniSat port has a fixed 64 MB heap. */
 const MINISAT_HEAP_LIMIT = 48e6;
 
-function tooBig(size: FormulaSize, bytes: number, limit: number, heap: string): string | undefined {
+function tooBig(size: FormulaDimensions, bytes: number, limit: number, heap: string): string | undefined {
   if (bytes <= limit) return undefined;
   const mb = (b: number) => `${Math.round(b / 1e6).toLocaleString('en-US')} MB`;
   return (
@@ -76,7 +76,7 @@ export const SAT_BACKENDS: readonly SatBackend[] = [
     description: 'CaDiCaL compiled to WebAssembly (cadical-wasm); the default',
     capabilities: { incremental: true, conflictLimit: true },
     timeLimit: 'terminate callback',
-    fits: (size) => tooBig(size, wasmHeapBytes(size), CADICAL_HEAP_LIMIT, "the embedded CaDiCaL's 2 GB WebAssembly heap"),
+    fits: (size) => tooBig(size, estimateWasmHeapBytes(size), CADICAL_HEAP_LIMIT, "the embedded CaDiCaL's 2 GB WebAssembly heap"),
     create: () => CadicalSolver.create(),
   },
   {

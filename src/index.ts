@@ -95,6 +95,15 @@ export {
   type SolverCapabilities,
   SolverError,
 } from '../solvers/sat-solver.js';
-export { commandBackend, DEFAULT_SOLVER, findSatBackend, SAT_BACKENDS, type SatBackend, satBackend } from '../solvers/registry.js';
+export {
+  commandBackend,
+  DEFAULT_SOLVER,
+  estimateWasmHeapBytes,
+  findSatBackend,
+  type FormulaDimensions,
+  SAT_BACKENDS,
+  type SatBackend,
+  satBackend,
+} from '../solvers/registry.js';
 export { EXTERNAL_PRESETS, type ExternalPreset } from '../solvers/external/presets.js';
 export { toJson } from './json.js';

@@ -4,6 +4,8 @@
 //   count <k> <encoding> <amo>   the encoder into a counting sink only (no text)
 //   passes <solver> <file> <n>   solve every puzzle of a file n times over (route as `solve` uses it),
 //                                reporting puzzles per second of each pass (the first is cold)
+//   heap <file> <amo>            the embedded CaDiCaL's WebAssembly heap after adding and solving a
+//                                puzzle's propagated formula, and sudocnf's estimate for it
 import { performance } from 'node:perf_hooks';
 
 const [job, ...args] = process.argv.slice(2);
@@ -37,6 +39,31 @@ if (job === 'cli') {
   }
   await route.close();
   extra = { puzzles: grids.length, rates };
+} else if (job === 'heap') {
+  const [file, amo] = args;
+  const { readFileSync } = await import('node:fs');
+  const { Cadical, createModule } = await import('cadical-wasm');
+  const { estimateWasmHeapBytes, parsePuzzles, propagate, puzzleFormula, resolveSpec } = await import('../../dist/src/index.js');
+  const grid = parsePuzzles(readFileSync(file, 'utf8'), file).entries[0].grid;
+  const known = propagate(grid, 'singles').candidates;
+  const formula = puzzleFormula(grid, resolveSpec({ encoding: 'extended', amo, givens: 'eliminate' }), { known, compact: true });
+  const module = await createModule();
+  const solver = new Cadical(module, { quiet: true, lucky: false });
+  const heap = () => module.HEAP32.buffer.byteLength;
+  let status;
+  let heapAfterAdd = 0;
+  try {
+    const steps = formula.stream({ addClause: (c) => solver.addClause(c) });
+    while (!steps.next().done);
+    heapAfterAdd = heap();
+    const deadline = performance.now() + 20_000;
+    solver.setTerminate(() => performance.now() > deadline);
+    status = solver.solve();
+  } catch (e) {
+    status = `aborted (${String(e).slice(0, 40)})`;
+  }
+  const info = formula.info;
+  extra = { variables: info.variables, clauses: info.clauses, literals: info.literals, heapAfterAdd, heapAfterSolve: heap(), estimate: estimateWasmHeapBytes(info), status };
 } else {
   throw new Error(`unknown job ${job}`);
 }
