@@ -7,6 +7,11 @@ import { join } from 'node:path';
 const live = new Set<string>();
 let hooked = false;
 
+// Ctrl-C and kill end the process through `exit`, whose hook removes the temporary paths. The
+// handlers are installed only while such paths exist: otherwise the signals keep their default
+// action, which stops even a long synchronous solve at once (a handler would wait for it).
+const onSignal = (signal: NodeJS.Signals) => process.exit(signal === 'SIGINT' ? 130 : 143);
+
 /** Registers a temporary path to remove at exit unless `release`d first. */
 export function trackTemp(path: string): void {
   if (!hooked) {
@@ -15,12 +20,20 @@ export function trackTemp(path: string): void {
       for (const p of live) rmSync(p, { recursive: true, force: true });
     });
   }
+  if (live.size === 0) {
+    process.on('SIGINT', onSignal);
+    process.on('SIGTERM', onSignal);
+  }
   live.add(path);
 }
 
 /** Forgets a tracked path (it was renamed into place or removed). */
 export function releaseTemp(path: string): void {
   live.delete(path);
+  if (live.size === 0) {
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+  }
 }
 
 /** A fresh tracked folder under the system temp directory. */

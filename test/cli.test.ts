@@ -95,6 +95,17 @@ describe('sudocnf encode', () => {
     expect(readFileSync(target, 'utf8')).toBe('earlier\n');
   });
 
+  it('a signal stops a long embedded solve at once (no handler waits for the solver)', async () => {
+    const { spawn } = await import('node:child_process');
+    const child = spawn(process.execPath, [CLI, 'generate', '--k', '5', '--seed', '1'], { stdio: 'ignore' });
+    await new Promise((r) => setTimeout(r, 1500));
+    const killedAt = performance.now();
+    child.kill('SIGTERM');
+    const signal = await new Promise((r) => child.on('exit', (_code, s) => r(s)));
+    expect(signal).toBe('SIGTERM');
+    expect(performance.now() - killedAt).toBeLessThan(1000);
+  });
+
   it('-o to a named pipe writes into the pipe instead of replacing it', () => {
     const dir = scratch();
     const fifo = join(dir, 'pipe');
