@@ -35,11 +35,11 @@ export const DEFAULT_SOLVER = 'cadical';
 
 /**
  * A heap estimate for a formula, from measured CaDiCaL (WebAssembly) heaps after adding and
- * solving formulas of 0.4-4 million clauses (BENCHMARKS.md), rounded up: a fixed 16 MB, about
- * 200 bytes a variable, 64 a clause and 32 a literal.
+ * solving formulas of 0.5-4 million clauses (BENCHMARKS.md): a fixed 16 MB, about 350 bytes a
+ * variable, 64 a clause and 32 a literal.
  */
 export function estimateWasmHeapBytes(size: FormulaDimensions): number {
-  return 16e6 + 200 * size.variables + 64 * size.clauses + 32 * size.literals;
+  return 16e6 + 350 * size.variables + 64 * size.clauses + 32 * size.literals;
 }
 /** The embedded CaDiCaL's heap cannot grow past 2 GB; solving needs headroom beyond the estimate. */
 const CADICAL_HEAP_LIMIT = 1.5e9;

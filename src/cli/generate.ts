@@ -88,7 +88,7 @@ export function generateCommandSpec(program: Command, run: (action: Promise<numb
     .option('--minimal', 'dig until no given can be removed (the default without --givens)')
     .addOption(new Option('--symmetry <kind>', 'remove cells alone, or in 180° pairs').choices(SYMMETRIES).default('none'))
     .addOption(new Option('--grid <method>', 'complete grid by a random-order search of the empty grid, or random givens then a solve').choices(GRID_METHODS).default('search'))
-    .addOption(new Option('--check <method>', 'uniqueness checks: a fresh propagated formula each, or one incremental solver with assumptions').choices(CHECK_METHODS).default('fresh'))
+    .addOption(new Option('--check <method>', 'uniqueness checks: one incremental solver with assumptions, or a fresh propagated formula each').choices(CHECK_METHODS).default('incremental'))
     .option('--check-timeout <duration>', 'limit per uniqueness check; a check that hits it keeps its given (the puzzle stays proved unique, but may not be minimal)')
     .addOption(new Option('--format <format>', 'output format (default line up to 64x64, else grid)').choices(OUTPUT_FORMATS))
     .action((flags: GenerateFlags) => run(generateCommand(flags)));
