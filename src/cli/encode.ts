@@ -3,10 +3,10 @@ import { resolveSpec } from '../../encodings/spec.js';
 import { openOutput } from '../cnf/file-output.js';
 import { measureFormula, writeDimacs } from '../cnf/formula.js';
 import { UsageError } from '../errors.js';
-import { EXIT, worstExit } from '../exit-codes.js';
+import { EXIT } from '../exit-codes.js';
 import { propagate, PROPAGATION_LEVELS, type PropagationLevel } from '../propagate.js';
 import { addEncodingOptions, addInputOptions, addOutputOption, type EncodingFlags, type InputFlags } from './options.js';
-import { entryLabel, loadEntries, reportBadEntry } from './puzzles.js';
+import { eachPuzzle, entryLabel, loadEntries } from './puzzles.js';
 
 type EncodeFlags = InputFlags & EncodingFlags & { output?: string; propagate: PropagationLevel; compact?: boolean };
 
@@ -23,20 +23,13 @@ async function encodeCommand(path: string, flags: EncodeFlags, explicitGivens: b
       `${file.file} holds ${entries.length} puzzles: pick one with --index N, or write one file each with -o 'name-{i}.cnf'`,
     );
   }
-  let status: number = EXIT.ok;
-  for (const entry of entries) {
-    if (!entry.ok) {
-      reportBadEntry(file, entry);
-      status = EXIT.badInput;
-      continue;
-    }
+  return eachPuzzle(file, entries, async (entry) => {
     const target = flags.output?.replace(/\{i\}/g, String(entry.index));
     const propagation = flags.propagate === 'none' ? undefined : propagate(entry.grid, flags.propagate);
     if (propagation?.contradiction !== undefined) {
       // No formula to write: the puzzle has no solution, and propagation proved it.
       process.stderr.write(`${entryLabel(file, entry)}: no solution: propagation proved it: ${propagation.contradiction}\n`);
-      status = worstExit([status, EXIT.noSolution]);
-      continue;
+      return EXIT.noSolution;
     }
     const options = {
       ...(propagation ? { known: propagation.candidates, propagation } : {}),
@@ -62,8 +55,8 @@ async function encodeCommand(path: string, flags: EncodeFlags, explicitGivens: b
       await out.abort();
       throw e;
     }
-  }
-  return status;
+    return EXIT.ok;
+  });
 }
 
 export function encodeCommandSpec(program: Command, run: (action: Promise<number>) => Promise<void>): void {

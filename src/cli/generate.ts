@@ -6,7 +6,7 @@ import { CHECK_METHODS, type CheckMethod, generatePuzzle, GRID_METHODS, type Gri
 import { rate } from '../rate.js';
 import { parseDuration } from '../duration.js';
 import { positiveInteger } from './options.js';
-import { loadEntries, reportBadEntry } from './puzzles.js';
+import { eachPuzzle, loadEntries } from './puzzles.js';
 import { addInputOptions, type InputFlags } from './options.js';
 import { renderTable } from './table.js';
 
@@ -62,17 +62,11 @@ async function generateCommand(flags: GenerateFlags): Promise<number> {
 async function rateCommand(path: string, flags: InputFlags & { format: 'table' | 'json' }): Promise<number> {
   const { file, entries } = await loadEntries(path, flags);
   const rows: (string | number)[][] = [];
-  let status: number = EXIT.ok;
-  for (const entry of entries) {
-    if (!entry.ok) {
-      reportBadEntry(file, entry);
-      status = EXIT.badInput;
-      continue;
-    }
+  const status = await eachPuzzle(file, entries, async (entry) => {
     const r = await rate(entry.grid);
     if (flags.format === 'json') process.stdout.write(JSON.stringify({ index: entry.index, ...r }) + '\n');
     else rows.push([entry.index, r.level, r.conflicts, r.decisions, r.dlxNodes]);
-  }
+  });
   if (flags.format === 'table' && rows.length > 0) process.stdout.write(renderTable(['puzzle', 'level', 'SAT conflicts', 'SAT decisions', 'DLX nodes'], rows) + '\n');
   return status;
 }

@@ -1,4 +1,5 @@
 import { UsageError } from '../errors.js';
+import { EXIT, worstExit } from '../exit-codes.js';
 import type { PuzzleEntry } from '../formats/puzzle.js';
 import { type PuzzleFile, readPuzzleFile } from '../formats/read.js';
 import { type InputFlags, readOptions } from './options.js';
@@ -22,4 +23,24 @@ export function reportBadEntry(file: PuzzleFile, entry: PuzzleEntry): void {
   if (entry.ok) return;
   const which = file.entries.length > 1 ? ` (puzzle ${entry.index})` : '';
   process.stderr.write(`${entry.error.toString()}${which}\n`);
+}
+
+/**
+ * Runs `action` on every good puzzle in order; a bad one is reported and the others still run.
+ * Returns the most serious exit code: bad input (2) if a puzzle was bad, else the actions' own.
+ */
+export async function eachPuzzle(
+  file: PuzzleFile,
+  entries: readonly PuzzleEntry[],
+  action: (puzzle: Extract<PuzzleEntry, { ok: true }>) => Promise<number | void>,
+): Promise<number> {
+  const codes: number[] = [];
+  for (const entry of entries) {
+    if (entry.ok) codes.push((await action(entry)) ?? EXIT.ok);
+    else {
+      reportBadEntry(file, entry);
+      codes.push(EXIT.badInput);
+    }
+  }
+  return worstExit(codes);
 }

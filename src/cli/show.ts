@@ -1,10 +1,9 @@
 import { type Command, Option } from 'commander';
 import { openOutput } from '../cnf/file-output.js';
-import { EXIT } from '../exit-codes.js';
 import type { Alphabet } from '../formats/alphabet.js';
 import { formatGrid, OUTPUT_FORMATS, type OutputFormat } from '../formats/write.js';
 import { addInputOptions, addOutputOption, type InputFlags } from './options.js';
-import { loadEntries, reportBadEntry } from './puzzles.js';
+import { eachPuzzle, loadEntries } from './puzzles.js';
 
 type ShowFlags = InputFlags & { format?: OutputFormat; output?: string };
 
@@ -13,19 +12,16 @@ async function showCommand(path: string, flags: ShowFlags): Promise<number> {
   const format = flags.format ?? (entries.length > 1 ? 'line' : 'pretty');
   const alphabet = flags.alphabet === 'auto' ? undefined : (flags.alphabet as Alphabet);
   const out = openOutput(flags.output);
-  let status: number = EXIT.ok;
+  let status: number;
   try {
-    for (const entry of entries) {
-      if (!entry.ok) {
-        reportBadEntry(file, entry);
-        status = EXIT.badInput;
-        continue;
-      }
+    let first = true;
+    status = await eachPuzzle(file, entries, async (entry) => {
       // Blocks of several lines are set apart by a blank line.
-      const gap = format === 'line' || format === 'json' || entry === entries.find((e) => e.ok) ? '' : '\n';
+      const gap = format === 'line' || format === 'json' || first ? '' : '\n';
+      first = false;
       out.output.write(Buffer.from(gap + formatGrid(entry.grid, format, alphabet) + '\n'));
       if (out.output.blocked) await out.output.drained();
-    }
+    });
     await out.finish();
   } catch (e) {
     await out.abort();

@@ -7,7 +7,7 @@ import { toJson } from '../json.js';
 import { propagate, PROPAGATION_LEVELS, type PropagationLevel } from '../propagate.js';
 import { parseKRange, puzzleSizeRows, type SizeRow, sizeTable } from '../stats.js';
 import { addEncodingOptions, addInputOptions, type EncodingFlags, type InputFlags } from './options.js';
-import { entryLabel, loadEntries, reportBadEntry } from './puzzles.js';
+import { eachPuzzle, entryLabel, loadEntries } from './puzzles.js';
 import { renderCsv, renderTable } from './table.js';
 
 const STATS_FORMATS = ['table', 'csv', 'json'] as const;
@@ -58,18 +58,11 @@ async function statsCommand(path: string | undefined, flags: StatsFlags): Promis
   if (flags.k !== undefined) throw new UsageError('--k is for tables without a puzzle: a puzzle file sets its own k');
   const { file, entries } = await loadEntries(path, flags);
   const rows: SizeRow[] = [];
-  let status: number = EXIT.ok;
-  for (const entry of entries) {
-    if (entry.ok) {
-      const p = flags.propagate === 'none' ? undefined : propagate(entry.grid, flags.propagate);
-      if (p?.contradiction) process.stderr.write(`${entryLabel(file, entry)}: no solution: propagation proved it: ${p.contradiction}\n`);
-      rows.push(...puzzleSizeRows(entry.grid, entryLabel(file, entry), specs, flags.propagate));
-    }
-    else {
-      reportBadEntry(file, entry);
-      status = EXIT.badInput;
-    }
-  }
+  const status = await eachPuzzle(file, entries, async (entry) => {
+    const p = flags.propagate === 'none' ? undefined : propagate(entry.grid, flags.propagate);
+    if (p?.contradiction) process.stderr.write(`${entryLabel(file, entry)}: no solution: propagation proved it: ${p.contradiction}\n`);
+    rows.push(...puzzleSizeRows(entry.grid, entryLabel(file, entry), specs, flags.propagate));
+  });
   if (rows.length > 0) process.stdout.write(render(rows, flags.format) + '\n');
   return status;
 }
