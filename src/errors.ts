@@ -24,6 +24,12 @@ export class InputError extends Error {
   }
 }
 
+/** The error for a file that cannot be read: "cannot read x.txt: no such file". */
+export function cannotRead(path: string, error: unknown): InputError {
+  const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (error as Error).message;
+  return new InputError(`cannot read ${path}: ${reason}`);
+}
+
 /** A bad command-line option or argument (not a bad puzzle). */
 export class UsageError extends Error {
   constructor(message: string) {

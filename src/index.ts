@@ -51,7 +51,7 @@ export {
   resolveSpec,
 } from '../encodings/spec.js';
 
-export { parseKRange, puzzleSizeRows, type SizeRow, sizeTable } from './stats.js';
+export { parseKRange, type PuzzleSizes, puzzleSizeRows, type SizeRow, sizeTable } from './stats.js';
 export { Candidates, type LiteralStatus } from './candidates.js';
 export { propagate, PROPAGATION_LEVELS, type PropagationLevel, type PropagationResult } from './propagate.js';
 export { CompactNumbering } from './cnf/compact.js';

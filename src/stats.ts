@@ -46,11 +46,17 @@ export function sizeTable(ks: readonly number[], specs: readonly EncodingSpec[])
   return rows;
 }
 
+/** A puzzle's rows, and the contradiction propagation found, when it found one (no propagated row then). */
+export interface PuzzleSizes {
+  rows: SizeRow[];
+  contradiction?: string;
+}
+
 /**
  * Sizes for one puzzle: with its givens as unit clauses, after `eliminate`, and (unless the level
  * is none) after propagation too, with the cells it decided and the candidates it left.
  */
-export function puzzleSizeRows(puzzle: Grid, label: string, specs: readonly EncodingSpec[], level: PropagationLevel = 'singles'): SizeRow[] {
+export function puzzleSizeRows(puzzle: Grid, label: string, specs: readonly EncodingSpec[], level: PropagationLevel = 'singles'): PuzzleSizes {
   const rows: SizeRow[] = [];
   const none = propagate(puzzle, 'none');
   const propagation = level === 'none' ? undefined : propagate(puzzle, level);
@@ -75,7 +81,7 @@ export function puzzleSizeRows(puzzle: Grid, label: string, specs: readonly Enco
       });
     }
   }
-  return rows;
+  return propagation?.contradiction === undefined ? { rows } : { rows, contradiction: propagation.contradiction };
 }
 
 /** Parses `3`, `2..10` or `2,3,5` into box sides. */

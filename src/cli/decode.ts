@@ -5,11 +5,10 @@ import { type SolveStatus, SolverError } from '../../solvers/sat-solver.js';
 import { readCnfHeader } from '../cnf/header-reader.js';
 import { propagate } from '../propagate.js';
 import { checkedSolution } from '../decode.js';
-import { InputError, UsageError } from '../errors.js';
+import { cannotRead, InputError, UsageError } from '../errors.js';
 import { EXIT } from '../exit-codes.js';
-import type { Alphabet } from '../formats/alphabet.js';
 import { formatGrid, OUTPUT_FORMATS, type OutputFormat } from '../formats/write.js';
-import { addInputOptions, type InputFlags } from './options.js';
+import { addInputOptions, alphabetOf, type InputFlags } from './options.js';
 import { loadEntries } from './puzzles.js';
 
 type DecodeFlags = InputFlags & { format: OutputFormat; cnf?: string };
@@ -48,7 +47,7 @@ async function decodeCommand(puzzlePath: string, outputPath: string, flags: Deco
   try {
     text = await readFile(outputPath, 'latin1');
   } catch (e) {
-    throw new InputError(`cannot read ${outputPath}: ${(e as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (e as Error).message}`);
+    throw cannotRead(outputPath, e);
   }
   const header = flags.cnf === undefined ? undefined : await readCnfHeader(flags.cnf);
   const n3 = entry.grid.n ** 3;
@@ -79,7 +78,7 @@ async function decodeCommand(puzzlePath: string, outputPath: string, flags: Deco
     }
     throw e;
   }
-  const alphabet = flags.alphabet === 'auto' ? undefined : (flags.alphabet as Alphabet);
+  const alphabet = alphabetOf(flags);
   process.stdout.write(formatGrid(solution, flags.format, alphabet) + '\n');
   return EXIT.ok;
 }

@@ -35,19 +35,19 @@ async function encodeCommand(path: string, flags: EncodeFlags, explicitGivens: b
       ...(propagation ? { known: propagation.candidates, propagation } : {}),
       ...(flags.compact ? { compact: true } : {}),
     };
-    if (propagation) {
-      const before = measureFormula(entry.grid, spec);
-      const after = measureFormula(entry.grid, spec, options);
-      process.stderr.write(
-        `${entryLabel(file, entry)}: propagation (${flags.propagate}) decided ${propagation.decided} cells, ` +
-          `${propagation.openCells} open with ${propagation.openCandidates} candidates; ` +
-          `${before.usedVariables} variables and ${before.clauses} clauses before, ${after.usedVariables} and ${after.clauses} after\n`,
-      );
-    }
     const out = openOutput(target);
     try {
       const info = await writeDimacs(entry.grid, spec, out.output, entryLabel(file, entry), options);
       await out.finish();
+      if (propagation) {
+        // Its effect: the formula without propagation against the one just written.
+        const before = measureFormula(entry.grid, spec);
+        process.stderr.write(
+          `${entryLabel(file, entry)}: propagation (${flags.propagate}) decided ${propagation.decided} cells, ` +
+            `${propagation.openCells} open with ${propagation.openCandidates} candidates; ` +
+            `${before.usedVariables} variables and ${before.clauses} clauses before, ${info.usedVariables} and ${info.clauses} after\n`,
+        );
+      }
       if (target !== undefined && target !== '-') {
         process.stderr.write(`${target}: p cnf ${info.variables} ${info.clauses}\n`);
       }

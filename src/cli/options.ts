@@ -4,7 +4,7 @@ import { FAMILIES } from '../../encodings/families.js';
 import { PRESET_NAMES } from '../../encodings/presets.js';
 import { DEFAULT_AMO, DEFAULT_ENCODING, GIVENS_MODES } from '../../encodings/spec.js';
 import { UsageError } from '../errors.js';
-import { ALPHABETS, type AlphabetChoice } from '../formats/alphabet.js';
+import { type Alphabet, ALPHABETS, type AlphabetChoice } from '../formats/alphabet.js';
 import { INPUT_FORMATS, type InputFormat, type ReadOptions } from '../formats/read.js';
 
 /** Options every command that reads puzzles takes. */
@@ -12,6 +12,11 @@ export interface InputFlags {
   inputFormat: InputFormat;
   alphabet: AlphabetChoice;
   index?: number;
+}
+
+/** The alphabet asked for with --alphabet, or undefined for auto. */
+export function alphabetOf(flags: InputFlags): Alphabet | undefined {
+  return flags.alphabet === 'auto' ? undefined : (flags.alphabet as Alphabet);
 }
 
 export function readOptions(flags: InputFlags): ReadOptions {

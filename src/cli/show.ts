@@ -1,8 +1,7 @@
 import { type Command, Option } from 'commander';
 import { openOutput } from '../cnf/file-output.js';
-import type { Alphabet } from '../formats/alphabet.js';
 import { formatGrid, OUTPUT_FORMATS, type OutputFormat } from '../formats/write.js';
-import { addInputOptions, addOutputOption, type InputFlags } from './options.js';
+import { addInputOptions, addOutputOption, alphabetOf, type InputFlags } from './options.js';
 import { eachPuzzle, loadEntries } from './puzzles.js';
 
 type ShowFlags = InputFlags & { format?: OutputFormat; output?: string };
@@ -10,7 +9,7 @@ type ShowFlags = InputFlags & { format?: OutputFormat; output?: string };
 async function showCommand(path: string, flags: ShowFlags): Promise<number> {
   const { file, entries } = await loadEntries(path, flags);
   const format = flags.format ?? (entries.length > 1 ? 'line' : 'pretty');
-  const alphabet = flags.alphabet === 'auto' ? undefined : (flags.alphabet as Alphabet);
+  const alphabet = alphabetOf(flags);
   const out = openOutput(flags.output);
   let status: number;
   try {

@@ -1,14 +1,14 @@
 import { type Command, Option } from 'commander';
 import { DEFAULT_SOLVER, SAT_BACKENDS } from '../../solvers/registry.js';
 import { parseDuration } from '../duration.js';
-import { type Alphabet, alphabetSize } from '../formats/alphabet.js';
+import { alphabetSize } from '../formats/alphabet.js';
 import { UsageError } from '../errors.js';
 import { OUTPUT_FORMATS, type OutputFormat } from '../formats/write.js';
 import { DLX, openRoute } from '../routes.js';
 import { PROPAGATION_LEVELS, type PropagationLevel } from '../propagate.js';
 import { GIVENS_CHOICES, type GivensChoice, type SudokuRoute } from '../solve.js';
 import { type BatchRun, runBatch } from './batch.js';
-import { addEncodingOptions, addInputOptions, type EncodingFlags, type InputFlags, positiveInteger } from './options.js';
+import { addEncodingOptions, addInputOptions, alphabetOf, type EncodingFlags, type InputFlags, positiveInteger } from './options.js';
 import { loadEntries } from './puzzles.js';
 import type { Rendering } from './report.js';
 
@@ -98,6 +98,3 @@ export async function runSolverCommand(
   }
 }
 
-export function alphabetOf(flags: InputFlags): Alphabet | undefined {
-  return flags.alphabet === 'auto' ? undefined : (flags.alphabet as Alphabet);
-}

@@ -4,7 +4,7 @@ import { type EncodingSpec, resolveSpec } from '../../encodings/spec.js';
 import { UsageError } from '../errors.js';
 import { EXIT } from '../exit-codes.js';
 import { toJson } from '../json.js';
-import { propagate, PROPAGATION_LEVELS, type PropagationLevel } from '../propagate.js';
+import { PROPAGATION_LEVELS, type PropagationLevel } from '../propagate.js';
 import { parseKRange, puzzleSizeRows, type SizeRow, sizeTable } from '../stats.js';
 import { addEncodingOptions, addInputOptions, type EncodingFlags, type InputFlags } from './options.js';
 import { eachPuzzle, entryLabel, loadEntries } from './puzzles.js';
@@ -59,9 +59,9 @@ async function statsCommand(path: string | undefined, flags: StatsFlags): Promis
   const { file, entries } = await loadEntries(path, flags);
   const rows: SizeRow[] = [];
   const status = await eachPuzzle(file, entries, async (entry) => {
-    const p = flags.propagate === 'none' ? undefined : propagate(entry.grid, flags.propagate);
-    if (p?.contradiction) process.stderr.write(`${entryLabel(file, entry)}: no solution: propagation proved it: ${p.contradiction}\n`);
-    rows.push(...puzzleSizeRows(entry.grid, entryLabel(file, entry), specs, flags.propagate));
+    const sizes = puzzleSizeRows(entry.grid, entryLabel(file, entry), specs, flags.propagate);
+    if (sizes.contradiction) process.stderr.write(`${entryLabel(file, entry)}: no solution: propagation proved it: ${sizes.contradiction}\n`);
+    rows.push(...sizes.rows);
   });
   if (rows.length > 0) process.stdout.write(render(rows, flags.format) + '\n');
   return status;

@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
-import { InputError } from '../errors.js';
+import { cannotRead, InputError } from '../errors.js';
 import { PROPAGATION_LEVELS, type PropagationLevel } from '../propagate.js';
 
 /** What decoding needs from the header of a CNF written by `encode`. */
@@ -43,7 +43,7 @@ export async function readCnfHeader(path: string): Promise<CnfHeader> {
     }
   } catch (e) {
     if (e instanceof InputError) throw e;
-    throw new InputError(`cannot read ${path}: ${(e as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (e as Error).message}`);
+    throw cannotRead(path, e);
   } finally {
     lines.close();
     stream.destroy();

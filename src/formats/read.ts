@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { InputError } from '../errors.js';
+import { cannotRead, InputError } from '../errors.js';
 import type { AlphabetChoice } from './alphabet.js';
 import { charGridSide, readCharGrid } from './chars.js';
 import { readDtu } from './dtu.js';
@@ -80,8 +80,7 @@ export async function readPuzzleFile(path: string, options: ReadOptions = {}): P
   try {
     text = path === '-' ? await readStdin() : await readFile(path, 'utf8');
   } catch (e) {
-    const reason = (e as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (e as Error).message;
-    throw new InputError(`cannot read ${path}: ${reason}`);
+    throw cannotRead(path, e);
   }
   return parsePuzzles(text, path === '-' ? '<stdin>' : path, options);
 }
