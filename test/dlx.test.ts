@@ -1,19 +1,13 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DlxRoute } from '../src/dlx-route.js';
-import { parsePuzzles, type PuzzleRecord } from '../src/formats/read.js';
 import { Grid, verify } from '../src/grid.js';
 import { SatRoute } from '../src/solve.js';
 import { SudokuDlx } from '../solvers/dlx/exact-cover.js';
-import { HAVE_SHARED, patternGrid, ROOT, SHARED, withHoles } from './helpers.js';
+import { HAVE_SHARED, patternGrid, readRecords, ROOT, SHARED, withHoles } from './helpers.js';
 
-function records(path: string): PuzzleRecord[] {
-  return parsePuzzles(readFileSync(path, 'utf8'), path).entries.map((e) => {
-    if (!e.ok) throw new Error(e.error.toString());
-    return e;
-  });
-}
+const records = readRecords;
 
 describe('Algorithm X with dancing links', () => {
   it('counts 288 solutions of the empty 4x4 and enumerates them all, each valid and distinct', () => {

@@ -1,7 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { PuzzleRecord } from '../src/formats/puzzle.js';
+import { parsePuzzles } from '../src/formats/read.js';
 import { Grid } from '../src/grid.js';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -113,3 +115,12 @@ export function haveBinary(name: string): boolean {
 }
 
 export const FAKE_SOLVER = resolve(ROOT, 'test/fixtures/fake-solver.mjs');
+
+/** Every puzzle of a file (a path, or relative to the repository); a bad one fails the test. */
+export function readRecords(path: string): PuzzleRecord[] {
+  const full = resolve(ROOT, path);
+  return parsePuzzles(readFileSync(full, 'utf8'), path).entries.map((e) => {
+    if (!e.ok) throw new Error(e.error.toString());
+    return e;
+  });
+}

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -8,18 +8,13 @@ import { PRESETS } from '../encodings/presets.js';
 import { parseDimacs } from '../src/cnf/dimacs-reader.js';
 import { CompactNumbering } from '../src/cnf/compact.js';
 import { ClauseBuffer } from '../src/cnf/sink.js';
-import { parsePuzzles, type PuzzleRecord } from '../src/formats/read.js';
 import { Grid, verify } from '../src/grid.js';
 import { propagate, PROPAGATION_LEVELS } from '../src/propagate.js';
 import { SatRoute } from '../src/solve.js';
 import { SudokuDlx } from '../solvers/dlx/exact-cover.js';
-import { HAVE_SHARED, haveBinary, ROOT, runCli, SHARED } from './helpers.js';
+import { HAVE_SHARED, haveBinary, readRecords, ROOT, runCli, SHARED } from './helpers.js';
 
-const read = (path: string): PuzzleRecord[] =>
-  parsePuzzles(readFileSync(path, 'utf8'), path).entries.map((e) => {
-    if (!e.ok) throw new Error(e.error.toString());
-    return e;
-  });
+const read = readRecords;
 const corpus = read(resolve(ROOT, 'puzzles/counts.txt'));
 const dir = mkdtempSync(join(tmpdir(), 'sudocnf-propagate-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

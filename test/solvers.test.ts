@@ -1,14 +1,14 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { parsePuzzles, type PuzzleRecord } from '../src/formats/read.js';
+import type { PuzzleRecord } from '../src/formats/puzzle.js';
 import { verify } from '../src/grid.js';
 import { SatRoute, type SatRouteOptions } from '../src/solve.js';
 import { findExecutable } from '../solvers/external/path.js';
 import { satBackend } from '../solvers/registry.js';
 import { SolverError } from '../solvers/sat-solver.js';
-import { FAKE_SOLVER, haveBinary, ROOT } from './helpers.js';
+import { FAKE_SOLVER, haveBinary, readRecords } from './helpers.js';
 
 // Every temporary file of this file's solvers lands here, and nothing may be left behind.
 const TEMP = mkdtempSync(join(tmpdir(), 'sudocnf-test-temp-'));
@@ -18,12 +18,7 @@ afterAll(() => {
   rmSync(TEMP, { recursive: true, force: true });
 });
 
-function records(file: string): PuzzleRecord[] {
-  return parsePuzzles(readFileSync(resolve(ROOT, 'puzzles', file), 'utf8'), file).entries.map((e) => {
-    if (!e.ok) throw new Error(e.error.toString());
-    return e;
-  });
-}
+const records = (file: string): PuzzleRecord[] => readRecords(`puzzles/${file}`);
 
 const corpus = records('tdoku_test_puzzles.txt');
 const unique = corpus.filter((p) => p.expectedCount === 1);

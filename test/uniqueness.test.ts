@@ -1,22 +1,13 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AMO_NAMES } from '../encodings/amo/index.js';
 import { PRESET_NAMES } from '../encodings/presets.js';
-import { parsePuzzles, type PuzzleRecord } from '../src/formats/read.js';
 import { Grid, verify } from '../src/grid.js';
 import { openRoute } from '../src/routes.js';
 import { blockingClause, type SudokuRoute } from '../src/solve.js';
-import { haveBinary, ROOT } from './helpers.js';
+import { haveBinary, readRecords } from './helpers.js';
 
-const corpus: PuzzleRecord[] = parsePuzzles(readFileSync(resolve(ROOT, 'puzzles/counts.txt'), 'utf8')).entries.map((e) => {
-  if (!e.ok) throw new Error(e.error.toString());
-  return e;
-});
-const tdoku = parsePuzzles(readFileSync(resolve(ROOT, 'puzzles/tdoku_test_puzzles.txt'), 'utf8')).entries.map((e) => {
-  if (!e.ok) throw new Error(e.error.toString());
-  return e;
-});
+const corpus = readRecords('puzzles/counts.txt');
+const tdoku = readRecords('puzzles/tdoku_test_puzzles.txt');
 const oneGiven = new Grid(2);
 oneGiven.set(0, 0, 1);
 
