@@ -65,9 +65,10 @@ export function puzzleSizeRows(puzzle: Grid, label: string, specs: readonly Enco
       if (givens === 'propagated' && (!propagation || propagation.contradiction !== undefined)) continue;
       const options = givens === 'propagated' ? { known: propagation!.candidates } : {};
       const info = measureFormula(puzzle, { ...spec, givens: givens === 'units' ? 'units' : 'eliminate' }, options);
-      const effect = givens === 'propagated' ? propagation! : none;
+      // Counts from a propagation that stopped at a contradiction would be partial: none are given.
+      const effect = givens === 'units' ? undefined : givens === 'propagated' ? propagation! : none;
       rows.push({
-        ...(givens === 'units' ? {} : { decided: effect.decided, openCandidates: effect.openCandidates }),
+        ...(effect && effect.contradiction === undefined ? { decided: effect.decided, openCandidates: effect.openCandidates } : {}),
         puzzle: label,
         k: puzzle.k,
         n: puzzle.n,

@@ -165,6 +165,13 @@ describe('sudocnf stats', () => {
     expect(propagated!.decided).toBeGreaterThan(0);
     expect(propagated!.openCandidates).toBeLessThan(eliminate!.openCandidates!);
     expect(propagated!.clauses).toBeLessThan(eliminate!.clauses);
+    // Givens that leave a cell without a value: no partial counts, and the proof on stderr.
+    const none = runCli(['stats', 'puzzles/unsolvable-16x16.txt', '--format', 'json']);
+    expect((JSON.parse(none.stdout) as { givens: string; openCandidates?: number }[]).map((x) => [x.givens, x.openCandidates])).toEqual([
+      ['units', undefined],
+      ['eliminate', undefined],
+    ]);
+    expect(none.stderr).toBe('puzzles/unsolvable-16x16.txt: no solution: propagation proved it: r1c1 has no value left\n');
     expect(rows[0]!.clauses).toBe(12009);
     expect(rows[1]!.clauses).toBeLessThan(rows[0]!.clauses / 4);
     expect(rows[1]!.usedVariables).toBeLessThan(729);
