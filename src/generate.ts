@@ -24,10 +24,8 @@ export type CheckMethod = (typeof CHECK_METHODS)[number];
 export interface GenerateOptions {
   k: number;
   seed: number;
-  /** Stop digging once the puzzle has at most this many givens. */
+  /** Stop digging once the puzzle has at most this many givens; without it the puzzle is minimal. */
   givens?: number;
-  /** Dig until no given can go: a minimal puzzle (the default when `givens` is absent). */
-  minimal?: boolean;
   symmetry?: Symmetry;
   /** Limit per uniqueness check; a check that hits it keeps its given (the puzzle stays proved unique). */
   checkTimeoutMs?: number;

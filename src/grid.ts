@@ -41,10 +41,6 @@ export class Grid {
     return count;
   }
 
-  isComplete(): boolean {
-    return !this.cells.includes(0);
-  }
-
   clone(): Grid {
     return new Grid(this.k, this.cells.slice());
   }

@@ -41,7 +41,7 @@ export class ClauseCounter implements ClauseSink {
   }
 }
 
-/** Keeps clauses in flat typed arrays: for tests, replays and solvers fed more than once. */
+/** Keeps clauses in flat typed arrays: for tests, blocking clauses and solvers fed more than once. */
 export class ClauseBuffer implements ClauseSink {
   private lits: Int32Array = new Int32Array(1024);
   private starts: Int32Array = new Int32Array(256);
@@ -73,11 +73,6 @@ export class ClauseBuffer implements ClauseSink {
 
   *[Symbol.iterator](): IterableIterator<Int32Array> {
     for (let i = 0; i < this.size; i++) yield this.clause(i);
-  }
-
-  /** Sends every clause, in order, to another sink. */
-  replay(sink: ClauseSink): void {
-    for (let i = 0; i < this.size; i++) sink.addClause(this.clause(i));
   }
 }
 

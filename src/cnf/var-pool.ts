@@ -22,9 +22,4 @@ export class VarPool {
   get used(): number {
     return this.nextVar - this.first;
   }
-
-  /** The last variable handed out (first - 1 when none was). */
-  get last(): number {
-    return this.nextVar - 1;
-  }
 }
