@@ -22,7 +22,7 @@ export class CadicalSolver implements SatSolver {
 
   static async create(): Promise<CadicalSolver> {
     // `lucky` tries trivial assignments before every solve; on Sudoku formulas they never
-    // succeed, and skipping them makes 9x9 batches 1.15-1.4x faster (BENCHMARKS.md).
+    // succeed, and skipping them makes 9x9 batches 1.16-1.36x faster (BENCHMARKS.md).
     return new CadicalSolver(new Cadical(await loadCadical(), { quiet: true, lucky: false }));
   }
 
