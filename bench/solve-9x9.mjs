@@ -6,7 +6,7 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { firstPuzzles, loopRate, machine, measure, median, ROOT, SHARED, table } from './lib/common.mjs';
+import { countPuzzles, firstPuzzles, loopRate, machine, measure, median, ROOT, SHARED, table } from './lib/common.mjs';
 import { findExecutable } from '../dist/solvers/external/path.js';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -53,11 +53,7 @@ for (const [name, set] of results) {
   const base = median(set.runs[0].map((r) => r.rate));
   routes.forEach(([route, , spawn], i) => {
     const rate = median(set.runs[i].map((r) => r.rate));
-    rows.push([name, route, spawn ? set.sampled : countOf(set.path), rate.toFixed(0), `${(1000 / rate).toFixed(2)} ms`, median(set.runs[i].map((r) => r.seconds)).toFixed(2), `${(rate / base).toFixed(3)}x`]);
+    rows.push([name, route, spawn ? set.sampled : countPuzzles(set.path), rate.toFixed(0), `${(1000 / rate).toFixed(2)} ms`, median(set.runs[i].map((r) => r.seconds)).toFixed(2), `${(rate / base).toFixed(3)}x`]);
   });
 }
 console.log(table(['set', 'route', 'puzzles', 'puzzles/s', 'per puzzle', 'wall (s)', 'vs embedded cadical'], rows));
-
-function countOf(path) {
-  return firstPuzzles(path, Infinity, join(tmpdir(), `sudocnf-count-${process.pid}`));
-}

@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PuzzleRecord } from '../src/formats/puzzle.js';
 import { verify } from '../src/grid.js';
 import { SatRoute, type SatRouteOptions } from '../src/solve.js';
@@ -11,8 +11,12 @@ import { SolverError } from '../solvers/sat-solver.js';
 import { FAKE_SOLVER, haveBinary, readRecords } from './helpers.js';
 
 // Every temporary file of this file's solvers lands here, and nothing may be left behind.
-const TEMP = mkdtempSync(join(tmpdir(), 'sudocnf-test-temp-'));
-process.env.TMPDIR = TEMP;
+// Made in beforeAll, so a file that fails while loading leaves no folder behind.
+let TEMP = '';
+beforeAll(() => {
+  TEMP = mkdtempSync(join(tmpdir(), 'sudocnf-test-temp-'));
+  process.env.TMPDIR = TEMP;
+});
 afterAll(() => {
   expect(readdirSync(TEMP)).toEqual([]);
   rmSync(TEMP, { recursive: true, force: true });

@@ -34,9 +34,18 @@ export function loopRate(log) {
   return Number(m[2]);
 }
 
+function puzzleLines(source) {
+  return readFileSync(source, 'utf8').split('\n').filter((l) => l.trim() !== '' && !l.startsWith('#'));
+}
+
+/** How many puzzle lines a file has (comments skipped). */
+export function countPuzzles(source) {
+  return puzzleLines(source).length;
+}
+
 /** The first `count` puzzle lines of a file, written to `path` (comments skipped). */
 export function firstPuzzles(source, count, path) {
-  const lines = readFileSync(source, 'utf8').split('\n').filter((l) => l.trim() !== '' && !l.startsWith('#'));
+  const lines = puzzleLines(source);
   writeFileSync(path, lines.slice(0, count).join('\n') + '\n');
   return Math.min(count, lines.length);
 }
