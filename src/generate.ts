@@ -5,6 +5,7 @@ import { SolverError } from '../solvers/sat-solver.js';
 import { puzzleFormula } from './cnf/formula.js';
 import { UsageError } from './errors.js';
 import { findConflicts, Grid, verify } from './grid.js';
+import { type Candidates } from './candidates.js';
 import { propagate } from './propagate.js';
 import { Random } from './random.js';
 
@@ -73,68 +74,75 @@ function gridBySearch(k: number, random: Random): Grid {
   return found.first;
 }
 
-/** Decides whether puzzles that share one known solution have no other. */
-interface UniquenessChecker {
-  /** true: proved unique; false: another solution exists; undefined: the limit stopped the check. */
-  unique(puzzle: Grid, timeoutMs?: number): Promise<boolean | undefined>;
+/**
+ * Answers, for a puzzle `P` whose only solution is the known grid `S`, whether `P` with some givens
+ * removed still has only `S`. Another solution would have to differ from `S` in a removed cell
+ * (else it would solve `P`), so each removed cell `c` is one question: is there a solution with
+ * `c ≠ S[c]`? That value struck out, propagation alone settles most questions; the rest go to SAT.
+ */
+interface OtherSolutionFinder {
+  /**
+   * true: a solution with `cell` ≠ its solution value exists; false: none; undefined: the limit
+   * stopped the search. `known` is what propagation left of that question, open cells remaining.
+   */
+  exists(puzzle: Grid, cell: number, known: Candidates, timeoutMs?: number): Promise<boolean | undefined>;
+  /** The final proof: no solution of `puzzle` differs from the known grid anywhere. */
+  unique(puzzle: Grid): Promise<boolean>;
   close(): Promise<void>;
-}
-
-/** The givens that differ from `solution` somewhere: one literal per cell, `solution`'s value negated. */
-function differs(solution: Grid, cells: Iterable<number>, variable: (cell: number, v: number) => number): number[] {
-  return [...cells].map((cell) => -variable(cell, solution.cells[cell]!));
 }
 
 const limit = (timeoutMs?: number) => (timeoutMs !== undefined ? { timeoutMs } : {});
 
 /**
- * One incremental solver for all checks of a grid: the formula without givens, plus one clause
- * (guarded by an activation literal) saying "differs from the solution in some cell". A puzzle is
- * unique exactly when that is unsatisfiable with its givens assumed.
+ * One incremental solver for all questions about a grid: the formula without givens, the givens
+ * and the struck value as assumptions. For the final proof, one clause guarded by an activation
+ * literal says "differs from the known grid in some cell".
  */
-async function incrementalChecker(solution: Grid): Promise<UniquenessChecker> {
+async function incrementalFinder(solution: Grid): Promise<OtherSolutionFinder> {
   const { n } = solution;
   const solver = await satBackend('cadical').create();
   solver.addFormula(puzzleFormula(new Grid(solution.k), resolveSpec({ encoding: 'extended', amo: 'auto' })));
   const activation = solver.newVariable();
-  solver.addClause([-activation, ...differs(solution, solution.cells.keys(), (cell, v) => cell * n + v)]);
+  solver.addClause([-activation, ...[...solution.cells.entries()].map(([cell, v]) => -(cell * n + v))]);
+  const givens = (puzzle: Grid) => [...puzzle.cells.entries()].filter(([, v]) => v !== 0).map(([cell, v]) => cell * n + v);
   return {
-    async unique(puzzle, timeoutMs) {
-      const assumptions = [activation];
-      puzzle.cells.forEach((v, cell) => {
-        if (v !== 0) assumptions.push(cell * n + v);
-      });
-      const r = await solver.solve({ assumptions, ...limit(timeoutMs) });
-      return r.status === 'unknown' ? undefined : r.status === 'unsat';
+    async exists(puzzle, cell, _known, timeoutMs) {
+      const r = await solver.solve({ assumptions: [...givens(puzzle), -(cell * n + solution.cells[cell]!)], ...limit(timeoutMs) });
+      return r.status === 'unknown' ? undefined : r.status === 'sat';
+    },
+    async unique(puzzle) {
+      return (await solver.solve({ assumptions: [activation, ...givens(puzzle)] })).status === 'unsat';
     },
     close: () => solver.dispose(),
   };
 }
 
-/**
- * A new small solver per check: what singles leave open, eliminated and compactly numbered, plus
- * the clause "differs from the solution in some open cell". Unsatisfiable means unique.
- */
-function freshChecker(solution: Grid): UniquenessChecker {
+/** A new small solver per question: what propagation leaves open, eliminated and compactly numbered. */
+function freshFinder(solution: Grid): OtherSolutionFinder {
   const spec = resolveSpec({ encoding: 'extended', amo: 'auto', givens: 'eliminate' });
+  const solveOpen = async (puzzle: Grid, known: Candidates, extra: number[][], timeoutMs?: number) => {
+    const formula = puzzleFormula(puzzle, spec, { known, compact: true });
+    const numbering = formula.info.numbering!;
+    const solver = await satBackend('cadical').create();
+    try {
+      solver.addFormula(formula);
+      for (const clause of extra) solver.addClause(clause.map((lit) => Math.sign(lit) * numbering.compact(Math.abs(lit))));
+      return (await solver.solve(limit(timeoutMs))).status;
+    } finally {
+      await solver.dispose();
+    }
+  };
   return {
-    async unique(puzzle, timeoutMs) {
-      const propagation = propagate(puzzle, 'singles');
-      if (propagation.contradiction !== undefined) throw new Error('internal error: a puzzle with a known solution has a contradiction');
-      if (propagation.openCells === 0) return true;
-      const known = propagation.candidates;
-      const formula = puzzleFormula(puzzle, spec, { known, compact: true });
-      const numbering = formula.info.numbering!;
-      const open = [...puzzle.cells.keys()].filter((cell) => known.fixedValue(cell) === 0);
-      const solver = await satBackend('cadical').create();
-      try {
-        solver.addFormula(formula);
-        solver.addClause(differs(solution, open, (cell, v) => numbering.compact(cell * puzzle.n + v)));
-        const r = await solver.solve(limit(timeoutMs));
-        return r.status === 'unknown' ? undefined : r.status === 'unsat';
-      } finally {
-        await solver.dispose();
-      }
+    async exists(puzzle, _cell, known, timeoutMs) {
+      const status = await solveOpen(puzzle, known, [], timeoutMs);
+      return status === 'unknown' ? undefined : status === 'sat';
+    },
+    async unique(puzzle) {
+      const p = propagate(puzzle, 'singles');
+      if (p.openCells === 0) return p.contradiction === undefined;
+      const open = [...puzzle.cells.keys()].filter((cell) => p.candidates.fixedValue(cell) === 0);
+      const differs = open.map((cell) => -(cell * puzzle.n + solution.cells[cell]!));
+      return (await solveOpen(puzzle, p.candidates, [differs])) === 'unsat';
     },
     close: async () => {},
   };
@@ -142,8 +150,8 @@ function freshChecker(solution: Grid): UniquenessChecker {
 
 /**
  * Makes one puzzle: a random complete grid, then "hole digging" in a random order (cells in 180°
- * pairs under rotational symmetry), keeping each removal that leaves the puzzle unique. A removal
- * after which singles alone decide every cell is unique without asking a solver. One pass over
+ * pairs under rotational symmetry), keeping each removal that leaves the puzzle unique (see
+ * `OtherSolutionFinder` for how that is asked). One pass over
  * all cells gives a minimal puzzle: a given that could not go then cannot go later either, since
  * removing more givens only adds solutions. The result is proved unique once more before it is
  * returned.
@@ -160,8 +168,22 @@ export async function generatePuzzle(options: GenerateOptions): Promise<Generate
 
   const puzzle = solution.clone();
   const target = options.givens ?? 0;
-  const checker = (options.checkMethod ?? 'incremental') === 'fresh' ? freshChecker(solution) : await incrementalChecker(solution);
+  const finder = (options.checkMethod ?? 'incremental') === 'fresh' ? freshFinder(solution) : await incrementalFinder(solution);
   const stats = { tried: 0, byPropagation: 0, bySat: 0, timedOut: 0 };
+  // Whether `puzzle` (the group just removed from a unique puzzle) still has no other solution.
+  const stillUnique = async (group: number[]): Promise<boolean | undefined> => {
+    let askedSolver = false;
+    for (const cell of group) {
+      const p = propagate(puzzle, 'singles', [{ cell, value: solution.cells[cell]! }]);
+      if (p.contradiction !== undefined) continue;
+      if (p.openCells === 0) return false;
+      askedSolver = true;
+      const other = await finder.exists(puzzle, cell, p.candidates, options.checkTimeoutMs);
+      if (other !== false) return other === undefined ? undefined : false;
+    }
+    stats[askedSolver ? 'bySat' : 'byPropagation']++;
+    return true;
+  };
   try {
     const order = random.shuffle([...Array(n * n).keys()]);
     const done = new Uint8Array(n * n);
@@ -171,21 +193,14 @@ export async function generatePuzzle(options: GenerateOptions): Promise<Generate
       for (const c of group) done[c] = 1;
       for (const c of group) puzzle.cells[c] = 0;
       stats.tried++;
-      let unique: boolean | undefined;
-      if (propagate(puzzle, 'singles').openCells === 0) {
-        unique = true;
-        stats.byPropagation++;
-      } else {
-        unique = await checker.unique(puzzle, options.checkTimeoutMs);
-        if (unique === undefined) stats.timedOut++;
-        else if (unique) stats.bySat++;
-      }
+      const unique = await stillUnique(group);
+      if (unique === undefined) stats.timedOut++;
       if (!unique) for (const c of group) puzzle.cells[c] = solution.cells[c]!;
     }
-    // The puzzle printed is proved unique: its last removal was, and this checks it again.
-    if ((await checker.unique(puzzle)) !== true) throw new SolverError('cadical', 'the generated puzzle failed its final uniqueness proof');
+    // Every removal kept was proved to keep the puzzle unique; this proves it once more, whole.
+    if (!(await finder.unique(puzzle))) throw new SolverError('cadical', 'the generated puzzle failed its final uniqueness proof');
   } finally {
-    await checker.close();
+    await finder.close();
   }
   return { puzzle, solution, ...stats, gridSeconds, digSeconds: (performance.now() - started) / 1000 - gridSeconds };
 }

@@ -30,13 +30,23 @@ export interface PropagationResult {
 
 class Contradiction extends Error {}
 
-/** Propagates a puzzle (whose givens do not clash) and reports what it decided. */
-export function propagate(puzzle: Grid, level: PropagationLevel = 'singles'): PropagationResult {
+/** A value ruled out of a cell before propagation starts (a hypothesis, not a given). */
+export interface Exclusion {
+  cell: number;
+  value: number;
+}
+
+/**
+ * Propagates a puzzle (whose givens do not clash) and reports what it decided. `excluded` values
+ * are struck from open cells first, so the result speaks of the solutions that avoid them.
+ */
+export function propagate(puzzle: Grid, level: PropagationLevel = 'singles', excluded: readonly Exclusion[] = []): PropagationResult {
   const started = performance.now();
   const p = new Propagator(puzzle);
   let contradiction: string | undefined;
   try {
     p.start();
+    for (const { cell, value } of excluded) p.exclude(cell, value);
     if (level !== 'none') {
       p.singles();
       while (level === 'box-line' && p.boxLine() > 0) p.singles();
@@ -147,6 +157,11 @@ class Propagator {
     for (let u = 0; u < 3 * n; u++) {
       for (let v = 1; v <= n; v++) this.checkPlaces(u, v);
     }
+  }
+
+  /** Strikes a value from an open cell. */
+  exclude(cell: number, v: number): void {
+    if (this.candidates.value[cell] === 0 && this.candidates.has(cell, v)) this.remove(cell, v);
   }
 
   private checkPlaces(u: number, v: number): void {
