@@ -1,4 +1,4 @@
-import { Cadical, loadCadical } from 'cadical-wasm';
+import { Cadical, type CadicalModule, createModule } from 'cadical-wasm';
 import type { Clause } from '../src/cnf/sink.js';
 import {
   type FormulaSource,
@@ -6,9 +6,22 @@ import {
   type SolveOptions,
   type SolveResult,
   addFormulaTo,
+  type SearchStatistics,
   SolverError,
   VariableCounter,
 } from './sat-solver.js';
+
+/**
+ * The WebAssembly module all instances share, made once. What it prints goes nowhere, except
+ * while `statistics` reads `printStatistics` back.
+ */
+let shared: Promise<CadicalModule> | undefined;
+let capture: string[] | undefined;
+
+function sharedModule(): Promise<CadicalModule> {
+  shared ??= createModule({ print: (text: string) => capture?.push(text), printErr: () => {} });
+  return shared;
+}
 
 /** Embedded CaDiCaL (the cadical-wasm package): incremental, with wall-clock and conflict limits. */
 export class CadicalSolver implements SatSolver {
@@ -23,7 +36,8 @@ export class CadicalSolver implements SatSolver {
   static async create(): Promise<CadicalSolver> {
     // `lucky` tries trivial assignments before every solve; on Sudoku formulas they never
     // succeed, and skipping them makes 9x9 batches 1.16-1.36x faster (BENCHMARKS.md).
-    return new CadicalSolver(new Cadical(await loadCadical(), { quiet: true, lucky: false }));
+    // Not `quiet`, which would silence printStatistics too; no reports and no verbosity instead.
+    return new CadicalSolver(new Cadical(await sharedModule(), { quiet: false, report: false, verbose: 0, lucky: false }));
   }
 
   addClause(lits: Clause): void {
@@ -65,6 +79,18 @@ export class CadicalSolver implements SatSolver {
     const model = new Int8Array(this.vars.max + 1);
     for (let v = 1; v < values.length && v <= this.vars.max; v++) model[v] = values[v] ? 1 : -1;
     return model;
+  }
+
+  statistics(): SearchStatistics {
+    const printed: string[] = [];
+    capture = printed;
+    try {
+      this.guard(() => this.solver.printStatistics());
+    } finally {
+      capture = undefined;
+    }
+    const count = (name: string) => Number(printed.map((l) => new RegExp(`^c ${name}:\\s+(\\d+)`).exec(l)?.[1]).find((x) => x !== undefined) ?? 0);
+    return { conflicts: count('conflicts'), decisions: count('decisions') };
   }
 
   async dispose(): Promise<void> {

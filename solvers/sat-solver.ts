@@ -52,8 +52,16 @@ export interface SatSolver extends ClauseSink {
   solve(options?: SolveOptions): Promise<SolveResult>;
   /** After 'sat': model[v] is 1 (true), -1 (false) or 0 (not given by the solver). */
   model(): Int8Array;
+  /** Search effort since the solver was made, for backends that report it. */
+  statistics?(): SearchStatistics;
   /** Frees the solver; the instance is unusable afterwards. */
   dispose(): Promise<void>;
+}
+
+/** Counters of a CDCL search, summed over every solve call. */
+export interface SearchStatistics {
+  conflicts: number;
+  decisions: number;
 }
 
 /** Streams every clause of a formula into a sink at once. */

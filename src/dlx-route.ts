@@ -62,6 +62,7 @@ export class DlxRoute implements SudokuRoute {
       count: found.count,
       complete: found.complete,
       ...(found.stoppedBy ? { reason: `${found.stoppedBy} reached after ${found.nodes} nodes` } : {}),
+      encodeSeconds: 0,
       firstSeconds,
       restSeconds: total - firstSeconds,
       stats: { kind: 'dlx', rows: found.rows, columns: found.columns, nodes: found.nodes, updates: found.updates },

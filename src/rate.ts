@@ -1,7 +1,7 @@
-import { Cadical, type CadicalModule, createModule } from 'cadical-wasm';
 import { resolveSpec } from '../encodings/spec.js';
 import { SudokuDlx } from '../solvers/dlx/exact-cover.js';
-import { addFormulaTo } from '../solvers/sat-solver.js';
+import { CadicalSolver } from '../solvers/cadical.js';
+import type { SearchStatistics } from '../solvers/sat-solver.js';
 import { puzzleFormula } from './cnf/formula.js';
 import type { Grid } from './grid.js';
 import { propagate } from './propagate.js';
@@ -23,27 +23,14 @@ export interface Rating {
   dlxNodes: number;
 }
 
-/** A CaDiCaL module of its own, whose printed statistics are captured (the shared one prints to the console). */
-let statisticsModule: Promise<{ module: CadicalModule; lines: string[] }> | undefined;
-
-async function satEffort(puzzle: Grid): Promise<{ conflicts: number; decisions: number }> {
-  statisticsModule ??= (async () => {
-    const lines: string[] = [];
-    const module = await createModule({ print: (text: string) => lines.push(text), printErr: () => {} });
-    return { module, lines };
-  })();
-  const { module, lines } = await statisticsModule;
-  const solver = new Cadical(module, { quiet: false, report: false, verbose: 0, lucky: false });
+async function satEffort(puzzle: Grid): Promise<SearchStatistics> {
+  const solver = await CadicalSolver.create();
   try {
-    const formula = puzzleFormula(puzzle, resolveSpec({ amo: 'auto', givens: 'eliminate' }));
-    addFormulaTo({ addClause: (c) => solver.addClause(c) }, formula);
-    solver.solve();
-    lines.length = 0;
-    solver.printStatistics();
-    const count = (name: string) => Number(lines.map((l) => new RegExp(`^c ${name}:\\s+(\\d+)`).exec(l)?.[1]).find((x) => x !== undefined) ?? 0);
-    return { conflicts: count('conflicts'), decisions: count('decisions') };
+    solver.addFormula(puzzleFormula(puzzle, resolveSpec({ amo: 'auto', givens: 'eliminate' })));
+    await solver.solve();
+    return solver.statistics();
   } finally {
-    solver.dispose();
+    await solver.dispose();
   }
 }
 

@@ -1,7 +1,7 @@
 import { closedFormSize } from '../encodings/counts.js';
 import { type EncodingSpec, GIVENS_MODES, type GivensMode, resolveSpec } from '../encodings/spec.js';
 import { commandBackend, DEFAULT_SOLVER, type SatBackend, satBackend } from '../solvers/registry.js';
-import { type SatSolver, SolverError } from '../solvers/sat-solver.js';
+import { type SatSolver, type SearchStatistics, SolverError } from '../solvers/sat-solver.js';
 import type { LiteralStatus } from './candidates.js';
 import type { CompactNumbering } from './cnf/compact.js';
 import { puzzleFormula } from './cnf/formula.js';
@@ -19,6 +19,8 @@ export interface SatStats {
   variables: number;
   clauses: number;
   givens: GivensMode;
+  /** The solver's search effort on this puzzle, when asked for (`statistics`) and reported. */
+  search?: SearchStatistics;
   /** What propagation decided before encoding, when it ran. */
   propagation?: { level: PropagationLevel; decided: number; openCells: number; openCandidates: number; seconds: number };
 }
@@ -61,6 +63,8 @@ export interface EnumerationOutcome {
   complete: boolean;
   /** Why the search stopped before the cap without a proof (a limit). */
   reason?: string;
+  /** Seconds spent building the formula (SAT; the DLX matrix is built within the search). */
+  encodeSeconds: number;
   /** Seconds to the first answer (a solution, or the proof that there is none) and after it. */
   firstSeconds: number;
   restSeconds: number;
@@ -101,6 +105,8 @@ export interface SatRouteOptions {
   batch?: boolean;
   /** Logic run on the candidates before an `eliminate` formula is built (default singles). */
   propagate?: PropagationLevel;
+  /** Report the solver's conflicts and decisions per puzzle (read after the timed search). */
+  statistics?: boolean;
 }
 
 /** One solver kept for all puzzles of one size, the givens passed as assumptions. */
@@ -123,10 +129,19 @@ interface Session {
   contradiction?: undefined;
   encodeSeconds: number;
   stats: SatStats;
+  /** The solver's counters before this puzzle, when statistics are asked for. */
+  searchBefore?: SearchStatistics;
   /** After an error: drop a shared solver. */
   fail(): Promise<void>;
   /** After the puzzle: dispose of a fresh solver. */
   done(): Promise<void>;
+}
+
+/** Puts the search effort since the session began into its statistics, when asked for. */
+function recordSearch(session: Session): void {
+  const before = session.searchBefore;
+  const now = before && session.solver.statistics?.();
+  if (before && now) session.stats.search = { conflicts: now.conflicts - before.conflicts, decisions: now.decisions - before.decisions };
 }
 
 /** The solver's model over the original cell variables. */
@@ -207,6 +222,7 @@ export class SatRoute implements SudokuRoute {
     }
     try {
       const result = await session.solver.solve({ assumptions: session.assumptions, ...this.limits(this.options.timeoutMs) });
+      recordSearch(session);
       const base = { encodeSeconds: session.encodeSeconds, solveSeconds: result.seconds, stats: session.stats };
       if (result.status === 'unsat') return { verdict: 'no-solution', ...base };
       if (result.status === 'unknown') return { verdict: 'unknown', reason: result.reason ?? 'unknown', ...base };
@@ -230,7 +246,9 @@ export class SatRoute implements SudokuRoute {
   async enumerate(puzzle: Grid, options: EnumerateOptions): Promise<EnumerationOutcome> {
     const deadline = this.options.timeoutMs === undefined ? undefined : performance.now() + this.options.timeoutMs;
     const session = await this.session(puzzle);
-    if (session.contradiction !== undefined) return { count: 0, complete: true, firstSeconds: 0, restSeconds: 0, stats: session.stats };
+    if (session.contradiction !== undefined) {
+      return { count: 0, complete: true, encodeSeconds: session.encodeSeconds, firstSeconds: 0, restSeconds: 0, stats: session.stats };
+    }
     const { solver } = session;
     // The phases are search time; building the formula is the session's encodeSeconds.
     const started = performance.now();
@@ -239,6 +257,7 @@ export class SatRoute implements SudokuRoute {
     let count = 0;
     let firstSeconds: number | undefined;
     let outcome: Pick<EnumerationOutcome, 'complete' | 'reason'> = { complete: false };
+    let ended = started;
     try {
       while (count < options.max) {
         const remaining = deadline === undefined ? undefined : Math.max(1, deadline - performance.now());
@@ -265,14 +284,23 @@ export class SatRoute implements SudokuRoute {
         solver.addClause(session.shared ? [-activation, ...blocking] : blocking);
       }
       if (session.shared) solver.addClause([-activation]);
+      ended = performance.now();
+      recordSearch(session);
     } catch (e) {
       await session.fail();
       throw e;
     } finally {
       await session.done();
     }
-    const total = (performance.now() - started) / 1000;
-    return { count, ...outcome, firstSeconds: firstSeconds ?? total, restSeconds: total - (firstSeconds ?? total), stats: session.stats };
+    const total = (ended - started) / 1000;
+    return {
+      count,
+      ...outcome,
+      encodeSeconds: session.encodeSeconds,
+      firstSeconds: firstSeconds ?? total,
+      restSeconds: total - (firstSeconds ?? total),
+      stats: session.stats,
+    };
   }
 
   async close(): Promise<void> {
@@ -313,6 +341,8 @@ export class SatRoute implements SudokuRoute {
         shared: true,
         assumptions,
         encodeSeconds: (performance.now() - started) / 1000,
+        // After the clock above: reading the counters is not the puzzle's cost.
+        ...this.searchBefore(shared.solver),
         stats: { kind: 'sat', variables: shared.variables, clauses: shared.clauses, givens },
         // A failed solver is not trusted with the next puzzle.
         fail: async () => {
@@ -357,10 +387,16 @@ export class SatRoute implements SudokuRoute {
       ...(known ? { known } : {}),
       ...(formula.info.numbering ? { numbering: formula.info.numbering } : {}),
       encodeSeconds: (performance.now() - started) / 1000,
+      ...this.searchBefore(solver),
       stats: { kind: 'sat', variables: formula.variables, clauses: formula.clauses, givens, ...(propagationStats ? { propagation: propagationStats } : {}) },
       fail: async () => {},
       done: () => solver.dispose(),
     };
+  }
+
+  private searchBefore(solver: SatSolver): { searchBefore?: SearchStatistics } {
+    const before = this.options.statistics ? solver.statistics?.() : undefined;
+    return before ? { searchBefore: before } : {};
   }
 
   private threadOptions() {
