@@ -70,6 +70,12 @@ export function addEncodingOptions(
   return cmd;
 }
 
+/** `minimal,extended` is two presets to compare; `cell-alo,row-amo,…` is one family set. */
+export function encodingList(text: string): string[] {
+  const items = text.split(',').map((s) => s.trim());
+  return items.every((i) => (PRESET_NAMES as string[]).includes(i)) ? items : [text];
+}
+
 export function addOutputOption(cmd: Command): Command {
   return cmd.option('-o, --output <file>', 'write to a file instead of standard output (.gz: gzip); {i} = puzzle index');
 }

@@ -1,22 +1,39 @@
 import { type Command, Option } from 'commander';
-import { PRESET_NAMES } from '../../encodings/presets.js';
 import { type EncodingSpec, resolveSpec } from '../../encodings/spec.js';
 import { UsageError } from '../errors.js';
 import { EXIT } from '../exit-codes.js';
 import { toJson } from '../json.js';
+import { lineChart } from '../plot/svg-chart.js';
+import { writePlot } from '../plot/write-plot.js';
 import { PROPAGATION_LEVELS, type PropagationLevel } from '../propagate.js';
 import { parseKRange, puzzleSizeRows, type SizeRow, sizeTable } from '../stats.js';
-import { addEncodingOptions, addInputOptions, type EncodingFlags, type InputFlags } from './options.js';
+import { addEncodingOptions, addInputOptions, encodingList, type EncodingFlags, type InputFlags } from './options.js';
 import { eachPuzzle, entryLabel, loadEntries } from './puzzles.js';
 import { renderCsv, renderTable } from './table.js';
 
 const STATS_FORMATS = ['table', 'csv', 'json'] as const;
-type StatsFlags = InputFlags & Omit<EncodingFlags, 'givens'> & { k?: string; format: (typeof STATS_FORMATS)[number]; propagate: PropagationLevel };
+type StatsFlags = InputFlags &
+  Omit<EncodingFlags, 'givens'> & { k?: string; format: (typeof STATS_FORMATS)[number]; propagate: PropagationLevel; plot?: string };
 
-/** `minimal,extended` is two presets to compare; `cell-alo,row-amo,…` is one family set. */
+/** Clause counts against the grid side, one series per encoding × AMO, on a log scale. */
+function clausePlot(rows: readonly SizeRow[]): string {
+  const series = new Map<string, [number, number][]>();
+  for (const r of rows) {
+    const name = `${r.encoding} / ${r.amo}`;
+    if (!series.has(name)) series.set(name, []);
+    if (r.clauses > 0n) series.get(name)!.push([r.n, Number(r.clauses)]);
+  }
+  return lineChart({
+    title: 'Clauses by grid size',
+    xLabel: 'grid side n (n = k²)',
+    yLabel: 'clauses',
+    series: [...series].map(([name, points]) => ({ name, points })),
+    logY: true,
+  });
+}
+
 function specsOf(flags: StatsFlags): EncodingSpec[] {
-  const items = flags.encoding.split(',').map((s) => s.trim());
-  const encodings = items.every((i) => (PRESET_NAMES as string[]).includes(i)) ? items : [flags.encoding];
+  const encodings = encodingList(flags.encoding);
   const amos = flags.amo.split(',').map((s) => s.trim());
   return encodings.flatMap((encoding) => amos.map((amo) => resolveSpec({ encoding, amo, redundant: flags.redundant ?? false })));
 }
@@ -52,9 +69,12 @@ function render(rows: readonly SizeRow[], format: StatsFlags['format']): string 
 async function statsCommand(path: string | undefined, flags: StatsFlags): Promise<number> {
   const specs = specsOf(flags);
   if (path === undefined) {
-    process.stdout.write(render(sizeTable(parseKRange(flags.k ?? '2..10'), specs), flags.format) + '\n');
+    const rows = sizeTable(parseKRange(flags.k ?? '2..10'), specs);
+    process.stdout.write(render(rows, flags.format) + '\n');
+    if (flags.plot !== undefined) await writePlot(flags.plot, clausePlot(rows));
     return EXIT.ok;
   }
+  if (flags.plot !== undefined) throw new UsageError('--plot draws the table by k; it takes no puzzle file');
   if (flags.k !== undefined) throw new UsageError('--k is for tables without a puzzle: a puzzle file sets its own k');
   const { file, entries } = await loadEntries(path, flags);
   const rows: SizeRow[] = [];
@@ -79,5 +99,6 @@ export function statsCommandSpec(program: Command, run: (action: Promise<number>
   );
   addInputOptions(cmd);
   cmd.addOption(new Option('--format <format>', 'output format').choices(STATS_FORMATS).default('table'));
+  cmd.option('--plot <file.svg>', 'also draw clauses against grid size (log scale), one line per encoding × AMO, as an SVG chart');
   cmd.action((path: string | undefined, flags: StatsFlags) => run(statsCommand(path, flags)));
 }
