@@ -15,6 +15,8 @@ export const EXIT = {
   solverFailure: 4,
   /** Output could not be written (disk full, missing directory, closed pipe other than stdout). */
   ioError: 5,
+  /** `bench`: routes disagree, or contradict what the puzzle file states (a wrong answer). */
+  wrongAnswer: 6,
   /** A bug in sudocnf. */
   internal: 70,
 } as const;
@@ -30,7 +32,7 @@ export function exitCodeFor(error: unknown): number {
 
 /** The exit code of a batch: the most serious outcome wins. */
 export function worstExit(codes: Iterable<number>): number {
-  const rank = [EXIT.ok, EXIT.noSolution, EXIT.unknown, EXIT.badInput, EXIT.solverFailure];
+  const rank = [EXIT.ok, EXIT.noSolution, EXIT.unknown, EXIT.badInput, EXIT.solverFailure, EXIT.wrongAnswer];
   let worst: number = EXIT.ok;
   for (const c of codes) if (rank.indexOf(c as (typeof rank)[number]) > rank.indexOf(worst as (typeof rank)[number])) worst = c;
   return worst;

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { Command, CommanderError } from 'commander';
 import { InputError } from '../errors.js';
 import { EXIT, exitCodeFor } from '../exit-codes.js';
+import { benchCommandSpec } from './bench.js';
 import { countCommandSpec } from './count.js';
 import { decodeCommandSpec } from './decode.js';
 import { encodeCommandSpec } from './encode.js';
@@ -40,6 +41,7 @@ export async function main(argv: readonly string[]): Promise<number> {
   showCommandSpec(program, run);
   generateCommandSpec(program, run);
   rateCommandSpec(program, run);
+  benchCommandSpec(program, run);
   solversCommandSpec(program, run);
   try {
     await program.parseAsync(argv);

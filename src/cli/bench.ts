@@ -1,0 +1,156 @@
+import { type Command, Option } from 'commander';
+import { SAT_BACKENDS } from '../../solvers/registry.js';
+import { BENCH_FORMATS, type BenchFormat, renderReport, timePlot } from '../bench/report.js';
+import { wrongAnswers } from '../bench/cross-check.js';
+import { BENCH_TASKS, type BenchTask, combinations } from '../bench/plan.js';
+import type { PuzzleRun } from '../bench/run-puzzle.js';
+import { BenchRunner, type PuzzleJob, type RunnerSettings } from '../bench/runner.js';
+import { summarize } from '../bench/summary.js';
+import { parseDuration } from '../duration.js';
+import { EXIT, worstExit } from '../exit-codes.js';
+import type { PuzzleRecord } from '../formats/puzzle.js';
+import { writePlot } from '../plot/write-plot.js';
+import { PROPAGATION_LEVELS, type PropagationLevel } from '../propagate.js';
+import { DLX, openRoute } from '../routes.js';
+import { GIVENS_CHOICES, type GivensChoice } from '../solve.js';
+import { runOnWorkers } from '../worker-pool.js';
+import { addInputOptions, encodingList, type InputFlags, positiveInteger } from './options.js';
+import { progressBar } from './progress.js';
+import { entryLabel, loadEntries, reportBadEntry } from './puzzles.js';
+
+interface BenchFlags extends InputFlags {
+  solver: string;
+  solverCmd: string[];
+  encoding: string;
+  amo: string;
+  givens: GivensChoice;
+  propagate: PropagationLevel;
+  task: BenchTask;
+  max: number;
+  timeout: string;
+  jobs: number;
+  format: BenchFormat;
+  plot?: string;
+}
+
+const DEFAULT_ROUTES = 'cadical';
+
+/** A puzzle of the run: where it comes from and what its file states. */
+interface Item {
+  file: number;
+  label: string;
+  record: PuzzleRecord;
+}
+
+/** `solverNamed`: --solver was given, not defaulted (alone, --solver-cmd replaces the default). */
+async function benchCommand(paths: string[], flags: BenchFlags, solverNamed: boolean): Promise<number> {
+  const settings: RunnerSettings = {
+    combinations: combinations(flags.solverCmd.length > 0 && !solverNamed ? '' : flags.solver, encodingList(flags.encoding), flags.amo, flags.solverCmd),
+    task: flags.task,
+    max: flags.max,
+    timeoutMs: parseDuration(flags.timeout),
+    givens: flags.givens,
+    propagate: flags.propagate,
+  };
+  // Unknown solvers and encodings are refused before any puzzle runs.
+  for (const c of settings.combinations) {
+    const solver = c.solverCommand !== undefined ? { solverCommand: c.solverCommand } : { solver: c.solver };
+    await openRoute({ ...solver, ...(c.encoding ? { encoding: c.encoding } : {}), ...(c.amo ? { amo: c.amo } : {}) }).close();
+  }
+
+  const codes: number[] = [];
+  const files: string[] = [];
+  const items: Item[] = [];
+  for (const path of paths) {
+    const { file, entries } = await loadEntries(path, flags);
+    files.push(file.file);
+    for (const entry of entries) {
+      if (entry.ok) items.push({ file: files.length - 1, label: entryLabel(file, entry), record: entry });
+      else {
+        reportBadEntry(file, entry);
+        codes.push(EXIT.badInput);
+      }
+    }
+  }
+
+  const runs: PuzzleRun[][] = new Array(items.length);
+  const progress = progressBar(items.length, 'puzzles');
+  const jobs: PuzzleJob[] = items.map((item, id) => ({ id, k: item.record.grid.k, cells: item.record.grid.cells }));
+  const threads = Math.min(flags.jobs, Math.max(1, jobs.length));
+  try {
+    if (threads === 1) {
+      const runner = new BenchRunner(settings);
+      try {
+        for (const job of jobs) {
+          runs[job.id] = await runner.run(job);
+          progress.tick();
+        }
+      } finally {
+        await runner.close();
+      }
+    } else {
+      await runOnWorkers<PuzzleJob, PuzzleRun[]>(new URL('../bench/worker.js', import.meta.url), settings, jobs, threads, (job, result) => {
+        runs[job.id] = result;
+        progress.tick();
+      });
+    }
+  } finally {
+    progress.stop();
+  }
+
+  const wrong: string[] = [];
+  items.forEach((item, id) => {
+    const { expectedCount, expectedSolution } = item.record;
+    const expected = { ...(expectedCount !== undefined ? { count: expectedCount } : {}), ...(expectedSolution ? { solution: expectedSolution } : {}) };
+    for (const w of wrongAnswers(flags.task, flags.max, settings.combinations, runs[id]!, expected)) wrong.push(`${item.label}: ${w}`);
+  });
+  for (const item of items.map((it, id) => ({ it, id }))) {
+    for (const [i, r] of runs[item.id]!.entries()) {
+      if (r.answer === 'error') process.stderr.write(`${item.it.label}: ${settings.combinations[i]!.label}: ${r.reason}\n`);
+    }
+  }
+  for (const w of wrong) process.stderr.write(`WRONG ANSWER: ${w}\n`);
+
+  const summaries = files.flatMap((file, f) => {
+    const mine = items.flatMap((item, id) => (item.file === f ? [runs[id]!] : []));
+    return mine.length > 0 ? summarize(file, settings.combinations, mine, flags.task !== 'solve') : [];
+  });
+  const context = { task: flags.task, threads, timeout: flags.timeout, node: `Node ${process.version}`, wrongAnswers: wrong };
+  process.stdout.write(renderReport(summaries, context, flags.format) + '\n');
+  if (flags.plot !== undefined && items.length > 0) {
+    const times = new Map(settings.combinations.map((c, i) => [c.label, runs.map((r) => r[i]!.seconds * 1000)]));
+    await writePlot(flags.plot, timePlot(times, flags.task));
+  }
+  if (wrong.length > 0) {
+    process.stderr.write(`${wrong.length} wrong answer${wrong.length === 1 ? '' : 's'}\n`);
+    codes.push(EXIT.wrongAnswer);
+  }
+  if (runs.some((r) => r.some((x) => x.answer === 'error'))) codes.push(EXIT.solverFailure);
+  return worstExit(codes);
+}
+
+export function benchCommandSpec(program: Command, run: (action: Promise<number>) => Promise<void>): void {
+  const cmd = program
+    .command('bench')
+    .description('run every solver × encoding × AMO combination on every puzzle, interleaved, and compare: counts, throughput, times, sizes, effort, wrong answers')
+    .argument('<puzzle-files...>', 'puzzle files or batches')
+    .option('--solver <list>', `comma-separated routes: ${SAT_BACKENDS.map((b) => b.name).join(', ')}, ${DLX}`, DEFAULT_ROUTES)
+    .option(
+      '--solver-cmd <command>',
+      'also any SAT binary with competition output, "<command> [args…]" ({file} for a file path); repeat for several (alone, it replaces the default --solver)',
+      (value: string, previous: string[]) => [...previous, value],
+      [] as string[],
+    )
+    .option('--encoding <list>', 'SAT routes: presets to compare (minimal,extended), or one comma-separated family set', 'extended')
+    .option('--amo <list>', 'comma-separated at-most-one encodings for the SAT routes', 'auto')
+    .addOption(new Option('--givens <mode>', 'how givens enter the SAT formulas').choices(GIVENS_CHOICES).default('auto'))
+    .addOption(new Option('--propagate <level>', 'logic run before an eliminate formula is built').choices(PROPAGATION_LEVELS).default('singles'))
+    .addOption(new Option('--task <task>', 'what each puzzle is asked').choices(BENCH_TASKS).default('solve'))
+    .option('--max <n>', 'count task: stop counting at n solutions', positiveInteger('--max'), 1000)
+    .option('--timeout <duration>', 'limit per puzzle and route (a puzzle that reaches it is unknown)', '10s')
+    .option('--jobs <n>', 'worker threads, each with its own solvers', positiveInteger('--jobs'), 1)
+    .addOption(new Option('--format <format>', 'report format').choices(BENCH_FORMATS).default('table'))
+    .option('--plot <file.svg>', 'also draw each route\'s time per puzzle as an SVG chart');
+  addInputOptions(cmd);
+  cmd.action((paths: string[], flags: BenchFlags, self: Command) => run(benchCommand(paths, flags, self.getOptionValueSource('solver') !== 'default')));
+}

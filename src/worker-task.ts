@@ -1,0 +1,17 @@
+import { parentPort } from 'node:worker_threads';
+import type { WorkerReply } from './worker-pool.js';
+
+/** The body of a pool worker: answers each task posted to it with `handle`, one at a time. */
+export function serveTasks<T, R>(handle: (task: T) => Promise<R>): void {
+  const port = parentPort;
+  if (!port) throw new Error('internal error: a worker script was run outside a worker thread');
+  port.on('message', (task: T) => {
+    handle(task).then(
+      (result) => port.postMessage({ ok: true, result } satisfies WorkerReply<R>),
+      (e: unknown) => {
+        const error = e instanceof Error ? e : new Error(String(e));
+        port.postMessage({ ok: false, message: error.message, name: error.name } satisfies WorkerReply<R>);
+      },
+    );
+  });
+}
