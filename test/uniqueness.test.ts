@@ -47,7 +47,7 @@ describe('the empty 4x4 has 288 solutions, with one given 72', () => {
 describe('every backend agrees with the counts corpus (9x9 and 16x16; unique, 2+, none)', () => {
   it('has all three kinds in both sizes', () => {
     for (const n of [9, 16]) {
-      const counts = new Set(corpus.filter((p) => p.grid.n === n).map((p) => p.expectedCount));
+      const counts = new Set(corpus.filter((p) => p.grid.n === n).map((p) => Math.min(p.expectedCount!, 2)));
       expect([...counts].sort()).toEqual([0, 1, 2]);
     }
   });
@@ -67,7 +67,7 @@ describe('every backend agrees with the counts corpus (9x9 and 16x16; unique, 2+
     try {
       for (const p of corpus) {
         const e = await route.enumerate(p.grid, { max: 2 });
-        expect(Math.min(e.count, 2), `${solver} on ${p.grid.cells.join('')}`).toBe(p.expectedCount);
+        expect(e.count, `${solver} on ${p.grid.cells.join('')}`).toBe(Math.min(p.expectedCount!, 2));
         expect(e.complete).toBe(p.expectedCount! < 2);
       }
     } finally {
