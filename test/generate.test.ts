@@ -61,6 +61,14 @@ describe('generated puzzles', () => {
     expect(a.stderr).toMatch(/^seed 11: \d+ givens, unique, minimal; rating (singles|box-line|search), \d+ conflicts, \d+ DLX nodes; /);
   });
 
+  it('--jobs 3 prints the same puzzles in the same order as one thread', () => {
+    const one = runCli(['generate', '--k', '3', '--seed', '21', '--count', '5']);
+    const three = runCli(['generate', '--k', '3', '--seed', '21', '--count', '5', '--jobs', '3']);
+    expect(three.status).toBe(0);
+    expect(three.stdout).toBe(one.stdout);
+    expect(three.stderr.split('\n').filter(Boolean).map((l) => l.split(':')[0])).toEqual(['seed 21', 'seed 22', 'seed 23', 'seed 24', 'seed 25']);
+  }, 60_000);
+
   it('generate --k 3 --seed 1 --minimal prints a unique minimal 9x9 puzzle', () => {
     const r = runCli(['generate', '--k', '3', '--seed', '1', '--minimal']);
     const e = parsePuzzles(r.stdout).entries[0]!;

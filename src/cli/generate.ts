@@ -2,7 +2,10 @@ import { type Command, Option } from 'commander';
 import { UsageError } from '../errors.js';
 import { EXIT } from '../exit-codes.js';
 import { formatGrid, OUTPUT_FORMATS, type OutputFormat } from '../formats/write.js';
-import { CHECK_METHODS, type CheckMethod, generatePuzzle, GRID_METHODS, type GridMethod, SYMMETRIES, type Symmetry } from '../generate.js';
+import { CHECK_METHODS, type CheckMethod, type GenerateOptions, GRID_METHODS, type GridMethod, SYMMETRIES, type Symmetry } from '../generate.js';
+import { Grid } from '../grid.js';
+import { runOnWorkers } from '../worker-pool.js';
+import { type GeneratedRecord, generateOne } from './generate-one.js';
 import { rate } from '../rate.js';
 import { parseDuration } from '../duration.js';
 import { positiveInteger } from './options.js';
@@ -21,7 +24,7 @@ interface GenerateFlags {
   check: CheckMethod;
   checkTimeout?: string;
   format?: OutputFormat;
-  rate?: boolean;
+  jobs: number;
 }
 
 function wholeNumber(name: string) {
@@ -35,27 +38,41 @@ async function generateCommand(flags: GenerateFlags): Promise<number> {
   if (flags.givens !== undefined && flags.minimal) throw new UsageError('--givens and --minimal exclude each other');
   const format = flags.format ?? (flags.k * flags.k <= 64 ? 'line' : 'grid');
   const checkTimeoutMs = flags.checkTimeout === undefined ? undefined : parseDuration(flags.checkTimeout);
-  for (let i = 0; i < flags.count; i++) {
-    // Puzzle i of a run with seed s is the puzzle of seed s + i: any one can be made again alone.
-    const seed = flags.seed + i;
-    const g = await generatePuzzle({
-      k: flags.k,
-      seed,
-      symmetry: flags.symmetry,
-      gridMethod: flags.grid,
-      checkMethod: flags.check,
-      ...(flags.givens !== undefined ? { givens: flags.givens } : {}),
-      ...(checkTimeoutMs !== undefined ? { checkTimeoutMs } : {}),
-    });
-    process.stdout.write(formatGrid(g.puzzle, format) + (format === 'line' || format === 'json' ? '\n' : '\n\n'));
-    const r = await rate(g.puzzle);
+  // Puzzle i of a run with seed s is the puzzle of seed s + i: any one can be made again alone.
+  const tasks: GenerateOptions[] = Array.from({ length: flags.count }, (_, i) => ({
+    k: flags.k,
+    seed: flags.seed + i,
+    symmetry: flags.symmetry,
+    gridMethod: flags.grid,
+    checkMethod: flags.check,
+    ...(flags.givens !== undefined ? { givens: flags.givens } : {}),
+    ...(checkTimeoutMs !== undefined ? { checkTimeoutMs } : {}),
+  }));
+  const print = (g: GeneratedRecord) => {
+    process.stdout.write(formatGrid(new Grid(g.k, g.puzzle), format) + (format === 'line' || format === 'json' ? '\n' : '\n\n'));
+    const r = g.rating;
     const minimal = flags.symmetry === 'rotational' ? ', minimal for 180° pair removals' : ', minimal';
     const minimality = flags.givens !== undefined ? '' : g.timedOut > 0 ? `, not proved minimal (${g.timedOut} checks hit --check-timeout)` : minimal;
     process.stderr.write(
-      `seed ${seed}: ${g.puzzle.givens()} givens, unique${minimality}; rating ${r.level}, ${r.conflicts} conflicts, ${r.dlxNodes} DLX nodes; ` +
-        `grid ${g.gridSeconds.toFixed(2)} s, digging ${g.digSeconds.toFixed(2)} s (${g.tried} removals tried: ${g.byPropagation} proved by singles, ${g.bySat} by SAT)\n`,
+      `seed ${g.seed}: ${g.givens} givens, unique${minimality}; rating ${r.level}, ${r.conflicts} conflicts, ${r.dlxNodes} DLX nodes; ` +
+        `grid ${g.gridSeconds.toFixed(2)} s, digging ${g.digSeconds.toFixed(2)} s (${g.tried} removals tried: ${g.byPropagation} proved by propagation, ${g.bySat} by SAT)\n`,
     );
+  };
+  const threads = Math.min(flags.jobs, flags.count);
+  if (threads === 1) {
+    for (const task of tasks) print(await generateOne(task));
+    return EXIT.ok;
   }
+  // Printed in seed order, whatever order the threads finish in: the output does not depend on --jobs.
+  const done = new Map<number, GeneratedRecord>();
+  let nextSeed = flags.seed;
+  await runOnWorkers<GenerateOptions, GeneratedRecord>(new URL('./generate-worker.js', import.meta.url), undefined, tasks, threads, (_task, g) => {
+    done.set(g.seed, g);
+    for (let ready = done.get(nextSeed); ready; ready = done.get(nextSeed)) {
+      print(ready);
+      done.delete(nextSeed++);
+    }
+  });
   return EXIT.ok;
 }
 
@@ -85,6 +102,7 @@ export function generateCommandSpec(program: Command, run: (action: Promise<numb
     .addOption(new Option('--check <method>', 'uniqueness checks: one incremental solver with assumptions, or a fresh propagated formula each').choices(CHECK_METHODS).default('incremental'))
     .option('--check-timeout <duration>', 'limit per uniqueness check; a check that hits it keeps its given (the puzzle stays proved unique, but may not be minimal)')
     .addOption(new Option('--format <format>', 'output format (default line up to 64x64, else grid)').choices(OUTPUT_FORMATS))
+    .option('--jobs <n>', 'worker threads, each making whole puzzles (the output is the same for any n)', positiveInteger('--jobs'), 1)
     .action((flags: GenerateFlags) => run(generateCommand(flags)));
 }
 
