@@ -1,6 +1,6 @@
-// 9x9 throughput of `sudocnf solve` on the 17-clue, magictour top1465 and top95 sets: the
-// embedded default (one CaDiCaL instance, givens as assumptions, one thread), the embedded
-// MiniSat port the same way, and, in the same run, the Debian `minisat` and `cadical` binaries
+// 9x9 throughput of `sudocnf solve` on the 17-clue, magictour top1465, forum hardest and top95
+// sets: the embedded default (one CaDiCaL instance, givens as assumptions, one thread), the
+// embedded MiniSat port the same way, Dancing Links, and, in the same run, the Debian `minisat` and `cadical` binaries
 // spawned once per puzzle (givens as unit clauses, the route older reports measured) on the
 // first 200 puzzles. Every job is a fresh process; rounds are interleaved.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -15,12 +15,14 @@ const dir = mkdtempSync(join(tmpdir(), 'sudocnf-bench-'));
 const sets = [
   ['17-clue (first 1000)', resolve(SHARED, '9x9/sudokus_17.first1000.txt')],
   ['magictour top1465', resolve(SHARED, '9x9/puzzles3_magictour_top1465')],
+  ['forum hardest (375)', resolve(SHARED, '9x9/puzzles6_forum_hardest_1106')],
   ['top95', resolve(ROOT, 'puzzles/top95.txt')],
 ].filter(([name, path]) => existsSync(path) || (console.error(`skipping ${name}: ${path} is absent`), false));
 
 const routes = [
   ['cadical (embedded, assumptions)', ['--solver', 'cadical'], false],
   ['minisat (embedded, assumptions)', ['--solver', 'minisat'], false],
+  ['dlx (Dancing Links)', ['--solver', 'dlx'], false],
   ...(findExecutable('minisat') ? [['minisat binary, one process per puzzle', ['--solver', 'minisat-bin', '--givens', 'units'], true]] : []),
   ...(findExecutable('cadical') ? [['cadical binary, one process per puzzle', ['--solver', 'cadical-bin', '--givens', 'units'], true]] : []),
 ];
