@@ -37,6 +37,28 @@ describe('propagation never removes a candidate some solution uses', () => {
     }
   });
 
+  it('with a value struck out, it keeps every solution that avoids it, and only those', () => {
+    // The 9x9 puzzles with 2 to 50 solutions: strike, in one open cell, the value of the first solution.
+    for (const p of corpus.filter((x) => x.grid.n === 9 && x.expectedCount! >= 2 && x.expectedCount! <= 50)) {
+      const solutions: Grid[] = [];
+      new SudokuDlx(3).solve(p.grid, { maxSolutions: 50, onSolution: (s) => solutions.push(s.clone()) });
+      const cell = solutions[0]!.cells.findIndex((v, c) => p.grid.cells[c] === 0 && solutions.some((s) => s.cells[c] !== v));
+      const value = solutions[0]!.cells[cell]!;
+      const result = propagate(p.grid, 'box-line', [{ cell, value }]);
+      expect(result.candidates.has(cell, value)).toBe(false);
+      expect(result.contradiction).toBeUndefined();
+      for (const s of solutions.filter((x) => x.cells[cell] !== value)) s.cells.forEach((v, c) => expect(result.candidates.has(c, v)).toBe(true));
+    }
+    // A complete grid with two cells of one row emptied: striking either's value leaves none.
+    const grid = new SudokuDlx(3).solve(read(resolve(ROOT, 'puzzles/inkala-2012.txt'))[0]!.grid).first!;
+    const [a, b] = [grid.cells[3]!, grid.cells[7]!];
+    grid.cells[3] = 0;
+    grid.cells[7] = 0;
+    expect(propagate(grid, 'singles', [{ cell: 3, value: a }]).contradiction).toBeDefined();
+    expect(propagate(grid, 'singles', [{ cell: 7, value: b }]).contradiction).toBeDefined();
+    expect(propagate(grid, 'singles', [{ cell: 7, value: a }]).contradiction).toBeUndefined();
+  });
+
   it('box-line reduction removes more than singles alone on some puzzles, and still keeps every solution', () => {
     const gains = read(resolve(ROOT, 'puzzles/top95.txt')).map((p) => propagate(p.grid, 'singles').openCandidates - propagate(p.grid, 'box-line').openCandidates);
     expect(gains.some((g) => g > 0)).toBe(true);
