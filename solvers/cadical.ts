@@ -35,7 +35,7 @@ export class CadicalSolver implements SatSolver {
 
   static async create(): Promise<CadicalSolver> {
     // `lucky` tries trivial assignments before every solve; on Sudoku formulas they never
-    // succeed, and skipping them makes 9x9 batches 1.16-1.36x faster (BENCHMARKS.md).
+    // succeed, and skipping them makes 9x9 batches 1.14-1.36x faster (BENCHMARKS.md).
     // Not `quiet`, which would silence printStatistics too; no reports and no verbosity instead.
     return new CadicalSolver(new Cadical(await sharedModule(), { quiet: false, report: false, verbose: 0, lucky: false }));
   }
