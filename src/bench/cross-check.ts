@@ -1,5 +1,5 @@
 import type { Grid } from '../grid.js';
-import type { BenchTask, Combination } from './plan.js';
+import { type BenchTask, type Combination, solutionCap } from './plan.js';
 import type { PuzzleRun } from './run-puzzle.js';
 
 /** What the puzzle file states about a puzzle (`puzzle:count[:solution]` lines). */
@@ -31,7 +31,7 @@ export function wrongAnswers(task: BenchTask, max: number, combinations: readonl
       if (below) wrong.push(`${r.route} found ${r.count} solutions, but ${below.route} counted ${below.count} in all`);
     }
   }
-  const cap = task === 'unique' ? 2 : task === 'count' ? max : 1;
+  const cap = solutionCap(task, max);
   if (expected.count !== undefined) {
     for (const r of named) {
       const states = `the file states ${expected.count} solution${expected.count === 1 ? '' : 's'}`;

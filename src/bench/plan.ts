@@ -5,6 +5,11 @@ import { DLX } from '../routes.js';
 export const BENCH_TASKS = ['solve', 'unique', 'count'] as const;
 export type BenchTask = (typeof BENCH_TASKS)[number];
 
+/** How many solutions a task looks for: one to solve, two to decide uniqueness, `max` to count. */
+export function solutionCap(task: BenchTask, max: number): number {
+  return task === 'solve' ? 1 : task === 'unique' ? 2 : max;
+}
+
 /** One route of a benchmark: a solver, and for SAT solvers an encoding and an at-most-one choice. */
 export interface Combination {
   label: string;

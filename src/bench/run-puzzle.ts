@@ -1,9 +1,19 @@
 import type { Grid } from '../grid.js';
 import type { DlxRouteStats, SatStats, SudokuRoute } from '../solve.js';
-import type { BenchTask } from './plan.js';
+import { type BenchTask, solutionCap } from './plan.js';
+
+/** Formula size and search effort, as far as a route reports them. */
+export interface Effort {
+  variables?: number;
+  clauses?: number;
+  conflicts?: number;
+  decisions?: number;
+  nodes?: number;
+  updates?: number;
+}
 
 /** What one route answered on one puzzle, and what it cost. */
-export interface PuzzleRun {
+export interface PuzzleRun extends Effort {
   /** solved: has a solution (found and verified); no-solution: proved to have none. */
   answer: 'solved' | 'no-solution' | 'unknown' | 'error';
   /** unique and count tasks: verified solutions found, and whether that count is exact. */
@@ -16,17 +26,11 @@ export interface PuzzleRun {
   reason?: string;
   /** Building the formula (or matrix) and searching; reading statistics is not counted. */
   seconds: number;
-  variables?: number;
-  clauses?: number;
-  conflicts?: number;
-  decisions?: number;
-  nodes?: number;
-  updates?: number;
 }
 
 const cellsOf = (grid: Grid) => Array.from(grid.cells).join(',');
 
-function effort(stats: SatStats | DlxRouteStats): Partial<PuzzleRun> {
+function effort(stats: SatStats | DlxRouteStats): Effort {
   if (stats.kind === 'dlx') return { nodes: stats.nodes, updates: stats.updates };
   const { variables, clauses, search } = stats;
   return { variables, clauses, ...(search ? { conflicts: search.conflicts, decisions: search.decisions } : {}) };
@@ -46,13 +50,14 @@ export async function runPuzzle(route: SudokuRoute, task: BenchTask, puzzle: Gri
     };
   }
   let first: string | undefined;
+  const cap = solutionCap(task, max);
   const e = await route.enumerate(puzzle, {
-    max: task === 'unique' ? 2 : max,
+    max: cap,
     onSolution: (s) => {
       first ??= cellsOf(s);
     },
   });
-  const reachedCap = e.count >= (task === 'unique' ? 2 : max);
+  const reachedCap = e.count >= cap;
   return {
     answer: e.count > 0 ? 'solved' : e.complete ? 'no-solution' : 'unknown',
     count: e.count,

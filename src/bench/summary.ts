@@ -1,8 +1,8 @@
 import type { Combination } from './plan.js';
-import type { PuzzleRun } from './run-puzzle.js';
+import type { Effort, PuzzleRun } from './run-puzzle.js';
 
-/** One combination's results on one file. */
-export interface Summary {
+/** One combination's results on one file. Its `Effort` figures are means per puzzle, where the route reports them. */
+export interface Summary extends Effort {
   file: string;
   route: string;
   puzzles: number;
@@ -18,13 +18,6 @@ export interface Summary {
   medianMs: number;
   p95Ms: number;
   maxMs: number;
-  /** Means per puzzle, where the route reports them. */
-  variables?: number;
-  clauses?: number;
-  conflicts?: number;
-  decisions?: number;
-  nodes?: number;
-  updates?: number;
 }
 
 /** The value at rank ⌈p·n⌉ of the sorted values (nearest rank). */
@@ -33,7 +26,7 @@ export function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length, Math.max(1, Math.ceil(p * sorted.length))) - 1]!;
 }
 
-const MEANS = ['variables', 'clauses', 'conflicts', 'decisions', 'nodes', 'updates'] as const;
+const MEANS: readonly (keyof Effort)[] = ['variables', 'clauses', 'conflicts', 'decisions', 'nodes', 'updates'];
 
 /** Summarizes the runs of each combination (`runs[p][c]`: puzzle p, combination c) on one file. */
 export function summarize(file: string, combinations: readonly Combination[], runs: readonly (readonly PuzzleRun[])[], counting: boolean): Summary[] {
