@@ -100,15 +100,13 @@ async function benchCommand(paths: string[], flags: BenchFlags, solverNamed: boo
 
   const wrong: string[] = [];
   items.forEach((item, id) => {
+    runs[id]!.forEach((r, i) => {
+      if (r.answer === 'error') process.stderr.write(`${item.label}: ${settings.combinations[i]!.label}: ${r.reason}\n`);
+    });
     const { expectedCount, expectedSolution } = item.record;
     const expected = { ...(expectedCount !== undefined ? { count: expectedCount } : {}), ...(expectedSolution ? { solution: expectedSolution } : {}) };
     for (const w of wrongAnswers(flags.task, flags.max, settings.combinations, runs[id]!, expected)) wrong.push(`${item.label}: ${w}`);
   });
-  for (const item of items.map((it, id) => ({ it, id }))) {
-    for (const [i, r] of runs[item.id]!.entries()) {
-      if (r.answer === 'error') process.stderr.write(`${item.it.label}: ${settings.combinations[i]!.label}: ${r.reason}\n`);
-    }
-  }
   for (const w of wrong) process.stderr.write(`WRONG ANSWER: ${w}\n`);
 
   const summaries = files.flatMap((file, f) => {
