@@ -34,9 +34,8 @@ export interface GenerateOptions {
   checkMethod?: CheckMethod;
 }
 
-export interface GeneratedPuzzle {
-  puzzle: Grid;
-  solution: Grid;
+/** What making a puzzle took. */
+export interface DiggingStats {
   /** Removals tried, proved unique by propagation alone, by SAT, and checks that hit their limit. */
   tried: number;
   byPropagation: number;
@@ -44,6 +43,11 @@ export interface GeneratedPuzzle {
   timedOut: number;
   gridSeconds: number;
   digSeconds: number;
+}
+
+export interface GeneratedPuzzle extends DiggingStats {
+  puzzle: Grid;
+  solution: Grid;
 }
 
 /** A random complete grid: random values in random cells, solved if that leaves a solution. */
