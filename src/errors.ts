@@ -30,6 +30,18 @@ export function cannotRead(path: string, error: unknown): InputError {
   return new InputError(`cannot read ${path}: ${reason}`);
 }
 
+/**
+ * The error for an output that cannot be written, named by the path asked for (not the temporary
+ * file behind it): "cannot write out/x.cnf: no such directory". The system error code is kept,
+ * so the exit code stays that of an I/O error.
+ */
+export function cannotWrite(path: string, error: unknown): Error {
+  const { code, message } = error as NodeJS.ErrnoException;
+  const reasons: Record<string, string> = { ENOENT: 'no such directory', EACCES: 'permission denied', ENOSPC: 'no space left on device' };
+  const reason = (code !== undefined ? reasons[code] : undefined) ?? message;
+  return Object.assign(new Error(`cannot write ${path}: ${reason}`), { code });
+}
+
 /** A bad command-line option or argument (not a bad puzzle). */
 export class UsageError extends Error {
   constructor(message: string) {

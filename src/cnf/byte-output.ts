@@ -9,14 +9,20 @@ export interface ByteOutput {
   drained(): Promise<void>;
 }
 
-/** A ByteOutput over a Node writable stream; a stream error surfaces on the next write or wait. */
+/**
+ * A ByteOutput over a Node writable stream; a stream error surfaces on the next write or wait,
+ * passed through `describe` when given (to name the output the user asked for).
+ */
 export class StreamOutput implements ByteOutput {
   private failure: Error | undefined;
   private full = false;
 
-  constructor(private readonly stream: Writable) {
+  constructor(
+    private readonly stream: Writable,
+    describe: (error: Error) => Error = (e) => e,
+  ) {
     stream.on('error', (e: Error) => {
-      this.failure = e;
+      this.failure = describe(e);
     });
   }
 
@@ -45,7 +51,7 @@ export class StreamOutput implements ByteOutput {
       };
       const onError = (e: Error) => {
         done();
-        reject(e);
+        reject(this.failure ?? e);
       };
       // A consumer that goes away (a child process that exited) may close without an error.
       const onClose = () => {

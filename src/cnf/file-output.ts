@@ -4,6 +4,7 @@ import { basename, dirname, join } from 'node:path';
 import type { Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
+import { cannotWrite } from '../errors.js';
 import { releaseTemp, removeTemp, trackTemp } from '../temp.js';
 import { StreamOutput } from './byte-output.js';
 
@@ -34,14 +35,15 @@ export function openOutput(path?: string): OpenOutput {
     const output = new StreamOutput(process.stdout);
     return { output, finish: () => output.drained(), abort: async () => {} };
   }
+  const describe = (e: unknown) => cannotWrite(path, e);
   if (isSpecialFile(path)) {
     const stream = createWriteStream(path, { flags: 'a' });
-    const output = new StreamOutput(stream);
+    const output = new StreamOutput(stream, describe);
     return {
       output,
       async finish() {
         stream.end();
-        await finished(stream);
+        await finished(stream).catch((e: unknown) => Promise.reject(describe(e)));
       },
       async abort() {
         stream.destroy();
@@ -58,14 +60,18 @@ export function openOutput(path?: string): OpenOutput {
     gzip.on('error', (e) => file.destroy(e));
     head = gzip;
   }
-  const output = new StreamOutput(head);
+  const output = new StreamOutput(head, describe);
   const settled = finished(file).catch(() => {});
   return {
     output,
     async finish() {
       head.end();
-      await finished(file);
-      await rename(temp, path);
+      try {
+        await finished(file);
+        await rename(temp, path);
+      } catch (e) {
+        throw describe(e);
+      }
       releaseTemp(temp);
     },
     async abort() {
