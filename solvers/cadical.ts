@@ -81,6 +81,11 @@ export class CadicalSolver implements SatSolver {
     return model;
   }
 
+  phase(lit: number): void {
+    this.vars.see([lit]);
+    this.guard(() => this.solver.phase(lit));
+  }
+
   statistics(): SearchStatistics {
     const printed: string[] = [];
     capture = printed;

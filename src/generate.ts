@@ -1,7 +1,7 @@
 import { resolveSpec } from '../encodings/spec.js';
 import { satBackend } from '../solvers/registry.js';
 import { SudokuDlx } from '../solvers/dlx/exact-cover.js';
-import { SolverError } from '../solvers/sat-solver.js';
+import { type SatSolver, SolverError } from '../solvers/sat-solver.js';
 import { puzzleFormula } from './cnf/formula.js';
 import { UsageError } from './errors.js';
 import { findConflicts, Grid, verify } from './grid.js';
@@ -98,6 +98,22 @@ interface OtherSolutionFinder {
 const limit = (timeoutMs?: number) => (timeoutMs !== undefined ? { timeoutMs } : {});
 
 /**
+ * Points the search at the known grid: each cell's value in `solution` is tried first, other values
+ * last. Another solution, when there is one, often differs from the known grid in few cells, and
+ * the search then finds it near where it starts. `variable` maps a cell literal to the solver's
+ * variable (0: not in the formula).
+ */
+function phaseToward(solver: SatSolver, solution: Grid, variable: (literal: number) => number): void {
+  const { n } = solution;
+  for (let cell = 0; cell < n * n; cell++) {
+    for (let v = 1; v <= n; v++) {
+      const w = variable(cell * n + v);
+      if (w !== 0) solver.phase?.(v === solution.cells[cell] ? w : -w);
+    }
+  }
+}
+
+/**
  * One incremental solver for all questions about a grid: the formula without givens, the givens
  * and the struck value as assumptions. For the final proof, one clause guarded by an activation
  * literal says "differs from the known grid in some cell".
@@ -106,6 +122,7 @@ async function incrementalFinder(solution: Grid): Promise<OtherSolutionFinder> {
   const { n } = solution;
   const solver = await satBackend('cadical').create();
   solver.addFormula(puzzleFormula(new Grid(solution.k), resolveSpec({ encoding: 'extended', amo: 'auto' })));
+  phaseToward(solver, solution, (literal) => literal);
   const activation = solver.newVariable();
   solver.addClause([-activation, ...[...solution.cells.entries()].map(([cell, v]) => -(cell * n + v))]);
   const givens = (puzzle: Grid) => [...puzzle.cells.entries()].filter(([, v]) => v !== 0).map(([cell, v]) => cell * n + v);
@@ -130,6 +147,7 @@ function freshFinder(solution: Grid): OtherSolutionFinder {
     const solver = await satBackend('cadical').create();
     try {
       solver.addFormula(formula);
+      phaseToward(solver, solution, (literal) => numbering.compact(literal));
       for (const clause of extra) solver.addClause(clause.map((lit) => Math.sign(lit) * numbering.compact(Math.abs(lit))));
       return (await solver.solve(limit(timeoutMs))).status;
     } finally {

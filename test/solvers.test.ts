@@ -177,6 +177,21 @@ describe('limits', () => {
     await solver.dispose();
   });
 
+  it('cadical: the suggested phases decide which of many models is found', async () => {
+    // Any one of 1..6 true satisfies the clause; the phases pick which, with no conflict to undo them.
+    for (const chosen of [2, 5]) {
+      const solver = await satBackend('cadical').create();
+      try {
+        solver.addClause([1, 2, 3, 4, 5, 6]);
+        for (let v = 1; v <= 6; v++) solver.phase!(v === chosen ? v : -v);
+        expect((await solver.solve()).status).toBe('sat');
+        expect(Array.from(solver.model().subarray(1, 7))).toEqual([1, 2, 3, 4, 5, 6].map((v) => (v === chosen ? 1 : -1)));
+      } finally {
+        await solver.dispose();
+      }
+    }
+  });
+
   it('minisat refuses a conflict limit', () => {
     expect(() => SatRoute.open({ solver: 'minisat', conflicts: 10 })).toThrow(/takes no conflict limit/);
   });
