@@ -9,7 +9,7 @@ import { propagate } from './propagate.js';
 /**
  * Difficulty: the weakest logic that solves the puzzle without search (`singles`: naked and
  * hidden singles; `box-line`: singles plus box-line reduction), else `search`; and the search
- * effort of both solvers on it: CaDiCaL's conflicts and Dancing Links' nodes.
+ * effort of both solvers on it: CaDiCaL's conflicts and Dancing Links' nodes (up to a limit).
  */
 export const RATING_LEVELS = ['singles', 'box-line', 'search'] as const;
 export type RatingLevel = (typeof RATING_LEVELS)[number];
@@ -19,8 +19,21 @@ export interface Rating {
   /** Conflicts CaDiCaL needed on the eliminate formula (its own propagation included). */
   conflicts: number;
   decisions: number;
-  /** Dancing Links search nodes to the first solution. */
+  /** Dancing Links search nodes to the first solution, or the node limit when it stopped there. */
   dlxNodes: number;
+  /** Whether Dancing Links reached the first solution within the node limit. */
+  dlxComplete: boolean;
+}
+
+/**
+ * Dancing Links stops here: about a second of search. Minimal 25x25 puzzles can need 10^8 nodes
+ * and more, which would make rating take far longer than generating them.
+ */
+export const DLX_NODE_LIMIT = 1_000_000;
+
+/** Nodes as a table shows them: `>1,000,000` when the search stopped at the limit (default `DLX_NODE_LIMIT`). */
+export function dlxNodesText(r: Rating): string | number {
+  return r.dlxComplete ? r.dlxNodes : `>${r.dlxNodes.toLocaleString('en-US')}`;
 }
 
 async function satEffort(puzzle: Grid): Promise<SearchStatistics> {
@@ -34,10 +47,10 @@ async function satEffort(puzzle: Grid): Promise<SearchStatistics> {
   }
 }
 
-export async function rate(puzzle: Grid): Promise<Rating> {
+export async function rate(puzzle: Grid, dlxNodeLimit = DLX_NODE_LIMIT): Promise<Rating> {
   const level: RatingLevel =
     propagate(puzzle, 'singles').openCells === 0 ? 'singles' : propagate(puzzle, 'box-line').openCells === 0 ? 'box-line' : 'search';
   const { conflicts, decisions } = await satEffort(puzzle);
-  const dlxNodes = new SudokuDlx(puzzle.k).solve(puzzle).nodes;
-  return { level, conflicts, decisions, dlxNodes };
+  const dlx = new SudokuDlx(puzzle.k).solve(puzzle, { nodeLimit: dlxNodeLimit });
+  return { level, conflicts, decisions, dlxNodes: dlx.nodes, dlxComplete: dlx.stoppedBy === undefined };
 }

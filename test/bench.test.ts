@@ -7,6 +7,7 @@ import { wrongAnswers } from '../src/bench/cross-check.js';
 import { combinations } from '../src/bench/plan.js';
 import type { PuzzleRun } from '../src/bench/run-puzzle.js';
 import { percentile, summarize } from '../src/bench/summary.js';
+import { renderTable } from '../src/cli/table.js';
 import { ROOT, runCli } from './helpers.js';
 
 const TOP95 = resolve(ROOT, 'puzzles/top95.txt');
@@ -112,6 +113,16 @@ describe('stats --plot', () => {
 });
 
 describe('bench building blocks', () => {
+  it('tables right-align numeric columns, - and >N included, and left-align text', () => {
+    expect(renderTable(['name', 'nodes'], [['a', 1234], ['bb', '>1,000,000'], ['c', '-']]).split('\n')).toEqual([
+      'name       nodes',
+      '----  ----------',
+      'a          1,234',
+      'bb    >1,000,000',
+      'c              -',
+    ]);
+  });
+
   const combos = combinations('cadical,dlx', ['extended'], 'auto');
   const run = (r: Partial<PuzzleRun>): PuzzleRun => ({ answer: 'solved', seconds: 0.001, ...r });
 

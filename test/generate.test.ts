@@ -89,6 +89,8 @@ describe('rating', () => {
     expect(r.level).toBe('search');
     expect(r.dlxNodes).toBeGreaterThan(100);
     expect(r.conflicts).toBeGreaterThan(0);
+    expect(r.dlxComplete).toBe(true);
+    expect(await rate(hard!, 10)).toMatchObject({ dlxNodes: 10, dlxComplete: false });
   });
 
   it('sudocnf rate prints a table', () => {

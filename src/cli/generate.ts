@@ -6,7 +6,7 @@ import { CHECK_METHODS, type CheckMethod, type GenerateOptions, GRID_METHODS, ty
 import { Grid } from '../grid.js';
 import { runOnWorkers } from '../worker-pool.js';
 import { type GeneratedRecord, generateOne } from './generate-one.js';
-import { rate } from '../rate.js';
+import { dlxNodesText, rate } from '../rate.js';
 import { parseDuration } from '../duration.js';
 import { positiveInteger } from './options.js';
 import { eachPuzzle, loadEntries } from './puzzles.js';
@@ -54,7 +54,7 @@ async function generateCommand(flags: GenerateFlags): Promise<number> {
     const minimal = flags.symmetry === 'rotational' ? ', minimal for 180° pair removals' : ', minimal';
     const minimality = flags.givens !== undefined ? '' : g.timedOut > 0 ? `, not proved minimal (${g.timedOut} checks hit --check-timeout)` : minimal;
     process.stderr.write(
-      `seed ${g.seed}: ${g.givens} givens, unique${minimality}; rating ${r.level}, ${r.conflicts} conflicts, ${r.dlxNodes} DLX nodes; ` +
+      `seed ${g.seed}: ${g.givens} givens, unique${minimality}; rating ${r.level}, ${r.conflicts} conflicts, ${dlxNodesText(r)} DLX nodes; ` +
         `grid ${g.gridSeconds.toFixed(2)} s, digging ${g.digSeconds.toFixed(2)} s (${g.tried} removals tried: ${g.byPropagation} proved by propagation, ${g.bySat} by SAT)\n`,
     );
   };
@@ -82,7 +82,7 @@ async function rateCommand(path: string, flags: InputFlags & { format: 'table' |
   const status = await eachPuzzle(file, entries, async (entry) => {
     const r = await rate(entry.grid);
     if (flags.format === 'json') process.stdout.write(JSON.stringify({ index: entry.index, ...r }) + '\n');
-    else rows.push([entry.index, r.level, r.conflicts, r.decisions, r.dlxNodes]);
+    else rows.push([entry.index, r.level, r.conflicts, r.decisions, dlxNodesText(r)]);
   });
   if (flags.format === 'table' && rows.length > 0) process.stdout.write(renderTable(['puzzle', 'level', 'SAT conflicts', 'SAT decisions', 'DLX nodes'], rows) + '\n');
   return status;
