@@ -1,4 +1,4 @@
-import { Cadical, type CadicalModule, createModule } from 'cadical-wasm';
+import { Cadical, type CadicalModule, createModule, type SolverOptions } from 'cadical-wasm';
 import type { Clause } from '../src/cnf/sink.js';
 import {
   type FormulaSource,
@@ -33,11 +33,12 @@ export class CadicalSolver implements SatSolver {
 
   private constructor(private readonly solver: Cadical) {}
 
-  static async create(): Promise<CadicalSolver> {
+  /** `tuning`: CaDiCaL options on top of these defaults. */
+  static async create(tuning: SolverOptions = {}): Promise<CadicalSolver> {
     // `lucky` tries trivial assignments before every solve; on Sudoku formulas they never
     // succeed, and skipping them makes 9x9 batches 1.14-1.36x faster (BENCHMARKS.md).
     // Not `quiet`, which would silence printStatistics too; no reports and no verbosity instead.
-    return new CadicalSolver(new Cadical(await sharedModule(), { quiet: false, report: false, verbose: 0, lucky: false }));
+    return new CadicalSolver(new Cadical(await sharedModule(), { quiet: false, report: false, verbose: 0, lucky: false, ...tuning }));
   }
 
   addClause(lits: Clause): void {

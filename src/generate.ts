@@ -1,4 +1,5 @@
 import { resolveSpec } from '../encodings/spec.js';
+import { CadicalSolver } from '../solvers/cadical.js';
 import { satBackend } from '../solvers/registry.js';
 import { SudokuDlx } from '../solvers/dlx/exact-cover.js';
 import { type SatSolver, SolverError } from '../solvers/sat-solver.js';
@@ -17,10 +18,12 @@ export type Symmetry = (typeof SYMMETRIES)[number];
 /**
  * How a removal is checked: `incremental` asks one solver, kept for the whole grid, with the
  * givens as assumptions; `fresh` builds the small formula of what propagation leaves open and asks
- * a new solver. BENCHMARKS.md compares them; `incremental`, faster up to 16x16, is the default.
+ * a new solver. By default `incremental` up to 16x16 and `fresh` from 25x25, the faster of the two
+ * at each size (BENCHMARKS.md).
  */
 export const CHECK_METHODS = ['incremental', 'fresh'] as const;
 export type CheckMethod = (typeof CHECK_METHODS)[number];
+export const defaultCheckMethod = (k: number): CheckMethod => (k <= 4 ? 'incremental' : 'fresh');
 
 export interface GenerateOptions {
   k: number;
@@ -43,6 +46,8 @@ export interface DiggingStats {
   timedOut: number;
   gridSeconds: number;
   digSeconds: number;
+  /** The last proof of uniqueness, whole. */
+  proofSeconds: number;
 }
 
 export interface GeneratedPuzzle extends DiggingStats {
@@ -144,7 +149,9 @@ function freshFinder(solution: Grid): OtherSolutionFinder {
   const solveOpen = async (puzzle: Grid, known: Candidates, extra: number[][], timeoutMs?: number) => {
     const formula = puzzleFormula(puzzle, spec, { known, compact: true });
     const numbering = formula.info.numbering!;
-    const solver = await satBackend('cadical').create();
+    // Most of these questions have an answer (the given stays), and CaDiCaL's stable mode alone,
+    // as in its `--sat` configuration, finds those sooner (BENCHMARKS.md).
+    const solver = await CadicalSolver.create({ stabilizeonly: 1 });
     try {
       solver.addFormula(formula);
       phaseToward(solver, solution, (literal) => numbering.compact(literal));
@@ -190,8 +197,9 @@ export async function generatePuzzle(options: GenerateOptions): Promise<Generate
 
   const puzzle = solution.clone();
   const target = options.givens ?? 0;
-  const finder = (options.checkMethod ?? 'incremental') === 'fresh' ? freshFinder(solution) : await incrementalFinder(solution);
+  const finder = (options.checkMethod ?? defaultCheckMethod(k)) === 'fresh' ? freshFinder(solution) : await incrementalFinder(solution);
   const stats = { tried: 0, byPropagation: 0, bySat: 0, timedOut: 0 };
+  let digSeconds = 0;
   // Whether `puzzle` (the group just removed from a unique puzzle) still has no other solution.
   const stillUnique = async (group: number[]): Promise<boolean | undefined> => {
     let askedSolver = false;
@@ -220,9 +228,10 @@ export async function generatePuzzle(options: GenerateOptions): Promise<Generate
       if (!unique) for (const c of group) puzzle.cells[c] = solution.cells[c]!;
     }
     // Every removal kept was proved to keep the puzzle unique; this proves it once more, whole.
+    digSeconds = (performance.now() - started) / 1000 - gridSeconds;
     if (!(await finder.unique(puzzle))) throw new SolverError('cadical', 'the generated puzzle failed its final uniqueness proof');
   } finally {
     await finder.close();
   }
-  return { puzzle, solution, ...stats, gridSeconds, digSeconds: (performance.now() - started) / 1000 - gridSeconds };
+  return { puzzle, solution, ...stats, gridSeconds, digSeconds, proofSeconds: (performance.now() - started) / 1000 - gridSeconds - digSeconds };
 }

@@ -21,7 +21,7 @@ interface GenerateFlags {
   minimal?: boolean;
   symmetry: Symmetry;
   grid: GridMethod;
-  check: CheckMethod;
+  check?: CheckMethod;
   checkTimeout?: string;
   format?: OutputFormat;
   jobs: number;
@@ -44,7 +44,7 @@ async function generateCommand(flags: GenerateFlags): Promise<number> {
     seed: flags.seed + i,
     symmetry: flags.symmetry,
     gridMethod: flags.grid,
-    checkMethod: flags.check,
+    ...(flags.check !== undefined ? { checkMethod: flags.check } : {}),
     ...(flags.givens !== undefined ? { givens: flags.givens } : {}),
     ...(checkTimeoutMs !== undefined ? { checkTimeoutMs } : {}),
   }));
@@ -55,7 +55,8 @@ async function generateCommand(flags: GenerateFlags): Promise<number> {
     const minimality = flags.givens !== undefined ? '' : g.timedOut > 0 ? `, not proved minimal (${g.timedOut} checks hit --check-timeout)` : minimal;
     process.stderr.write(
       `seed ${g.seed}: ${g.givens} givens, unique${minimality}; rating ${r.level}, ${r.conflicts} conflicts, ${dlxNodesText(r)} DLX nodes; ` +
-        `grid ${g.gridSeconds.toFixed(2)} s, digging ${g.digSeconds.toFixed(2)} s (${g.tried} removals tried: ${g.byPropagation} proved by propagation, ${g.bySat} by SAT)\n`,
+        `grid ${g.gridSeconds.toFixed(2)} s, digging ${g.digSeconds.toFixed(2)} s (${g.tried} removals tried: ${g.byPropagation} proved by propagation, ${g.bySat} by SAT), ` +
+        `final proof ${g.proofSeconds.toFixed(2)} s\n`,
     );
   };
   const threads = Math.min(flags.jobs, flags.count);
@@ -99,7 +100,7 @@ export function generateCommandSpec(program: Command, run: (action: Promise<numb
     .option('--minimal', 'dig until no given can be removed (the default without --givens)')
     .addOption(new Option('--symmetry <kind>', 'remove cells alone, or in 180° pairs').choices(SYMMETRIES).default('none'))
     .addOption(new Option('--grid <method>', 'complete grid by a random-order search of the empty grid, or random givens then a solve').choices(GRID_METHODS).default('search'))
-    .addOption(new Option('--check <method>', 'uniqueness checks: one incremental solver with assumptions, or a fresh propagated formula each').choices(CHECK_METHODS).default('incremental'))
+    .addOption(new Option('--check <method>', 'uniqueness checks: one incremental solver with assumptions, or a fresh propagated formula each (default: incremental up to 16x16, fresh from 25x25)').choices(CHECK_METHODS))
     .option('--check-timeout <duration>', 'limit per uniqueness check; a check that hits it keeps its given (the puzzle stays proved unique, but may not be minimal)')
     .addOption(new Option('--format <format>', 'output format (default line up to 64x64, else grid)').choices(OUTPUT_FORMATS))
     .option('--jobs <n>', 'worker threads, each making whole puzzles (the output is the same for any n)', positiveInteger('--jobs'), 1)
