@@ -19,7 +19,7 @@ export interface Rating {
   /** Conflicts CaDiCaL needed on the eliminate formula (its own propagation included). */
   conflicts: number;
   decisions: number;
-  /** Dancing Links search nodes to the first solution, or the node limit when it stopped there. */
+  /** Dancing Links search nodes to the first solution, or those visited when it stopped at its node limit. */
   dlxNodes: number;
   /** Whether Dancing Links reached the first solution within the node limit. */
   dlxComplete: boolean;
@@ -31,7 +31,7 @@ export interface Rating {
  */
 export const DLX_NODE_LIMIT = 1_000_000;
 
-/** Nodes as a table shows them: `>1,000,000` when the search stopped at the limit (default `DLX_NODE_LIMIT`). */
+/** Nodes as a table shows them: `>` and the nodes visited when the search stopped at its limit (default `DLX_NODE_LIMIT`). */
 export function dlxNodesText(r: Rating): string | number {
   return r.dlxComplete ? r.dlxNodes : `>${r.dlxNodes.toLocaleString('en-US')}`;
 }
