@@ -1,7 +1,6 @@
-/** Renders rows as an aligned text table: numbers (and '-' among them) right-aligned, with thousands separators. */
+/** Renders rows as an aligned text table: numbers (and '-' or '>N' among them) right-aligned, with thousands separators. */
 export function renderTable(headers: readonly string[], rows: readonly (readonly (string | bigint | number)[])[]): string {
   const cells = rows.map((row) => row.map((v) => (typeof v === 'string' ? v : v.toLocaleString('en-US'))));
-  // A column is numeric when it holds numbers, and otherwise only '-' (no figure) or '>N' (a lower bound).
   const filler = (v: string | bigint | number) => typeof v !== 'string' || v === '-' || /^>[\d,]+$/.test(v);
   const numeric = headers.map((_, i) => rows.some((r) => typeof r[i] !== 'string') && rows.every((r) => filler(r[i]!)));
   const widths = headers.map((h, i) => Math.max(h.length, ...cells.map((r) => r[i]!.length)));
