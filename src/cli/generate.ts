@@ -8,9 +8,8 @@ import { runOnWorkers } from '../worker-pool.js';
 import { type GeneratedRecord, generateOne } from './generate-one.js';
 import { dlxNodesText, rate } from '../rate.js';
 import { parseDuration } from '../duration.js';
-import { positiveInteger } from './options.js';
 import { eachPuzzle, loadEntries } from './puzzles.js';
-import { addInputOptions, type InputFlags } from './options.js';
+import { addInputOptions, type InputFlags, positiveInteger, wholeNumber } from './options.js';
 import { renderTable } from './table.js';
 
 interface GenerateFlags {
@@ -25,13 +24,6 @@ interface GenerateFlags {
   checkTimeout?: string;
   format?: OutputFormat;
   jobs: number;
-}
-
-function wholeNumber(name: string) {
-  return (text: string): number => {
-    if (!/^\d+$/.test(text)) throw new UsageError(`${name} must be a whole number, got '${text}'`);
-    return Number(text);
-  };
 }
 
 async function generateCommand(flags: GenerateFlags): Promise<number> {

@@ -23,12 +23,17 @@ export function readOptions(flags: InputFlags): ReadOptions {
   return { format: flags.inputFormat, alphabet: flags.alphabet };
 }
 
-export function positiveInteger(name: string) {
+/** A commander parser for whole numbers from `min` up; a refusal names the option. */
+function wholeNumberFrom(min: 0 | 1, name: string) {
+  const what = min === 1 ? 'a positive whole number' : 'a whole number';
   return (text: string): number => {
-    if (!/^\d+$/.test(text) || Number(text) < 1) throw new UsageError(`${name} must be a positive whole number, got '${text}'`);
+    if (!/^\d+$/.test(text) || Number(text) < min) throw new UsageError(`${name} must be ${what}, got '${text}'`);
     return Number(text);
   };
 }
+
+export const positiveInteger = (name: string) => wholeNumberFrom(1, name);
+export const wholeNumber = (name: string) => wholeNumberFrom(0, name);
 
 export function addInputOptions(cmd: Command): Command {
   return cmd
