@@ -82,6 +82,7 @@ export class CadicalSolver implements SatSolver {
     return model;
   }
 
+  /** Makes the search try `lit` first whenever it decides its variable. */
   phase(lit: number): void {
     this.vars.see([lit]);
     this.guard(() => this.solver.phase(lit));

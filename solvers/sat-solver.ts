@@ -52,8 +52,6 @@ export interface SatSolver extends ClauseSink {
   solve(options?: SolveOptions): Promise<SolveResult>;
   /** After 'sat': model[v] is 1 (true), -1 (false) or 0 (not given by the solver). */
   model(): Int8Array;
-  /** Makes the search try `lit` first whenever it decides its variable (backends that allow it). */
-  phase?(lit: number): void;
   /** Search effort since the solver was made, for backends that report it. */
   statistics?(): SearchStatistics;
   /** Frees the solver; the instance is unusable afterwards. */

@@ -1,8 +1,7 @@
 import { resolveSpec } from '../encodings/spec.js';
 import { CadicalSolver } from '../solvers/cadical.js';
-import { satBackend } from '../solvers/registry.js';
 import { SudokuDlx } from '../solvers/dlx/exact-cover.js';
-import { type SatSolver, SolverError } from '../solvers/sat-solver.js';
+import { SolverError } from '../solvers/sat-solver.js';
 import { puzzleFormula } from './cnf/formula.js';
 import { UsageError } from './errors.js';
 import { findConflicts, Grid, verify } from './grid.js';
@@ -104,16 +103,16 @@ const limit = (timeoutMs?: number) => (timeoutMs !== undefined ? { timeoutMs } :
 
 /**
  * Points the search at the known grid: each cell's value in `solution` is tried first, other values
- * last. Another solution, when there is one, often differs from the known grid in few cells, and
- * the search then finds it near where it starts. `variable` maps a cell literal to the solver's
+ * last. Measured, not derived: the other solutions found still differ from the grid in many cells,
+ * yet the checks get faster (BENCHMARKS.md). `variable` maps a cell literal to the solver's
  * variable (0: not in the formula).
  */
-function phaseToward(solver: SatSolver, solution: Grid, variable: (literal: number) => number): void {
+function phaseToward(solver: CadicalSolver, solution: Grid, variable: (literal: number) => number): void {
   const { n } = solution;
   for (let cell = 0; cell < n * n; cell++) {
     for (let v = 1; v <= n; v++) {
       const w = variable(cell * n + v);
-      if (w !== 0) solver.phase?.(v === solution.cells[cell] ? w : -w);
+      if (w !== 0) solver.phase(v === solution.cells[cell] ? w : -w);
     }
   }
 }
@@ -125,7 +124,7 @@ function phaseToward(solver: SatSolver, solution: Grid, variable: (literal: numb
  */
 async function incrementalFinder(solution: Grid): Promise<OtherSolutionFinder> {
   const { n } = solution;
-  const solver = await satBackend('cadical').create();
+  const solver = await CadicalSolver.create();
   solver.addFormula(puzzleFormula(new Grid(solution.k), resolveSpec({ encoding: 'extended', amo: 'auto' })));
   phaseToward(solver, solution, (literal) => literal);
   const activation = solver.newVariable();

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PuzzleRecord } from '../src/formats/puzzle.js';
 import { verify } from '../src/grid.js';
 import { SatRoute, type SatRouteOptions } from '../src/solve.js';
+import { CadicalSolver } from '../solvers/cadical.js';
 import { findExecutable } from '../solvers/external/path.js';
 import { satBackend } from '../solvers/registry.js';
 import { SolverError } from '../solvers/sat-solver.js';
@@ -180,10 +181,10 @@ describe('limits', () => {
   it('cadical: the suggested phases decide which of many models is found', async () => {
     // Any one of 1..6 true satisfies the clause; the phases pick which, with no conflict to undo them.
     for (const chosen of [2, 5]) {
-      const solver = await satBackend('cadical').create();
+      const solver = await CadicalSolver.create();
       try {
         solver.addClause([1, 2, 3, 4, 5, 6]);
-        for (let v = 1; v <= 6; v++) solver.phase!(v === chosen ? v : -v);
+        for (let v = 1; v <= 6; v++) solver.phase(v === chosen ? v : -v);
         expect((await solver.solve()).status).toBe('sat');
         expect(Array.from(solver.model().subarray(1, 7))).toEqual([1, 2, 3, 4, 5, 6].map((v) => (v === chosen ? 1 : -1)));
       } finally {
