@@ -1,4 +1,5 @@
 import type { LiteralStatus } from '../src/candidates.js';
+import { givenLiterals } from '../src/cell-variables.js';
 import type { ClauseSink } from '../src/cnf/sink.js';
 import { VarPool } from '../src/cnf/var-pool.js';
 import type { Grid } from '../src/grid.js';
@@ -27,16 +28,15 @@ export interface EncodeResult {
  * says which literals are decided (by default the givens alone; propagation decides more).
  */
 export function* encodeSteps(puzzle: Grid, spec: EncodingSpec, sink: ClauseSink, known?: LiteralStatus): Generator<void, EncodeResult> {
-  const { k, n, cells } = puzzle;
+  const { k, n } = puzzle;
   const cellVariables = n * n * n;
   const pool = new VarPool(cellVariables + 1);
   const amo = amoEncoding(spec.amo);
-  let assumptions = new Int32Array(0);
+  let assumptions: Int32Array = new Int32Array(0);
 
   if (spec.givens !== 'eliminate') {
-    const givens: number[] = [];
-    for (let cell = 0; cell < n * n; cell++) if (cells[cell] !== 0) givens.push(cell * n + cells[cell]!);
-    if (spec.givens === 'assumptions') assumptions = Int32Array.from(givens);
+    const givens = givenLiterals(puzzle);
+    if (spec.givens === 'assumptions') assumptions = givens;
     else {
       const unit = new Int32Array(1);
       for (let i = 0; i < givens.length; i++) {

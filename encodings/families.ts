@@ -1,3 +1,5 @@
+import { cellVar } from '../src/cell-variables.js';
+
 /**
  * Constraint families: a unit (cell, row, column, box) × at-least-one or at-most-one.
  * Each family has n² groups of n cell variables:
@@ -18,34 +20,25 @@ export function isAtMostOne(family: Family): boolean {
   return family.endsWith('-amo');
 }
 
-/**
- * Cell variable of row r, column c (0-based) and value v (1..n): var = r·n² + c·n + v, so the
- * variables are 1..n³ and a model can be read by hand.
- */
-export function cellVar(n: number, r: number, c: number, v: number): number {
-  return r * n * n + c * n + v;
-}
-
 /** Fills `out` (length n) with the cell variables of group g (0..n²-1) of a unit. */
 export function groupVars(unit: FamilyUnit, k: number, g: number, out: Int32Array): void {
   const n = k * k;
-  const nn = n * n;
   const major = Math.floor(g / n);
   const minor = g % n;
   switch (unit) {
     case 'cell': // major = row, minor = column
-      for (let j = 0; j < n; j++) out[j] = major * nn + minor * n + j + 1;
+      for (let j = 0; j < n; j++) out[j] = cellVar(n, major, minor, j + 1);
       return;
     case 'row': // major = row, minor + 1 = value
-      for (let j = 0; j < n; j++) out[j] = major * nn + j * n + minor + 1;
+      for (let j = 0; j < n; j++) out[j] = cellVar(n, major, j, minor + 1);
       return;
     case 'col': // major = column, minor + 1 = value
-      for (let j = 0; j < n; j++) out[j] = j * nn + major * n + minor + 1;
+      for (let j = 0; j < n; j++) out[j] = cellVar(n, j, major, minor + 1);
       return;
     case 'box': {
       const top = Math.floor(major / k) * k;
       const left = (major % k) * k;
-      for (let j = 0; j < n; j++) out[j] = (top + Math.floor(j / k)) * nn + (left + (j % k)) * n + minor + 1;
+      for (let j = 0; j < n; j++) out[j] = cellVar(n, top + Math.floor(j / k), left + (j % k), minor + 1);
       return;
     }
   }

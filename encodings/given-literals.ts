@@ -1,4 +1,5 @@
 import type { LiteralStatus } from '../src/candidates.js';
+import { variableCell, variableValue } from '../src/cell-variables.js';
 import type { Grid } from '../src/grid.js';
 
 /** Truth of cell literals under the givens alone: the basis of the `eliminate` treatment. */
@@ -30,9 +31,8 @@ export class GivenLiterals implements LiteralStatus {
   /** 1 if a given makes the literal true, -1 if a given makes it false, 0 if open. */
   status(variable: number): -1 | 0 | 1 {
     const { n, cells } = this.grid;
-    const x = variable - 1;
-    const v = (x % n) + 1;
-    const cell = Math.floor(x / n);
+    const v = variableValue(n, variable);
+    const cell = variableCell(n, variable);
     const given = cells[cell]!;
     if (given !== 0) return given === v ? 1 : -1;
     const r = Math.floor(cell / n);

@@ -1,4 +1,4 @@
-import { UsageError } from '../src/errors.js';
+import { type Message, opt, says, UsageError } from '../src/errors.js';
 import { CadicalSolver } from './cadical.js';
 import { customCommand, ExternalSolver, presetCommand } from './external/solver.js';
 import { EXTERNAL_PRESETS, type ExternalPreset } from './external/presets.js';
@@ -21,7 +21,7 @@ export interface SatBackend {
   timeLimit: string;
   preset?: ExternalPreset;
   /** Says why a formula of this size would not fit the solver (its heap), before trying. */
-  fits?(size: FormulaDimensions): string | undefined;
+  fits?(size: FormulaDimensions): Message | undefined;
   create(options?: BackendOptions): Promise<SatSolver>;
 }
 
@@ -46,14 +46,10 @@ const CADICAL_HEAP_LIMIT = 1.5e9;
 /** The MiniSat port has a fixed 64 MB heap. */
 const MINISAT_HEAP_LIMIT = 48e6;
 
-function tooBig(size: FormulaDimensions, bytes: number, limit: number, heap: string): string | undefined {
+function tooBig(size: FormulaDimensions, bytes: number, limit: number, heap: string): Message | undefined {
   if (bytes <= limit) return undefined;
   const mb = (b: number) => `${Math.round(b / 1e6).toLocaleString('en-US')} MB`;
-  return (
-    `the formula (${size.variables.toLocaleString('en-US')} variables, ${size.clauses.toLocaleString('en-US')} clauses) ` +
-    `would need about ${mb(bytes)}, more than ${heap} allows; use a compact at-most-one encoding (--amo auto or sequential), ` +
-    'propagation, or an external solver (--solver cadical-bin)'
-  );
+  return says`the formula (${size.variables.toLocaleString('en-US')} variables, ${size.clauses.toLocaleString('en-US')} clauses) would need about ${mb(bytes)}, more than ${heap} allows; use a compact at-most-one encoding (${opt('amo', 'auto')} or sequential), propagation, or an external solver (${opt('solver', 'cadical-bin')})`;
 }
 
 const external = (preset: ExternalPreset): SatBackend => ({
@@ -98,7 +94,7 @@ export function findSatBackend(name: string): SatBackend | undefined {
 
 export function satBackend(name: string): SatBackend {
   const found = findSatBackend(name);
-  if (!found) throw new UsageError(`unknown solver '${name}': use ${SAT_BACKENDS.map((b) => b.name).join(', ')}, or --solver-cmd`);
+  if (!found) throw new UsageError(says`unknown solver '${name}': use ${SAT_BACKENDS.map((b) => b.name).join(', ')}, or ${opt('solverCommand')}`);
   return found;
 }
 

@@ -1,4 +1,8 @@
+import type { FormulaSource } from '../src/cnf/formula-source.js';
+import { type Message, spell } from '../src/errors.js';
 import type { ClauseSink } from '../src/cnf/sink.js';
+
+export type { FormulaSource };
 
 /** One status everywhere: a timeout, a crash or garbled output is never 'unsat'. */
 export type SolveStatus = 'sat' | 'unsat' | 'unknown';
@@ -21,14 +25,6 @@ export interface SolveResult {
 }
 
 /** A formula that can be streamed (again) into a sink, with its size known up front. */
-export interface FormulaSource {
-  /** The `p cnf` variable count. */
-  variables: number;
-  clauses: number;
-  /** Streams the clauses, yielding now and then so an asynchronous writer can wait. */
-  stream(sink: ClauseSink): Generator<void, unknown>;
-}
-
 export interface SolverCapabilities {
   /** Keeps its clauses between solve calls (so assumptions and blocking clauses are cheap). */
   incremental: boolean;
@@ -72,12 +68,17 @@ export function addFormulaTo(sink: ClauseSink, formula: FormulaSource): void {
 
 /** A solver that failed: missing binary, crash, unparsable output, a model that does not verify. */
 export class SolverError extends Error {
+  /** The message with the options it names kept apart (see `says`). */
+  readonly said: Message;
+
   constructor(
     readonly solver: string,
-    message: string,
+    message: string | Message,
   ) {
-    super(`${solver}: ${message}`);
+    const said = [`${solver}: `, ...(typeof message === 'string' ? [message] : message)];
+    super(spell(said));
     this.name = 'SolverError';
+    this.said = said;
   }
 }
 

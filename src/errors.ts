@@ -1,3 +1,41 @@
+/**
+ * An option named in a message. The library spells it as the option a caller passes
+ * (`solverCommand`, `amo: 'auto'`); the command line spells it as its flag (`--solver-cmd`,
+ * `--amo auto`). Messages are built with {@link says} so user text can never be taken for one.
+ */
+export interface OptionRef {
+  readonly option: string;
+  readonly value?: string;
+}
+
+/** How a message spells the options it names. */
+export type OptionSpelling = (option: string, value?: string) => string;
+
+/** A message: text, with the options it names kept apart until it is spelled. */
+export type Message = readonly (string | OptionRef)[];
+
+/** An option for a message: `opt('amo', 'auto')`. */
+export function opt(option: string, value?: string): OptionRef {
+  return value === undefined ? { option } : { option, value };
+}
+
+const isOption = (part: unknown): part is OptionRef => typeof part === 'object' && part !== null && 'option' in part;
+
+/** A message from a template: options (made by `opt`) stay options, anything else becomes text. */
+export function says(strings: TemplateStringsArray, ...values: unknown[]): Message {
+  const parts: (string | OptionRef)[] = [strings[0]!];
+  values.forEach((value, i) => parts.push(isOption(value) ? value : String(value), strings[i + 1]!));
+  return parts;
+}
+
+/** The library's spelling: the option names of the API. */
+export const librarySpelling: OptionSpelling = (option, value) => (value === undefined ? option : `${option}: '${value}'`);
+
+export function spell(message: string | Message, spelling: OptionSpelling = librarySpelling): string {
+  if (typeof message === 'string') return message;
+  return message.map((part) => (typeof part === 'string' ? part : spelling(part.option, part.value))).join('');
+}
+
 /** Where something was found in an input file: 1-based line and column. */
 export interface SourcePosition {
   file: string;
@@ -11,16 +49,20 @@ export interface SourcePosition {
  */
 export class InputError extends Error {
   readonly position: SourcePosition | undefined;
+  /** The message with the options it names kept apart. */
+  readonly said: Message;
 
-  constructor(message: string, position?: SourcePosition) {
-    super(message);
+  constructor(message: string | Message, position?: SourcePosition) {
+    super(spell(message));
     this.name = 'InputError';
     this.position = position;
+    this.said = typeof message === 'string' ? [message] : message;
   }
 
-  override toString(): string {
+  override toString(spelling: OptionSpelling = librarySpelling): string {
     const p = this.position;
-    return p ? `${p.file}:${p.line}:${p.column}: ${this.message}` : this.message;
+    const text = spell(this.said, spelling);
+    return p ? `${p.file}:${p.line}:${p.column}: ${text}` : text;
   }
 }
 
@@ -42,10 +84,14 @@ export function cannotWrite(path: string, error: unknown): Error {
   return Object.assign(new Error(`cannot write ${path}: ${reason}`), { code });
 }
 
-/** A bad command-line option or argument (not a bad puzzle). */
+/** A bad option or argument (not a bad puzzle). */
 export class UsageError extends Error {
-  constructor(message: string) {
-    super(message);
+  /** The message with the options it names kept apart. */
+  readonly said: Message;
+
+  constructor(message: string | Message) {
+    super(spell(message));
     this.name = 'UsageError';
+    this.said = typeof message === 'string' ? [message] : message;
   }
 }

@@ -2,7 +2,9 @@ import { resolveSpec } from '../encodings/spec.js';
 import { CadicalSolver } from '../solvers/cadical.js';
 import { SudokuDlx } from '../solvers/dlx/exact-cover.js';
 import { SolverError } from '../solvers/sat-solver.js';
-import { puzzleFormula } from './cnf/formula.js';
+import { givenLiterals, cellLiteral } from './cell-variables.js';
+import { puzzleFormula } from './formula/puzzle-formula.js';
+import { blockingClause } from './routes/blocking-clause.js';
 import { UsageError } from './errors.js';
 import { findConflicts, Grid, verify } from './grid.js';
 import { type Candidates } from './candidates.js';
@@ -111,7 +113,7 @@ function phaseToward(solver: CadicalSolver, solution: Grid, variable: (literal: 
   const { n } = solution;
   for (let cell = 0; cell < n * n; cell++) {
     for (let v = 1; v <= n; v++) {
-      const w = variable(cell * n + v);
+      const w = variable(cellLiteral(n, cell, v));
       if (w !== 0) solver.phase(v === solution.cells[cell] ? w : -w);
     }
   }
@@ -128,11 +130,12 @@ async function incrementalFinder(solution: Grid): Promise<OtherSolutionFinder> {
   solver.addFormula(puzzleFormula(new Grid(solution.k), resolveSpec({ encoding: 'extended', amo: 'auto' })));
   phaseToward(solver, solution, (literal) => literal);
   const activation = solver.newVariable();
-  solver.addClause([-activation, ...[...solution.cells.entries()].map(([cell, v]) => -(cell * n + v))]);
-  const givens = (puzzle: Grid) => [...puzzle.cells.entries()].filter(([, v]) => v !== 0).map(([cell, v]) => cell * n + v);
+  // Every cell is open in the formula without givens: the clause says "differs somewhere".
+  solver.addClause([-activation, ...blockingClause(new Grid(solution.k), solution)]);
+  const givens = (puzzle: Grid) => Array.from(givenLiterals(puzzle));
   return {
     async exists(puzzle, cell, _known, timeoutMs) {
-      const r = await solver.solve({ assumptions: [...givens(puzzle), -(cell * n + solution.cells[cell]!)], ...limit(timeoutMs) });
+      const r = await solver.solve({ assumptions: [...givens(puzzle), -cellLiteral(n, cell, solution.cells[cell]!)], ...limit(timeoutMs) });
       return r.status === 'unknown' ? undefined : r.status === 'sat';
     },
     async unique(puzzle) {
@@ -168,9 +171,7 @@ function freshFinder(solution: Grid): OtherSolutionFinder {
     async unique(puzzle) {
       const p = propagate(puzzle, 'singles');
       if (p.openCells === 0) return p.contradiction === undefined;
-      const open = [...puzzle.cells.keys()].filter((cell) => p.candidates.fixedValue(cell) === 0);
-      const differs = open.map((cell) => -(cell * puzzle.n + solution.cells[cell]!));
-      return (await solveOpen(puzzle, p.candidates, [differs])) === 'unsat';
+      return (await solveOpen(puzzle, p.candidates, [blockingClause(puzzle, solution, p.candidates)])) === 'unsat';
     },
     close: async () => {},
   };

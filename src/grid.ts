@@ -1,3 +1,5 @@
+import { defaultAlphabet, symbolOf } from './formats/alphabet.js';
+
 /**
  * The puzzle model. `k` is the box side, `n = k*k` the grid side and the number of values.
  * Cells are stored row-major; 0 is an empty cell, values are 1..n.
@@ -43,6 +45,19 @@ export class Grid {
 
   clone(): Grid {
     return new Grid(this.k, this.cells.slice());
+  }
+
+  /**
+   * The one-line form, as the `line` format writes it: n² symbols in reading order, `.` for an
+   * empty cell (81 characters for 9×9). Beyond 64×64, where no one-character alphabet reaches,
+   * rows of space-separated numbers (0 for empty), one row a line.
+   */
+  toString(): string {
+    const alphabet = defaultAlphabet(this.n);
+    if (alphabet) return Array.from(this.cells, (v) => symbolOf(v, alphabet)).join('');
+    const rows: string[] = [];
+    for (let r = 0; r < this.n; r++) rows.push(this.cells.subarray(r * this.n, (r + 1) * this.n).join(' '));
+    return rows.join('\n');
   }
 
   equals(other: Grid): boolean {

@@ -2,7 +2,7 @@ import { resolveSpec } from '../encodings/spec.js';
 import { SudokuDlx } from '../solvers/dlx/exact-cover.js';
 import { CadicalSolver } from '../solvers/cadical.js';
 import type { SearchStatistics } from '../solvers/sat-solver.js';
-import { puzzleFormula } from './cnf/formula.js';
+import { puzzleFormula } from './formula/puzzle-formula.js';
 import type { Grid } from './grid.js';
 import { propagate } from './propagate.js';
 

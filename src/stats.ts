@@ -1,7 +1,7 @@
 import { closedFormSize } from '../encodings/counts.js';
 import { type EncodingSpec, encodingName } from '../encodings/spec.js';
-import { measureFormula } from './cnf/formula.js';
-import { UsageError } from './errors.js';
+import { measureFormula } from './formula/puzzle-formula.js';
+import { opt, says, UsageError } from './errors.js';
 import type { Grid } from './grid.js';
 import { propagate, type PropagationLevel } from './propagate.js';
 
@@ -90,11 +90,11 @@ export function parseKRange(text: string): number[] {
   const ks: number[] = [];
   for (const part of text.split(',')) {
     const m = /^\s*(\d+)\s*(?:\.\.\s*(\d+)\s*)?$/.exec(part);
-    if (!m) throw new UsageError(`bad --k '${text}': use a number (3), a range (2..10) or a list (2,3,5)`);
+    if (!m) throw new UsageError(says`bad ${opt('k')} '${text}': use a number (3), a range (2..10) or a list (2,3,5)`);
     const from = Number(m[1]);
     const to = m[2] === undefined ? from : Number(m[2]);
     if (from < 1 || to < from || to > 1000) {
-      throw new UsageError(`bad --k '${text}': box sides run from 1 to 1000, low to high`);
+      throw new UsageError(says`bad ${opt('k')} '${text}': box sides run from 1 to 1000, low to high`);
     }
     for (let k = from; k <= to; k++) ks.push(k);
   }

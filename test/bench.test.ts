@@ -7,7 +7,7 @@ import { wrongAnswers } from '../src/bench/cross-check.js';
 import { combinations } from '../src/bench/plan.js';
 import type { PuzzleRun } from '../src/bench/run-puzzle.js';
 import { percentile, summarize } from '../src/bench/summary.js';
-import { renderTable } from '../src/cli/table.js';
+import { renderTable } from '../src/text-table.js';
 import { ROOT, runCli } from './helpers.js';
 
 const TOP95 = resolve(ROOT, 'puzzles/top95.txt');

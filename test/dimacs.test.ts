@@ -6,7 +6,7 @@ import { GIVENS_MODES } from '../encodings/spec.js';
 import { MemoryOutput } from '../src/cnf/byte-output.js';
 import { parseDimacs } from '../src/cnf/dimacs-reader.js';
 import { DimacsWriter } from '../src/cnf/dimacs-writer.js';
-import { writeDimacs } from '../src/cnf/formula.js';
+import { writeDimacs } from '../src/formula/dimacs.js';
 import { ClauseBuffer } from '../src/cnf/sink.js';
 import { patternGrid, withHoles } from './helpers.js';
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { AMO_NAMES } from '../encodings/amo/index.js';
 import { encode } from '../encodings/encoder.js';
-import { cellVar, groupVars } from '../encodings/families.js';
+import { groupVars } from '../encodings/families.js';
+import { cellVar } from '../src/cell-variables.js';
 import { PRESET_NAMES, PRESETS } from '../encodings/presets.js';
 import { ClauseBuffer } from '../src/cnf/sink.js';
 import { Grid } from '../src/grid.js';

@@ -3,7 +3,7 @@ import { parsePuzzles } from '../src/formats/read.js';
 import { generatePuzzle } from '../src/generate.js';
 import { Grid, verify } from '../src/grid.js';
 import { rate } from '../src/rate.js';
-import { SatRoute } from '../src/solve.js';
+import { SatRoute } from '../src/routes/sat-route.js';
 import { SudokuDlx } from '../solvers/dlx/exact-cover.js';
 import { runCli } from './helpers.js';
 

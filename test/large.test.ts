@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { formatGrid } from '../src/formats/write.js';
 import { parsePuzzles } from '../src/formats/read.js';
 import { Grid, verify } from '../src/grid.js';
-import { SatRoute } from '../src/solve.js';
+import { SatRoute } from '../src/routes/sat-route.js';
 import { SolverError } from '../solvers/sat-solver.js';
 import { HAVE_SHARED, patternGrid, runCli, SHARED } from './helpers.js';
 
@@ -18,7 +18,7 @@ describe('memory safety of the embedded solvers', () => {
     const error = await route.solve(new Grid(8)).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(SolverError);
     expect((error as Error).message).toMatch(
-      /^cadical: the formula \(262,144 variables, 33,046,528 clauses\) would need about [\d,]+ MB, more than the embedded CaDiCaL's 2 GB WebAssembly heap allows; use a compact at-most-one encoding \(--amo auto or sequential\), propagation, or an external solver/,
+      /^cadical: the formula \(262,144 variables, 33,046,528 clauses\) would need about [\d,]+ MB, more than the embedded CaDiCaL's 2 GB WebAssembly heap allows; use a compact at-most-one encoding \(amo: 'auto' or sequential\), propagation, or an external solver/,
     );
   });
 

@@ -10,7 +10,7 @@ import { CompactNumbering } from '../src/cnf/compact.js';
 import { ClauseBuffer } from '../src/cnf/sink.js';
 import { Grid, verify } from '../src/grid.js';
 import { propagate, PROPAGATION_LEVELS } from '../src/propagate.js';
-import { SatRoute } from '../src/solve.js';
+import { SatRoute } from '../src/routes/sat-route.js';
 import { SudokuDlx } from '../solvers/dlx/exact-cover.js';
 import { HAVE_SHARED, haveBinary, readRecords, ROOT, runCli, SHARED } from './helpers.js';
 

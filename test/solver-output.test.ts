@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { encode } from '../encodings/encoder.js';
 import { PRESETS } from '../encodings/presets.js';
-import { checkedSolution, decodeModel } from '../src/decode.js';
+import { checkedSolution, decodeModel } from '../src/routes/decode-model.js';
 import { Grid } from '../src/grid.js';
 import { parsePuzzles } from '../src/formats/read.js';
 import { ClauseBuffer } from '../src/cnf/sink.js';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PuzzleRecord } from '../src/formats/puzzle.js';
 import { verify } from '../src/grid.js';
-import { SatRoute, type SatRouteOptions } from '../src/solve.js';
+import { SatRoute, type SatRouteOptions } from '../src/routes/sat-route.js';
 import { CadicalSolver } from '../solvers/cadical.js';
 import { findExecutable } from '../solvers/external/path.js';
 import { satBackend } from '../solvers/registry.js';
@@ -144,7 +144,7 @@ describe('fake solvers stand in for output styles and failures', () => {
 
   // kissat is not packaged in Debian, so CI does not install it: look it up, do not require it.
   it.skipIf(findExecutable('kissat') !== undefined)('a preset whose binary is absent says how to proceed', async () => {
-    await expect(satBackend('kissat').create()).rejects.toThrow(/'kissat' was not found on PATH; install it, or run another binary with --solver-cmd/);
+    await expect(satBackend('kissat').create()).rejects.toThrow(/'kissat' was not found on PATH; install it, or run another binary with solverCommand/);
   });
 });
 

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { AMO_NAMES } from '../encodings/amo/index.js';
 import { PRESET_NAMES } from '../encodings/presets.js';
 import { Grid, verify } from '../src/grid.js';
-import { openRoute } from '../src/routes.js';
-import { blockingClause, type SudokuRoute } from '../src/solve.js';
+import { openRoute } from '../src/routes/open-route.js';
+import { blockingClause } from '../src/routes/blocking-clause.js';
+import type { SudokuRoute } from '../src/routes/route.js';
 import { haveBinary, readRecords } from './helpers.js';
 
 const corpus = readRecords('puzzles/counts.txt');

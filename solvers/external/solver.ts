@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { finished } from 'node:stream/promises';
 import { execa, parseCommandString } from 'execa';
 import { StreamOutput } from '../../src/cnf/byte-output.js';
-import { bufferSource, streamDimacs } from '../../src/cnf/formula.js';
+import { bufferSource, streamDimacs } from '../../src/cnf/formula-source.js';
 import { type Clause, ClauseBuffer } from '../../src/cnf/sink.js';
-import { UsageError } from '../../src/errors.js';
+import { opt, says, UsageError } from '../../src/errors.js';
 import { makeTempDir, removeTemp } from '../../src/temp.js';
 import {
   type FormulaSource,
@@ -41,7 +41,7 @@ export interface ExternalCommand {
 export function presetCommand(preset: ExternalPreset): ExternalCommand {
   const path = findExecutable(preset.binary);
   if (!path) {
-    throw new SolverError(preset.name, `'${preset.binary}' was not found on PATH; install it, or run another binary with --solver-cmd`);
+    throw new SolverError(preset.name, says`'${preset.binary}' was not found on PATH; install it, or run another binary with ${opt('solverCommand')}`);
   }
   return {
     name: preset.name,
@@ -61,7 +61,7 @@ export function presetCommand(preset: ExternalPreset): ExternalCommand {
  */
 export function customCommand(commandLine: string): ExternalCommand {
   const [binary, ...rest] = parseCommandString(commandLine.trim());
-  if (!binary) throw new UsageError('--solver-cmd needs a command');
+  if (!binary) throw new UsageError(says`${opt('solverCommand')} needs a command`);
   const path = findExecutable(binary);
   if (!path) throw new SolverError(binary, `'${binary}' was not found (not a path, nor on PATH)`);
   const usesFile = rest.some((a) => a.includes('{file}'));

@@ -1,5 +1,5 @@
 import { UsageError } from '../errors.js';
-import { DLX } from '../routes.js';
+import { DLX } from '../routes/open-route.js';
 
 /** What each puzzle is asked: a solution, whether it is unique, or how many solutions it has. */
 export const BENCH_TASKS = ['solve', 'unique', 'count'] as const;

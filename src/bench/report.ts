@@ -1,4 +1,4 @@
-import { renderCsv, renderTable } from '../cli/table.js';
+import { renderCsv, renderTable } from '../text-table.js';
 import { lineChart } from '../plot/svg-chart.js';
 import type { BenchTask } from './plan.js';
 import type { Summary } from './summary.js';

@@ -1,5 +1,5 @@
 import type { Grid } from '../grid.js';
-import type { DlxRouteStats, SatStats, SudokuRoute } from '../solve.js';
+import type { DlxRouteStats, SatStats, SudokuRoute } from '../routes/route.js';
 import { type BenchTask, solutionCap } from './plan.js';
 
 /** Formula size and search effort, as far as a route reports them. */

@@ -1,8 +1,9 @@
 import { SolverError } from '../../solvers/sat-solver.js';
 import { Grid } from '../grid.js';
-import type { GivensChoice, SudokuRoute } from '../solve.js';
+import type { SudokuRoute } from '../routes/route.js';
+import type { GivensChoice } from '../routes/sat-route.js';
 import type { PropagationLevel } from '../propagate.js';
-import { openRoute } from '../routes.js';
+import { openRoute } from '../routes/open-route.js';
 import type { BenchTask, Combination } from './plan.js';
 import { type PuzzleRun, runPuzzle } from './run-puzzle.js';
 

@@ -3,6 +3,7 @@ import { EXIT, worstExit } from '../exit-codes.js';
 import type { PuzzleEntry } from '../formats/puzzle.js';
 import type { PuzzleFile } from '../formats/read.js';
 import type { Grid } from '../grid.js';
+import { errorText } from './messages.js';
 import { entryLabel, reportBadEntry } from './puzzles.js';
 
 /** What one puzzle's job printed and meant. */
@@ -47,7 +48,7 @@ export async function runBatch(run: BatchRun): Promise<number> {
       reportBadEntry(file, entry);
       tally.set('bad input', tally.get('bad input')! + 1);
       codes.push(EXIT.badInput);
-      if (batch) print(json ? JSON.stringify({ index, verdict: 'bad-input', error: entry.error.toString() }) : `${index} bad input`);
+      if (batch) print(json ? JSON.stringify({ index, verdict: 'bad-input', error: errorText(entry.error) }) : `${index} bad input`);
       continue;
     }
     const label = entryLabel(file, entry);
@@ -59,10 +60,10 @@ export async function runBatch(run: BatchRun): Promise<number> {
       if (run.showStats && result.stats) process.stderr.write(result.stats + '\n');
     } catch (e) {
       if (!(e instanceof SolverError) || !batch) throw e;
-      process.stderr.write(`${label}: ${e.message}\n`);
+      process.stderr.write(`${label}: ${errorText(e)}\n`);
       tally.set('solver errors', tally.get('solver errors')! + 1);
       codes.push(EXIT.solverFailure);
-      print(json ? JSON.stringify({ index, verdict: 'solver-error', error: e.message }) : `${index} solver error`);
+      print(json ? JSON.stringify({ index, verdict: 'solver-error', error: errorText(e) }) : `${index} solver error`);
     }
   }
   if (batch) {

@@ -1,7 +1,8 @@
 import { type Command, Option } from 'commander';
 import { resolveSpec } from '../../encodings/spec.js';
 import { openOutput } from '../cnf/file-output.js';
-import { measureFormula, writeDimacs } from '../cnf/formula.js';
+import { writeDimacs } from '../formula/dimacs.js';
+import { measureFormula } from '../formula/puzzle-formula.js';
 import { UsageError } from '../errors.js';
 import { EXIT } from '../exit-codes.js';
 import { propagate, PROPAGATION_LEVELS, type PropagationLevel } from '../propagate.js';

@@ -10,7 +10,7 @@ import { dlxNodesText, rate } from '../rate.js';
 import { parseDuration } from '../duration.js';
 import { eachPuzzle, loadEntries } from './puzzles.js';
 import { addInputOptions, type InputFlags, positiveInteger, wholeNumber } from './options.js';
-import { renderTable } from './table.js';
+import { renderTable } from '../text-table.js';
 
 interface GenerateFlags {
   k: number;

@@ -3,6 +3,7 @@ import { Command, CommanderError } from 'commander';
 import { InputError } from '../errors.js';
 import { EXIT, exitCodeFor } from '../exit-codes.js';
 import { benchCommandSpec } from './bench.js';
+import { errorText } from './messages.js';
 import { countCommandSpec } from './count.js';
 import { decodeCommandSpec } from './decode.js';
 import { encodeCommandSpec } from './encode.js';
@@ -14,12 +15,6 @@ import { statsCommandSpec } from './stats.js';
 import { uniqueCommandSpec } from './unique.js';
 
 const VERSION = (JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
-
-function describe(error: unknown): string {
-  if (error instanceof InputError) return error.toString();
-  if (error instanceof Error) return error.message;
-  return String(error);
-}
 
 /** Runs the command line; resolves to the exit code. Errors are reported on stderr, never thrown. */
 export async function main(argv: readonly string[]): Promise<number> {
@@ -53,7 +48,7 @@ export async function main(argv: readonly string[]): Promise<number> {
     const code = exitCodeFor(error);
     // Located input errors read file:line:column: message, like compilers print them.
     const located = error instanceof InputError && error.position !== undefined;
-    process.stderr.write(located ? `${describe(error)}\n` : `sudocnf: ${describe(error)}\n`);
+    process.stderr.write(located ? `${errorText(error)}\n` : `sudocnf: ${errorText(error)}\n`);
     if (code === EXIT.internal && error instanceof Error && process.env.SUDOCNF_DEBUG) process.stderr.write(`${error.stack}\n`);
     return code;
   }

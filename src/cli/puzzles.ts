@@ -2,6 +2,7 @@ import { UsageError } from '../errors.js';
 import { EXIT, worstExit } from '../exit-codes.js';
 import type { PuzzleEntry } from '../formats/puzzle.js';
 import { type PuzzleFile, readPuzzleFile } from '../formats/read.js';
+import { errorText } from './messages.js';
 import { type InputFlags, readOptions } from './options.js';
 
 /** Reads a puzzle file and keeps the entries the command should process (`--index`). */
@@ -22,7 +23,7 @@ export function entryLabel(file: PuzzleFile, entry: PuzzleEntry): string {
 export function reportBadEntry(file: PuzzleFile, entry: PuzzleEntry): void {
   if (entry.ok) return;
   const which = file.entries.length > 1 ? ` (puzzle ${entry.index})` : '';
-  process.stderr.write(`${entry.error.toString()}${which}\n`);
+  process.stderr.write(`${errorText(entry.error)}${which}\n`);
 }
 
 /**

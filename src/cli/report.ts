@@ -2,7 +2,7 @@ import type { Alphabet } from '../formats/alphabet.js';
 import { gridToJson } from '../formats/json.js';
 import { formatGrid, type OutputFormat } from '../formats/write.js';
 import type { Grid } from '../grid.js';
-import type { EnumerationOutcome, PuzzleOutcome } from '../solve.js';
+import type { EnumerationOutcome, PuzzleOutcome } from '../routes/route.js';
 
 export interface Rendering {
   format: OutputFormat;

@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import { EXIT } from '../exit-codes.js';
 import type { Grid } from '../grid.js';
-import type { SudokuRoute } from '../solve.js';
+import type { SudokuRoute } from '../routes/route.js';
 import type { JobResult } from './batch.js';
 import { positiveInteger } from './options.js';
 import { renderAnswer, renderPhases, renderTimings, type Rendering, verdictWords } from './report.js';

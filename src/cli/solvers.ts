@@ -5,7 +5,7 @@ import { execa } from 'execa';
 import { findExecutable } from '../../solvers/external/path.js';
 import { SAT_BACKENDS, type SatBackend } from '../../solvers/registry.js';
 import { EXIT } from '../exit-codes.js';
-import { renderTable } from './table.js';
+import { renderTable } from '../text-table.js';
 
 interface SolverRow {
   name: string;

@@ -9,7 +9,7 @@ import { PROPAGATION_LEVELS, type PropagationLevel } from '../propagate.js';
 import { parseKRange, puzzleSizeRows, type SizeRow, sizeTable } from '../stats.js';
 import { addEncodingOptions, addInputOptions, encodingList, type EncodingFlags, type InputFlags } from './options.js';
 import { eachPuzzle, entryLabel, loadEntries } from './puzzles.js';
-import { renderCsv, renderTable } from './table.js';
+import { renderCsv, renderTable } from '../text-table.js';
 
 const STATS_FORMATS = ['table', 'csv', 'json'] as const;
 type StatsFlags = InputFlags &

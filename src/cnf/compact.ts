@@ -1,4 +1,5 @@
 import type { LiteralStatus } from '../candidates.js';
+import { cellLiteral } from '../cell-variables.js';
 
 /**
  * Compact numbering: the open cell literals become 1..open in their original order, auxiliary
@@ -21,7 +22,10 @@ export class CompactNumbering {
     for (let cell = 0; cell < cells; cell++) {
       this.cellStart[cell] = originals.length - 1;
       if (known.fixedValue(cell) !== 0) continue;
-      for (let v = 1; v <= n; v++) if (known.status(cell * n + v) === 0) originals.push(cell * n + v);
+      for (let v = 1; v <= n; v++) {
+        const literal = cellLiteral(n, cell, v);
+        if (known.status(literal) === 0) originals.push(literal);
+      }
     }
     this.cellStart[cells] = originals.length - 1;
     this.toOriginal = Int32Array.from(originals);

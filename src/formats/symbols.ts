@@ -1,4 +1,4 @@
-import { InputError, type SourcePosition } from '../errors.js';
+import { InputError, opt, says, type SourcePosition } from '../errors.js';
 import { type Alphabet, describeAlphabet, symbolValue } from './alphabet.js';
 
 /**
@@ -18,11 +18,9 @@ export function decodeSymbols(
     const v = symbolValue(ch, alphabet);
     // Letters are values only in grids larger than 9x9.
     if (v < 0 || (v > 9 && n <= 9)) {
-      throw new InputError(
-        `unknown symbol '${ch}' for a ${n}x${n} grid (values ${describeAlphabet(alphabet, n)}, blanks . * _ 0)` +
-          (alphabet === '1-based' && n === 16 ? '; if this is 0-based hex, use --alphabet 0-based' : ''),
-        positionOf(i),
-      );
+      const text = `unknown symbol '${ch}' for a ${n}x${n} grid (values ${describeAlphabet(alphabet, n)}, blanks . * _ 0)`;
+      const hint = alphabet === '1-based' && n === 16 ? says`; if this is 0-based hex, use ${opt('alphabet', '0-based')}` : [];
+      throw new InputError([text, ...hint], positionOf(i));
     }
     if (v > n) {
       throw new InputError(`symbol '${ch}' stands for ${v}, but a ${n}x${n} grid has values 1..${n}`, positionOf(i));

@@ -1,84 +1,17 @@
-import { closedFormSize } from '../encodings/counts.js';
-import { type EncodingSpec, GIVENS_MODES, type GivensMode, resolveSpec } from '../encodings/spec.js';
-import { commandBackend, DEFAULT_SOLVER, type SatBackend, satBackend } from '../solvers/registry.js';
-import { type SatSolver, type SearchStatistics, SolverError } from '../solvers/sat-solver.js';
-import type { LiteralStatus } from './candidates.js';
-import type { CompactNumbering } from './cnf/compact.js';
-import { puzzleFormula } from './cnf/formula.js';
-import { checkedSolution } from './decode.js';
-import { UsageError } from './errors.js';
-import { Grid } from './grid.js';
-import { propagate, PROPAGATION_LEVELS, type PropagationLevel } from './propagate.js';
-
-export type Verdict = 'solved' | 'no-solution' | 'unknown';
-
-/** What a SAT route measured of one puzzle. */
-export interface SatStats {
-  kind: 'sat';
-  /** Size of the formula the solver saw. */
-  variables: number;
-  clauses: number;
-  givens: GivensMode;
-  /** The solver's search effort on this puzzle, when asked for (`statistics`) and reported. */
-  search?: SearchStatistics;
-  /** What propagation decided before encoding, when it ran. */
-  propagation?: { level: PropagationLevel; decided: number; openCells: number; openCandidates: number; seconds: number };
-}
-
-/** What the Dancing Links route measured of one puzzle. */
-export interface DlxRouteStats {
-  kind: 'dlx';
-  /** Exact-cover matrix left after covering the givens. */
-  rows: number;
-  columns: number;
-  /** Search nodes and link updates (Knuth's measure). */
-  nodes: number;
-  updates: number;
-}
-
-export interface PuzzleOutcome {
-  verdict: Verdict;
-  /** The verified solution, when solved. */
-  solution?: Grid;
-  /** Why the verdict is unknown; for no-solution, the contradiction propagation found, if it did. */
-  reason?: string;
-  /** Seconds spent building the formula or matrix, and searching. */
-  encodeSeconds: number;
-  solveSeconds: number;
-  stats: SatStats | DlxRouteStats;
-}
-
-export interface EnumerateOptions {
-  /** Stop after this many solutions (the cap). */
-  max: number;
-  /** Called with every verified solution, in the order found (the grid is the caller's to keep). */
-  onSolution?: (solution: Grid) => void;
-}
-
-/** Solutions of one puzzle, counted up to a cap. */
-export interface EnumerationOutcome {
-  /** Verified solutions found. */
-  count: number;
-  /** The search proved there is no other solution: `count` is exact. */
-  complete: boolean;
-  /** Why the search stopped before the cap without a proof (a limit). */
-  reason?: string;
-  /** Seconds spent building the formula (SAT; the DLX matrix is built within the search). */
-  encodeSeconds: number;
-  /** Seconds to the first answer (a solution, or the proof that there is none) and after it. */
-  firstSeconds: number;
-  restSeconds: number;
-  stats: SatStats | DlxRouteStats;
-}
-
-/** Solves Sudoku puzzles one by one: the SAT routes and the Dancing Links baseline alike. */
-export interface SudokuRoute {
-  readonly name: string;
-  solve(puzzle: Grid): Promise<PuzzleOutcome>;
-  /** Counts (and hands over) solutions up to a cap, each verified. */
-  enumerate(puzzle: Grid, options: EnumerateOptions): Promise<EnumerationOutcome>;
-  close(): Promise<void>;
-}
+import { closedFormSize } from '../../encodings/counts.js';
+import { type EncodingSpec, GIVENS_MODES, type GivensMode, resolveSpec } from '../../encodings/spec.js';
+import { commandBackend, DEFAULT_SOLVER, type SatBackend, satBackend } from '../../solvers/registry.js';
+import { type SatSolver, type SearchStatistics, SolverError } from '../../solvers/sat-solver.js';
+import type { LiteralStatus } from '../candidates.js';
+import { givenLiterals } from '../cell-variables.js';
+import type { CompactNumbering } from '../cnf/compact.js';
+import { checkedSolution } from './decode-model.js';
+import { opt, says, UsageError } from '../errors.js';
+import { puzzleFormula } from '../formula/puzzle-formula.js';
+import { Grid } from '../grid.js';
+import { propagate, PROPAGATION_LEVELS, type PropagationLevel } from '../propagate.js';
+import { blockingClause } from './blocking-clause.js';
+import type { EnumerateOptions, EnumerationOutcome, PuzzleOutcome, SatStats, SudokuRoute } from './route.js';
 
 /**
  * `auto`: for a batch on an incremental solver, assumptions (one solver per box size) while the
@@ -118,6 +51,7 @@ interface SharedInstance {
 
 /** A solver ready for one puzzle. */
 interface Session {
+  kind: 'session';
   solver: SatSolver;
   /** The solver serves other puzzles too: what is added for this one must be guarded. */
   shared: boolean;
@@ -126,7 +60,6 @@ interface Session {
   known?: LiteralStatus;
   /** The solver's variables are compactly numbered: models and blocking clauses go through this. */
   numbering?: CompactNumbering;
-  contradiction?: undefined;
   encodeSeconds: number;
   stats: SatStats;
   /** The solver's counters before this puzzle, when statistics are asked for. */
@@ -152,24 +85,10 @@ function modelOf(session: Session): Int8Array {
 
 /** Propagation proved there is no solution: nothing to hand a solver. */
 interface Refuted {
+  kind: 'refuted';
   contradiction: string;
   encodeSeconds: number;
   stats: SatStats;
-}
-
-/**
- * Forbids the solution's assignment of the cells left open: one cell literal per open cell (an
- * empty cell, or under propagation one it did not decide; decided cells' literals are not in the
- * formula and take the same value in every solution).
- */
-export function blockingClause(puzzle: Grid, solution: Grid, known?: LiteralStatus): number[] {
-  const { n, cells } = puzzle;
-  const clause: number[] = [];
-  for (let cell = 0; cell < n * n; cell++) {
-    const open = known ? known.fixedValue(cell) === 0 : cells[cell] === 0;
-    if (open) clause.push(-(cell * n + solution.cells[cell]!));
-  }
-  return clause;
 }
 
 /**
@@ -189,11 +108,11 @@ export class SatRoute implements SudokuRoute {
 
   static open(options: SatRouteOptions = {}): SatRoute {
     if (options.solver !== undefined && options.solverCommand !== undefined) {
-      throw new UsageError('--solver and --solver-cmd exclude each other');
+      throw new UsageError(says`${opt('solver')} and ${opt('solverCommand')} exclude each other`);
     }
     const backend = options.solverCommand !== undefined ? commandBackend(options.solverCommand) : satBackend(options.solver ?? DEFAULT_SOLVER);
     if (options.conflicts !== undefined && !backend.capabilities.conflictLimit) {
-      throw new UsageError(`--conflicts: the ${backend.name} solver takes no conflict limit; use --timeout`);
+      throw new UsageError(says`${opt('conflicts')}: the ${backend.name} solver takes no conflict limit; use ${opt('timeoutMs')}`);
     }
     const givens = options.givens ?? 'auto';
     if (options.propagate !== undefined && !PROPAGATION_LEVELS.includes(options.propagate)) {
@@ -217,7 +136,7 @@ export class SatRoute implements SudokuRoute {
 
   async solve(puzzle: Grid): Promise<PuzzleOutcome> {
     const session = await this.session(puzzle);
-    if (session.contradiction !== undefined) {
+    if (session.kind === 'refuted') {
       return { verdict: 'no-solution', reason: session.contradiction, encodeSeconds: session.encodeSeconds, solveSeconds: 0, stats: session.stats };
     }
     try {
@@ -246,7 +165,7 @@ export class SatRoute implements SudokuRoute {
   async enumerate(puzzle: Grid, options: EnumerateOptions): Promise<EnumerationOutcome> {
     const deadline = this.options.timeoutMs === undefined ? undefined : performance.now() + this.options.timeoutMs;
     const session = await this.session(puzzle);
-    if (session.contradiction !== undefined) {
+    if (session.kind === 'refuted') {
       return { count: 0, complete: true, encodeSeconds: session.encodeSeconds, firstSeconds: 0, restSeconds: 0, stats: session.stats };
     }
     const { solver } = session;
@@ -331,12 +250,10 @@ export class SatRoute implements SudokuRoute {
         instance = { solver, variables: formula.variables, clauses: formula.clauses };
         this.shared.set(puzzle.k, instance);
       }
-      const assumptions: number[] = [];
-      puzzle.cells.forEach((v, cell) => {
-        if (v !== 0) assumptions.push(cell * puzzle.n + v);
-      });
+      const assumptions = Array.from(givenLiterals(puzzle));
       const shared = instance;
       return {
+        kind: 'session',
         solver: shared.solver,
         shared: true,
         assumptions,
@@ -363,6 +280,7 @@ export class SatRoute implements SudokuRoute {
     };
     if (propagation?.contradiction !== undefined) {
       return {
+        kind: 'refuted',
         contradiction: `propagation proved it: ${propagation.contradiction}`,
         encodeSeconds: (performance.now() - started) / 1000,
         stats: { kind: 'sat', variables: 0, clauses: 0, givens, propagation: propagationStats! },
@@ -381,6 +299,7 @@ export class SatRoute implements SudokuRoute {
     const solver = await this.backend.create(this.threadOptions());
     solver.addFormula(formula);
     return {
+      kind: 'session',
       solver,
       shared: false,
       assumptions: Array.from(formula.info.assumptions),

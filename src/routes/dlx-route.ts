@@ -1,8 +1,8 @@
-import { type DlxOutcome, SudokuDlx } from '../solvers/dlx/exact-cover.js';
-import { SolverError } from '../solvers/sat-solver.js';
-import type { Grid } from './grid.js';
-import { verify } from './grid.js';
-import type { EnumerateOptions, EnumerationOutcome, PuzzleOutcome, SudokuRoute } from './solve.js';
+import { type DlxOutcome, SudokuDlx } from '../../solvers/dlx/exact-cover.js';
+import { SolverError } from '../../solvers/sat-solver.js';
+import type { Grid } from '../grid.js';
+import { verify } from '../grid.js';
+import type { EnumerateOptions, EnumerationOutcome, PuzzleOutcome, SudokuRoute } from './route.js';
 
 export interface DlxRouteOptions {
   timeoutMs?: number;

@@ -1,6 +1,7 @@
+import { opt, says, UsageError } from '../errors.js';
 import { DlxRoute } from './dlx-route.js';
-import { UsageError } from './errors.js';
-import { SatRoute, type SatRouteOptions, type SudokuRoute } from './solve.js';
+import type { SudokuRoute } from './route.js';
+import { SatRoute, type SatRouteOptions } from './sat-route.js';
 
 /** The Dancing Links baseline's name for `--solver`. */
 export const DLX = 'dlx';
@@ -13,11 +14,11 @@ export interface RouteOptions extends SatRouteOptions {
 /** The route `--solver` names: `dlx` for Dancing Links, any SAT backend otherwise. */
 export function openRoute(options: RouteOptions = {}): SudokuRoute {
   if (options.solver !== DLX) {
-    if (options.nodeLimit !== undefined) throw new UsageError('--node-limit is for --solver dlx; SAT solvers take --conflicts');
+    if (options.nodeLimit !== undefined) throw new UsageError(says`${opt('nodeLimit')} is for ${opt('solver', DLX)}; SAT solvers take ${opt('conflicts')}`);
     return SatRoute.open(options);
   }
-  if (options.solverCommand !== undefined) throw new UsageError('--solver dlx and --solver-cmd exclude each other');
-  if (options.conflicts !== undefined) throw new UsageError('--conflicts is for SAT solvers; dlx takes --node-limit');
+  if (options.solverCommand !== undefined) throw new UsageError(says`${opt('solver', DLX)} and ${opt('solverCommand')} exclude each other`);
+  if (options.conflicts !== undefined) throw new UsageError(says`${opt('conflicts')} is for SAT solvers; dlx takes ${opt('nodeLimit')}`);
   return new DlxRoute({
     ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
     ...(options.nodeLimit !== undefined ? { nodeLimit: options.nodeLimit } : {}),

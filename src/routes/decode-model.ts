@@ -1,7 +1,8 @@
-import { GivenLiterals } from '../encodings/given-literals.js';
-import { SolverError } from '../solvers/sat-solver.js';
-import type { LiteralStatus } from './candidates.js';
-import { cellName, Grid, verify } from './grid.js';
+import { GivenLiterals } from '../../encodings/given-literals.js';
+import { SolverError } from '../../solvers/sat-solver.js';
+import type { LiteralStatus } from '../candidates.js';
+import { cellLiteral } from '../cell-variables.js';
+import { cellName, Grid, verify } from '../grid.js';
 
 export type Decoded = { ok: true; grid: Grid } | { ok: false; reason: string };
 
@@ -19,7 +20,7 @@ export function decodeModel(puzzle: Grid, model: Int8Array, known: LiteralStatus
     let value = known.fixedValue(cell);
     if (value === 0) {
       for (let v = 1; v <= n; v++) {
-        const variable = cell * n + v;
+        const variable = cellLiteral(n, cell, v);
         if (model[variable] !== 1 || known.status(variable) !== 0) continue;
         if (value !== 0) return { ok: false, reason: `the model gives ${cellName(n, cell)} both ${value} and ${v}` };
         value = v;

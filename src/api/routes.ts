@@ -1,0 +1,20 @@
+/**
+ * `sudocnf/routes`: puzzle-level solving. The route interface and its outcomes, the SAT route,
+ * the Dancing Links route, `openRoute` to pick one by name, blocking clauses, and decoding a
+ * model into a verified grid.
+ * @module routes
+ */
+export { blockingClause } from '../routes/blocking-clause.js';
+export { checkedSolution, type Decoded, decodeModel } from '../routes/decode-model.js';
+export { DlxRoute, type DlxRouteOptions } from '../routes/dlx-route.js';
+export { DLX, openRoute, type RouteOptions } from '../routes/open-route.js';
+export type {
+  DlxRouteStats,
+  EnumerateOptions,
+  EnumerationOutcome,
+  PuzzleOutcome,
+  SatStats,
+  SudokuRoute,
+  Verdict,
+} from '../routes/route.js';
+export { GIVENS_CHOICES, type GivensChoice, SatRoute, type SatRouteOptions } from '../routes/sat-route.js';

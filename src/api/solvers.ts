@@ -1,0 +1,29 @@
+/**
+ * `sudocnf/solvers`: SAT backends behind one interface (the embedded CaDiCaL and MiniSat, any
+ * external binary) with their registry, and the Dancing Links exact-cover solver.
+ * @module solvers
+ */
+export { CadicalSolver } from '../../solvers/cadical.js';
+export { type DlxLimits, type DlxOutcome, type DlxStats, SudokuDlx } from '../../solvers/dlx/exact-cover.js';
+export { EXTERNAL_PRESETS, type ExternalPreset } from '../../solvers/external/presets.js';
+export {
+  type BackendOptions,
+  commandBackend,
+  DEFAULT_SOLVER,
+  estimateWasmHeapBytes,
+  findSatBackend,
+  type FormulaDimensions,
+  SAT_BACKENDS,
+  type SatBackend,
+  satBackend,
+} from '../../solvers/registry.js';
+export {
+  type FormulaSource,
+  type SatSolver,
+  type SearchStatistics,
+  type SolveOptions,
+  type SolveResult,
+  type SolveStatus,
+  type SolverCapabilities,
+  SolverError,
+} from '../../solvers/sat-solver.js';

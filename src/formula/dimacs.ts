@@ -1,0 +1,58 @@
+import { encodingName, type EncodingSpec } from '../../encodings/spec.js';
+import { cellVariableMapping } from '../cell-variables.js';
+import type { ByteOutput } from '../cnf/byte-output.js';
+import { streamDimacs } from '../cnf/formula-source.js';
+import type { Grid } from '../grid.js';
+import { type FormulaInfo, type FormulaOptions, puzzleFormula } from './puzzle-formula.js';
+
+const GIVENS_NOTE = {
+  units: 'units (one unit clause per given)',
+  assumptions: 'assumptions (not written as clauses; listed below)',
+  eliminate: "eliminate (Kwon & Jain's optimized encoding: literals decided by a given removed; numbering unchanged)",
+};
+
+/** The comment lines that open a puzzle's formula, without their `c `. */
+export function headerComments(info: FormulaInfo, source?: string): string[] {
+  const { n, k, spec } = info;
+  const p = info.propagation;
+  const cellVariables = info.numbering ? info.numbering.open : n ** 3;
+  const mapping = cellVariableMapping(n);
+  const lines = [
+    `sudocnf: ${n}x${n} Sudoku (k = ${k}), ${info.givens} givens${source ? `, from ${source}` : ''}`,
+    `encoding: ${encodingName(spec.families)} = ${spec.families.join(' ')}`,
+    `at-most-one: ${spec.amo}`,
+    `givens: ${info.numbering ? GIVENS_NOTE[spec.givens].replace('numbering unchanged', 'then numbered compactly') : GIVENS_NOTE[spec.givens]}`,
+    ...(p
+      ? [
+          `propagation: ${p.level}: ${p.decided} cells decided beyond the givens, ${p.openCells} open cells with ${p.openCandidates} candidates left`,
+        ]
+      : []),
+    info.numbering
+      ? `cell variables 1..${cellVariables}: compact numbering of the open literals; 'c map <variable> <original>' lines give the original ${mapping}`
+      : `cell variables 1..${n ** 3}: ${mapping}`,
+    info.auxVariables > 0
+      ? `auxiliary variables ${cellVariables + 1}..${cellVariables + info.auxVariables}`
+      : 'auxiliary variables: none',
+  ];
+  if (info.numbering) for (let v = 1; v <= info.numbering.open; v++) lines.push(`map ${v} ${info.numbering.toOriginal[v]}`);
+  for (let i = 0; i < info.assumptions.length; i += 20) {
+    lines.push(`assumptions ${Array.from(info.assumptions.subarray(i, i + 20)).join(' ')}`);
+  }
+  return lines;
+}
+
+/** Writes a puzzle's formula as DIMACS, its header comments describing the encoding. */
+export async function writeDimacs(
+  puzzle: Grid,
+  spec: EncodingSpec,
+  out: ByteOutput,
+  source?: string,
+  options: FormulaOptions = {},
+): Promise<FormulaInfo> {
+  const formula = puzzleFormula(puzzle, spec, options);
+  const written = await streamDimacs(out, [formula], headerComments(formula.info, source));
+  if (written.literals !== formula.info.literals) {
+    throw new Error(`internal error: ${formula.info.literals} literals expected, ${written.literals} written`);
+  }
+  return formula.info;
+}

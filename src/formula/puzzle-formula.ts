@@ -1,0 +1,122 @@
+import { closedFormSize } from '../../encodings/counts.js';
+import { encode, encodeSteps } from '../../encodings/encoder.js';
+import { GivenLiterals } from '../../encodings/given-literals.js';
+import type { EncodingSpec } from '../../encodings/spec.js';
+import type { LiteralStatus } from '../candidates.js';
+import { givenLiterals } from '../cell-variables.js';
+import type { Grid } from '../grid.js';
+import type { PropagationResult } from '../propagate.js';
+import { CompactNumbering } from '../cnf/compact.js';
+import type { FormulaSource } from '../cnf/formula-source.js';
+import { type Clause, ClauseCounter, type ClauseSink } from '../cnf/sink.js';
+
+/** What a formula for one puzzle looks like, before or after it is written. */
+export interface FormulaInfo {
+  k: number;
+  n: number;
+  givens: number;
+  spec: EncodingSpec;
+  /** The `p cnf` counts. */
+  variables: number;
+  clauses: number;
+  literals: number;
+  auxVariables: number;
+  /** Variables that occur in some clause (fewer than `variables` under `eliminate`). */
+  usedVariables: number;
+  /** Given literals to pass as assumptions (givens = `assumptions`). */
+  assumptions: Int32Array;
+  /** With compact numbering: how variables were renumbered. */
+  numbering?: CompactNumbering;
+  /** What propagation decided before encoding, when it ran. */
+  propagation?: PropagationResult;
+}
+
+export interface FormulaOptions {
+  /** Decided literals for `eliminate` (default: the givens alone); propagation decides more. */
+  known?: LiteralStatus;
+  /** The propagation behind `known`, for the header. */
+  propagation?: PropagationResult;
+  /** Renumber the open cell literals 1..m, auxiliary variables after them (`eliminate` only). */
+  compact?: boolean;
+}
+
+/** Rewrites literals into the compact numbering on their way to a sink. */
+class Renumbering implements ClauseSink {
+  private scratch = new Int32Array(16);
+
+  constructor(
+    private readonly inner: ClauseSink,
+    private readonly numbering: CompactNumbering,
+  ) {}
+
+  addClause(lits: Clause): void {
+    if (this.scratch.length < lits.length) this.scratch = new Int32Array(lits.length * 2);
+    const out = this.scratch.subarray(0, lits.length);
+    for (let i = 0; i < lits.length; i++) {
+      const lit = lits[i]!;
+      const w = this.numbering.compact(Math.abs(lit));
+      if (w === 0) throw new Error(`internal error: literal ${lit} is decided but in the formula`);
+      out[i] = lit < 0 ? -w : w;
+    }
+    this.inner.addClause(out);
+  }
+}
+
+/**
+ * Exact size of a puzzle's formula: closed forms when the givens are units or assumptions,
+ * a counting pass (nothing stored) under `eliminate`.
+ */
+export function measureFormula(puzzle: Grid, spec: EncodingSpec, options: FormulaOptions = {}): FormulaInfo {
+  const givens = puzzle.givens();
+  if (spec.givens === 'eliminate') {
+    const n3 = puzzle.n ** 3;
+    const counter = new ClauseCounter(n3);
+    const r = encode(puzzle, spec, counter, options.known);
+    const info: FormulaInfo = {
+      k: puzzle.k,
+      n: puzzle.n,
+      givens,
+      spec,
+      variables: r.variables,
+      clauses: counter.clauses,
+      literals: counter.literals,
+      auxVariables: r.auxVariables,
+      usedVariables: counter.usedVariables + r.auxVariables,
+      assumptions: r.assumptions,
+    };
+    if (options.propagation) info.propagation = options.propagation;
+    if (options.compact) {
+      info.numbering = new CompactNumbering(puzzle.n, options.known ?? new GivenLiterals(puzzle));
+      info.variables = info.numbering.open + r.auxVariables;
+    }
+    return info;
+  }
+  if (options.compact || options.known) throw new Error('internal error: compact numbering and propagation need eliminate');
+  const size = closedFormSize(puzzle.k, spec.families, spec.amo, spec.givens === 'units' ? givens : 0);
+  const assumptions = spec.givens === 'assumptions' ? givenLiterals(puzzle) : new Int32Array(0);
+  return {
+    k: puzzle.k,
+    n: puzzle.n,
+    givens,
+    spec,
+    variables: Number(size.variables),
+    clauses: Number(size.clauses),
+    literals: Number(size.literals),
+    auxVariables: Number(size.auxVariables),
+    usedVariables: Number(size.variables),
+    assumptions,
+  };
+}
+
+/** A puzzle's formula as a source that can be streamed any number of times. */
+export function puzzleFormula(puzzle: Grid, spec: EncodingSpec, options: FormulaOptions = {}): FormulaSource & { info: FormulaInfo } {
+  const info = measureFormula(puzzle, spec, options);
+  const { known } = options;
+  const numbering = info.numbering;
+  return {
+    info,
+    variables: info.variables,
+    clauses: info.clauses,
+    stream: (sink) => encodeSteps(puzzle, spec, numbering ? new Renumbering(sink, numbering) : sink, known),
+  };
+}

@@ -1,0 +1,78 @@
+import type { SearchStatistics } from '../../solvers/sat-solver.js';
+import type { GivensMode } from '../../encodings/spec.js';
+import type { Grid } from '../grid.js';
+import type { PropagationLevel } from '../propagate.js';
+
+export type Verdict = 'solved' | 'no-solution' | 'unknown';
+
+/** What a SAT route measured of one puzzle. */
+export interface SatStats {
+  kind: 'sat';
+  /** Size of the formula the solver saw. */
+  variables: number;
+  clauses: number;
+  givens: GivensMode;
+  /** The solver's search effort on this puzzle, when asked for (`statistics`) and reported. */
+  search?: SearchStatistics;
+  /** What propagation decided before encoding, when it ran. */
+  propagation?: { level: PropagationLevel; decided: number; openCells: number; openCandidates: number; seconds: number };
+}
+
+/** What the Dancing Links route measured of one puzzle. */
+export interface DlxRouteStats {
+  kind: 'dlx';
+  /** Exact-cover matrix left after covering the givens. */
+  rows: number;
+  columns: number;
+  /** Search nodes and link updates (Knuth's measure). */
+  nodes: number;
+  updates: number;
+}
+
+export interface PuzzleOutcome {
+  verdict: Verdict;
+  /** The verified solution, when solved. */
+  solution?: Grid;
+  /** Why the verdict is unknown; for no-solution, the contradiction propagation found, if it did. */
+  reason?: string;
+  /** Seconds spent building the formula or matrix, and searching. */
+  encodeSeconds: number;
+  solveSeconds: number;
+  stats: SatStats | DlxRouteStats;
+}
+
+export interface EnumerateOptions {
+  /** Stop after this many solutions (the cap). */
+  max: number;
+  /** Called with every verified solution, in the order found (the grid is the caller's to keep). */
+  onSolution?: (solution: Grid) => void;
+}
+
+/** Solutions of one puzzle, counted up to a cap. */
+export interface EnumerationOutcome {
+  /** Verified solutions found. */
+  count: number;
+  /** The search proved there is no other solution: `count` is exact. */
+  complete: boolean;
+  /** Why the search stopped before the cap without a proof (a limit). */
+  reason?: string;
+  /** Seconds spent building the formula (SAT; the DLX matrix is built within the search). */
+  encodeSeconds: number;
+  /** Seconds to the first answer (a solution, or the proof that there is none) and after it. */
+  firstSeconds: number;
+  restSeconds: number;
+  stats: SatStats | DlxRouteStats;
+}
+
+/**
+ * What a route is: it solves Sudoku puzzles one by one and counts their solutions, every solution
+ * verified. The SAT routes and Dancing Links implement it; each imports this module, never another
+ * route.
+ */
+export interface SudokuRoute {
+  readonly name: string;
+  solve(puzzle: Grid): Promise<PuzzleOutcome>;
+  /** Counts (and hands over) solutions up to a cap, each verified. */
+  enumerate(puzzle: Grid, options: EnumerateOptions): Promise<EnumerationOutcome>;
+  close(): Promise<void>;
+}
