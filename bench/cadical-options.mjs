@@ -4,7 +4,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Cadical, loadCadical } from 'cadical-wasm';
-import { Grid, parsePuzzles, puzzleFormula, resolveSpec } from '../dist/src/index.js';
+import { Grid } from 'sudocnf';
+import { resolveSpec } from 'sudocnf/encodings';
+import { parsePuzzles } from 'sudocnf/formats';
+import { puzzleFormula } from 'sudocnf/formula';
 import { machine, median, SHARED, table } from './lib/common.mjs';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);

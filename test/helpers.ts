@@ -14,6 +14,26 @@ if (!HAVE_SHARED) console.warn(`skipping tests on the shared puzzle set: ${SHARE
 
 export const CLI = resolve(ROOT, 'dist/src/cli.js');
 
+/**
+ * `npm run test:full` (SUDOCNF_TEST_FULL=1) sweeps whole corpora on every backend and encoding;
+ * `npm test` runs the same tests on an evenly spread sample, for a quick loop.
+ */
+export const FULL = process.env.SUDOCNF_TEST_FULL === '1';
+
+/** All items under `npm run test:full`; otherwise `size` of them, evenly spread (first and last included). */
+export function sample<T>(items: readonly T[], size: number): T[] {
+  if (FULL || items.length <= size) return [...items];
+  if (size <= 1) return items.slice(0, size);
+  return Array.from({ length: size }, (_, i) => items[Math.round((i * (items.length - 1)) / (size - 1))]!);
+}
+
+/** `sample` within each group, so every kind of item stays represented. */
+export function sampleBy<T>(items: readonly T[], key: (item: T) => string, perGroup: number): T[] {
+  const groups = new Map<string, T[]>();
+  for (const item of items) groups.set(key(item), [...(groups.get(key(item)) ?? []), item]);
+  return [...groups.values()].flatMap((g) => sample(g, perGroup));
+}
+
 export interface CliResult {
   status: number | null;
   stdout: string;

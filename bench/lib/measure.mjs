@@ -18,14 +18,17 @@ if (job === 'cli') {
   extra = { code };
 } else if (job === 'count') {
   const [k, encoding, amo] = args;
-  const { ClauseCounter, encode, Grid, resolveSpec } = await import('../../dist/src/index.js');
+  const { Grid } = await import('sudocnf');
+  const { ClauseCounter } = await import('sudocnf/cnf');
+  const { encode, resolveSpec } = await import('sudocnf/encodings');
   const counter = new ClauseCounter();
   encode(new Grid(Number(k)), resolveSpec({ encoding, amo }), counter);
   extra = { clauses: counter.clauses };
 } else if (job === 'passes') {
   const [solver, file, passes] = args;
   const { readFileSync } = await import('node:fs');
-  const { openRoute, parsePuzzles } = await import('../../dist/src/index.js');
+  const { parsePuzzles } = await import('sudocnf/formats');
+  const { openRoute } = await import('sudocnf/routes');
   const grids = parsePuzzles(readFileSync(file, 'utf8'), file).entries.filter((e) => e.ok).map((e) => e.grid);
   const route = openRoute({ solver, batch: true });
   const rates = [];
@@ -43,7 +46,11 @@ if (job === 'cli') {
   const [file, amo] = args;
   const { readFileSync } = await import('node:fs');
   const { Cadical, createModule } = await import('cadical-wasm');
-  const { estimateWasmHeapBytes, parsePuzzles, propagate, puzzleFormula, resolveSpec } = await import('../../dist/src/index.js');
+  const { resolveSpec } = await import('sudocnf/encodings');
+  const { parsePuzzles } = await import('sudocnf/formats');
+  const { puzzleFormula } = await import('sudocnf/formula');
+  const { propagate } = await import('sudocnf/logic');
+  const { estimateWasmHeapBytes } = await import('sudocnf/solvers');
   const grid = parsePuzzles(readFileSync(file, 'utf8'), file).entries[0].grid;
   const known = propagate(grid, 'singles').candidates;
   const formula = puzzleFormula(grid, resolveSpec({ encoding: 'extended', amo, givens: 'eliminate' }), { known, compact: true });
