@@ -1,5 +1,6 @@
 import { Cadical, type CadicalModule, createModule, type SolverOptions } from 'cadical-wasm';
 import type { Clause } from '../src/cnf/sink.js';
+import type { Deadline } from '../src/deadline.js';
 import {
   type FormulaSource,
   type SatSolver,
@@ -46,8 +47,8 @@ export class CadicalSolver implements SatSolver {
     this.guard(() => this.solver.addClause(lits));
   }
 
-  addFormula(formula: FormulaSource): void {
-    addFormulaTo(this, formula);
+  addFormula(formula: FormulaSource, deadline?: Deadline): void {
+    addFormulaTo(this, formula, deadline);
   }
 
   newVariable(): number {

@@ -29,6 +29,8 @@ export interface FormulaDimensions {
   variables: number;
   clauses: number;
   literals: number;
+  /** The at-most-one encoding behind the formula, when known: advice names a more compact one only if it is not in use. */
+  spec?: { amo: string };
 }
 
 export const DEFAULT_SOLVER = 'cadical';
@@ -46,10 +48,22 @@ const CADICAL_HEAP_LIMIT = 1.5e9;
 /** The MiniSat port has a fixed 64 MB heap. */
 const MINISAT_HEAP_LIMIT = 48e6;
 
-function tooBig(size: FormulaDimensions, bytes: number, limit: number, heap: string): Message | undefined {
+/** Encodings whose groups of n literals cost O(n) clauses: a formula in one of them is as compact as sudocnf makes it. */
+const COMPACT_AMO = /^(auto|sequential|commander|product|binary)/;
+
+function tooBig(size: FormulaDimensions, bytes: number, limit: number, solver: string): Message | undefined {
   if (bytes <= limit) return undefined;
   const mb = (b: number) => `${Math.round(b / 1e6).toLocaleString('en-US')} MB`;
-  return says`the formula (${size.variables.toLocaleString('en-US')} variables, ${size.clauses.toLocaleString('en-US')} clauses) would need about ${mb(bytes)}, more than ${heap} allows; use a compact at-most-one encoding (${opt('amo', 'auto')} or sequential), propagation, or an external solver (${opt('solver', 'cadical-bin')})`;
+  const amo = size.spec?.amo;
+  const compact = amo !== undefined && COMPACT_AMO.test(amo);
+  const stronger = says`stronger propagation (${opt('propagate', 'box-line')}) or an external solver (${opt('solver', 'cadical-bin')})`;
+  const advice = compact
+    ? [...says`; it already uses the compact ${amo} at-most-one encoding: use `, ...stronger]
+    : [...says`; use a compact at-most-one encoding (${opt('amo', 'auto')} or sequential), `, ...stronger];
+  return [
+    ...says`the formula (${size.variables.toLocaleString('en-US')} variables, ${size.clauses.toLocaleString('en-US')} clauses) would need about ${mb(bytes)}; ${solver} takes formulas up to about ${mb(limit)}`,
+    ...advice,
+  ];
 }
 
 const external = (preset: ExternalPreset): SatBackend => ({
@@ -72,7 +86,7 @@ export const SAT_BACKENDS: readonly SatBackend[] = [
     description: 'CaDiCaL compiled to WebAssembly (cadical-wasm); the default',
     capabilities: { incremental: true, conflictLimit: true },
     timeLimit: 'terminate callback',
-    fits: (size) => tooBig(size, estimateWasmHeapBytes(size), CADICAL_HEAP_LIMIT, "the embedded CaDiCaL's 2 GB WebAssembly heap"),
+    fits: (size) => tooBig(size, estimateWasmHeapBytes(size), CADICAL_HEAP_LIMIT, 'the embedded CaDiCaL (a 2 GB WebAssembly heap, less room to solve)'),
     create: () => CadicalSolver.create(),
   },
   {
@@ -82,7 +96,7 @@ export const SAT_BACKENDS: readonly SatBackend[] = [
     description: "MiniSat's JavaScript port from logic-solver, in a worker thread",
     capabilities: { incremental: true, conflictLimit: false },
     timeLimit: 'worker terminated',
-    fits: (size) => tooBig(size, 2e6 + 64 * size.variables + 16 * size.clauses + 8 * size.literals, MINISAT_HEAP_LIMIT, "the MiniSat port's fixed 64 MB heap"),
+    fits: (size) => tooBig(size, 2e6 + 64 * size.variables + 16 * size.clauses + 8 * size.literals, MINISAT_HEAP_LIMIT, 'the MiniSat port (a fixed 64 MB heap)'),
     create: async () => new MinisatSolver(),
   },
   ...EXTERNAL_PRESETS.map(external),

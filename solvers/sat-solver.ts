@@ -1,4 +1,5 @@
 import type { FormulaSource } from '../src/cnf/formula-source.js';
+import { type Deadline, NO_DEADLINE, type Phase } from '../src/deadline.js';
 import { type Message, spell } from '../src/errors.js';
 import type { ClauseSink } from '../src/cnf/sink.js';
 
@@ -20,6 +21,8 @@ export interface SolveResult {
   status: SolveStatus;
   /** Why the status is 'unknown'. */
   reason?: string;
+  /** Where the time limit stopped the call, when it was not the search (an external solver's formula being written). */
+  stoppedIn?: Phase;
   /** Wall-clock seconds of the call. */
   seconds: number;
 }
@@ -41,8 +44,12 @@ export interface SatSolver extends ClauseSink {
   /** The backend's name, for messages. */
   readonly name: string;
   readonly capabilities: SolverCapabilities;
-  /** Adds every clause of a formula. */
-  addFormula(formula: FormulaSource): void;
+  /**
+   * Adds every clause of a formula; past the deadline it stops with TimeLimitReached, and the
+   * solver holds part of the formula (dispose of it). A backend that only records the formula
+   * for later checks the deadline when it writes it.
+   */
+  addFormula(formula: FormulaSource, deadline?: Deadline): void;
   /** A variable no clause has used yet (for activation literals). */
   newVariable(): number;
   solve(options?: SolveOptions): Promise<SolveResult>;
@@ -60,10 +67,13 @@ export interface SearchStatistics {
   decisions: number;
 }
 
-/** Streams every clause of a formula into a sink at once. */
-export function addFormulaTo(sink: ClauseSink, formula: FormulaSource): void {
+/**
+ * Streams every clause of a formula into a sink, stopping with TimeLimitReached ('loading the
+ * formula') once the deadline passes: encoding and loading a large grid take seconds.
+ */
+export function addFormulaTo(sink: ClauseSink, formula: FormulaSource, deadline: Deadline = NO_DEADLINE): void {
   const steps = formula.stream(sink);
-  while (!steps.next().done);
+  while (!steps.next().done) deadline.check('loading the formula');
 }
 
 /** A solver that failed: missing binary, crash, unparsable output, a model that does not verify. */

@@ -95,3 +95,24 @@ export class UsageError extends Error {
     this.said = typeof message === 'string' ? [message] : message;
   }
 }
+
+/**
+ * Input text for a message: in quotes, cut to `max` characters (then `…`), with anything that
+ * is not printable ASCII escaped (\n, \x00, \u{…}), so a binary or huge input cannot flood or
+ * garble the terminal.
+ */
+export function quote(text: string, max = 40): string {
+  const chars = Array.from(text.length > max * 2 ? text.slice(0, max * 2) : text);
+  let out = '';
+  for (const ch of chars.slice(0, max)) {
+    const code = ch.codePointAt(0)!;
+    if (ch === "'" || ch === '\\') out += `\\${ch}`;
+    else if (code >= 0x20 && code < 0x7f) out += ch;
+    else if (ch === '\n') out += '\\n';
+    else if (ch === '\r') out += '\\r';
+    else if (ch === '\t') out += '\\t';
+    else if (code <= 0xff) out += `\\x${code.toString(16).padStart(2, '0')}`;
+    else out += `\\u{${code.toString(16)}}`;
+  }
+  return `'${out}'${chars.length > max ? '…' : ''}`;
+}

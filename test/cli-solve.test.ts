@@ -129,6 +129,37 @@ describe('sudocnf decode', () => {
     expect(runCli(['decode', INKALA, file])).toMatchObject({ status: 2, stderr: `${file}:2:1: 'Segmentation fault' is not solver output (s, v or c lines)\n` });
   });
 
+  it('rejects output it cannot trust, located, with the reason (exit 2)', () => {
+    const file = join(dir, 'doubtful.txt');
+    const solved = runCli(['solve', INKALA, '--format', 'line']).stdout.trim();
+    const lits = [...solved].flatMap((d, cell) => Array.from({ length: 9 }, (_, v) => (Number(d) === v + 1 ? 1 : -1) * (cell * 9 + v + 1)));
+    const model = lits.join(' ');
+    const typo = lits.map(String);
+    typo[10] = 'five';
+    const cases: [string, string][] = [
+      [`s SATISFIABLE\nv ${typo.join(' ')} 0\n`, `:2:${typo.slice(0, 10).join(' ').length + 4}: 'five' is not a literal (a whole number)`],
+      [`s SATISFIABLE\nv ${model}\nv ${lits[7]! > 0 ? -8 : 8} 0\n`, `:3:3: the model gives variable 8 both signs`],
+      [`s SATISFIABLE\ns UNSATISFIABLE\nv ${model} 0\n`, `:2:3: a second result line contradicts 's SATISFIABLE' on line 1`],
+      [`s SATISFIABLE\nv ${lits.slice(0, 400).join(' ')}\n`, `:2:${lits.slice(0, 400).join(' ').length + 3}: truncated: the model has no closing 0`],
+    ];
+    for (const [text, message] of cases) {
+      writeFileSync(file, text);
+      const r = runCli(['decode', INKALA, file]);
+      expect(r.status, message).toBe(2);
+      expect(r.stderr.startsWith(file)).toBe(true);
+      expect(r.stderr).toContain(message);
+      expect(r.stderr).not.toContain('--cnf');
+    }
+  });
+
+  it('quotes binary garbage escaped and short', () => {
+    const file = join(dir, 'garbage.bin');
+    writeFileSync(file, Buffer.from([0x1b, 0x5b, 0x32, 0x4a, 0x00, 0xff, 0x07, ...Buffer.from('x'.repeat(5000))]));
+    const r = runCli(['decode', INKALA, file]);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toBe(`${file}:1:1: '\\x1b[2J\\x00\\xff\\x07${'x'.repeat(33)}'… is not solver output (s, v or c lines)\n`);
+  });
+
   it('a model of another puzzle is rejected (exit 4)', () => {
     const file = join(dir, 'other.txt');
     // A model of AI Escargot's solution, given to Inkala's puzzle.

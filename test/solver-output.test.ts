@@ -45,8 +45,23 @@ describe('competition output', () => {
     expect(out.status).toBeUndefined();
     expect(out.unknownComment).toBe(true);
     expect(out.firstBadLine).toEqual({ line: 2, column: 1, text: 'WARNING: something' });
-    expect(read('v 1 x 0\n').firstBadLine).toEqual({ line: 1, column: 5, text: 'v 1 x 0' });
-    expect(read('s MAYBE\n').firstBadLine).toMatchObject({ line: 1, column: 3 });
+    expect(read('v 1 x 0\n').problem).toEqual({ line: 1, column: 5, reason: "'x' is not a literal (a whole number)" });
+    expect(read('s MAYBE\n').problem).toMatchObject({ line: 1, column: 3, reason: "unknown result 'MAYBE': expected SATISFIABLE, UNSATISFIABLE or UNKNOWN" });
+  });
+
+  it('flags what makes an answer untrustworthy, with where and why', () => {
+    expect(read('s SATISFIABLE\nv 1 -2 0\n').problem).toBeUndefined();
+    expect(read('s SATISFIABLE\nv 1 x3 -2 0\n').problem).toEqual({ line: 2, column: 5, reason: "'x3' is not a literal (a whole number)" });
+    expect(read('s SATISFIABLE\nv 1 8 -3\nv -8 0\n').problem).toEqual({ line: 3, column: 3, reason: 'the model gives variable 8 both signs' });
+    expect(read('s SATISFIABLE\nv 1 2 0\ns UNSATISFIABLE\n').problem).toEqual({
+      line: 3,
+      column: 3,
+      reason: "a second result line contradicts 's SATISFIABLE' on line 1",
+    });
+    expect(read('s SATISFIABLE\nv 1 2\nv 3').problem).toEqual({ line: 3, column: 4, reason: 'truncated: the model has no closing 0' });
+    expect(read('s SATISFIABLE\nv 1 2 0\nv 3 0\n').problem).toMatchObject({ line: 3, reason: 'a literal after the model ended with 0' });
+    // Beyond the variables asked for, a contradiction still counts.
+    expect(read('s SATISFIABLE\nv 40 -40 0\n', 3).problem).toMatchObject({ reason: 'the model gives variable 40 both signs' });
   });
 });
 
@@ -57,7 +72,10 @@ describe("MiniSat's result file", () => {
     expect(Array.from(sat.result!.model)).toEqual([0, -1, 1, 1]);
     expect(parseMinisatResult('UNSAT\n', 3).result?.status).toBe('unsat');
     expect(parseMinisatResult('INDET\n', 3).result?.status).toBe('unknown');
-    expect(parseMinisatResult('SAT\n1 y 0\n', 3).bad).toEqual({ line: 2, column: 3, text: '1 y 0' });
+    expect(parseMinisatResult('SAT\n1 y 0\n', 3).bad).toEqual({ line: 2, column: 3, reason: "'y' is not a literal (a whole number)" });
+    expect(parseMinisatResult('SAT\n1 -2\n2 0\n', 3).bad).toEqual({ line: 3, column: 1, reason: 'the model gives variable 2 both signs' });
+    expect(parseMinisatResult('SAT\n1 -2 3\n', 3).bad).toEqual({ line: 2, column: 7, reason: 'truncated: the model has no closing 0' });
+    expect(parseMinisatResult('MAYBE\n', 3).bad).toMatchObject({ line: 1, reason: "'MAYBE' is not a MiniSat result (SAT, UNSAT or INDET)" });
     expect(looksLikeMinisatResult('\nSAT\n1 0\n')).toBe(true);
     expect(looksLikeMinisatResult('s SATISFIABLE\n')).toBe(false);
   });

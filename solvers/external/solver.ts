@@ -6,7 +6,9 @@ import { execa, parseCommandString } from 'execa';
 import { StreamOutput } from '../../src/cnf/byte-output.js';
 import { bufferSource, streamDimacs } from '../../src/cnf/formula-source.js';
 import { type Clause, ClauseBuffer } from '../../src/cnf/sink.js';
-import { opt, says, UsageError } from '../../src/errors.js';
+import { opt, quote, says, UsageError } from '../../src/errors.js';
+import { Deadline, TimeLimitReached } from '../../src/deadline.js';
+import { releaseAtExit, undoAtExit } from '../../src/exit-cleanup.js';
 import { makeTempDir, removeTemp } from '../../src/temp.js';
 import {
   type FormulaSource,
@@ -25,6 +27,20 @@ import type { ExternalPreset, LimitArgs } from './presets.js';
 const GRACE_MS = 1000;
 /** How long a killed solver gets before the second, unignorable signal. */
 const KILL_DELAY_MS = 2000;
+/**
+ * How long the output pipes may stay open once the solver has exited: a process that left its
+ * group (so the group kill missed it) may hold them; past this they are closed on our side.
+ */
+const PIPE_GRACE_MS = 200;
+
+/** Signals a whole process group; one already gone is fine. */
+function signalGroup(pid: number, signal: NodeJS.Signals): void {
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    // ESRCH: every process of the group has ended.
+  }
+}
 
 /** A resolved way to run one SAT binary. */
 export interface ExternalCommand {
@@ -137,14 +153,22 @@ export class ExternalSolver implements SatSolver {
   async solve(options: SolveOptions = {}): Promise<SolveResult> {
     if (options.conflicts !== undefined) throw new SolverError(this.name, 'external solvers take no conflict limit; use a timeout');
     const start = performance.now();
+    // The limit covers writing the formula as well as the run.
+    const deadline = Deadline.after(options.timeoutMs, start);
     const assumptions = new ClauseBuffer();
     for (const lit of Array.from(options.assumptions ?? [])) assumptions.addClause([lit]);
     for (let i = 0; i < assumptions.length; i++) this.vars.see(assumptions.clause(i));
     const variables = this.vars.max;
     const sources = [...this.formulas, bufferSource(this.extra, variables), bufferSource(assumptions, variables)];
-    const run = await this.run(sources, variables, options.timeoutMs);
+    let run: RunOutcome;
+    try {
+      run = await this.run(sources, variables, deadline);
+    } catch (e) {
+      if (!(e instanceof TimeLimitReached)) throw e;
+      return { status: 'unknown', reason: e.message, stoppedIn: e.phase, seconds: (performance.now() - start) / 1000 };
+    }
     const seconds = (performance.now() - start) / 1000;
-    const verdict = this.decide(run, options.timeoutMs);
+    const verdict = this.decide(run, deadline);
     if (verdict.status === 'sat') this.lastModel = verdict.model!;
     return verdict.status === 'unknown' ? { status: 'unknown', reason: verdict.reason!, seconds } : { status: verdict.status, seconds };
   }
@@ -155,7 +179,13 @@ export class ExternalSolver implements SatSolver {
 
   async dispose(): Promise<void> {}
 
-  private async run(sources: FormulaSource[], variables: number, timeoutMs: number | undefined): Promise<RunOutcome> {
+  /**
+   * One run of the binary, in a process group of its own: at the deadline the whole group is
+   * signalled (TERM, then KILL), so a wrapper script's children go too, and once the solver has
+   * exited whatever is left of its group is killed. A group still alive when sudocnf exits is
+   * killed on the way out.
+   */
+  private async run(sources: FormulaSource[], variables: number, deadline: Deadline): Promise<RunOutcome> {
     const { command } = this;
     const dir = command.input === 'file' || command.output === 'minisat-result' ? await makeTempDir() : undefined;
     try {
@@ -163,12 +193,16 @@ export class ExternalSolver implements SatSolver {
       const result = command.output === 'minisat-result' ? join(dir!, 'result.txt') : undefined;
       if (input) {
         const file = createWriteStream(input);
-        await streamDimacs(new StreamOutput(file), sources);
-        file.end();
-        await finished(file);
+        try {
+          await streamDimacs(new StreamOutput(file), sources, [], deadline);
+        } finally {
+          file.end();
+          await finished(file).catch(() => {});
+        }
       }
+      const remaining = deadline.remainingMs();
       const limits: LimitArgs = {};
-      if (timeoutMs !== undefined) limits.seconds = Math.max(1, Math.ceil(timeoutMs / 1000));
+      if (remaining !== undefined) limits.seconds = Math.max(1, Math.ceil(remaining / 1000));
       if (this.threads !== undefined) limits.threads = this.threads;
       const files: { input?: string; result?: string } = {};
       if (input) files.input = input;
@@ -177,9 +211,30 @@ export class ExternalSolver implements SatSolver {
         stdin: input ? 'ignore' : 'pipe',
         buffer: false,
         reject: false,
-        timeout: timeoutMs === undefined ? 0 : timeoutMs + (command.ownTimeLimit ? GRACE_MS : 0),
-        forceKillAfterDelay: KILL_DELAY_MS,
-        cleanup: true,
+        detached: true,
+      });
+      const group = child.pid;
+      const key = `group:${group}`;
+      if (group !== undefined) undoAtExit(key, () => signalGroup(group, 'SIGKILL'));
+      let timedOut = false;
+      let killTimer: NodeJS.Timeout | undefined;
+      const limitTimer =
+        remaining === undefined || group === undefined
+          ? undefined
+          : setTimeout(
+              () => {
+                timedOut = true;
+                signalGroup(group, 'SIGTERM');
+                killTimer = setTimeout(() => signalGroup(group, 'SIGKILL'), KILL_DELAY_MS);
+              },
+              remaining + (command.ownTimeLimit ? GRACE_MS : 0),
+            );
+      child.once('exit', () => {
+        if (group !== undefined) signalGroup(group, 'SIGKILL');
+        setTimeout(() => {
+          child.stdout?.destroy();
+          child.stderr?.destroy();
+        }, PIPE_GRACE_MS).unref();
       });
       const stdout = new CompetitionOutput(variables);
       const stderr = new Tail();
@@ -192,23 +247,30 @@ export class ExternalSolver implements SatSolver {
       let feedError: unknown;
       const feeding = input
         ? Promise.resolve()
-        : streamDimacs(new StreamOutput(child.stdin!), sources)
+        : streamDimacs(new StreamOutput(child.stdin!), sources, [], deadline)
             .then(() => void child.stdin!.end())
             .catch((e: unknown) => {
               child.stdin!.destroy();
-              if (!['EPIPE', 'ECONNRESET', 'ERR_STREAM_DESTROYED'].includes((e as NodeJS.ErrnoException).code ?? '')) {
+              if (e instanceof TimeLimitReached) {
+                // The deadline passed while the solver was still reading: it is a timeout.
+                timedOut = true;
+                if (group !== undefined) signalGroup(group, 'SIGKILL');
+              } else if (!['EPIPE', 'ECONNRESET', 'ERR_STREAM_DESTROYED'].includes((e as NodeJS.ErrnoException).code ?? '')) {
                 feedError = e;
-                child.kill();
+                if (group !== undefined) signalGroup(group, 'SIGKILL');
               }
             });
       const done = await child;
+      clearTimeout(limitTimer);
+      clearTimeout(killTimer);
+      releaseAtExit(key);
       await feeding;
       if (feedError) throw feedError;
       stdout.end();
       return {
         exitCode: done.exitCode,
         signal: done.signal,
-        timedOut: done.timedOut,
+        timedOut,
         problem: done.exitCode === undefined && !done.signal ? (done.shortMessage ?? 'it could not be run') : undefined,
         stderr,
         stdout,
@@ -219,18 +281,18 @@ export class ExternalSolver implements SatSolver {
     }
   }
 
-  private decide(run: RunOutcome, timeoutMs: number | undefined): { status: SolveStatus; reason?: string; model?: Int8Array } {
+  private decide(run: RunOutcome, deadline: Deadline): { status: SolveStatus; reason?: string; model?: Int8Array } {
     const fail = (what: string): never => {
       const tail = run.stderr.lines();
       throw new SolverError(this.name, tail ? `${what}; the end of its stderr:\n${tail}` : what);
     };
-    if (run.timedOut) return { status: 'unknown', reason: `timeout after ${((timeoutMs ?? 0) / 1000).toFixed(1)} s (killed)` };
+    if (run.timedOut) return { status: 'unknown', reason: `timeout after ${deadline.elapsed().toFixed(1)} s (search; the solver was killed)` };
     if (run.problem) fail(run.problem);
     if (run.signal) fail(`it was killed by ${run.signal}`);
     const code = run.exitCode!;
     const atLimit = this.command.limitExitCodes.includes(code);
     if (![0, 10, 20].includes(code) && !atLimit) fail(`it exited with code ${code}`);
-    const limitNote = timeoutMs !== undefined && this.command.ownTimeLimit ? ' at its time limit' : '';
+    const limitNote = deadline.limited && this.command.ownTimeLimit ? ' at its time limit' : '';
 
     let status: SolveStatus | undefined;
     let model: Int8Array | undefined;
@@ -238,21 +300,22 @@ export class ExternalSolver implements SatSolver {
     if (this.command.output === 'minisat-result') {
       if (run.result === undefined) fail(`it exited with code ${code} but wrote no result file`);
       const parsed = parseMinisatResult(run.result!, run.stdout.model.length - 1);
-      if (!parsed.result) fail(`its result file does not parse at line ${parsed.bad!.line}: '${parsed.bad!.text}'`);
+      if (!parsed.result) fail(`its result file, line ${parsed.bad!.line}, column ${parsed.bad!.column}: ${parsed.bad!.reason}`);
       ({ status, model } = parsed.result!);
     } else {
       const out = run.stdout;
       status = out.status;
       model = out.model;
       bad = out.firstBadLine;
+      if (out.problem) fail(`its output, line ${out.problem.line}, column ${out.problem.column}: ${out.problem.reason}`);
       if (status === undefined) {
         // No `s` line: the exit code may still tell; CaDiCaL says `c UNKNOWN` at its limit.
         if (code === 10 && out.modelLiterals > 0) status = 'sat';
         else if (code === 20) status = 'unsat';
         else if ((code === 0 || atLimit) && out.unknownComment) status = 'unknown';
         else {
-          const quote = bad ? `; line ${bad.line} of its output reads '${bad.text.slice(0, 80)}'` : '';
-          fail(`no result line ('s SATISFIABLE' …) in its output (exit code ${code})${quote}`);
+          const reads = bad ? `; line ${bad.line} of its output reads ${quote(bad.text, 80)}` : '';
+          fail(`no result line ('s SATISFIABLE' …) in its output (exit code ${code})${reads}`);
         }
       }
       // A lone `v 0` is a model too (of a formula whose variables the solver left unassigned).

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import type { Clause } from '../../src/cnf/sink.js';
+import type { Deadline } from '../../src/deadline.js';
 import { ClauseBuffer } from '../../src/cnf/sink.js';
 import {
   type FormulaSource,
@@ -38,8 +39,8 @@ export class MinisatSolver implements SatSolver {
     this.clauses.addClause(lits);
   }
 
-  addFormula(formula: FormulaSource): void {
-    addFormulaTo(this, formula);
+  addFormula(formula: FormulaSource, deadline?: Deadline): void {
+    addFormulaTo(this, formula, deadline);
   }
 
   newVariable(): number {

@@ -5,6 +5,7 @@ import type { PuzzleFile } from '../formats/read.js';
 import type { Grid } from '../grid.js';
 import { errorText } from './messages.js';
 import { entryLabel, reportBadEntry } from './puzzles.js';
+import { writeStdout } from './stdout.js';
 
 /** What one puzzle's job printed and meant. */
 export interface JobResult {
@@ -40,7 +41,7 @@ export async function runBatch(run: BatchRun): Promise<number> {
   const codes: number[] = [];
   const started = performance.now();
   const print = (text: string) => {
-    if (text !== '') process.stdout.write(text + '\n');
+    if (text !== '') writeStdout(text + '\n');
   };
   for (const entry of entries) {
     const index = batch ? entry.index : undefined;

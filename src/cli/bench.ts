@@ -17,6 +17,7 @@ import { runOnWorkers } from '../worker-pool.js';
 import { addInputOptions, encodingList, type InputFlags, positiveInteger } from './options.js';
 import { progressBar } from './progress.js';
 import { entryLabel, loadEntries, reportBadEntry } from './puzzles.js';
+import { writeStdout } from './stdout.js';
 
 interface BenchFlags extends InputFlags {
   solver: string;
@@ -114,7 +115,7 @@ async function benchCommand(paths: string[], flags: BenchFlags, solverNamed: boo
     return mine.length > 0 ? summarize(file, settings.combinations, mine, flags.task !== 'solve') : [];
   });
   const context = { task: flags.task, threads, timeout: flags.timeout, node: `Node ${process.version}`, wrongAnswers: wrong };
-  process.stdout.write(renderReport(summaries, context, flags.format) + '\n');
+  writeStdout(renderReport(summaries, context, flags.format) + '\n');
   if (flags.plot !== undefined && items.length > 0) {
     const times = new Map(settings.combinations.map((c, i) => [c.label, runs.map((r) => r[i]!.seconds * 1000)]));
     await writePlot(flags.plot, timePlot(times, flags.task));

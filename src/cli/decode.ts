@@ -5,34 +5,40 @@ import { type SolveStatus, SolverError } from '../../solvers/sat-solver.js';
 import { readCnfHeader } from '../formula/header-reader.js';
 import { propagate } from '../propagate.js';
 import { checkedSolution } from '../routes/decode-model.js';
-import { cannotRead, InputError, UsageError } from '../errors.js';
+import { cannotRead, InputError, quote, UsageError } from '../errors.js';
 import { EXIT } from '../exit-codes.js';
 import { formatGrid, OUTPUT_FORMATS, type OutputFormat } from '../formats/write.js';
 import { addInputOptions, alphabetOf, type InputFlags } from './options.js';
 import { loadEntries } from './puzzles.js';
+import { writeStdout } from './stdout.js';
 
 type DecodeFlags = InputFlags & { format: OutputFormat; cnf?: string };
 
 /** Status and model from a solver's output: competition `s`/`v` lines or MiniSat's result file. */
+/**
+ * Status and model from a solver's output: competition `s`/`v` lines or MiniSat's result file.
+ * Anything that makes the answer doubtful is bad input, located: a line of no known kind, a token
+ * that is not a literal, a variable with both signs, contradicting result lines, a model cut short.
+ */
 function readAnswer(text: string, file: string, variables: number): { status: SolveStatus; model: Int8Array } {
   if (looksLikeMinisatResult(text)) {
     const parsed = parseMinisatResult(text, variables);
     if (!parsed.result) {
       const bad = parsed.bad!;
-      throw new InputError(`'${bad.text}' is not part of a MiniSat result`, { file, line: bad.line, column: bad.column });
+      throw new InputError(bad.reason, { file, line: bad.line, column: bad.column });
     }
     return parsed.result;
   }
   const out = new CompetitionOutput(variables);
   out.push(text);
   out.end();
+  const bad = out.firstBadLine;
+  if (bad && (!out.problem || bad.line <= out.problem.line)) {
+    throw new InputError(`${quote(bad.text)} is not solver output (s, v or c lines)`, { file, line: bad.line, column: bad.column });
+  }
+  if (out.problem) throw new InputError(out.problem.reason, { file, line: out.problem.line, column: out.problem.column });
   if (out.status === undefined) {
-    const bad = out.firstBadLine;
-    const at = bad ? { file, line: bad.line, column: bad.column } : { file, line: 1, column: 1 };
-    throw new InputError(
-      bad ? `'${bad.text.slice(0, 60)}' is not solver output (s, v or c lines)` : "no result line: expected 's SATISFIABLE', 's UNSATISFIABLE' or 's UNKNOWN'",
-      at,
-    );
+    throw new InputError("no result line: expected 's SATISFIABLE', 's UNSATISFIABLE' or 's UNKNOWN'", { file, line: 1, column: 1 });
   }
   if (out.status === 'sat' && out.modelLiterals === 0 && !out.modelEnded) throw new InputError("'s SATISFIABLE' without a model ('v' lines)", { file, line: 1, column: 1 });
   return { status: out.status, model: out.model };
@@ -53,11 +59,11 @@ async function decodeCommand(puzzlePath: string, outputPath: string, flags: Deco
   const n3 = entry.grid.n ** 3;
   const answer = readAnswer(text, outputPath, header?.variables ?? n3);
   if (answer.status === 'unsat') {
-    process.stdout.write('no solution\n');
+    writeStdout('no solution\n');
     return EXIT.noSolution;
   }
   if (answer.status === 'unknown') {
-    process.stdout.write('unknown: the solver reported UNKNOWN\n');
+    writeStdout('unknown: the solver reported UNKNOWN\n');
     return EXIT.unknown;
   }
   // Back from the compact numbering; cells propagation decided are read off the propagation.
@@ -79,7 +85,7 @@ async function decodeCommand(puzzlePath: string, outputPath: string, flags: Deco
     throw e;
   }
   const alphabet = alphabetOf(flags);
-  process.stdout.write(formatGrid(solution, flags.format, alphabet) + '\n');
+  writeStdout(formatGrid(solution, flags.format, alphabet) + '\n');
   return EXIT.ok;
 }
 

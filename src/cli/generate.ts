@@ -11,6 +11,7 @@ import { parseDuration } from '../duration.js';
 import { eachPuzzle, loadEntries } from './puzzles.js';
 import { addInputOptions, type InputFlags, positiveInteger, wholeNumber } from './options.js';
 import { renderTable } from '../text-table.js';
+import { writeStdout } from './stdout.js';
 
 interface GenerateFlags {
   k: number;
@@ -41,7 +42,7 @@ async function generateCommand(flags: GenerateFlags): Promise<number> {
     ...(checkTimeoutMs !== undefined ? { checkTimeoutMs } : {}),
   }));
   const print = (g: GeneratedRecord) => {
-    process.stdout.write(formatGrid(new Grid(g.k, g.puzzle), format) + (format === 'line' || format === 'json' ? '\n' : '\n\n'));
+    writeStdout(formatGrid(new Grid(g.k, g.puzzle), format) + (format === 'line' || format === 'json' ? '\n' : '\n\n'));
     const r = g.rating;
     const minimal = flags.symmetry === 'rotational' ? ', minimal for 180° pair removals' : ', minimal';
     const minimality = flags.givens !== undefined ? '' : g.timedOut > 0 ? `, not proved minimal (${g.timedOut} checks hit --check-timeout)` : minimal;
@@ -74,10 +75,10 @@ async function rateCommand(path: string, flags: InputFlags & { format: 'table' |
   const rows: (string | number)[][] = [];
   const status = await eachPuzzle(file, entries, async (entry) => {
     const r = await rate(entry.grid);
-    if (flags.format === 'json') process.stdout.write(JSON.stringify({ index: entry.index, ...r }) + '\n');
+    if (flags.format === 'json') writeStdout(JSON.stringify({ index: entry.index, ...r }) + '\n');
     else rows.push([entry.index, r.level, r.conflicts, r.decisions, dlxNodesText(r)]);
   });
-  if (flags.format === 'table' && rows.length > 0) process.stdout.write(renderTable(['puzzle', 'level', 'SAT conflicts', 'SAT decisions', 'DLX nodes'], rows) + '\n');
+  if (flags.format === 'table' && rows.length > 0) writeStdout(renderTable(['puzzle', 'level', 'SAT conflicts', 'SAT decisions', 'DLX nodes'], rows) + '\n');
   return status;
 }
 

@@ -4,6 +4,7 @@ import { InputError } from '../errors.js';
 import { EXIT, exitCodeFor } from '../exit-codes.js';
 import { benchCommandSpec } from './bench.js';
 import { errorText } from './messages.js';
+import { flushStdout } from './stdout.js';
 import { countCommandSpec } from './count.js';
 import { decodeCommandSpec } from './decode.js';
 import { encodeCommandSpec } from './encode.js';
@@ -40,6 +41,8 @@ export async function main(argv: readonly string[]): Promise<number> {
   solversCommandSpec(program, run);
   try {
     await program.parseAsync(argv);
+    // A write that failed after the command's last check (a full disk) still fails it.
+    await flushStdout();
     return status;
   } catch (error) {
     if (error instanceof CommanderError) return error.exitCode === 0 ? EXIT.ok : EXIT.badInput;

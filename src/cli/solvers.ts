@@ -6,6 +6,7 @@ import { findExecutable } from '../../solvers/external/path.js';
 import { SAT_BACKENDS, type SatBackend } from '../../solvers/registry.js';
 import { EXIT } from '../exit-codes.js';
 import { renderTable } from '../text-table.js';
+import { writeStdout } from './stdout.js';
 
 interface SolverRow {
   name: string;
@@ -61,18 +62,18 @@ async function solversCommand(flags: { format: 'table' | 'json' }): Promise<numb
     else missing.push(`${backend.name} (${backend.preset!.binary})`);
   }
   if (flags.format === 'json') {
-    process.stdout.write(JSON.stringify({ solvers: rows, notFound: missing }, null, 2) + '\n');
+    writeStdout(JSON.stringify({ solvers: rows, notFound: missing }, null, 2) + '\n');
     return EXIT.ok;
   }
   const yes = (b: boolean) => (b ? 'yes' : 'no');
-  process.stdout.write(
+  writeStdout(
     renderTable(
       ['solver', 'kind', 'path', 'version', 'incremental', 'time limit', 'conflict limit'],
       rows.map((r) => [r.name, r.kind, r.path, r.version, yes(r.incremental), r.timeLimit, yes(r.conflictLimit)]),
     ) + '\n',
   );
-  if (missing.length > 0) process.stdout.write(`\nnot found on PATH: ${missing.join(', ')}\n`);
-  process.stdout.write('any other binary with competition output: --solver-cmd "<command> [args…]" ({file} for a file path)\n');
+  if (missing.length > 0) writeStdout(`\nnot found on PATH: ${missing.join(', ')}\n`);
+  writeStdout('any other binary with competition output: --solver-cmd "<command> [args…]" ({file} for a file path)\n');
   return EXIT.ok;
 }
 

@@ -10,6 +10,7 @@ import { parseKRange, puzzleSizeRows, type SizeRow, sizeTable } from '../stats.j
 import { addEncodingOptions, addInputOptions, encodingList, type EncodingFlags, type InputFlags } from './options.js';
 import { eachPuzzle, entryLabel, loadEntries } from './puzzles.js';
 import { renderCsv, renderTable } from '../text-table.js';
+import { writeStdout } from './stdout.js';
 
 const STATS_FORMATS = ['table', 'csv', 'json'] as const;
 type StatsFlags = InputFlags &
@@ -70,7 +71,7 @@ async function statsCommand(path: string | undefined, flags: StatsFlags): Promis
   const specs = specsOf(flags);
   if (path === undefined) {
     const rows = sizeTable(parseKRange(flags.k ?? '2..10'), specs);
-    process.stdout.write(render(rows, flags.format) + '\n');
+    writeStdout(render(rows, flags.format) + '\n');
     if (flags.plot !== undefined) await writePlot(flags.plot, clausePlot(rows));
     return EXIT.ok;
   }
@@ -83,7 +84,7 @@ async function statsCommand(path: string | undefined, flags: StatsFlags): Promis
     if (sizes.contradiction) process.stderr.write(`${entryLabel(file, entry)}: no solution: propagation proved it: ${sizes.contradiction}\n`);
     rows.push(...sizes.rows);
   });
-  if (rows.length > 0) process.stdout.write(render(rows, flags.format) + '\n');
+  if (rows.length > 0) writeStdout(render(rows, flags.format) + '\n');
   return status;
 }
 

@@ -1,3 +1,4 @@
+import { type Deadline, NO_DEADLINE } from '../deadline.js';
 import type { ByteOutput } from './byte-output.js';
 import { DimacsWriter } from './dimacs-writer.js';
 import type { ClauseBuffer, ClauseSink } from './sink.js';
@@ -30,12 +31,14 @@ export function bufferSource(buffer: ClauseBuffer, variables: number): FormulaSo
 /**
  * Streams formulas as one DIMACS text: `comments` (each line without its `c `), the `p cnf`
  * line, then every source's clauses, waiting for the output whenever it asks, so memory stays
- * bounded whatever the size. Checks that the body matches the header it wrote.
+ * bounded whatever the size. Checks that the body matches the header it wrote. Past the
+ * deadline it stops with TimeLimitReached ('writing the formula').
  */
 export async function streamDimacs(
   out: ByteOutput,
   sources: readonly FormulaSource[],
   comments: readonly string[] = [],
+  deadline: Deadline = NO_DEADLINE,
 ): Promise<{ variables: number; clauses: number; literals: number }> {
   const variables = Math.max(0, ...sources.map((s) => s.variables));
   const clauses = sources.reduce((sum, s) => sum + s.clauses, 0);
@@ -44,6 +47,7 @@ export async function streamDimacs(
   for (const source of sources) {
     const steps = source.stream(writer);
     for (let step = steps.next(); !step.done; step = steps.next()) {
+      deadline.check('writing the formula');
       if (out.blocked) {
         writer.flush();
         await out.drained();

@@ -2,7 +2,8 @@ import { type DlxOutcome, SudokuDlx } from '../../solvers/dlx/exact-cover.js';
 import { SolverError } from '../../solvers/sat-solver.js';
 import type { Grid } from '../grid.js';
 import { verify } from '../grid.js';
-import type { EnumerateOptions, EnumerationOutcome, PuzzleOutcome, SudokuRoute } from './route.js';
+import { Deadline } from '../deadline.js';
+import type { EnumerateOptions, EnumerationOutcome, PuzzleOutcome, RouteCall, SudokuRoute } from './route.js';
 
 export interface DlxRouteOptions {
   timeoutMs?: number;
@@ -21,13 +22,14 @@ export class DlxRoute implements SudokuRoute {
   constructor(private readonly options: DlxRouteOptions = {}) {}
 
   /** Runs Algorithm X with the route's limits, stopping after `maxSolutions`. */
-  search(puzzle: Grid, maxSolutions: number, onSolution?: (solution: Grid) => void): DlxOutcome {
+  search(puzzle: Grid, maxSolutions: number, onSolution?: (solution: Grid) => void, call: RouteCall = {}): DlxOutcome {
     let dlx = this.solvers.get(puzzle.k);
     if (!dlx) {
       dlx = new SudokuDlx(puzzle.k);
       this.solvers.set(puzzle.k, dlx);
     }
-    const { timeoutMs, nodeLimit } = this.options;
+    const { nodeLimit } = this.options;
+    const timeoutMs = Deadline.after(this.options.timeoutMs, call.startedAt).remainingMs();
     return dlx.solve(puzzle, {
       maxSolutions,
       ...(timeoutMs !== undefined ? { timeoutMs } : {}),
@@ -36,9 +38,9 @@ export class DlxRoute implements SudokuRoute {
     });
   }
 
-  async solve(puzzle: Grid): Promise<PuzzleOutcome> {
+  async solve(puzzle: Grid, call: RouteCall = {}): Promise<PuzzleOutcome> {
     const started = performance.now();
-    const found = this.search(puzzle, 1);
+    const found = this.search(puzzle, 1, undefined, call);
     const solveSeconds = (performance.now() - started) / 1000;
     const stats = { kind: 'dlx' as const, rows: found.rows, columns: found.columns, nodes: found.nodes, updates: found.updates };
     const base = { encodeSeconds: 0, solveSeconds, stats };
@@ -48,14 +50,19 @@ export class DlxRoute implements SudokuRoute {
   }
 
   /** Counts by the search itself: Algorithm X enumerates every exact cover. */
-  async enumerate(puzzle: Grid, options: EnumerateOptions): Promise<EnumerationOutcome> {
+  async enumerate(puzzle: Grid, options: EnumerateOptions, call: RouteCall = {}): Promise<EnumerationOutcome> {
     const started = performance.now();
     let firstAt: number | undefined;
-    const found = this.search(puzzle, options.max, (solution) => {
-      firstAt ??= performance.now();
-      const copy = checked(puzzle, solution.clone());
-      options.onSolution?.(copy);
-    });
+    const found = this.search(
+      puzzle,
+      options.max,
+      (solution) => {
+        firstAt ??= performance.now();
+        const copy = checked(puzzle, solution.clone());
+        options.onSolution?.(copy);
+      },
+      call,
+    );
     const total = (performance.now() - started) / 1000;
     const firstSeconds = firstAt === undefined ? total : (firstAt - started) / 1000;
     return {

@@ -71,8 +71,17 @@ export interface EnumerationOutcome {
  */
 export interface SudokuRoute {
   readonly name: string;
-  solve(puzzle: Grid): Promise<PuzzleOutcome>;
+  solve(puzzle: Grid, call?: RouteCall): Promise<PuzzleOutcome>;
   /** Counts (and hands over) solutions up to a cap, each verified. */
-  enumerate(puzzle: Grid, options: EnumerateOptions): Promise<EnumerationOutcome>;
+  enumerate(puzzle: Grid, options: EnumerateOptions, call?: RouteCall): Promise<EnumerationOutcome>;
   close(): Promise<void>;
+}
+
+/** About one call of a route. */
+export interface RouteCall {
+  /**
+   * When work on the puzzle began (`performance.now()`), if before the call: the time limit
+   * counts from there, so that reading the puzzle is inside it. Default: the call.
+   */
+  startedAt?: number;
 }

@@ -1,7 +1,8 @@
 import { closedFormSize } from '../../encodings/counts.js';
 import { type EncodingSpec, GIVENS_MODES, type GivensMode, resolveSpec } from '../../encodings/spec.js';
 import { commandBackend, DEFAULT_SOLVER, type SatBackend, satBackend } from '../../solvers/registry.js';
-import { type SatSolver, type SearchStatistics, SolverError } from '../../solvers/sat-solver.js';
+import { type FormulaSource, type SatSolver, type SearchStatistics, type SolveResult, SolverError } from '../../solvers/sat-solver.js';
+import { Deadline, TimeLimitReached } from '../deadline.js';
 import type { LiteralStatus } from '../candidates.js';
 import { givenLiterals } from '../cell-variables.js';
 import type { CompactNumbering } from '../cnf/compact.js';
@@ -11,7 +12,7 @@ import { puzzleFormula } from '../formula/puzzle-formula.js';
 import { Grid } from '../grid.js';
 import { propagate, PROPAGATION_LEVELS, type PropagationLevel } from '../propagate.js';
 import { blockingClause } from './blocking-clause.js';
-import type { EnumerateOptions, EnumerationOutcome, PuzzleOutcome, SatStats, SudokuRoute } from './route.js';
+import type { EnumerateOptions, EnumerationOutcome, PuzzleOutcome, RouteCall, SatStats, SudokuRoute } from './route.js';
 
 /**
  * `auto`: for a batch on an incremental solver, assumptions (one solver per box size) while the
@@ -77,6 +78,15 @@ function recordSearch(session: Session): void {
   if (before && now) session.stats.search = { conflicts: now.conflicts - before.conflicts, decisions: now.decisions - before.decisions };
 }
 
+/**
+ * Why a solver call ended without an answer: past the puzzle's deadline, the time limit and the
+ * phase (whatever the solver said); otherwise the solver's own reason (a conflict limit, say).
+ */
+function unknownReason(result: SolveResult, deadline: Deadline): string {
+  if (deadline.limited && deadline.passed()) return `timeout after ${deadline.elapsed().toFixed(1)} s (${result.stoppedIn ?? 'search'})`;
+  return result.reason ?? 'unknown';
+}
+
 /** The solver's model over the original cell variables. */
 function modelOf(session: Session): Int8Array {
   const model = session.solver.model();
@@ -87,6 +97,14 @@ function modelOf(session: Session): Int8Array {
 interface Refuted {
   kind: 'refuted';
   contradiction: string;
+  encodeSeconds: number;
+  stats: SatStats;
+}
+
+/** The time limit passed before the solver held the formula. */
+interface TimedOut {
+  kind: 'timed-out';
+  reason: string;
   encodeSeconds: number;
   stats: SatStats;
 }
@@ -134,17 +152,21 @@ export class SatRoute implements SudokuRoute {
     return this.backend.capabilities.incremental && small && this.options.batch ? 'assumptions' : 'eliminate';
   }
 
-  async solve(puzzle: Grid): Promise<PuzzleOutcome> {
-    const session = await this.session(puzzle);
+  async solve(puzzle: Grid, call: RouteCall = {}): Promise<PuzzleOutcome> {
+    const deadline = Deadline.after(this.options.timeoutMs, call.startedAt);
+    const session = await this.session(puzzle, deadline);
     if (session.kind === 'refuted') {
       return { verdict: 'no-solution', reason: session.contradiction, encodeSeconds: session.encodeSeconds, solveSeconds: 0, stats: session.stats };
     }
+    if (session.kind === 'timed-out') {
+      return { verdict: 'unknown', reason: session.reason, encodeSeconds: session.encodeSeconds, solveSeconds: 0, stats: session.stats };
+    }
     try {
-      const result = await session.solver.solve({ assumptions: session.assumptions, ...this.limits(this.options.timeoutMs) });
+      const result = await session.solver.solve({ assumptions: session.assumptions, ...this.limits(deadline) });
       recordSearch(session);
       const base = { encodeSeconds: session.encodeSeconds, solveSeconds: result.seconds, stats: session.stats };
       if (result.status === 'unsat') return { verdict: 'no-solution', ...base };
-      if (result.status === 'unknown') return { verdict: 'unknown', reason: result.reason ?? 'unknown', ...base };
+      if (result.status === 'unknown') return { verdict: 'unknown', reason: unknownReason(result, deadline), ...base };
       return { verdict: 'solved', solution: checkedSolution(puzzle, modelOf(session), session.solver.name, session.known), ...base };
     } catch (e) {
       await session.fail();
@@ -159,14 +181,18 @@ export class SatRoute implements SudokuRoute {
    * exactly that assignment of the cells the puzzle leaves empty (one cell literal per empty
    * cell, never an auxiliary variable), and the solver runs again. On a shared instance the
    * blocking clauses are guarded by a fresh activation literal, assumed during the count and
-   * retired afterwards, so the instance stays sound for the next puzzle. `--timeout` bounds
-   * the whole count.
+   * retired afterwards, so the instance stays sound for the next puzzle. The time limit bounds
+   * the whole count, building the formula included.
    */
-  async enumerate(puzzle: Grid, options: EnumerateOptions): Promise<EnumerationOutcome> {
-    const deadline = this.options.timeoutMs === undefined ? undefined : performance.now() + this.options.timeoutMs;
-    const session = await this.session(puzzle);
+  async enumerate(puzzle: Grid, options: EnumerateOptions, call: RouteCall = {}): Promise<EnumerationOutcome> {
+    const deadline = Deadline.after(this.options.timeoutMs, call.startedAt);
+    const session = await this.session(puzzle, deadline);
     if (session.kind === 'refuted') {
       return { count: 0, complete: true, encodeSeconds: session.encodeSeconds, firstSeconds: 0, restSeconds: 0, stats: session.stats };
+    }
+    if (session.kind === 'timed-out') {
+      const { reason, encodeSeconds, stats } = session;
+      return { count: 0, complete: false, reason, encodeSeconds, firstSeconds: 0, restSeconds: 0, stats };
     }
     const { solver } = session;
     // The phases are search time; building the formula is the session's encodeSeconds.
@@ -179,15 +205,14 @@ export class SatRoute implements SudokuRoute {
     let ended = started;
     try {
       while (count < options.max) {
-        const remaining = deadline === undefined ? undefined : Math.max(1, deadline - performance.now());
-        const result = await solver.solve({ assumptions, ...this.limits(remaining) });
+        const result = await solver.solve({ assumptions, ...this.limits(deadline) });
         firstSeconds ??= (performance.now() - started) / 1000;
         if (result.status === 'unsat') {
           outcome = { complete: true };
           break;
         }
         if (result.status === 'unknown') {
-          outcome = { complete: false, reason: result.reason ?? 'unknown' };
+          outcome = { complete: false, reason: unknownReason(result, deadline) };
           break;
         }
         const solution = checkedSolution(puzzle, modelOf(session), solver.name, session.known);
@@ -227,7 +252,8 @@ export class SatRoute implements SudokuRoute {
     this.shared.clear();
   }
 
-  private limits(timeoutMs: number | undefined) {
+  private limits(deadline: Deadline) {
+    const timeoutMs = deadline.remainingMs();
     const { conflicts } = this.options;
     return { ...(timeoutMs !== undefined ? { timeoutMs } : {}), ...(conflicts !== undefined ? { conflicts } : {}) };
   }
@@ -236,18 +262,37 @@ export class SatRoute implements SudokuRoute {
    * A solver holding the puzzle's formula: the shared instance of its box size with the givens
    * as assumptions, or a fresh solver that is disposed when the session is done.
    */
-  private async session(puzzle: Grid): Promise<Session | Refuted> {
+  private async session(puzzle: Grid, deadline: Deadline): Promise<Session | Refuted | TimedOut> {
     const started = performance.now();
     const givens = this.givensFor(puzzle.k);
+    let size = { variables: 0, clauses: 0 };
+    let propagationStats: SatStats['propagation'];
+    try {
+      return await this.build(puzzle, givens, deadline, started, (s) => (size = s), (p) => (propagationStats = p));
+    } catch (e) {
+      if (!(e instanceof TimeLimitReached)) throw e;
+      const stats: SatStats = { kind: 'sat', ...size, givens, ...(propagationStats ? { propagation: propagationStats } : {}) };
+      return { kind: 'timed-out', reason: e.message, encodeSeconds: (performance.now() - started) / 1000, stats };
+    }
+  }
+
+  /** `session` less the time limit's bookkeeping: what is known of the formula is reported as it is learnt. */
+  private async build(
+    puzzle: Grid,
+    givens: GivensMode,
+    deadline: Deadline,
+    started: number,
+    sized: (size: { variables: number; clauses: number }) => void,
+    propagated: (stats: SatStats['propagation']) => void,
+  ): Promise<Session | Refuted> {
     if (givens === 'assumptions' && this.backend.capabilities.incremental) {
       let instance = this.shared.get(puzzle.k);
       if (!instance) {
         const formula = puzzleFormula(new Grid(puzzle.k), { ...this.spec, givens: 'units' });
+        sized({ variables: formula.variables, clauses: formula.clauses });
         const problem = this.backend.fits?.(formula.info);
         if (problem) throw new SolverError(this.backend.name, problem);
-        const solver = await this.backend.create(this.threadOptions());
-        solver.addFormula(formula);
-        instance = { solver, variables: formula.variables, clauses: formula.clauses };
+        instance = { solver: await this.loaded(formula, deadline), variables: formula.variables, clauses: formula.clauses };
         this.shared.set(puzzle.k, instance);
       }
       const assumptions = Array.from(givenLiterals(puzzle));
@@ -278,6 +323,8 @@ export class SatRoute implements SudokuRoute {
       openCandidates: propagation.openCandidates,
       seconds: propagation.seconds,
     };
+    propagated(propagationStats);
+    deadline.check('propagation');
     if (propagation?.contradiction !== undefined) {
       return {
         kind: 'refuted',
@@ -294,10 +341,11 @@ export class SatRoute implements SudokuRoute {
       { ...this.spec, givens },
       { ...(known ? { known } : {}), ...(propagation ? { propagation } : {}), compact: givens === 'eliminate' },
     );
+    sized({ variables: formula.variables, clauses: formula.clauses });
+    deadline.check('encoding');
     const problem = this.backend.fits?.(formula.info);
     if (problem) throw new SolverError(this.backend.name, problem);
-    const solver = await this.backend.create(this.threadOptions());
-    solver.addFormula(formula);
+    const solver = await this.loaded(formula, deadline);
     return {
       kind: 'session',
       solver,
@@ -311,6 +359,18 @@ export class SatRoute implements SudokuRoute {
       fail: async () => {},
       done: () => solver.dispose(),
     };
+  }
+
+  /** A new solver holding the formula; one stopped by the time limit while loading is disposed of. */
+  private async loaded(formula: FormulaSource, deadline: Deadline): Promise<SatSolver> {
+    const solver = await this.backend.create(this.threadOptions());
+    try {
+      solver.addFormula(formula, deadline);
+    } catch (e) {
+      await solver.dispose().catch(() => {});
+      throw e;
+    }
+    return solver;
   }
 
   private searchBefore(solver: SatSolver): { searchBefore?: SearchStatistics } {

@@ -1,0 +1,174 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { chmodSync, closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { formatGrid } from '../src/formats/write.js';
+import { SatRoute } from '../src/routes/sat-route.js';
+import { CLI, FAKE_SOLVER, haveBinary, patternGrid, ROOT, runCli, withHoles } from './helpers.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'sudocnf-limits-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const INKALA = join(ROOT, 'puzzles/inkala-2012.txt');
+
+function script(name: string, body: string): string {
+  const path = join(dir, name);
+  writeFileSync(path, `#!/bin/sh\n${body}\n`);
+  chmodSync(path, 0o755);
+  return path;
+}
+
+/** Is a process (by id) still running? A killed one may linger a moment as a zombie, which is gone for this purpose. */
+function alive(pid: number): boolean {
+  for (const until = Date.now() + 2000; Date.now() < until; ) {
+    let state: string;
+    try {
+      state = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '')[0]!;
+    } catch {
+      return false;
+    }
+    if (state === 'Z') return false;
+    spawnSync('sleep', ['0.05']);
+  }
+  return true;
+}
+
+/** A sparse 64×64 (a quarter of the cells given): its formula takes seconds to build and load. */
+function sparse64(): string {
+  const file = join(dir, 'sparse-64.txt');
+  writeFileSync(file, formatGrid(withHoles(patternGrid(8), 0.25, 7), 'grid') + '\n');
+  return file;
+}
+
+describe('--timeout bounds the whole puzzle and kills everything the solver started', () => {
+  it('a wrapper script that does not exec its solver: the solver it started is killed with it', () => {
+    const pidFile = join(dir, 'grandchild.pid');
+    // The grandchild ignores SIGTERM and keeps the output pipe open: only a kill of the whole group ends it.
+    const wrapper = script('wrapper.sh', `FAKE_SOLVER_PIDFILE=${pidFile} "${process.execPath}" "${FAKE_SOLVER}" hang`);
+    const started = performance.now();
+    const r = runCli(['solve', INKALA, '--solver-cmd', wrapper, '--timeout', '1s']);
+    const seconds = (performance.now() - started) / 1000;
+    expect(r.status).toBe(3);
+    expect(r.stdout).toMatch(/^unknown: timeout after 1\.\d s \(search\)/);
+    expect(seconds).toBeLessThan(30); // the grandchild alone would hang forever
+    expect(alive(Number(readFileSync(pidFile, 'utf8')))).toBe(false);
+  });
+
+  it('a script that ignores SIGTERM is killed by the second signal', () => {
+    const stubborn = script('stubborn.sh', "trap '' TERM\necho $$ > " + join(dir, 'stubborn.pid') + '\nsleep 100');
+    const r = runCli(['solve', INKALA, '--solver-cmd', stubborn, '--timeout', '1s']);
+    expect(r.status).toBe(3);
+    expect(alive(Number(readFileSync(join(dir, 'stubborn.pid'), 'utf8')))).toBe(false);
+    // Its sleep was in the same process group: nothing of the group is left.
+    const group = spawnSync('ps', ['-eo', 'pgid=,cmd='], { encoding: 'utf8' }).stdout;
+    expect(group).not.toContain('sleep 100');
+  });
+
+  it('the embedded solver: building and loading a large formula count, and the verdict names the phase', async () => {
+    const grid = readFileSync(sparse64(), 'utf8');
+    const { parsePuzzles } = await import('../src/formats/read.js');
+    const puzzle = (parsePuzzles(grid).entries[0] as { grid: import('../src/grid.js').Grid }).grid;
+    const route = SatRoute.open({ timeoutMs: 150, amo: 'pairwise' });
+    const started = performance.now();
+    const o = await route.solve(puzzle);
+    await route.close();
+    expect(o.verdict).toBe('unknown');
+    expect(o.reason).toMatch(/^timeout after 0\.\d s \((encoding|loading the formula)\)$/);
+    expect(performance.now() - started).toBeLessThan(5000); // loading it whole takes far longer
+    const count = await SatRoute.open({ timeoutMs: 150, amo: 'pairwise' }).enumerate(puzzle, { max: 2 });
+    expect(count).toMatchObject({ count: 0, complete: false, reason: expect.stringMatching(/^timeout after .* \((encoding|loading the formula)\)$/) });
+  });
+
+  it.skipIf(!haveBinary('minisat'))('an external solver: writing its input file counts too', () => {
+    const r = runCli(['solve', sparse64(), '--solver', 'minisat-bin', '--amo', 'pairwise', '--timeout', '100ms', '--format', 'grid']);
+    expect(r.status).toBe(3);
+    expect(r.stdout).toMatch(/^unknown: timeout after 0\.\d s \((encoding|writing the formula)\)/);
+  });
+});
+
+describe('output that cannot be written', () => {
+  const commands = [
+    ['solve', 'puzzles/top95.txt'],
+    ['unique', 'puzzles/famous_hard.txt'],
+    ['count', 'puzzles/famous_hard.txt'],
+    ['rate', 'puzzles/famous_hard.txt'],
+    ['generate', '--k', '2'],
+    ['stats'],
+    ['solvers'],
+    ['bench', 'puzzles/famous_hard.txt', '--solver', 'dlx'],
+    ['show', 'puzzles/inkala-2012.txt'],
+    ['encode', 'puzzles/inkala-2012.txt'],
+  ];
+  it.each(commands.map((c) => [c.join(' '), c] as const))('%s > /dev/full exits 5 and says so', (_name, args) => {
+    const full = openSync('/dev/full', 'w');
+    try {
+      const r = spawnSync(process.execPath, [CLI, ...args], { cwd: ROOT, stdio: ['ignore', full, 'pipe'], encoding: 'utf8' });
+      expect(r.stderr).toBe('sudocnf: cannot write standard output: no space left on device\n');
+      expect(r.status).toBe(5);
+    } finally {
+      closeSync(full);
+    }
+  });
+
+  it('decode > /dev/full too', () => {
+    const model = join(dir, 'model.out');
+    const solved = runCli(['solve', INKALA, '--format', 'line']).stdout.trim();
+    const lits = Array.from({ length: 729 }, (_, i) => (Number(solved[Math.floor(i / 9)]) === (i % 9) + 1 ? i + 1 : -(i + 1)));
+    writeFileSync(model, `s SATISFIABLE\nv ${lits.join(' ')} 0\n`);
+    const full = openSync('/dev/full', 'w');
+    try {
+      const r = spawnSync(process.execPath, [CLI, 'decode', INKALA, model], { cwd: ROOT, stdio: ['ignore', full, 'pipe'], encoding: 'utf8' });
+      expect(r.status).toBe(5);
+    } finally {
+      closeSync(full);
+    }
+  });
+
+  /** Runs the command, reads its first line of output, closes the pipe, and waits for the exit. */
+  function firstLineThenClose(args: string[]): Promise<{ first: string; code: number | null; stderr: string }> {
+    return new Promise((resolve) => {
+      const child = spawn(process.execPath, [CLI, ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+      let out = '';
+      let stderr = '';
+      let first = '';
+      child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+      child.stdout.on('data', (d: Buffer) => {
+        out += d.toString();
+        if (!first && out.includes('\n')) {
+          first = out.slice(0, out.indexOf('\n'));
+          child.stdout.destroy();
+        }
+      });
+      child.on('close', (code) => resolve({ first, code, stderr }));
+    });
+  }
+
+  it('a closed pipe stops a batch at once, quietly, with exit 0', async () => {
+    const batch = join(dir, 'many.txt');
+    writeFileSync(batch, readFileSync(join(ROOT, 'puzzles/top95.txt'), 'utf8').repeat(30));
+    const r = await firstLineThenClose(['solve', batch]);
+    expect(r.first).toMatch(/^1 solved /);
+    expect(r.code).toBe(0);
+    // Stopped early: the summary of all 2,850 puzzles was never reached.
+    expect(r.stderr).toBe('');
+  });
+
+  it('and stops generate after the puzzles it could print', async () => {
+    const r = await firstLineThenClose(['generate', '--k', '2', '--count', '200']);
+    expect(r.code).toBe(0);
+    expect(r.stderr.split('\n').filter((l) => l.startsWith('seed ')).length).toBeLessThan(10);
+  });
+});
+
+describe('a formula too large for an embedded solver', () => {
+  it('is refused with the limit that applies, and no advice to use what is already in use', () => {
+    const file = join(dir, 'empty-49.txt');
+    writeFileSync(file, formatGrid(withHoles(patternGrid(7), 0), 'grid') + '\n');
+    const r = runCli(['solve', file, '--solver', 'minisat', '--amo', 'sequential', '--propagate', 'none', '--format', 'grid']);
+    expect(r.status).toBe(4);
+    expect(r.stderr).toMatch(
+      /^sudocnf: minisat: the formula \([\d,]+ variables, [\d,]+ clauses\) would need about [\d,]+ MB; the MiniSat port \(a fixed 64 MB heap\) takes formulas up to about 48 MB; it already uses the compact sequential at-most-one encoding: use stronger propagation \(--propagate box-line\) or an external solver \(--solver cadical-bin\)\n$/,
+    );
+  });
+});
