@@ -3,6 +3,7 @@ import { EXIT, worstExit } from '../exit-codes.js';
 import type { PuzzleEntry } from '../formats/puzzle.js';
 import type { PuzzleFile } from '../formats/read.js';
 import type { Grid } from '../grid.js';
+import type { RouteCall } from '../routes/route.js';
 import { errorText } from './messages.js';
 import { entryLabel, reportBadEntry } from './puzzles.js';
 import { writeStdout } from './stdout.js';
@@ -26,7 +27,9 @@ export interface BatchRun {
   showStats: boolean;
   /** Summary words in the order they are reported. */
   tallies: readonly string[];
-  job(grid: Grid, label: string, index: number | undefined): Promise<JobResult>;
+  /** When reading the file began: a one-puzzle file's time limit counts from there. */
+  startedAt?: number;
+  job(grid: Grid, label: string, index: number | undefined, call: RouteCall): Promise<JobResult>;
 }
 
 /**
@@ -54,7 +57,8 @@ export async function runBatch(run: BatchRun): Promise<number> {
     }
     const label = entryLabel(file, entry);
     try {
-      const result = await run.job(entry.grid, label, index);
+      const call = { startedAt: batch || run.startedAt === undefined ? performance.now() : run.startedAt };
+      const result = await run.job(entry.grid, label, index, call);
       tally.set(result.tally, (tally.get(result.tally) ?? 0) + 1);
       codes.push(result.code);
       print(result.output);

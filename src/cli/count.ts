@@ -12,8 +12,8 @@ function countCommand(path: string, flags: CountFlags): Promise<number> {
   const json = flags.format === 'json';
   return runSolverCommand(path, flags, ({ route }) => ({
     tallies: ['counted', 'capped', 'unknown'],
-    async job(grid, label, index) {
-      const e = await route.enumerate(grid, { max });
+    async job(grid, label, index, call) {
+      const e = await route.enumerate(grid, { max }, call);
       const limited = !e.complete && e.reason !== undefined;
       const text = e.complete ? String(e.count) : `at least ${e.count}${limited ? ` (stopped: ${e.reason})` : ''}`;
       const output = json

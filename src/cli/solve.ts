@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import { EXIT } from '../exit-codes.js';
 import type { Grid } from '../grid.js';
-import type { SudokuRoute } from '../routes/route.js';
+import type { RouteCall, SudokuRoute } from '../routes/route.js';
 import type { JobResult } from './batch.js';
 import { positiveInteger } from './options.js';
 import { renderAnswer, renderPhases, renderTimings, type Rendering, verdictWords } from './report.js';
@@ -14,8 +14,8 @@ type SolveFlags = SolverFlags & { all?: boolean; max?: number };
 
 const VERDICT_EXIT = { solved: EXIT.ok, 'no-solution': EXIT.noSolution, unknown: EXIT.unknown } as const;
 
-async function solveOne(route: SudokuRoute, grid: Grid, label: string, index: number | undefined, r: Rendering): Promise<JobResult> {
-  const outcome = await route.solve(grid);
+async function solveOne(route: SudokuRoute, grid: Grid, label: string, index: number | undefined, r: Rendering, call: RouteCall): Promise<JobResult> {
+  const outcome = await route.solve(grid, call);
   const words = verdictWords(outcome);
   return {
     code: VERDICT_EXIT[outcome.verdict],
@@ -29,9 +29,17 @@ async function solveOne(route: SudokuRoute, grid: Grid, label: string, index: nu
   };
 }
 
-async function solveAll(route: SudokuRoute, grid: Grid, label: string, index: number | undefined, r: Rendering, max: number): Promise<JobResult> {
+async function solveAll(
+  route: SudokuRoute,
+  grid: Grid,
+  label: string,
+  index: number | undefined,
+  r: Rendering,
+  max: number,
+  call: RouteCall,
+): Promise<JobResult> {
   const solutions: Grid[] = [];
-  const e = await route.enumerate(grid, { max, onSolution: (s) => solutions.push(s) });
+  const e = await route.enumerate(grid, { max, onSolution: (s) => solutions.push(s) }, call);
   const capped = !e.complete && e.reason === undefined;
   const verdict = e.count === 0 ? (e.complete ? 'no solution' : `unknown: ${e.reason}`) : capped ? `${e.count} solutions (the cap)` : e.complete ? `${e.count} solution${e.count > 1 ? 's' : ''}` : `${e.count} solutions, then unknown: ${e.reason}`;
   return {
@@ -51,7 +59,8 @@ function solveCommand(path: string, flags: SolveFlags): Promise<number> {
     // With --all, one puzzle's summary (how many, and whether there are more) is worth seeing.
     showStats: (flags.stats ?? false) || (flags.all === true && !batch),
     tallies: ['solved', 'no solution', 'unknown'],
-    job: (grid, label, index) => (flags.all ? solveAll(route, grid, label, index, r, flags.max ?? DEFAULT_MAX) : solveOne(route, grid, label, index, r)),
+    job: (grid, label, index, call) =>
+      flags.all ? solveAll(route, grid, label, index, r, flags.max ?? DEFAULT_MAX, call) : solveOne(route, grid, label, index, r, call),
   }));
 }
 

@@ -81,6 +81,7 @@ export async function runSolverCommand(
   flags: SolverFlags,
   describe: (context: SolverContext) => Pick<BatchRun, 'tallies' | 'job'> & { showStats?: boolean },
 ): Promise<number> {
+  const startedAt = performance.now();
   const { file, entries } = await loadEntries(path, flags);
   const batch = entries.length > 1;
   const format = flags.format ?? (batch ? 'line' : 'pretty');
@@ -93,7 +94,7 @@ export async function runSolverCommand(
   const route = routeFromFlags(flags, batch);
   try {
     const { tallies, job, showStats } = describe({ route, rendering: { format, alphabet }, batch });
-    return await runBatch({ file, entries, routeName: route.name, json: format === 'json', showStats: showStats ?? flags.stats ?? false, tallies, job });
+    return await runBatch({ file, entries, routeName: route.name, json: format === 'json', showStats: showStats ?? flags.stats ?? false, tallies, job, startedAt });
   } finally {
     await route.close();
   }

@@ -7,9 +7,9 @@ import { addSolverOptions, runSolverCommand, type SolverFlags } from './solver-o
 function uniqueCommand(path: string, flags: SolverFlags): Promise<number> {
   return runSolverCommand(path, flags, ({ route, rendering: r }) => ({
     tallies: ['unique', 'multiple', 'none', 'unknown'],
-    async job(grid, label, index) {
+    async job(grid, label, index, call) {
       const solutions: Grid[] = [];
-      const e = await route.enumerate(grid, { max: 2, onSolution: (s) => solutions.push(s) });
+      const e = await route.enumerate(grid, { max: 2, onSolution: (s) => solutions.push(s) }, call);
       const verdict = e.count >= 2 ? 'multiple' : e.complete ? (e.count === 1 ? 'unique' : 'none') : 'unknown';
       const reason = verdict === 'unknown' ? (e.count === 1 ? `one solution found, then ${e.reason}` : e.reason) : undefined;
       return {
