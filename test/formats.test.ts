@@ -162,7 +162,18 @@ describe('bad input names file, line and column', () => {
     ['1 2 3 4\n3 4 1 2 9\n2 1 4 3\n4 3 2 1\n', 'p.txt:2:9: row 2 has 5 cells, expected 4'],
     ['1 2 3 4\n3 4 1\n2 1 4 3\n4 3 2 1\n', 'p.txt:2:6: row 2 has 3 cells, expected 4'],
     ['1 2 3 4\n3 4 1 2\n2 1 4 3\n', 'p.txt:4:1: the grid has 3 rows, expected 4'],
-    ['1 2 3\n3 1 2\n2 3 1\n', 'p.txt:1:1: the grid has 3 rows of 3 cells; a k-sudoku is n x n with n = k² (4, 9, 16, 25, …)'],
+    ['1 2 3\n3 1 2\n2 3 1\n', 'p.txt:1:1: found 9 cells in 3 rows; a 4x4 grid has 16; a k-sudoku is n x n with n = k² (4, 9, 16, 25, …)'],
+    [Array.from({ length: 10 }, () => '1 2 3 4 5 6 7 8 9 10').join('\n'), 'p.txt:1:1: found 100 cells in 10 rows; a 9x9 grid has 81; a k-sudoku is n x n with n = k² (4, 9, 16, 25, …)'],
+    ['1'.repeat(80), 'p.txt:1:1: a puzzle line has n² symbols (16, 81, 256, 625, …), this one has 80'],
+    ['1'.repeat(82), 'p.txt:1:1: a puzzle line has n² symbols (16, 81, 256, 625, …), this one has 82'],
+    ['5'.repeat(162), 'p.txt:1:1: a puzzle line has n² symbols (16, 81, 256, 625, …), this one has 162'],
+    ['1 2 3 4\n3 4 1 2\n2 1 4 3\n4 3 2 ' + '7'.repeat(500) + '\n', "p.txt:4:7: value '777777777777'… is out of range 1..4"],
+    ['1 2 3 4\n3 4 1 2\n2 1 \x1b[2J 3\n4 3 2 1\n', "p.txt:3:5: '\\x1b[2J' is not a cell: a number 1..4, or a blank (0 -1 . _ * or an empty field)"],
+    ['int g[4][4] = {{1,2,3,4},{3,4,1,2},{2,1,4,3}};', 'p.txt:1:15: found 12 cells in 3 rows; a 4x4 grid has 16'],
+    ['[[1,2,3,4],[3,4,1,2],[2,1,4],[4,3,2,1]]', 'p.txt:1:27: row 3 has 3 cells, expected 4 (found 15 cells in 4 rows; a 4x4 grid has 16)'],
+    ['[[1,2,3,4],[3,4,1,2]],\n [2,1,4,3]]', "p.txt:2:11: ']' closes no list"],
+    ['{{1,2,3,4},{3,4,1,2],{2,1,4,3},{4,3,2,1}}', "p.txt:1:20: ']' closes the '{' of line 1, column 12"],
+    ['grid:\n  - [1, 2, 3, 4]\n  - [3, 4, 1, 2\n', 'p.txt:4:1: not a YAML or JSON document: Flow sequence in block collection must be sufficiently indented and end with a ]'],
     ['1 2 3 4\n3 4 1 2\n2 1 4 3\n4 3 2 1\n1 2 3 4\n', 'p.txt:5:1: the grid has more than 4 rows (a 4x4 grid)'],
     ['1 2 3 4\n3 4 1 2\n2 1 4 5\n4 3 2 1\n', 'p.txt:3:7: value 5 is out of range 1..4'],
     ['1 2 3 4\n3 4 1 2\n2 1 ? 3\n4 3 2 1\n', "p.txt:3:5: '?' is not a cell: a number 1..4, or a blank (0 -1 . _ * or an empty field)"],
@@ -222,5 +233,61 @@ describe('writers', () => {
     const solution = patternGrid(3);
     const puzzle = one(formatGrid(withHoles(solution), 'dtu'));
     expect(verify(puzzle, one(formatGrid(solution, 'grid')))).toEqual({ ok: true });
+  });
+});
+
+describe('array literals, YAML and JSON documents, and several grids in one file', () => {
+  const INKALA = '8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..';
+  const rowsOf = (line: string) => Array.from({ length: 9 }, (_, r) => [...line.slice(r * 9, r * 9 + 9)].map((c) => (c === '.' ? 0 : Number(c))));
+
+  function read(text: string, options: ReadOptions = {}) {
+    const file = parsePuzzles(text, 'p.txt', options);
+    return { format: file.format, grids: file.entries.map((e) => (e.ok ? String(e.grid) : e.error.toString())) };
+  }
+
+  it('a C initialiser, with its declaration and comments', () => {
+    const c = `/* Inkala 2012 */\nint grid[9][9] = {\n${rowsOf(INKALA).map((r) => `  {${r.join(', ')}}, // row`).join('\n')}\n};\n`;
+    expect(read(c)).toEqual({ format: 'array', grids: [INKALA] });
+  });
+
+  it('a JSON array of rows, a Python list with None and strings, a flat list', () => {
+    expect(read(JSON.stringify(rowsOf(INKALA)))).toEqual({ format: 'yaml', grids: [INKALA] });
+    const python = `grid = [\n${rowsOf(INKALA).map((r) => `    [${r.map((v) => (v === 0 ? 'None' : `'${v}'`)).join(', ')}],`).join('\n')}\n]  # the puzzle\n`;
+    expect(read(python)).toEqual({ format: 'array', grids: [INKALA] });
+    expect(read(`const p = [${rowsOf(INKALA).flat().join(',')}];`)).toEqual({ format: 'array', grids: [INKALA] });
+  });
+
+  it('YAML and JSON documents with grids under keys, rows as lists or strings', () => {
+    const yaml = `four:\n  - [1, 0, 0, 4]\n  - [0, 0, 1, 0]\n  - [0, 1, 0, 0]\n  - [4, 0, 0, 1]\nnine:\n${rowsOf(INKALA).map((r) => `  - "${r.join('').replaceAll('0', '.')}"`).join('\n')}\n`;
+    expect(read(yaml)).toEqual({ format: 'yaml', grids: ['1..4..1..1..4..1', INKALA] });
+    const json = JSON.stringify({ name: 'x', puzzles: { a: rowsOf(INKALA), b: [[1, 0, 0, 4], [0, 0, 1, 0], [0, 1, 0, 0], [4, 0, 0, 1]] } });
+    expect(read(json)).toEqual({ format: 'yaml', grids: [INKALA, '1..4..1..1..4..1'] });
+    expect(read(json, { format: 'array' })).toEqual({ format: 'array', grids: [INKALA, '1..4..1..1..4..1'] });
+  });
+
+  it('grids under label lines, or set apart by blank lines, are a batch; bands stay one grid', () => {
+    const a = '1 . . 4\n. . 1 .\n. 1 . .\n4 . . 1';
+    const b = '. 2 . .\n. . . 3\n2 . . .\n. . 4 .';
+    const batch = { format: 'grid', grids: ['1..4..1..1..4..1', '.2.....32.....4.'] };
+    expect(read(`#1\n${a}\n\n#2\n${b}\n`)).toEqual(batch);
+    expect(read(`Grid 01\n${a}\nGrid 02\n${b}\n`)).toEqual(batch);
+    expect(read(`Puzzle 1:\n${a}\n\nPuzzle 2:\n${b}\n`)).toEqual(batch);
+    expect(read(`${a}\n\n${b}\n`)).toEqual(batch);
+    const bands = rowsOf(INKALA).map((r) => r.join(' '));
+    expect(read([...bands.slice(0, 3), '', ...bands.slice(3, 6), '', ...bands.slice(6)].join('\n'))).toEqual({ format: 'grid', grids: [INKALA] });
+  });
+
+  it('the sample files read as their names say', async () => {
+    const { readPuzzleFile } = await import('../src/formats/read.js');
+    const cases: [string, string, number][] = [
+      ['puzzles/inkala-2012.c', 'array', 1],
+      ['puzzles/inkala-2012.json', 'yaml', 1],
+      ['puzzles/grids.yaml', 'yaml', 2],
+      ['puzzles/two-4x4.txt', 'grid', 2],
+    ];
+    for (const [path, format, count] of cases) {
+      const file = await readPuzzleFile(path);
+      expect([path, file.format, file.entries.length, file.entries.every((e) => e.ok)]).toEqual([path, format, count, true]);
+    }
   });
 });

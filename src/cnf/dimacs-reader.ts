@@ -1,4 +1,4 @@
-import { InputError } from '../errors.js';
+import { InputError, quote } from '../errors.js';
 import { ClauseBuffer } from './sink.js';
 
 export interface DimacsFile {
@@ -35,7 +35,7 @@ export function parseDimacs(text: string, file = '<cnf>'): DimacsFile {
     if (trimmed[0] === '%') break;
     if (trimmed[0] === 'p') {
       const m = /^p\s+cnf\s+(\d+)\s+(\d+)\s*$/.exec(trimmed);
-      if (!m) throw new InputError(`bad problem line '${trimmed}': expected 'p cnf <variables> <clauses>'`, at(1));
+      if (!m) throw new InputError(`bad problem line ${quote(trimmed)}: expected 'p cnf <variables> <clauses>'`, at(1));
       if (variables >= 0) throw new InputError('a second problem line', at(1));
       variables = Number(m[1]);
       declaredClauses = Number(m[2]);
@@ -44,7 +44,7 @@ export function parseDimacs(text: string, file = '<cnf>'): DimacsFile {
     if (variables < 0) throw new InputError("clauses before the 'p cnf' line", at(line.length - trimmed.length + 1));
     for (const m of line.matchAll(/\S+/g)) {
       const token = m[0];
-      if (!/^-?\d+$/.test(token)) throw new InputError(`'${token}' is not a literal`, at(m.index + 1));
+      if (!/^-?\d+$/.test(token)) throw new InputError(`${quote(token)} is not a literal`, at(m.index + 1));
       const lit = Number(token);
       if (lit === 0) {
         clauses.addClause(current);

@@ -1,4 +1,6 @@
-import { InputError, type SourcePosition } from '../errors.js';
+import { InputError, quote, type SourcePosition } from '../errors.js';
+import { isBorder } from './blocks.js';
+import { misfit } from './nested.js';
 import type { Grid } from '../grid.js';
 import { type AlphabetChoice, chooseAlphabet } from './alphabet.js';
 import type { RawPuzzle } from './puzzle.js';
@@ -34,10 +36,6 @@ const SIZE_LINE = /^\s*(\d+)\s*$/;
 const DECIMAL_CELL = /^(\d+|-1|[._*]|)$/;
 const LETTER = /[A-Za-z]/;
 
-/** `+----+----+`, `|----|`, `====`: lines drawn between bands of boxes. */
-function isBorder(text: string): boolean {
-  return /^[\s+|=-]*$/.test(text) && /[+=-]/.test(text);
-}
 
 function splitFields(text: string, delimiter: Delimiter): Field[] {
   if (delimiter === 'whitespace') {
@@ -186,7 +184,7 @@ export function readGrid(lines: readonly TextLine[], file: string, options: Grid
     const alphabet = chooseAlphabet(n, used, options.alphabet);
     rows.forEach((row, r) => {
       const long = row.cells.find((f) => f.text.length > 1);
-      if (long) throw new InputError(`cell '${long.text}' is more than one symbol`, at(row.line, long.column));
+      if (long) throw new InputError(`cell ${quote(long.text)} is more than one symbol`, at(row.line, long.column));
       const symbols = row.cells.map((f) => (f.text === '' ? '.' : f.text));
       decodeSymbols(symbols, n, alphabet, (c) => at(row.line, row.cells[c]!.column), cells, r * n);
     });
@@ -198,11 +196,11 @@ function decimalCell(field: Field, n: number, position: SourcePosition): number 
   const t = field.text;
   if (/^\d+$/.test(t)) {
     const v = Number(t);
-    if (v > n) throw new InputError(`value ${t} is out of range 1..${n}`, position);
+    if (v > n) throw new InputError(`value ${t.length <= 12 ? t : quote(t, 12)} is out of range 1..${n}`, position);
     return v;
   }
   if (DECIMAL_CELL.test(t)) return 0;
-  throw new InputError(`'${t}' is not a cell: a number 1..${n}, or a blank (0 -1 . _ * or an empty field)`, position);
+  throw new InputError(`${quote(t)} is not a cell: a number 1..${n}, or a blank (0 -1 . _ * or an empty field)`, position);
 }
 
 /** n from the size line, or else from the number of rows, or else from the usual row length. */
@@ -227,12 +225,11 @@ function gridSide(
     }
     return n;
   }
-  if (sideFromN(rows.length)) return rows.length;
-  if (sideFromN(usual)) return usual;
-  throw new InputError(
-    `the grid has ${rows.length} rows of ${usual} cells; a k-sudoku is n x n with n = k² (4, 9, 16, 25, …)`,
-    at(rows[0]!.line, 1),
-  );
+  // One row is a grid only when it holds one cell: a 1x1 puzzle.
+  if (sideFromN(rows.length) && (rows.length > 1 || usual === 1)) return rows.length;
+  if (sideFromN(usual) && usual > 1) return usual;
+  const cells = rows.reduce((sum, r) => sum + r.cells.length, 0);
+  throw new InputError(`${misfit(cells, rows.length)}; a k-sudoku is n x n with n = k² (4, 9, 16, 25, …)`, at(rows[0]!.line, 1));
 }
 
 /** The `grid` format: n rows of n numbers, `0` for blanks, aligned in columns. */

@@ -1,4 +1,4 @@
-import { InputError, UsageError } from '../errors.js';
+import { InputError, quote, UsageError } from '../errors.js';
 import { Grid } from '../grid.js';
 import { type Alphabet, type AlphabetChoice, alphabetSize, chooseAlphabet, defaultAlphabet, symbolOf } from './alphabet.js';
 import { type PuzzleEntry, type RawPuzzle, readOne } from './puzzle.js';
@@ -69,7 +69,7 @@ export function readLinePuzzles(lines: readonly TextLine[], file: string, alphab
       const raw: RawPuzzle = { k, cells, line: r.line, position };
       if (r.count) {
         if (!/^\d+$/.test(r.count.text)) {
-          throw new InputError(`solution count '${r.count.text}' is not a whole number`, at(r.count.column));
+          throw new InputError(`solution count ${quote(r.count.text)} is not a whole number`, at(r.count.column));
         }
         raw.expectedCount = Number(r.count.text);
       }

@@ -5,10 +5,14 @@ import { charGridSide, readCharGrid } from './chars.js';
 import { readDtu } from './dtu.js';
 import { readGrid } from './grid.js';
 import { readLinePuzzles } from './line.js';
+import { readArrayLiterals } from './array.js';
+import { gridBlocks } from './blocks.js';
+import { findGrids, type ListNode, rawFromList } from './nested.js';
 import { type PuzzleEntry, readOne } from './puzzle.js';
+import { isStructuredDocument, readYamlDocument } from './yaml.js';
 import { isBlank, isComment, sideFromLineLength, splitLines, type TextLine } from './text.js';
 
-export const INPUT_FORMATS = ['auto', 'line', 'grid', 'symbols', 'dtu'] as const;
+export const INPUT_FORMATS = ['auto', 'line', 'grid', 'symbols', 'dtu', 'array', 'yaml'] as const;
 export type InputFormat = (typeof INPUT_FORMATS)[number];
 
 export interface ReadOptions {
@@ -26,20 +30,73 @@ export interface PuzzleFile {
   entries: PuzzleEntry[];
 }
 
-/** A puzzle per line: most content lines are one run of n² symbols (an optional `:count…`). */
+/**
+ * A puzzle per line: most content lines are one run of symbols (an optional `:count…`) at least
+ * as long as a 4×4 puzzle. A run of the wrong length still counts, so that the line reader says
+ * what a puzzle line must hold, rather than the text being taken for a one-row grid.
+ */
 function looksLikeLines(lines: readonly TextLine[]): boolean {
   const content = lines.filter((l) => !isBlank(l.text) && !isComment(l.text));
   const puzzleLines = content.filter((l) => {
     const token = l.text.trim().split(':')[0]!;
-    return !/\s/.test(token) && sideFromLineLength(token.length) >= 2;
+    return !/\s/.test(token) && (sideFromLineLength(token.length) >= 2 || (token.length >= 16 && !/[,;|]/.test(token)));
   });
   return content.length > 0 && puzzleLines.length * 2 >= content.length;
 }
 
-function detect(lines: readonly TextLine[]): Exclude<InputFormat, 'auto'> {
+/** Lists in lists: `[[`, `{{` or `[ [`, as nested array literals and JSON write grids. */
+const NESTED = /[[{]\s*[[{]/;
+/** YAML block structure: a `- ` item or a `key:` line opening a block. */
+const YAML_BLOCK = /^\s*-\s|^\s*[\w"' .-]+:\s*(#.*)?$/;
+
+/** Mostly YAML block lines, opening with a `key:` or `- ` line: YAML even if it does not parse (so its error is reported). */
+function looksLikeYaml(lines: readonly TextLine[]): boolean {
+  const content = lines.filter((l) => !isBlank(l.text) && !isComment(l.text));
+  return content.length > 0 && YAML_BLOCK.test(content[0]!.text) && content.filter((l) => YAML_BLOCK.test(l.text)).length * 2 >= content.length;
+}
+
+/** Nested lists that hold a grid, or a text that opens with a bracket (so a bracket error is reported as such). */
+function looksLikeArrays(text: string, lines: readonly TextLine[]): boolean {
+  try {
+    return findGrids(readArrayLiterals(lines, '<detect>')).length > 0;
+  } catch {
+    return /^\s*[[{]/.test(text);
+  }
+}
+
+function detect(text: string, lines: readonly TextLine[]): Exclude<InputFormat, 'auto'> {
   if (charGridSide(lines) > 0) return 'symbols';
+  const nested = NESTED.test(text);
+  const yamlBlocks = looksLikeYaml(lines);
+  if ((nested || yamlBlocks) && isStructuredDocument(text)) {
+    const grids = findGrids(readYamlDocument(text, '<detect>'));
+    if (grids.length > 0) return 'yaml';
+  }
+  if (yamlBlocks && !isStructuredDocument(text)) return 'yaml';
+  // A flat list of numbers (`[8,0,0,…]`) holds a grid too.
+  if ((nested || /[[{]\s*-?\d+\s*,/.test(text)) && looksLikeArrays(text, lines)) return 'array';
   if (looksLikeLines(lines)) return 'line';
   return 'grid';
+}
+
+/** Puzzles found as nested lists; none found is one failed entry saying what was expected. */
+function listEntries(root: ListNode, file: string, alphabet: AlphabetChoice, what: string): PuzzleEntry[] {
+  const grids = findGrids(root);
+  if (grids.length === 0) {
+    const error = new InputError(`no grid found in the ${what}: expected a list of rows, e.g. [[5,3,0,…],[6,0,0,…],…]`, { file, line: 1, column: 1 });
+    return [{ ok: false, index: 1, line: 1, error }];
+  }
+  return grids.map((g, i) => readOne(i + 1, g.line, () => rawFromList(g, file, alphabet)));
+}
+
+/** Reads a text of rows: one grid, or a batch of grids set apart by labels or blank lines. */
+function rowEntries(lines: readonly TextLine[], file: string, alphabet: AlphabetChoice, symbols: boolean): PuzzleEntry[] {
+  const read = (block: readonly TextLine[]) =>
+    charGridSide(block) > 0
+      ? readCharGrid(block, file, alphabet)
+      : readGrid(block, file, symbols ? { alphabet, cells: 'symbols' } : { alphabet });
+  const firstLine = (block: readonly TextLine[]) => block.find((l) => !isBlank(l.text))?.number ?? 1;
+  return gridBlocks(lines).map((block, i) => readOne(i + 1, firstLine(block), () => read(block)));
 }
 
 /** Reads every puzzle of a text. Never throws for bad input: failures are entries. */
@@ -47,7 +104,7 @@ export function parsePuzzles(text: string, file = '<input>', options: ReadOption
   const lines = splitLines(text);
   const alphabet = options.alphabet ?? 'auto';
   const requested = options.format ?? 'auto';
-  const format = requested === 'auto' ? detect(lines) : requested;
+  const format = requested === 'auto' ? detect(text, lines) : requested;
   const firstLine = lines.find((l) => !isBlank(l.text))?.number ?? 1;
   let entries: PuzzleEntry[];
   switch (format) {
@@ -55,23 +112,35 @@ export function parsePuzzles(text: string, file = '<input>', options: ReadOption
       entries = readLinePuzzles(lines, file, alphabet);
       break;
     case 'symbols':
-      entries = [
-        readOne(1, firstLine, () =>
-          charGridSide(lines) > 0 ? readCharGrid(lines, file, alphabet) : readGrid(lines, file, { alphabet, cells: 'symbols' }),
-        ),
-      ];
+      entries = rowEntries(lines, file, alphabet, true);
       break;
     case 'dtu':
       entries = [readOne(1, firstLine, () => readDtu(lines, file, alphabet))];
       break;
     case 'grid':
-      entries = [readOne(1, firstLine, () => readGrid(lines, file, { alphabet }))];
+      entries = rowEntries(lines, file, alphabet, false);
+      break;
+    case 'array':
+      entries = failedOr(() => listEntries(readArrayLiterals(lines, file), file, alphabet, 'array literals'));
+      break;
+    case 'yaml':
+      entries = failedOr(() => listEntries(readYamlDocument(text, file), file, alphabet, 'document'));
       break;
   }
   if (entries.length === 0) {
     entries = [{ ok: false, index: 1, line: 1, error: new InputError('no puzzle found: the file is empty', { file, line: 1, column: 1 }) }];
   }
   return { file, format, entries };
+}
+
+/** The entries `read` gives, or one failed entry when it throws an InputError (a document that does not parse). */
+function failedOr(read: () => PuzzleEntry[]): PuzzleEntry[] {
+  try {
+    return read();
+  } catch (e) {
+    if (!(e instanceof InputError)) throw e;
+    return [{ ok: false, index: 1, line: e.position?.line ?? 1, error: e }];
+  }
 }
 
 /** Reads a puzzle file (`-` for standard input). A file that cannot be read is an InputError. */

@@ -1,4 +1,4 @@
-import { InputError, opt, says, type SourcePosition } from '../errors.js';
+import { InputError, opt, quote, says, type SourcePosition } from '../errors.js';
 import { type Alphabet, describeAlphabet, symbolValue } from './alphabet.js';
 
 /**
@@ -18,12 +18,12 @@ export function decodeSymbols(
     const v = symbolValue(ch, alphabet);
     // Letters are values only in grids larger than 9x9.
     if (v < 0 || (v > 9 && n <= 9)) {
-      const text = `unknown symbol '${ch}' for a ${n}x${n} grid (values ${describeAlphabet(alphabet, n)}, blanks . * _ 0)`;
+      const text = `unknown symbol ${quote(ch)} for a ${n}x${n} grid (values ${describeAlphabet(alphabet, n)}, blanks . * _ 0)`;
       const hint = alphabet === '1-based' && n === 16 ? says`; if this is 0-based hex, use ${opt('alphabet', '0-based')}` : [];
       throw new InputError([text, ...hint], positionOf(i));
     }
     if (v > n) {
-      throw new InputError(`symbol '${ch}' stands for ${v}, but a ${n}x${n} grid has values 1..${n}`, positionOf(i));
+      throw new InputError(`symbol ${quote(ch)} stands for ${v}, but a ${n}x${n} grid has values 1..${n}`, positionOf(i));
     }
     into[offset + i] = v;
   }

@@ -1,0 +1,45 @@
+import { isMap, isScalar, isSeq, LineCounter, type Node, parseDocument } from 'yaml';
+import { InputError } from '../errors.js';
+import type { Atom, ListNode } from './nested.js';
+
+/** Does the text parse as a YAML (or JSON) document with some structure, not one plain string? */
+export function isStructuredDocument(text: string): boolean {
+  const doc = parseDocument(text);
+  return doc.errors.length === 0 && (isMap(doc.contents) || isSeq(doc.contents));
+}
+
+/**
+ * Reads a YAML or JSON document into a tree of lists: a sequence is a list, a mapping the list of
+ * its values (so grids under keys are found in key order), a scalar a value. A document that does
+ * not parse is bad input at the place the parser names.
+ */
+export function readYamlDocument(text: string, file: string): ListNode {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter });
+  const error = doc.errors[0];
+  if (error) {
+    const pos = error.linePos?.[0] ?? { line: 1, col: 1 };
+    throw new InputError(`not a YAML or JSON document: ${error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')}`, {
+      file,
+      line: pos.line,
+      column: pos.col,
+    });
+  }
+  const where = (node: Node | null | undefined) => lineCounter.linePos(node?.range?.[0] ?? 0);
+  const convert = (node: unknown): Atom | ListNode | undefined => {
+    if (isSeq(node) || isMap(node)) {
+      const { line, col } = where(node);
+      const children = isSeq(node) ? node.items : node.items.map((pair) => pair.value);
+      return { line, column: col, items: children.map(convert).filter((c): c is Atom | ListNode => c !== undefined) };
+    }
+    if (isScalar(node)) {
+      const { line, col } = where(node);
+      const quoted = node.type === 'QUOTE_DOUBLE' || node.type === 'QUOTE_SINGLE';
+      const text = node.value === null ? '' : String(node.source ?? node.value);
+      return { text, quoted, line, column: col + (quoted ? 1 : 0) };
+    }
+    return undefined;
+  };
+  const top = convert(doc.contents);
+  return { line: 1, column: 1, items: top ? [top] : [] };
+}
