@@ -8,6 +8,8 @@ import type { SatSolver, SolverCapabilities } from './sat-solver.js';
 export interface BackendOptions {
   /** Threads, for solvers that take a thread count (plingeling). */
   threads?: number;
+  /** External solvers: also write the formula handed to the solver to this file (kept). */
+  keepCnf?: string;
 }
 
 /** A SAT backend the `--solver` option can name. */
@@ -74,7 +76,7 @@ const external = (preset: ExternalPreset): SatBackend => ({
   capabilities: { incremental: false, conflictLimit: false },
   timeLimit: preset.ownTimeLimit ? 'its own flag, then killed' : 'killed',
   preset,
-  create: async (options = {}) => new ExternalSolver(presetCommand(preset), preset.threads ? options.threads : undefined),
+  create: async (options = {}) => new ExternalSolver(presetCommand(preset), { ...(preset.threads && options.threads !== undefined ? { threads: options.threads } : {}), ...(options.keepCnf !== undefined ? { keepCnf: options.keepCnf } : {}) }),
 });
 
 /** Every SAT backend: the embedded ones first, then the external presets. */
@@ -122,6 +124,6 @@ export function commandBackend(commandLine: string): SatBackend {
     description: `custom command: ${commandLine}`,
     capabilities: { incremental: false, conflictLimit: false },
     timeLimit: 'killed',
-    create: async () => new ExternalSolver(command),
+    create: async (options = {}) => new ExternalSolver(command, options.keepCnf !== undefined ? { keepCnf: options.keepCnf } : {}),
   };
 }

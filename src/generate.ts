@@ -5,7 +5,7 @@ import { SolverError } from '../solvers/sat-solver.js';
 import { givenLiterals, cellLiteral } from './cell-variables.js';
 import { puzzleFormula } from './formula/puzzle-formula.js';
 import { blockingClause } from './routes/blocking-clause.js';
-import { UsageError } from './errors.js';
+import { opt, says, UsageError } from './errors.js';
 import { findConflicts, Grid, verify } from './grid.js';
 import { type Candidates } from './candidates.js';
 import { propagate } from './propagate.js';
@@ -187,7 +187,11 @@ function freshFinder(solution: Grid): OtherSolutionFinder {
  */
 export async function generatePuzzle(options: GenerateOptions): Promise<GeneratedPuzzle> {
   const { k, seed } = options;
-  if (!Number.isInteger(k) || k < 1 || k > 8) throw new UsageError(`generate takes k from 1 to 8, got ${k}`);
+  if (!Number.isInteger(k) || k < 2 || k > 8) throw new UsageError(says`generate takes ${opt('k')} from 2 to 8, got ${k}`);
+  const cellsInGrid = k ** 4;
+  if (options.givens !== undefined && (!Number.isInteger(options.givens) || options.givens < 0 || options.givens > cellsInGrid)) {
+    throw new UsageError(says`${opt('givens')} must be a whole number from 0 to ${cellsInGrid} (the cells of a ${k * k}x${k * k} grid), got ${options.givens}`);
+  }
   const n = k * k;
   const random = new Random(seed);
   const started = performance.now();

@@ -6,7 +6,7 @@ import { execa, parseCommandString } from 'execa';
 import { StreamOutput } from '../../src/cnf/byte-output.js';
 import { bufferSource, streamDimacs } from '../../src/cnf/formula-source.js';
 import { type Clause, ClauseBuffer } from '../../src/cnf/sink.js';
-import { opt, quote, says, UsageError } from '../../src/errors.js';
+import { cannotWrite, opt, quote, says, UsageError } from '../../src/errors.js';
 import { Deadline, TimeLimitReached } from '../../src/deadline.js';
 import { releaseAtExit, undoAtExit } from '../../src/exit-cleanup.js';
 import { makeTempDir, removeTemp } from '../../src/temp.js';
@@ -129,7 +129,7 @@ export class ExternalSolver implements SatSolver {
 
   constructor(
     private readonly command: ExternalCommand,
-    private readonly threads?: number,
+    private readonly options: { threads?: number; keepCnf?: string } = {},
   ) {}
 
   get name(): string {
@@ -187,14 +187,17 @@ export class ExternalSolver implements SatSolver {
    */
   private async run(sources: FormulaSource[], variables: number, deadline: Deadline): Promise<RunOutcome> {
     const { command } = this;
-    const dir = command.input === 'file' || command.output === 'minisat-result' ? await makeTempDir() : undefined;
+    const { keepCnf } = this.options;
+    const dir = (command.input === 'file' && !keepCnf) || command.output === 'minisat-result' ? await makeTempDir() : undefined;
     try {
-      const input = command.input === 'file' ? join(dir!, 'formula.cnf') : undefined;
+      // With keepCnf the formula is written there first, and the solver reads that file.
+      const written = keepCnf ?? (command.input === 'file' ? join(dir!, 'formula.cnf') : undefined);
+      const input = command.input === 'file' ? written : undefined;
       const result = command.output === 'minisat-result' ? join(dir!, 'result.txt') : undefined;
-      if (input) {
-        const file = createWriteStream(input);
+      if (written) {
+        const file = createWriteStream(written);
         try {
-          await streamDimacs(new StreamOutput(file), sources, [], deadline);
+          await streamDimacs(new StreamOutput(file, (e) => cannotWrite(written, e)), sources, [], deadline);
         } finally {
           file.end();
           await finished(file).catch(() => {});
@@ -203,12 +206,13 @@ export class ExternalSolver implements SatSolver {
       const remaining = deadline.remainingMs();
       const limits: LimitArgs = {};
       if (remaining !== undefined) limits.seconds = Math.max(1, Math.ceil(remaining / 1000));
-      if (this.threads !== undefined) limits.threads = this.threads;
+      if (this.options.threads !== undefined) limits.threads = this.options.threads;
       const files: { input?: string; result?: string } = {};
       if (input) files.input = input;
       if (result) files.result = result;
+      const fromKept = keepCnf !== undefined && !input;
       const child = execa(command.path, command.args(limits, files), {
-        stdin: input ? 'ignore' : 'pipe',
+        ...(fromKept ? { inputFile: keepCnf } : { stdin: input ? 'ignore' : 'pipe' }),
         buffer: false,
         reject: false,
         detached: true,
@@ -245,8 +249,9 @@ export class ExternalSolver implements SatSolver {
       // A solver may stop reading early (it crashed, or was killed): its outcome says what
       // happened, so a broken pipe is not an error of its own; anything else is.
       let feedError: unknown;
-      const feeding = input
-        ? Promise.resolve()
+      const feeding =
+        input || fromKept
+          ? Promise.resolve()
         : streamDimacs(new StreamOutput(child.stdin!), sources, [], deadline)
             .then(() => void child.stdin!.end())
             .catch((e: unknown) => {

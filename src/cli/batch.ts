@@ -57,7 +57,7 @@ export async function runBatch(run: BatchRun): Promise<number> {
     }
     const label = entryLabel(file, entry);
     try {
-      const call = { startedAt: batch || run.startedAt === undefined ? performance.now() : run.startedAt };
+      const call = { startedAt: batch || run.startedAt === undefined ? performance.now() : run.startedAt, index: entry.index };
       const result = await run.job(entry.grid, label, index, call);
       tally.set(result.tally, (tally.get(result.tally) ?? 0) + 1);
       codes.push(result.code);

@@ -21,6 +21,7 @@ export type SolverFlags = InputFlags &
     threads?: number;
     timeout?: string;
     conflicts?: number;
+    keepCnf?: string;
     nodeLimit?: number;
     propagate: PropagationLevel;
     format?: OutputFormat;
@@ -37,7 +38,8 @@ export function addSolverOptions(cmd: Command, { timeoutHelp }: { timeoutHelp: s
     .option('--threads <n>', 'threads, for solvers that take them (plingeling)', positiveInteger('--threads'))
     .option('--timeout <duration>', timeoutHelp)
     .option('--conflicts <n>', 'conflict limit per solver call (embedded cadical)', positiveInteger('--conflicts'))
-    .option('--node-limit <n>', 'search-node limit per puzzle (dlx)', positiveInteger('--node-limit'));
+    .option('--node-limit <n>', 'search-node limit per puzzle (dlx)', positiveInteger('--node-limit'))
+    .option('--keep-cnf <file>', 'external solvers: keep the formula handed to the solver in this file ({i} = puzzle index)');
   addEncodingOptions(cmd, { lists: false, givens: GIVENS_CHOICES, givensDefault: 'auto', amoDefault: 'auto' });
   cmd.addOption(
     new Option('--propagate <level>', 'logic run on the candidates before an eliminate formula is built').choices(PROPAGATION_LEVELS).default('singles'),
@@ -57,6 +59,7 @@ export function routeFromFlags(flags: SolverFlags, batch: boolean): SudokuRoute 
     ...(flags.timeout !== undefined ? { timeoutMs: parseDuration(flags.timeout) } : {}),
     ...(flags.conflicts !== undefined ? { conflicts: flags.conflicts } : {}),
     ...(flags.nodeLimit !== undefined ? { nodeLimit: flags.nodeLimit } : {}),
+    ...(flags.keepCnf !== undefined ? { keepCnf: flags.keepCnf } : {}),
     encoding: flags.encoding,
     redundant: flags.redundant ?? false,
     amo: flags.amo,
@@ -90,6 +93,9 @@ export async function runSolverCommand(
   const alphabet = alphabetOf(flags);
   if (format === 'line' && largest > (alphabet ? alphabetSize(alphabet) : 64)) {
     throw new UsageError(`the line format cannot write a ${largest}x${largest} grid; use --format grid, dtu or json`);
+  }
+  if (batch && flags.keepCnf !== undefined && !flags.keepCnf.includes('{i}')) {
+    throw new UsageError(`${file.file} holds ${entries.length} puzzles: give --keep-cnf a name with {i} (the puzzle index), e.g. 'p-{i}.cnf'`);
   }
   const route = routeFromFlags(flags, batch);
   try {

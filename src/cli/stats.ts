@@ -13,11 +13,20 @@ import { renderCsv, renderTable } from '../text-table.js';
 import { writeStdout } from './stdout.js';
 
 const STATS_FORMATS = ['table', 'csv', 'json'] as const;
+/** `log-y`: clauses on a log scale against n; `log-log`: both, so a polynomial's degree is its slope. */
+const PLOT_SCALES = ['log-y', 'log-log'] as const;
+
 type StatsFlags = InputFlags &
-  Omit<EncodingFlags, 'givens'> & { k?: string; format: (typeof STATS_FORMATS)[number]; propagate: PropagationLevel; plot?: string };
+  Omit<EncodingFlags, 'givens'> & {
+    k?: string;
+    format: (typeof STATS_FORMATS)[number];
+    propagate: PropagationLevel;
+    plot?: string;
+    plotScale: (typeof PLOT_SCALES)[number];
+  };
 
 /** Clause counts against the grid side, one series per encoding × AMO, on a log scale. */
-function clausePlot(rows: readonly SizeRow[]): string {
+function clausePlot(rows: readonly SizeRow[], scale: StatsFlags['plotScale']): string {
   const series = new Map<string, [number, number][]>();
   for (const r of rows) {
     const name = `${r.encoding} / ${r.amo}`;
@@ -29,6 +38,7 @@ function clausePlot(rows: readonly SizeRow[]): string {
     xLabel: 'grid side n (n = k²)',
     yLabel: 'clauses',
     series: [...series].map(([name, points]) => ({ name, points })),
+    logX: scale === 'log-log',
     logY: true,
   });
 }
@@ -72,7 +82,7 @@ async function statsCommand(path: string | undefined, flags: StatsFlags): Promis
   if (path === undefined) {
     const rows = sizeTable(parseKRange(flags.k ?? '2..10'), specs);
     writeStdout(render(rows, flags.format) + '\n');
-    if (flags.plot !== undefined) await writePlot(flags.plot, clausePlot(rows));
+    if (flags.plot !== undefined) await writePlot(flags.plot, clausePlot(rows, flags.plotScale));
     return EXIT.ok;
   }
   if (flags.plot !== undefined) throw new UsageError('--plot draws the table by k; it takes no puzzle file');
@@ -101,5 +111,10 @@ export function statsCommandSpec(program: Command, run: (action: Promise<number>
   addInputOptions(cmd);
   cmd.addOption(new Option('--format <format>', 'output format').choices(STATS_FORMATS).default('table'));
   cmd.option('--plot <file.svg>', 'also draw clauses against grid size (log scale), one line per encoding × AMO, as an SVG chart');
+  cmd.addOption(
+    new Option('--plot-scale <scale>', 'log-y: clauses on a log axis; log-log: n too, so each encoding\'s polynomial degree shows as a slope')
+      .choices(PLOT_SCALES)
+      .default('log-y'),
+  );
   cmd.action((path: string | undefined, flags: StatsFlags) => run(statsCommand(path, flags)));
 }

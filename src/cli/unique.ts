@@ -1,8 +1,24 @@
 import type { Command } from 'commander';
 import { EXIT } from '../exit-codes.js';
-import type { Grid } from '../grid.js';
+import { cellName, type Grid } from '../grid.js';
 import { renderAnswer, renderPhases } from './report.js';
 import { addSolverOptions, runSolverCommand, type SolverFlags } from './solver-options.js';
+
+/** The cells (r1c1 …) where two solutions hold different values. */
+function differingCells(a: Grid, b: Grid): string[] {
+  const names: string[] = [];
+  a.cells.forEach((v, cell) => {
+    if (b.cells[cell] !== v) names.push(cellName(a.n, cell));
+  });
+  return names;
+}
+
+const LISTED = 12;
+
+function describeDifference(cells: readonly string[]): string {
+  const listed = cells.slice(0, LISTED).join(' ');
+  return `the two solutions differ in ${cells.length} cells: ${listed}${cells.length > LISTED ? ` and ${cells.length - LISTED} more` : ''}`;
+}
 
 function uniqueCommand(path: string, flags: SolverFlags): Promise<number> {
   return runSolverCommand(path, flags, ({ route, rendering: r }) => ({
@@ -12,12 +28,15 @@ function uniqueCommand(path: string, flags: SolverFlags): Promise<number> {
       const e = await route.enumerate(grid, { max: 2, onSolution: (s) => solutions.push(s) }, call);
       const verdict = e.count >= 2 ? 'multiple' : e.complete ? (e.count === 1 ? 'unique' : 'none') : 'unknown';
       const reason = verdict === 'unknown' ? (e.count === 1 ? `one solution found, then ${e.reason}` : e.reason) : undefined;
+      const differ = verdict === 'multiple' ? differingCells(solutions[0]!, solutions[1]!) : [];
+      // The line format keeps `<index> multiple <grid> <grid>` for scripts; the others name the cells.
+      const words = reason ? `unknown: ${reason}` : verdict === 'multiple' && r.format !== 'line' ? `multiple: ${describeDifference(differ)}` : verdict;
       return {
         code: verdict === 'unique' ? EXIT.ok : verdict === 'unknown' ? EXIT.unknown : EXIT.noSolution,
-        output: renderAnswer(reason ? `unknown: ${reason}` : verdict, verdict === 'unknown' ? [] : solutions, r, {
+        output: renderAnswer(words, verdict === 'unknown' ? [] : solutions, r, {
           index,
           showVerdict: true,
-          json: { verdict, ...(reason ? { reason } : {}) },
+          json: { verdict, ...(reason ? { reason } : {}), ...(differ.length ? { differ } : {}) },
         }),
         tally: verdict,
         stats: renderPhases(label, verdict, e, 'proof of no second solution'),

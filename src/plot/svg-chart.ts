@@ -40,8 +40,18 @@ function axis(values: readonly number[], log: boolean, from: number, to: number)
   return { position, ticks };
 }
 
-function label(v: number): string {
-  if (v !== 0 && (Math.abs(v) >= 1e6 || Math.abs(v) < 1e-3)) return v.toExponential(0).replace('+', '');
+const SUPERSCRIPT = '⁰¹²³⁴⁵⁶⁷⁸⁹';
+
+/**
+ * One style of tick label per axis: a logarithmic axis labels its decades as powers of ten
+ * (10⁶), a linear one writes plain numbers with thousands separators.
+ */
+function label(v: number, log: boolean): string {
+  if (log) {
+    const exponent = Math.round(Math.log10(v));
+    const digits = String(Math.abs(exponent)).replace(/\d/g, (d) => SUPERSCRIPT[Number(d)]!);
+    return `10${exponent < 0 ? '⁻' : ''}${digits}`;
+  }
   return v.toLocaleString('en-US', { maximumFractionDigits: 3 });
 }
 
@@ -66,12 +76,12 @@ export function lineChart(options: ChartOptions): string {
   for (const v of x.ticks) {
     const px = fixed(x.position(v));
     out.push(`<line x1="${px}" y1="${plot.y0}" x2="${px}" y2="${plot.y0 + 5}" stroke="#444"/>`);
-    out.push(`<text x="${px}" y="${plot.y0 + 19}" text-anchor="middle">${escape(label(v))}</text>`);
+    out.push(`<text x="${px}" y="${plot.y0 + 19}" text-anchor="middle">${escape(label(v, options.logX ?? false))}</text>`);
   }
   for (const v of y.ticks) {
     const py = fixed(y.position(v));
     out.push(`<line x1="${plot.x0}" y1="${py}" x2="${plot.x1}" y2="${py}" stroke="#ddd"/>`);
-    out.push(`<text x="${plot.x0 - 8}" y="${py}" text-anchor="end" dominant-baseline="middle">${escape(label(v))}</text>`);
+    out.push(`<text x="${plot.x0 - 8}" y="${py}" text-anchor="end" dominant-baseline="middle">${escape(label(v, options.logY ?? false))}</text>`);
   }
   out.push(`<text x="${(plot.x0 + plot.x1) / 2}" y="${HEIGHT - 14}" text-anchor="middle">${escape(options.xLabel)}</text>`);
   out.push(`<text transform="translate(18 ${(plot.y0 + plot.y1) / 2}) rotate(-90)" text-anchor="middle">${escape(options.yLabel)}</text>`);

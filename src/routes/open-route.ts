@@ -19,6 +19,8 @@ export function openRoute(options: RouteOptions = {}): SudokuRoute {
   }
   if (options.solverCommand !== undefined) throw new UsageError(says`${opt('solver', DLX)} and ${opt('solverCommand')} exclude each other`);
   if (options.conflicts !== undefined) throw new UsageError(says`${opt('conflicts')} is for SAT solvers; dlx takes ${opt('nodeLimit')}`);
+  if (options.threads !== undefined) throw new UsageError(says`${opt('threads')}: dlx runs on one thread`);
+  if (options.keepCnf !== undefined) throw new UsageError(says`${opt('keepCnf')} is for external solvers; dlx reads no formula`);
   return new DlxRoute({
     ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
     ...(options.nodeLimit !== undefined ? { nodeLimit: options.nodeLimit } : {}),

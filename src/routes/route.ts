@@ -84,4 +84,6 @@ export interface RouteCall {
    * counts from there, so that reading the puzzle is inside it. Default: the call.
    */
   startedAt?: number;
+  /** The puzzle's index in its file, for names that hold `{i}`. */
+  index?: number;
 }

@@ -1,6 +1,6 @@
 import { closedFormSize } from '../../encodings/counts.js';
 import { type EncodingSpec, GIVENS_MODES, type GivensMode, resolveSpec } from '../../encodings/spec.js';
-import { commandBackend, DEFAULT_SOLVER, type SatBackend, satBackend } from '../../solvers/registry.js';
+import { type BackendOptions, commandBackend, DEFAULT_SOLVER, type SatBackend, satBackend } from '../../solvers/registry.js';
 import { type FormulaSource, type SatSolver, type SearchStatistics, type SolveResult, SolverError } from '../../solvers/sat-solver.js';
 import { Deadline, TimeLimitReached } from '../deadline.js';
 import type { LiteralStatus } from '../candidates.js';
@@ -41,6 +41,11 @@ export interface SatRouteOptions {
   propagate?: PropagationLevel;
   /** Report the solver's conflicts and decisions per puzzle (read after the timed search). */
   statistics?: boolean;
+  /**
+   * External solvers: keep the formula handed to the solver in this file (`{i}`: the puzzle's
+   * index, from the call). With several calls per puzzle (counting), the last one's is kept.
+   */
+  keepCnf?: string;
 }
 
 /** One solver kept for all puzzles of one size, the givens passed as assumptions. */
@@ -129,6 +134,12 @@ export class SatRoute implements SudokuRoute {
       throw new UsageError(says`${opt('solver')} and ${opt('solverCommand')} exclude each other`);
     }
     const backend = options.solverCommand !== undefined ? commandBackend(options.solverCommand) : satBackend(options.solver ?? DEFAULT_SOLVER);
+    if (options.keepCnf !== undefined && backend.kind !== 'external') {
+      throw new UsageError(says`${opt('keepCnf')} is for external solvers; for ${backend.name}, encode writes the same formula`);
+    }
+    if (options.threads !== undefined && !backend.preset?.threads) {
+      throw new UsageError(says`${opt('threads')}: the ${backend.name} solver takes no thread count`);
+    }
     if (options.conflicts !== undefined && !backend.capabilities.conflictLimit) {
       throw new UsageError(says`${opt('conflicts')}: the ${backend.name} solver takes no conflict limit; use ${opt('timeoutMs')}`);
     }
@@ -154,7 +165,7 @@ export class SatRoute implements SudokuRoute {
 
   async solve(puzzle: Grid, call: RouteCall = {}): Promise<PuzzleOutcome> {
     const deadline = Deadline.after(this.options.timeoutMs, call.startedAt);
-    const session = await this.session(puzzle, deadline);
+    const session = await this.session(puzzle, deadline, call);
     if (session.kind === 'refuted') {
       return { verdict: 'no-solution', reason: session.contradiction, encodeSeconds: session.encodeSeconds, solveSeconds: 0, stats: session.stats };
     }
@@ -186,7 +197,7 @@ export class SatRoute implements SudokuRoute {
    */
   async enumerate(puzzle: Grid, options: EnumerateOptions, call: RouteCall = {}): Promise<EnumerationOutcome> {
     const deadline = Deadline.after(this.options.timeoutMs, call.startedAt);
-    const session = await this.session(puzzle, deadline);
+    const session = await this.session(puzzle, deadline, call);
     if (session.kind === 'refuted') {
       return { count: 0, complete: true, encodeSeconds: session.encodeSeconds, firstSeconds: 0, restSeconds: 0, stats: session.stats };
     }
@@ -262,13 +273,13 @@ export class SatRoute implements SudokuRoute {
    * A solver holding the puzzle's formula: the shared instance of its box size with the givens
    * as assumptions, or a fresh solver that is disposed when the session is done.
    */
-  private async session(puzzle: Grid, deadline: Deadline): Promise<Session | Refuted | TimedOut> {
+  private async session(puzzle: Grid, deadline: Deadline, call: RouteCall): Promise<Session | Refuted | TimedOut> {
     const started = performance.now();
     const givens = this.givensFor(puzzle.k);
     let size = { variables: 0, clauses: 0 };
     let propagationStats: SatStats['propagation'];
     try {
-      return await this.build(puzzle, givens, deadline, started, (s) => (size = s), (p) => (propagationStats = p));
+      return await this.build(puzzle, givens, deadline, call, started, (s) => (size = s), (p) => (propagationStats = p));
     } catch (e) {
       if (!(e instanceof TimeLimitReached)) throw e;
       const stats: SatStats = { kind: 'sat', ...size, givens, ...(propagationStats ? { propagation: propagationStats } : {}) };
@@ -281,6 +292,7 @@ export class SatRoute implements SudokuRoute {
     puzzle: Grid,
     givens: GivensMode,
     deadline: Deadline,
+    call: RouteCall,
     started: number,
     sized: (size: { variables: number; clauses: number }) => void,
     propagated: (stats: SatStats['propagation']) => void,
@@ -292,7 +304,7 @@ export class SatRoute implements SudokuRoute {
         sized({ variables: formula.variables, clauses: formula.clauses });
         const problem = this.backend.fits?.(formula.info);
         if (problem) throw new SolverError(this.backend.name, problem);
-        instance = { solver: await this.loaded(formula, deadline), variables: formula.variables, clauses: formula.clauses };
+        instance = { solver: await this.loaded(formula, deadline, call), variables: formula.variables, clauses: formula.clauses };
         this.shared.set(puzzle.k, instance);
       }
       const assumptions = Array.from(givenLiterals(puzzle));
@@ -345,7 +357,7 @@ export class SatRoute implements SudokuRoute {
     deadline.check('encoding');
     const problem = this.backend.fits?.(formula.info);
     if (problem) throw new SolverError(this.backend.name, problem);
-    const solver = await this.loaded(formula, deadline);
+    const solver = await this.loaded(formula, deadline, call);
     return {
       kind: 'session',
       solver,
@@ -362,8 +374,8 @@ export class SatRoute implements SudokuRoute {
   }
 
   /** A new solver holding the formula; one stopped by the time limit while loading is disposed of. */
-  private async loaded(formula: FormulaSource, deadline: Deadline): Promise<SatSolver> {
-    const solver = await this.backend.create(this.threadOptions());
+  private async loaded(formula: FormulaSource, deadline: Deadline, call: RouteCall): Promise<SatSolver> {
+    const solver = await this.backend.create(this.backendOptions(call));
     try {
       solver.addFormula(formula, deadline);
     } catch (e) {
@@ -378,7 +390,11 @@ export class SatRoute implements SudokuRoute {
     return before ? { searchBefore: before } : {};
   }
 
-  private threadOptions() {
-    return this.options.threads !== undefined ? { threads: this.options.threads } : {};
+  private backendOptions(call: RouteCall): BackendOptions {
+    const { threads, keepCnf } = this.options;
+    return {
+      ...(threads !== undefined ? { threads } : {}),
+      ...(keepCnf !== undefined ? { keepCnf: keepCnf.replaceAll('{i}', String(call.index ?? 1)) } : {}),
+    };
   }
 }

@@ -172,3 +172,91 @@ describe('a formula too large for an embedded solver', () => {
     );
   });
 });
+
+describe('messages for input that fits no format', () => {
+  it('a 10 MB line gets a short message that says what a puzzle line must hold', () => {
+    const file = join(dir, 'huge.txt');
+    writeFileSync(file, '1'.repeat(10_000_000) + '\n');
+    const r = runCli(['solve', file]);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toBe(`${file}:1:1: a puzzle line has n² symbols (16, 81, 256, 625, …), this one has 10000000\n`);
+    expect(Buffer.byteLength(r.stderr)).toBeLessThan(1024);
+  });
+
+  it('random bytes: one located line, no stack trace, nothing raw', () => {
+    const file = join(dir, 'noise.bin');
+    let s = 12345;
+    writeFileSync(file, Buffer.from(Array.from({ length: 4096 }, () => ((s = (Math.imul(s, 1103515245) + 12345) >>> 0) >>> 24))));
+    const r = runCli(['solve', file]);
+    expect(r.status).toBe(2);
+    expect(r.stderr.split('\n')).toHaveLength(2);
+    expect(r.stderr).toMatch(new RegExp(`^${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:\\d+:\\d+: [^\\x00-\\x1f\\x7f\\ufffd]{1,200}\\n$`));
+  });
+
+  it('a C initialiser, a JSON array and two labelled 4x4 grids are read from the command line', () => {
+    expect(runCli(['solve', 'puzzles/inkala-2012.c', '--format', 'line']).stdout).toBe(`${runCli(['solve', INKALA, '--format', 'line']).stdout}`);
+    expect(runCli(['solve', 'puzzles/inkala-2012.json', '--format', 'line']).status).toBe(0);
+    const r = runCli(['solve', 'puzzles/two-4x4.txt']);
+    expect(r.stdout).toMatch(/^1 solved \d{16}\n2 solved \d{16}\n$/);
+    expect(r.stderr).toMatch(/^2 puzzles: 2 solved/);
+  });
+});
+
+describe('options that cannot apply are refused (exit 2)', () => {
+  it.each([
+    [['solve', INKALA, '--threads', '2'], 'sudocnf: --threads: the cadical solver takes no thread count\n'],
+    [['solve', INKALA, '--solver', 'minisat', '--threads', '2'], 'sudocnf: --threads: the minisat solver takes no thread count\n'],
+    [['solve', INKALA, '--solver', 'dlx', '--threads', '2'], 'sudocnf: --threads: dlx runs on one thread\n'],
+    [['solve', INKALA, '--keep-cnf', join(dir, 'x.cnf')], 'sudocnf: --keep-cnf is for external solvers; for cadical, encode writes the same formula\n'],
+    [['generate', '--k', '2', '--givens', '100'], 'sudocnf: --givens must be a whole number from 0 to 16 (the cells of a 4x4 grid), got 100\n'],
+    [['generate', '--k', '1'], 'sudocnf: generate takes --k from 2 to 8, got 1\n'],
+  ])('%j', (args, stderr) => {
+    expect(runCli(args)).toMatchObject({ status: 2, stdout: '', stderr });
+  });
+});
+
+describe('smaller things', () => {
+  it('unique names the cells where the two solutions differ', () => {
+    const pretty = runCli(['unique', 'puzzles/empty-4x4.txt']);
+    const json = JSON.parse(runCli(['unique', 'puzzles/empty-4x4.txt', '--format', 'json']).stdout) as {
+      verdict: string;
+      differ: string[];
+      solutions: { rows: number[][] }[];
+    };
+    expect(json.verdict).toBe('multiple');
+    const [a, b] = json.solutions.map((s) => s.rows.flat());
+    const differ = a!.flatMap((v, cell) => (v !== b![cell] ? [`r${Math.floor(cell / 4) + 1}c${(cell % 4) + 1}`] : []));
+    expect(json.differ).toEqual(differ);
+    expect(pretty.stdout.split('\n')[0]).toBe(`multiple: the two solutions differ in ${differ.length} cells: ${differ.join(' ')}`);
+  });
+
+  it('stats --plot labels a log axis in powers of ten only, and --plot-scale log-log puts n on one too', () => {
+    const plot = join(dir, 'loglog.svg');
+    expect(runCli(['stats', '--k', '2..10', '--plot', plot, '--plot-scale', 'log-log']).status).toBe(0);
+    const labels = [...readFileSync(plot, 'utf8').matchAll(/text-anchor="(?:middle|end)"[^>]*>([^<]*)</g)].map((m) => m[1]!);
+    const ticks = labels.filter((l) => /^[\d,]+$|^10/.test(l));
+    expect(ticks.length).toBeGreaterThan(5);
+    expect(ticks.every((l) => /^10[⁻⁰¹²³⁴⁵⁶⁷⁸⁹]+$/.test(l))).toBe(true);
+    const linear = join(dir, 'logy.svg');
+    expect(runCli(['stats', '--k', '2..10', '--plot', linear]).status).toBe(0);
+    const xTicks = [...readFileSync(linear, 'utf8').matchAll(/text-anchor="middle">([\d,]+)</g)].map((m) => m[1]!);
+    expect(xTicks.length).toBeGreaterThan(3);
+  });
+
+  it.skipIf(!haveBinary('cadical'))('--keep-cnf keeps the formula the external solver read, one file per puzzle with {i}', () => {
+    const kept = join(dir, 'kept-{i}.cnf');
+    const r = runCli(['solve', 'puzzles/famous_hard.txt', '--solver', 'cadical-bin', '--keep-cnf', kept]);
+    expect(r.status).toBe(0);
+    for (const i of [1, 2, 3]) {
+      const text = readFileSync(kept.replace('{i}', String(i)), 'utf8');
+      const [, , clauses] = /^p cnf (\d+) (\d+)$/m.exec(text)!;
+      expect(Number(clauses)).toBeGreaterThan(100);
+      expect(text.trimEnd().split('\n').filter((l) => !/^[pc]/.test(l) && / ?0$/.test(l))).toHaveLength(Number(clauses));
+      expect(spawnSync('cadical', ['-q', kept.replace('{i}', String(i))], { encoding: 'utf8' }).stdout).toMatch(/^s SATISFIABLE$/m);
+    }
+    expect(runCli(['solve', 'puzzles/two-4x4.txt', '--solver', 'cadical-bin', '--keep-cnf', join(dir, 'one.cnf')])).toMatchObject({
+      status: 2,
+      stderr: expect.stringContaining('give --keep-cnf a name with {i}'),
+    });
+  });
+});
