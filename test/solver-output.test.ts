@@ -131,3 +131,13 @@ describe('decoding', () => {
     expect(decoded.ok && [...decoded.grid.cells].join('')).toBe(known);
   });
 });
+
+describe('--solver-cmd command lines', () => {
+  it("split as execa's parseCommandString splits them", async () => {
+    const { parseCommandString } = await import('execa');
+    const { splitCommandLine } = await import('../solvers/external/command-line.js');
+    for (const line of ['cadical', '  kissat -q  {file} ', 'my\\ solver --flag x', 'a\\  b', 'x y\\', '', '   ', 'sh -c "echo hi"']) {
+      expect(splitCommandLine(line), line).toEqual(parseCommandString(line));
+    }
+  });
+});

@@ -2,7 +2,6 @@ import { createWriteStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { finished } from 'node:stream/promises';
-import { execa, parseCommandString } from 'execa';
 import { StreamOutput } from '../../src/cnf/byte-output.js';
 import { bufferSource, streamDimacs } from '../../src/cnf/formula-source.js';
 import { type Clause, ClauseBuffer } from '../../src/cnf/sink.js';
@@ -19,6 +18,7 @@ import {
   SolverError,
   VariableCounter,
 } from '../sat-solver.js';
+import { splitCommandLine } from './command-line.js';
 import { type BadLine, CompetitionOutput, parseMinisatResult } from './output.js';
 import { findExecutable } from './path.js';
 import type { ExternalPreset, LimitArgs } from './presets.js';
@@ -76,7 +76,7 @@ export function presetCommand(preset: ExternalPreset): ExternalCommand {
  * to standard input. No time limit is passed: the child is killed at the limit.
  */
 export function customCommand(commandLine: string): ExternalCommand {
-  const [binary, ...rest] = parseCommandString(commandLine.trim());
+  const [binary, ...rest] = splitCommandLine(commandLine);
   if (!binary) throw new UsageError(says`${opt('solverCommand')} needs a command`);
   const path = findExecutable(binary);
   if (!path) throw new SolverError(binary, `'${binary}' was not found (not a path, nor on PATH)`);
@@ -211,6 +211,8 @@ export class ExternalSolver implements SatSolver {
       if (input) files.input = input;
       if (result) files.result = result;
       const fromKept = keepCnf !== undefined && !input;
+      // Loaded here, not at start-up: execa costs about 0.4 s to load, and most commands run no binary.
+      const { execa } = await import('execa');
       const child = execa(command.path, command.args(limits, files), {
         ...(fromKept ? { inputFile: keepCnf } : { stdin: input ? 'ignore' : 'pipe' }),
         buffer: false,

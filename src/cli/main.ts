@@ -2,18 +2,38 @@ import { readFileSync } from 'node:fs';
 import { Command, CommanderError } from 'commander';
 import { InputError } from '../errors.js';
 import { EXIT, exitCodeFor } from '../exit-codes.js';
-import { benchCommandSpec } from './bench.js';
 import { errorText } from './messages.js';
 import { flushStdout } from './stdout.js';
-import { countCommandSpec } from './count.js';
-import { decodeCommandSpec } from './decode.js';
-import { encodeCommandSpec } from './encode.js';
-import { generateCommandSpec, rateCommandSpec } from './generate.js';
-import { showCommandSpec } from './show.js';
-import { solveCommandSpec } from './solve.js';
-import { solversCommandSpec } from './solvers.js';
-import { statsCommandSpec } from './stats.js';
-import { uniqueCommandSpec } from './unique.js';
+
+type Run = (action: Promise<number>) => Promise<void>;
+type CommandSpec = (program: Command, run: Run) => void;
+
+/**
+ * Each command's module, loaded only when that command runs (or for help): a command pays for
+ * its own dependencies alone, which keeps start-up short (README: start-up).
+ */
+const COMMANDS: Record<string, () => Promise<CommandSpec>> = {
+  solve: async () => (await import('./solve.js')).solveCommandSpec,
+  unique: async () => (await import('./unique.js')).uniqueCommandSpec,
+  count: async () => (await import('./count.js')).countCommandSpec,
+  encode: async () => (await import('./encode.js')).encodeCommandSpec,
+  decode: async () => (await import('./decode.js')).decodeCommandSpec,
+  stats: async () => (await import('./stats.js')).statsCommandSpec,
+  show: async () => (await import('./show.js')).showCommandSpec,
+  generate: async () => (await import('./generate.js')).generateCommandSpec,
+  rate: async () => (await import('./generate.js')).rateCommandSpec,
+  bench: async () => (await import('./bench.js')).benchCommandSpec,
+  solvers: async () => (await import('./solvers.js')).solversCommandSpec,
+};
+const ALIASES: Record<string, string> = { convert: 'show' };
+
+/** The commands to register for these arguments: the one named, none for --version, all for help or a mistake. */
+function commandsFor(argv: readonly string[]): string[] {
+  const first = argv[2];
+  if (first === '--version' || first === '-V') return [];
+  const name = first === undefined ? undefined : (ALIASES[first] ?? first);
+  return name !== undefined && name in COMMANDS ? [name] : Object.keys(COMMANDS);
+}
 
 const VERSION = (JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
@@ -24,22 +44,12 @@ export async function main(argv: readonly string[]): Promise<number> {
     status = await action;
   };
   const program = new Command('sudocnf')
-    .description('Sudoku of any box size k as SAT: encoder, exact clause counts, solvers, uniqueness proofs, Dancing Links')
+    .description('Sudoku of any box shape as SAT: encoder, exact clause counts, solvers, uniqueness proofs, Dancing Links')
     .version(VERSION)
     .exitOverride()
     .showHelpAfterError('(add --help for usage)');
-  solveCommandSpec(program, run);
-  uniqueCommandSpec(program, run);
-  countCommandSpec(program, run);
-  encodeCommandSpec(program, run);
-  decodeCommandSpec(program, run);
-  statsCommandSpec(program, run);
-  showCommandSpec(program, run);
-  generateCommandSpec(program, run);
-  rateCommandSpec(program, run);
-  benchCommandSpec(program, run);
-  solversCommandSpec(program, run);
   try {
+    for (const name of commandsFor(argv)) (await COMMANDS[name]!())(program, run);
     await program.parseAsync(argv);
     // A write that failed after the command's last check (a full disk) still fails it.
     await flushStdout();

@@ -1,7 +1,6 @@
 import { createRequire } from 'node:module';
 import { Cadical, loadCadical } from 'cadical-wasm';
 import { type Command, Option } from 'commander';
-import { execa } from 'execa';
 import { findExecutable } from '../../solvers/external/path.js';
 import { SAT_BACKENDS, type SatBackend } from '../../solvers/registry.js';
 import { EXIT } from '../exit-codes.js';
@@ -20,6 +19,7 @@ interface SolverRow {
 
 async function externalVersion(path: string, args: readonly string[] | null): Promise<string> {
   if (!args) return '-';
+  const { execa } = await import('execa');
   const r = await execa(path, args, { reject: false, timeout: 3000, all: true, stdin: 'ignore' });
   const first = String(r.all ?? '')
     .split('\n')
