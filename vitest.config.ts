@@ -3,8 +3,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
-    // Vitest's default is one worker fewer than the cores: one, on a two-core machine.
-    maxWorkers: 2,
+    // Vitest's default is one worker fewer than the cores: one, on a two-core machine. Most tests
+    // spawn the command line or a solver and wait on it, so three workers keep both cores busy.
+    maxWorkers: 3,
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },

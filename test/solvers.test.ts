@@ -55,7 +55,10 @@ const BACKENDS: [string, boolean][] = [
 
 describe.each(BACKENDS)('%s', (solver, available) => {
   // The MiniSat port builds a fresh worker per puzzle unless givens are assumptions: keep it to one spec.
-  const specs = solver === 'minisat' ? SPECS.filter((s) => s.givens === 'assumptions' || s.givens === 'auto').concat([SPECS[1]!]) : SPECS;
+  // An external binary is a process per puzzle: npm test tries each on a spread of the specs, test:full on all.
+  const external = !['cadical', 'minisat'].includes(solver);
+  const specs =
+    solver === 'minisat' ? SPECS.filter((s) => s.givens === 'assumptions' || s.givens === 'auto').concat([SPECS[1]!]) : external ? sample(SPECS, 3) : SPECS;
 
   it.skipIf(!available).each(specs.map((s) => [`${s.encoding}/${s.amo}/${s.givens}`, s] as const))(
     '%s: the 9x9 corpus, 16x16 and 25x25 samples, and unsolvable puzzles (npm test: a sample)',
