@@ -1,4 +1,5 @@
 import { amoEncoding } from './amo/index.js';
+import type { Shape } from '../src/shape.js';
 import { type Family, isAtMostOne } from './families.js';
 
 /** Size of a formula. BigInt, so the closed forms stay exact for any k. */
@@ -11,17 +12,19 @@ export interface FormulaSize {
 }
 
 /**
- * Closed-form size of the formula for box side k with no givens, plus `unitClauses` one-literal
- * clauses (the givens under the `units` treatment). Every family has n² groups of n literals:
- * an at-least-one group is one clause of n literals, an at-most-one group costs what its
- * encoding's `size(n)` says.
+ * Closed-form size of the formula for a grid shape with no givens, plus `unitClauses`
+ * one-literal clauses (the givens under the `units` treatment); a number is the box side k of
+ * square boxes. Every family has n² groups of n literals, whatever the boxes' shape: an
+ * at-least-one group is one clause of n literals, an at-most-one group costs what its encoding's
+ * `size(n)` says. So the counts depend on n alone: 6×6 with 2×3 boxes is sized as any 6×6.
  */
-export function closedFormSize(k: number, families: readonly Family[], amo: string, unitClauses = 0): FormulaSize {
-  const n = BigInt(k) * BigInt(k);
+export function closedFormSize(shape: Shape | number, families: readonly Family[], amo: string, unitClauses = 0): FormulaSize {
+  const side = typeof shape === 'number' ? shape * shape : shape.n;
+  const n = BigInt(side);
   const groups = n * n;
   const atLeast = BigInt(families.filter((f) => !isAtMostOne(f)).length);
   const atMost = BigInt(families.filter(isAtMostOne).length);
-  const group = amoEncoding(amo).size(k * k);
+  const group = amoEncoding(amo).size(side);
   const aux = groups * atMost * BigInt(group.aux);
   const units = BigInt(unitClauses);
   return {

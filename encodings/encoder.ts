@@ -3,13 +3,14 @@ import { givenLiterals } from '../src/cell-variables.js';
 import type { ClauseSink } from '../src/cnf/sink.js';
 import { VarPool } from '../src/cnf/var-pool.js';
 import type { Grid } from '../src/grid.js';
+import type { Shape } from '../src/shape.js';
 import { amoEncoding } from './amo/index.js';
 import { FAMILIES, type FamilyUnit, familyUnit, groupVars, isAtMostOne } from './families.js';
 import { GivenLiterals } from './given-literals.js';
 import type { EncodingSpec } from './spec.js';
 
 export interface EncodeResult {
-  k: number;
+  shape: Shape;
   n: number;
   /** n³: cell variables are 1..n³. */
   cellVariables: number;
@@ -28,7 +29,7 @@ export interface EncodeResult {
  * says which literals are decided (by default the givens alone; propagation decides more).
  */
 export function* encodeSteps(puzzle: Grid, spec: EncodingSpec, sink: ClauseSink, known?: LiteralStatus): Generator<void, EncodeResult> {
-  const { k, n } = puzzle;
+  const { shape, n } = puzzle;
   const cellVariables = n * n * n;
   const pool = new VarPool(cellVariables + 1);
   const amo = amoEncoding(spec.amo);
@@ -57,7 +58,7 @@ export function* encodeSteps(puzzle: Grid, spec: EncodingSpec, sink: ClauseSink,
     const atMost = isAtMostOne(family);
     for (let g = 0; g < n * n; g++) {
       if (satisfied?.[unit][g]) continue; // a decided cell holds the group's literal
-      groupVars(unit, k, g, all);
+      groupVars(unit, shape, g, all);
       let lits = all;
       if (given) {
         let m = 0;
@@ -75,7 +76,7 @@ export function* encodeSteps(puzzle: Grid, spec: EncodingSpec, sink: ClauseSink,
       yield;
     }
   }
-  return { k, n, cellVariables, auxVariables: pool.used, variables: cellVariables + pool.used, assumptions };
+  return { shape, n, cellVariables, auxVariables: pool.used, variables: cellVariables + pool.used, assumptions };
 }
 
 /**
@@ -84,7 +85,7 @@ export function* encodeSteps(puzzle: Grid, spec: EncodingSpec, sink: ClauseSink,
  * decided large grids cheap to encode.
  */
 function satisfiedGroups(puzzle: Grid, known: LiteralStatus): Record<FamilyUnit, Uint8Array> {
-  const { n, k } = puzzle;
+  const { n, shape } = puzzle;
   const groups = { cell: new Uint8Array(n * n), row: new Uint8Array(n * n), col: new Uint8Array(n * n), box: new Uint8Array(n * n) };
   for (let cell = 0; cell < n * n; cell++) {
     const v = known.fixedValue(cell);
@@ -94,7 +95,7 @@ function satisfiedGroups(puzzle: Grid, known: LiteralStatus): Record<FamilyUnit,
     groups.cell[cell] = 1;
     groups.row[r * n + v - 1] = 1;
     groups.col[c * n + v - 1] = 1;
-    groups.box[(Math.floor(r / k) * k + Math.floor(c / k)) * n + v - 1] = 1;
+    groups.box[shape.boxOf(r, c) * n + v - 1] = 1;
   }
   return groups;
 }

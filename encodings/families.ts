@@ -1,4 +1,5 @@
 import { cellVar } from '../src/cell-variables.js';
+import { Shape } from '../src/shape.js';
 
 /**
  * Constraint families: a unit (cell, row, column, box) × at-least-one or at-most-one.
@@ -20,9 +21,10 @@ export function isAtMostOne(family: Family): boolean {
   return family.endsWith('-amo');
 }
 
-/** Fills `out` (length n) with the cell variables of group g (0..n²-1) of a unit. */
-export function groupVars(unit: FamilyUnit, k: number, g: number, out: Int32Array): void {
-  const n = k * k;
+/** Fills `out` (length n) with the cell variables of group g (0..n²-1) of a unit; a number is the box side k of square boxes. */
+export function groupVars(unit: FamilyUnit, shape: Shape | number, g: number, out: Int32Array): void {
+  const geometry = typeof shape === 'number' ? Shape.square(shape) : shape;
+  const n = geometry.n;
   const major = Math.floor(g / n);
   const minor = g % n;
   switch (unit) {
@@ -35,11 +37,8 @@ export function groupVars(unit: FamilyUnit, k: number, g: number, out: Int32Arra
     case 'col': // major = column, minor + 1 = value
       for (let j = 0; j < n; j++) out[j] = cellVar(n, j, major, minor + 1);
       return;
-    case 'box': {
-      const top = Math.floor(major / k) * k;
-      const left = (major % k) * k;
-      for (let j = 0; j < n; j++) out[j] = cellVar(n, top + Math.floor(j / k), left + (j % k), minor + 1);
+    case 'box': // major = box, minor + 1 = value
+      for (let j = 0; j < n; j++) out[j] = cellVar(n, geometry.boxCellRow(major, j), geometry.boxCellCol(major, j), minor + 1);
       return;
-    }
   }
 }

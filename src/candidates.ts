@@ -1,4 +1,5 @@
 import type { Grid } from './grid.js';
+import { Shape } from './shape.js';
 
 /**
  * What is known of every cell literal before encoding: true in every solution, false in every
@@ -17,7 +18,7 @@ export interface LiteralStatus {
  * has exactly its value left and a fixed value; an open cell has two or more candidates.
  */
 export class Candidates implements LiteralStatus {
-  readonly k: number;
+  readonly shape: Shape;
   readonly n: number;
   /** Words per cell. */
   readonly stride: number;
@@ -25,9 +26,10 @@ export class Candidates implements LiteralStatus {
   /** Decided value of each cell (0 while open). */
   readonly value: Uint16Array;
 
-  constructor(k: number) {
-    this.k = k;
-    this.n = k * k;
+  /** All candidates empty, for a grid of this shape (a number: the box side k of square boxes). */
+  constructor(shape: Shape | number) {
+    this.shape = typeof shape === 'number' ? Shape.square(shape) : shape;
+    this.n = this.shape.n;
     this.stride = Math.ceil(this.n / 32);
     this.bits = new Uint32Array(this.n * this.n * this.stride);
     this.value = new Uint16Array(this.n * this.n);

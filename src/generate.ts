@@ -10,6 +10,7 @@ import { findConflicts, Grid, verify } from './grid.js';
 import { type Candidates } from './candidates.js';
 import { propagate } from './propagate.js';
 import { Random } from './random.js';
+import { Shape } from './shape.js';
 
 /** How the complete grid is made: random givens then a solve, or a search of the empty grid in random order. */
 export const GRID_METHODS = ['search', 'filling'] as const;
@@ -24,10 +25,13 @@ export type Symmetry = (typeof SYMMETRIES)[number];
  */
 export const CHECK_METHODS = ['incremental', 'fresh'] as const;
 export type CheckMethod = (typeof CHECK_METHODS)[number];
-export const defaultCheckMethod = (k: number): CheckMethod => (k <= 4 ? 'incremental' : 'fresh');
+export const defaultCheckMethod = (n: number): CheckMethod => (n <= 16 ? 'incremental' : 'fresh');
 
 export interface GenerateOptions {
-  k: number;
+  /** The box side of square k×k boxes (k = 3: 9×9); or `box`. */
+  k?: number;
+  /** The box shape, rows x columns: `2x3` for 6×6 (plain text, so options cross to worker threads). */
+  box?: string;
   seed: number;
   /** Stop digging once the puzzle has at most this many givens; without it the puzzle is minimal. */
   givens?: number;
@@ -57,11 +61,11 @@ export interface GeneratedPuzzle extends DiggingStats {
 }
 
 /** A random complete grid: random values in random cells, solved if that leaves a solution. */
-function gridByFilling(k: number, random: Random): Grid {
-  const n = k * k;
-  const dlx = new SudokuDlx(k);
+function gridByFilling(shape: Shape, random: Random): Grid {
+  const { n } = shape;
+  const dlx = new SudokuDlx(shape);
   for (;;) {
-    const start = new Grid(k);
+    const start = new Grid(shape);
     for (const cell of random.shuffle([...Array(n * n).keys()]).slice(0, n)) {
       start.cells[cell] = random.int(1, n);
       if (findConflicts(start).length > 0) start.cells[cell] = 0;
@@ -72,14 +76,14 @@ function gridByFilling(k: number, random: Random): Grid {
 }
 
 /** A random complete grid: the empty grid searched with every cell's values in random order. */
-function gridBySearch(k: number, random: Random): Grid {
-  const n = k * k;
+function gridBySearch(shape: Shape, random: Random): Grid {
+  const { n } = shape;
   const order = new Uint16Array(n * n * n);
   for (let cell = 0; cell < n * n; cell++) {
     const values = random.shuffle(Array.from({ length: n }, (_, i) => i + 1));
     order.set(values, cell * n);
   }
-  const found = new SudokuDlx(k).solve(new Grid(k), { valueOrder: order, nodeLimit: 1000 * n * n });
+  const found = new SudokuDlx(shape).solve(new Grid(shape), { valueOrder: order, nodeLimit: 1000 * n * n });
   if (!found.first) throw new Error(`internal error: no ${n}x${n} grid found`);
   return found.first;
 }
@@ -127,11 +131,11 @@ function phaseToward(solver: CadicalSolver, solution: Grid, variable: (literal: 
 async function incrementalFinder(solution: Grid): Promise<OtherSolutionFinder> {
   const { n } = solution;
   const solver = await CadicalSolver.create();
-  solver.addFormula(puzzleFormula(new Grid(solution.k), resolveSpec({ encoding: 'extended', amo: 'auto' })));
+  solver.addFormula(puzzleFormula(new Grid(solution.shape), resolveSpec({ encoding: 'extended', amo: 'auto' })));
   phaseToward(solver, solution, (literal) => literal);
   const activation = solver.newVariable();
   // Every cell is open in the formula without givens: the clause says "differs somewhere".
-  solver.addClause([-activation, ...blockingClause(new Grid(solution.k), solution)]);
+  solver.addClause([-activation, ...blockingClause(new Grid(solution.shape), solution)]);
   const givens = (puzzle: Grid) => Array.from(givenLiterals(puzzle));
   return {
     async exists(puzzle, cell, _known, timeoutMs) {
@@ -177,6 +181,17 @@ function freshFinder(solution: Grid): OtherSolutionFinder {
   };
 }
 
+/** The shape `k` or `box` names: one of them, for grids from 4×4 to 64×64. */
+function generatedShape(options: GenerateOptions): Shape {
+  const { k, box } = options;
+  if ((k === undefined) === (box === undefined)) throw new UsageError(says`generate takes ${opt('k')} (square boxes) or ${opt('box')}, one of them`);
+  if (k !== undefined && (!Number.isInteger(k) || k < 2 || k > 8)) throw new UsageError(says`generate takes ${opt('k')} from 2 to 8, got ${k}`);
+  const shape = k !== undefined ? Shape.square(k) : Shape.parse(box!);
+  if (!shape) throw new UsageError(says`bad ${opt('box')} '${box}': rows x columns with rows ≤ columns, e.g. 2x3`);
+  if (shape.n < 4 || shape.n > 64) throw new UsageError(says`generate makes grids from 4x4 to 64x64; ${opt('box', shape.key)} makes ${shape.n}x${shape.n}`);
+  return shape;
+}
+
 /**
  * Makes one puzzle: a random complete grid, then "hole digging" in a random order (cells in 180°
  * pairs under rotational symmetry), keeping each removal that leaves the puzzle unique (see
@@ -186,22 +201,22 @@ function freshFinder(solution: Grid): OtherSolutionFinder {
  * returned.
  */
 export async function generatePuzzle(options: GenerateOptions): Promise<GeneratedPuzzle> {
-  const { k, seed } = options;
-  if (!Number.isInteger(k) || k < 2 || k > 8) throw new UsageError(says`generate takes ${opt('k')} from 2 to 8, got ${k}`);
-  const cellsInGrid = k ** 4;
+  const { seed } = options;
+  const shape = generatedShape(options);
+  const { n } = shape;
+  const cellsInGrid = n * n;
   if (options.givens !== undefined && (!Number.isInteger(options.givens) || options.givens < 0 || options.givens > cellsInGrid)) {
-    throw new UsageError(says`${opt('givens')} must be a whole number from 0 to ${cellsInGrid} (the cells of a ${k * k}x${k * k} grid), got ${options.givens}`);
+    throw new UsageError(says`${opt('givens')} must be a whole number from 0 to ${cellsInGrid} (the cells of a ${n}x${n} grid), got ${options.givens}`);
   }
-  const n = k * k;
   const random = new Random(seed);
   const started = performance.now();
-  const solution = (options.gridMethod ?? 'search') === 'search' ? gridBySearch(k, random) : gridByFilling(k, random);
+  const solution = (options.gridMethod ?? 'search') === 'search' ? gridBySearch(shape, random) : gridByFilling(shape, random);
   const gridSeconds = (performance.now() - started) / 1000;
-  if (!verify(new Grid(k), solution).ok) throw new Error('internal error: the complete grid is not valid');
+  if (!verify(new Grid(shape), solution).ok) throw new Error('internal error: the complete grid is not valid');
 
   const puzzle = solution.clone();
   const target = options.givens ?? 0;
-  const finder = (options.checkMethod ?? defaultCheckMethod(k)) === 'fresh' ? freshFinder(solution) : await incrementalFinder(solution);
+  const finder = (options.checkMethod ?? defaultCheckMethod(n)) === 'fresh' ? freshFinder(solution) : await incrementalFinder(solution);
   const stats = { tried: 0, byPropagation: 0, bySat: 0, timedOut: 0 };
   let digSeconds = 0;
   // Whether `puzzle` (the group just removed from a unique puzzle) still has no other solution.

@@ -1,26 +1,35 @@
 import { defaultAlphabet, symbolOf } from './formats/alphabet.js';
+import { Shape } from './shape.js';
 
 /**
- * The puzzle model. `k` is the box side, `n = k*k` the grid side and the number of values.
- * Cells are stored row-major; 0 is an empty cell, values are 1..n.
+ * The puzzle model: a grid of the given shape (n×n cells, boxes of boxRows × boxCols), cells
+ * stored row-major; 0 is an empty cell, values are 1..n.
  */
 export class Grid {
-  readonly k: number;
+  readonly shape: Shape;
   readonly n: number;
   readonly cells: Uint16Array;
 
-  /** An empty grid of box side k, or a grid over the given cells (taken, not copied). */
-  constructor(k: number, cells?: Uint16Array) {
-    if (!Number.isInteger(k) || k < 1 || k > 255) {
-      throw new RangeError(`box side k must be an integer from 1 to 255, got ${k}`);
+  /**
+   * An empty grid, or a grid over the given cells (taken, not copied). A number is the box side
+   * k of square k×k boxes: `new Grid(3)` is an empty 9×9.
+   */
+  constructor(shape: Shape | number, cells?: Uint16Array) {
+    if (typeof shape === 'number' && (!Number.isInteger(shape) || shape < 1 || shape > 255)) {
+      throw new RangeError(`box side k must be an integer from 1 to 255, got ${shape}`);
     }
-    this.k = k;
-    this.n = k * k;
+    this.shape = typeof shape === 'number' ? Shape.square(shape) : shape;
+    this.n = this.shape.n;
     const size = this.n * this.n;
     if (cells && cells.length !== size) {
-      throw new RangeError(`a grid with k = ${k} has ${size} cells, got ${cells.length}`);
+      throw new RangeError(`a ${this.shape.name} grid has ${size} cells, got ${cells.length}`);
     }
     this.cells = cells ?? new Uint16Array(size);
+  }
+
+  /** The box side k of square k×k boxes; undefined for rectangular boxes. */
+  get k(): number | undefined {
+    return this.shape.square ? this.shape.boxRows : undefined;
   }
 
   get(row: number, col: number): number {
@@ -33,7 +42,7 @@ export class Grid {
 
   /** Index (0..n-1) of the box holding a cell, boxes numbered row-major. */
   boxOf(row: number, col: number): number {
-    return Math.floor(row / this.k) * this.k + Math.floor(col / this.k);
+    return this.shape.boxOf(row, col);
   }
 
   /** Number of filled cells. */
@@ -44,7 +53,7 @@ export class Grid {
   }
 
   clone(): Grid {
-    return new Grid(this.k, this.cells.slice());
+    return new Grid(this.shape, this.cells.slice());
   }
 
   /**
@@ -61,7 +70,7 @@ export class Grid {
   }
 
   equals(other: Grid): boolean {
-    if (other.k !== this.k) return false;
+    if (!other.shape.equals(this.shape)) return false;
     for (let i = 0; i < this.cells.length; i++) if (this.cells[i] !== other.cells[i]) return false;
     return true;
   }
@@ -90,7 +99,7 @@ export interface Conflict {
  * first cell of that unit holding the same value. Ordered by the later cell.
  */
 export function findConflicts(grid: Grid): Conflict[] {
-  const { n, k, cells } = grid;
+  const { n, shape, cells } = grid;
   const seen = [new Int32Array(n * n).fill(-1), new Int32Array(n * n).fill(-1), new Int32Array(n * n).fill(-1)];
   const units: Unit[] = ['row', 'column', 'box'];
   const conflicts: Conflict[] = [];
@@ -99,7 +108,7 @@ export function findConflicts(grid: Grid): Conflict[] {
     if (v === 0) continue;
     const r = Math.floor(cell / n);
     const c = cell % n;
-    const unitIndex = [r, c, Math.floor(r / k) * k + Math.floor(c / k)];
+    const unitIndex = [r, c, shape.boxOf(r, c)];
     for (let u = 0; u < 3; u++) {
       const slot = unitIndex[u]! * n + (v - 1);
       const first = seen[u]![slot]!;
@@ -117,8 +126,8 @@ export type VerifyResult = { ok: true } | { ok: false; reason: string };
  * and box a permutation of 1..n, and every given kept. Knows nothing about encodings.
  */
 export function verify(puzzle: Grid, solution: Grid): VerifyResult {
-  if (solution.k !== puzzle.k) return { ok: false, reason: `size differs: k = ${solution.k}, puzzle has k = ${puzzle.k}` };
-  const { n, k } = puzzle;
+  if (!solution.shape.equals(puzzle.shape)) return { ok: false, reason: `shape differs: ${solution.shape.name}, the puzzle is ${puzzle.shape.name}` };
+  const { n, shape } = puzzle;
   for (let cell = 0; cell < n * n; cell++) {
     const v = solution.cells[cell]!;
     if (v < 1 || v > n) return { ok: false, reason: `${cellName(n, cell)} holds ${v}, not a value 1..${n}` };
@@ -147,6 +156,6 @@ export function verify(puzzle: Grid, solution: Grid): VerifyResult {
   return check('box', (ij) => {
     const b = Math.floor(ij / n);
     const j = ij % n;
-    return (Math.floor(b / k) * k + Math.floor(j / k)) * n + (b % k) * k + (j % k);
+    return shape.boxCellRow(b, j) * n + shape.boxCellCol(b, j);
   });
 }

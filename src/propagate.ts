@@ -1,3 +1,4 @@
+import type { Shape } from './shape.js';
 import { Candidates } from './candidates.js';
 import { cellName, type Grid } from './grid.js';
 
@@ -83,7 +84,7 @@ class Propagator {
   hiddenSingles = 0;
   boxLineRemovals = 0;
   private readonly n: number;
-  private readonly k: number;
+  private readonly shape: Shape;
   private readonly unitCells: Int32Array;
   private readonly places: Int32Array;
   private readonly placed: Uint8Array;
@@ -92,18 +93,16 @@ class Propagator {
   private readonly hiddenQueue: number[] = [];
 
   constructor(private readonly puzzle: Grid) {
-    const { n, k } = puzzle;
+    const { n, shape } = puzzle;
     this.n = n;
-    this.k = k;
-    this.candidates = new Candidates(k);
+    this.shape = shape;
+    this.candidates = new Candidates(shape);
     this.unitCells = new Int32Array(3 * n * n);
     for (let i = 0; i < n; i++) {
       for (let j = 0; j < n; j++) {
         this.unitCells[i * n + j] = i * n + j;
         this.unitCells[(n + i) * n + j] = j * n + i;
-        const r = Math.floor(i / k) * k + Math.floor(j / k);
-        const c = (i % k) * k + (j % k);
-        this.unitCells[(2 * n + i) * n + j] = r * n + c;
+        this.unitCells[(2 * n + i) * n + j] = shape.boxCellRow(i, j) * n + shape.boxCellCol(i, j);
       }
     }
     this.places = new Int32Array(3 * n * (n + 1));
@@ -112,10 +111,10 @@ class Propagator {
   }
 
   private unitsOf(cell: number): [number, number, number] {
-    const { n, k } = this;
+    const { n, shape } = this;
     const r = Math.floor(cell / n);
     const c = cell % n;
-    return [r, n + c, 2 * n + Math.floor(r / k) * k + Math.floor(c / k)];
+    return [r, n + c, 2 * n + shape.boxOf(r, c)];
   }
 
   private unitName(unit: number): string {
@@ -234,7 +233,7 @@ class Propagator {
    * rest of that box. Returns the candidates removed.
    */
   boxLine(): number {
-    const { n, k, candidates, unitCells, placed } = this;
+    const { n, shape, candidates, unitCells, placed } = this;
     let removed = 0;
     const strike = (cell: number, v: number) => {
       if (candidates.value[cell] === 0 && candidates.has(cell, v)) {
@@ -256,7 +255,7 @@ class Propagator {
           if (candidates.value[c] !== 0 || !candidates.has(c, v)) continue;
           const r = Math.floor(c / n);
           const col = c % n;
-          const b = Math.floor(r / k) * k + Math.floor(col / k);
+          const b = shape.boxOf(r, col);
           if (lineR < 0) [lineR, lineC, box] = [r, col, b];
           oneRow &&= r === lineR;
           oneCol &&= col === lineC;
@@ -265,7 +264,7 @@ class Propagator {
         if (lineR < 0) continue;
         if (u >= 2 * n) {
           // Pointing: the box's places for v share a row or a column.
-          const inBox = (c: number) => Math.floor(Math.floor(c / n) / k) * k + Math.floor((c % n) / k) === box;
+          const inBox = (c: number) => shape.boxOf(Math.floor(c / n), c % n) === box;
           if (oneRow) for (let j = 0; j < n; j++) if (!inBox(lineR * n + j)) strike(lineR * n + j, v);
           if (oneCol) for (let j = 0; j < n; j++) if (!inBox(j * n + lineC)) strike(j * n + lineC, v);
         } else if (oneBox) {

@@ -51,6 +51,6 @@ export async function rate(puzzle: Grid, dlxNodeLimit = DLX_NODE_LIMIT): Promise
   const level: RatingLevel =
     propagate(puzzle, 'singles').openCells === 0 ? 'singles' : propagate(puzzle, 'box-line').openCells === 0 ? 'box-line' : 'search';
   const { conflicts, decisions } = await satEffort(puzzle);
-  const dlx = new SudokuDlx(puzzle.k).solve(puzzle, { nodeLimit: dlxNodeLimit });
+  const dlx = new SudokuDlx(puzzle.shape).solve(puzzle, { nodeLimit: dlxNodeLimit });
   return { level, conflicts, decisions, dlxNodes: dlx.nodes, dlxComplete: dlx.stoppedBy === undefined };
 }

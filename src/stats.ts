@@ -4,11 +4,15 @@ import { measureFormula } from './formula/puzzle-formula.js';
 import { opt, says, UsageError } from './errors.js';
 import type { Grid } from './grid.js';
 import { propagate, type PropagationLevel } from './propagate.js';
+import { Shape } from './shape.js';
 
 export interface SizeRow {
   /** `file#index` when the row is about a puzzle. */
   puzzle?: string;
-  k: number;
+  /** The box side of square boxes (absent for rectangular ones). */
+  k?: number;
+  /** The box shape: `3x3`, `2x3`. */
+  box: string;
   n: number;
   encoding: string;
   amo: string;
@@ -24,15 +28,17 @@ export interface SizeRow {
   literals: bigint;
 }
 
-/** Closed-form sizes for every k × spec, no givens. */
-export function sizeTable(ks: readonly number[], specs: readonly EncodingSpec[]): SizeRow[] {
+/** Closed-form sizes for every shape × spec, no givens; a number is the box side k of square boxes. */
+export function sizeTable(shapes: readonly (Shape | number)[], specs: readonly EncodingSpec[]): SizeRow[] {
   const rows: SizeRow[] = [];
-  for (const k of ks) {
+  for (const entry of shapes) {
+    const shape = typeof entry === 'number' ? Shape.square(entry) : entry;
     for (const spec of specs) {
-      const s = closedFormSize(k, spec.families, spec.amo);
+      const s = closedFormSize(shape, spec.families, spec.amo);
       rows.push({
-        k,
-        n: k * k,
+        ...(shape.square ? { k: shape.boxRows } : {}),
+        box: shape.key,
+        n: shape.n,
         encoding: encodingName(spec.families),
         amo: spec.amo,
         givens: 'none',
@@ -70,7 +76,8 @@ export function puzzleSizeRows(puzzle: Grid, label: string, specs: readonly Enco
       rows.push({
         ...(effect && effect.contradiction === undefined ? { decided: effect.decided, openCandidates: effect.openCandidates } : {}),
         puzzle: label,
-        k: puzzle.k,
+        ...(puzzle.k !== undefined ? { k: puzzle.k } : {}),
+        box: puzzle.shape.key,
         n: puzzle.n,
         encoding: encodingName(spec.families),
         amo: spec.amo,

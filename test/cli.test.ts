@@ -67,7 +67,7 @@ describe('sudocnf encode', () => {
     expect(runCli(['encode', batch, '--index', '3']).stdout).toMatch(/from .*batch\.txt#3/);
     const all = runCli(['encode', batch, '-o', join(dir, 'p-{i}.cnf')]);
     expect(all.status).toBe(2);
-    expect(all.stderr).toContain(`${batch}:2:1: a puzzle line has n² symbols (16, 81, 256, 625, …), this one has 79 (puzzle 2)`);
+    expect(all.stderr).toContain(`${batch}:2:1: a puzzle line has n² symbols (16, 36, 64, 81, 100, 144, …), this one has 79 (puzzle 2)`);
     expect(readdirSync(dir).sort()).toEqual(['batch.txt', 'p-1.cnf', 'p-3.cnf', 'p-4.cnf']);
   });
 

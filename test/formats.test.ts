@@ -41,7 +41,7 @@ describe('line format', () => {
     expect(file.format).toBe('line');
     expect(file.entries.map((e) => e.ok)).toEqual([true, false, true]);
     const bad = file.entries[1]!;
-    expect(!bad.ok && bad.error.toString()).toBe('b.txt:4:1: a puzzle line has n² symbols (16, 81, 256, 625, …), this one has 80');
+    expect(!bad.ok && bad.error.toString()).toBe('b.txt:4:1: a puzzle line has n² symbols (16, 36, 64, 81, 100, 144, …), this one has 80');
     expect(file.entries[2]).toMatchObject({ index: 3, line: 5 });
   });
 
@@ -162,11 +162,11 @@ describe('bad input names file, line and column', () => {
     ['1 2 3 4\n3 4 1 2 9\n2 1 4 3\n4 3 2 1\n', 'p.txt:2:9: row 2 has 5 cells, expected 4'],
     ['1 2 3 4\n3 4 1\n2 1 4 3\n4 3 2 1\n', 'p.txt:2:6: row 2 has 3 cells, expected 4'],
     ['1 2 3 4\n3 4 1 2\n2 1 4 3\n', 'p.txt:4:1: the grid has 3 rows, expected 4'],
-    ['1 2 3\n3 1 2\n2 3 1\n', 'p.txt:1:1: found 9 cells in 3 rows; a 4x4 grid has 16; a k-sudoku is n x n with n = k² (4, 9, 16, 25, …)'],
-    [Array.from({ length: 10 }, () => '1 2 3 4 5 6 7 8 9 10').join('\n'), 'p.txt:1:1: found 100 cells in 10 rows; a 9x9 grid has 81; a k-sudoku is n x n with n = k² (4, 9, 16, 25, …)'],
-    ['1'.repeat(80), 'p.txt:1:1: a puzzle line has n² symbols (16, 81, 256, 625, …), this one has 80'],
-    ['1'.repeat(82), 'p.txt:1:1: a puzzle line has n² symbols (16, 81, 256, 625, …), this one has 82'],
-    ['5'.repeat(162), 'p.txt:1:1: a puzzle line has n² symbols (16, 81, 256, 625, …), this one has 162'],
+    ['1 2 3\n3 1 2\n2 3 1\n', 'p.txt:1:1: found 9 cells in 3 rows; a 4x4 grid has 16; a Sudoku is n x n, boxes of r x c cells with n = r·c (4, 6, 8, 9, 12, 16, …)'],
+    [Array.from({ length: 11 }, () => '1 2 3 4 5 6 7 8 9 10 11').join('\n'), 'p.txt:1:1: found 121 cells in 11 rows; a 10x10 grid has 100; a Sudoku is n x n, boxes of r x c cells with n = r·c (4, 6, 8, 9, 12, 16, …)'],
+    ['1'.repeat(80), 'p.txt:1:1: a puzzle line has n² symbols (16, 36, 64, 81, 100, 144, …), this one has 80'],
+    ['1'.repeat(82), 'p.txt:1:1: a puzzle line has n² symbols (16, 36, 64, 81, 100, 144, …), this one has 82'],
+    ['5'.repeat(162), 'p.txt:1:1: a puzzle line has n² symbols (16, 36, 64, 81, 100, 144, …), this one has 162'],
     ['1 2 3 4\n3 4 1 2\n2 1 4 3\n4 3 2 ' + '7'.repeat(500) + '\n', "p.txt:4:7: value '777777777777'… is out of range 1..4"],
     ['1 2 3 4\n3 4 1 2\n2 1 \x1b[2J 3\n4 3 2 1\n', "p.txt:3:5: '\\x1b[2J' is not a cell: a number 1..4, or a blank (0 -1 . _ * or an empty field)"],
     ['int g[4][4] = {{1,2,3,4},{3,4,1,2},{2,1,4,3}};', 'p.txt:1:15: found 12 cells in 3 rows; a 4x4 grid has 16'],
@@ -222,7 +222,7 @@ describe('writers', () => {
   it('json gives rows with 0 for blanks', () => {
     const g = G4.clone();
     g.cells[0] = 0;
-    expect(JSON.parse(formatGrid(g, 'json'))).toEqual({ k: 2, n: 4, givens: 15, rows: [[0, 2, 3, 4], [3, 4, 1, 2], [2, 1, 4, 3], [4, 3, 2, 1]] });
+    expect(JSON.parse(formatGrid(g, 'json'))).toEqual({ k: 2, box: '2x2', n: 4, givens: 15, rows: [[0, 2, 3, 4], [3, 4, 1, 2], [2, 1, 4, 3], [4, 3, 2, 1]] });
   });
 
   it('dtu writes k then ;-separated rows', () => {

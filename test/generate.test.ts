@@ -7,7 +7,7 @@ import { SatRoute } from '../src/routes/sat-route.js';
 import { SudokuDlx } from '../solvers/dlx/exact-cover.js';
 import { runCli } from './helpers.js';
 
-const dlxCount = (g: Grid) => new SudokuDlx(g.k).solve(g, { maxSolutions: 2 }).count;
+const dlxCount = (g: Grid) => new SudokuDlx(g.shape).solve(g, { maxSolutions: 2 }).count;
 
 describe('generated puzzles', () => {
   it.each([2, 3, 4])('k = %i: unique by the SAT route and by Dancing Links, and solved by its grid', async (k) => {

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { PuzzleRecord } from '../src/formats/puzzle.js';
 import { parsePuzzles } from '../src/formats/read.js';
 import { Grid } from '../src/grid.js';
+import { Shape } from '../src/shape.js';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 /** The shared puzzle collection beside the repository, when present. */
@@ -51,18 +52,22 @@ export function runCli(args: readonly string[], options: { input?: string; cwd?:
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
-/** Every complete valid grid of box side k (by plain backtracking; k = 2 gives 288). */
-export function allSolutions(k: number, limit = Infinity): Grid[] {
-  const n = k * k;
-  const grid = new Grid(k);
+/**
+ * Every complete valid grid of a shape (a number: box side k), by plain backtracking written
+ * apart from the library's geometry: k = 2 gives 288, 2x3 boxes 28,200,960 (use `limit`).
+ */
+export function allSolutions(shape: Shape | number, limit = Infinity, start?: Grid): Grid[] {
+  const s = typeof shape === 'number' ? Shape.square(shape) : shape;
+  const { n, boxRows, boxCols } = s;
+  const grid = start ? start.clone() : new Grid(s);
   const out: Grid[] = [];
   const fits = (cell: number, v: number) => {
     const r = Math.floor(cell / n);
     const c = cell % n;
     for (let j = 0; j < n; j++) if (grid.get(r, j) === v || grid.get(j, c) === v) return false;
-    const top = r - (r % k);
-    const left = c - (c % k);
-    for (let i = 0; i < k; i++) for (let j = 0; j < k; j++) if (grid.get(top + i, left + j) === v) return false;
+    const top = r - (r % boxRows);
+    const left = c - (c % boxCols);
+    for (let i = 0; i < boxRows; i++) for (let j = 0; j < boxCols; j++) if (grid.get(top + i, left + j) === v) return false;
     return true;
   };
   const fill = (cell: number): void => {
@@ -71,6 +76,7 @@ export function allSolutions(k: number, limit = Infinity): Grid[] {
       out.push(grid.clone());
       return;
     }
+    if (grid.cells[cell] !== 0) return fill(cell + 1);
     for (let v = 1; v <= n; v++) {
       if (!fits(cell, v)) continue;
       grid.cells[cell] = v;
@@ -83,11 +89,12 @@ export function allSolutions(k: number, limit = Infinity): Grid[] {
 }
 
 /** A valid complete grid of any box side, by the usual shifted-rows pattern. */
-export function patternGrid(k: number): Grid {
-  const n = k * k;
-  const g = new Grid(k);
+export function patternGrid(shape: Shape | number): Grid {
+  const s = typeof shape === 'number' ? Shape.square(shape) : shape;
+  const { n, boxRows, boxCols } = s;
+  const g = new Grid(s);
   for (let r = 0; r < n; r++) {
-    for (let c = 0; c < n; c++) g.set(r, c, ((r * k + Math.floor(r / k) + c) % n) + 1);
+    for (let c = 0; c < n; c++) g.set(r, c, (((r % boxRows) * boxCols + Math.floor(r / boxRows) + c) % n) + 1);
   }
   return g;
 }

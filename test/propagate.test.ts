@@ -23,7 +23,7 @@ describe('propagation never removes a candidate some solution uses', () => {
   it.each(PROPAGATION_LEVELS.map((l) => [l]))('%s, on every puzzle of the counts corpus and top95 (npm test: a sample)', (level) => {
     for (const p of [...corpus, ...sample(read(resolve(ROOT, 'puzzles/top95.txt')), 20)]) {
       const solutions: Grid[] = [];
-      new SudokuDlx(p.grid.k).solve(p.grid, { maxSolutions: 50, onSolution: (s) => solutions.push(s.clone()) });
+      new SudokuDlx(p.grid.shape).solve(p.grid, { maxSolutions: 50, onSolution: (s) => solutions.push(s.clone()) });
       const result = propagate(p.grid, level);
       if (solutions.length === 0) continue; // anything may go, a contradiction included
       expect(result.contradiction).toBeUndefined();

@@ -8,6 +8,7 @@ import { type InputFormat, INPUT_FORMATS, parsePuzzles } from '../src/formats/re
 import { formatGrid, OUTPUT_FORMATS } from '../src/formats/write.js';
 import { Grid } from '../src/grid.js';
 import { openRoute } from '../src/routes/open-route.js';
+import { Shape } from '../src/shape.js';
 import { CompetitionOutput, parseMinisatResult } from '../solvers/external/output.js';
 import { SudokuDlx } from '../solvers/dlx/exact-cover.js';
 import { FULL, patternGrid, ROOT } from './helpers.js';
@@ -16,6 +17,10 @@ import { FULL, patternGrid, ROOT } from './helpers.js';
 // located input error; writing and reading back gives the grid; every route counts like Dancing
 // Links. `npm run test:full` runs each property on more cases.
 const RUNS = FULL ? 400 : 60;
+/** Square and rectangular boxes: 4x4 to 16x16, 6x6, 8x8, 12x12 both ways. */
+const SHAPES = [Shape.square(2), Shape.square(3), Shape.square(4), Shape.of(2, 3), Shape.of(2, 4), Shape.of(3, 4), Shape.of(2, 6)];
+/** Small enough to count every solution of a random puzzle quickly. */
+const SMALL = [Shape.square(2), Shape.square(3), Shape.of(2, 3), Shape.of(2, 4)];
 
 const SAMPLES = ['inkala-2012.txt', 'inkala-2012.dtu', 'inkala-2012.c', 'inkala-2012.json', 'grids.yaml', 'two-4x4.txt', 'sample-16x16.txt', 'top95.txt', 'counts.txt'].map(
   (f) => readFileSync(resolve(ROOT, 'puzzles', f), 'utf8').slice(0, 4000),
@@ -97,10 +102,10 @@ describe('readers never throw but located input errors', () => {
   });
 });
 
-/** A valid complete grid of box side k with a seeded relabelling, then cells blanked by a mask. */
-const puzzleOf = (k: number) =>
-  fc.tuple(fc.shuffledSubarray(Array.from({ length: k * k }, (_, i) => i + 1), { minLength: k * k, maxLength: k * k }), fc.array(fc.boolean(), { minLength: k ** 4, maxLength: k ** 4 })).map(([labels, keep]) => {
-    const grid = patternGrid(k);
+/** A valid complete grid of a shape with a random relabelling, then cells blanked by a mask. */
+const puzzleOf = (shape: Shape) =>
+  fc.tuple(fc.shuffledSubarray(Array.from({ length: shape.n }, (_, i) => i + 1), { minLength: shape.n, maxLength: shape.n }), fc.array(fc.boolean(), { minLength: shape.n ** 2, maxLength: shape.n ** 2 })).map(([labels, keep]) => {
+    const grid = patternGrid(shape);
     grid.cells.forEach((v, cell) => (grid.cells[cell] = keep[cell] ? labels[v - 1]! : 0));
     return grid;
   });
@@ -108,7 +113,7 @@ const puzzleOf = (k: number) =>
 describe('writing and reading back', () => {
   it.each(OUTPUT_FORMATS.map((f) => [f] as const))('%s gives the same grid', (format) => {
     fc.assert(
-      fc.property(fc.integer({ min: 2, max: 4 }).chain(puzzleOf), (grid) => {
+      fc.property(fc.constantFrom(...SHAPES.filter((s) => format !== 'line' || s.inferable)).chain(puzzleOf), (grid) => {
         const file = parsePuzzles(formatGrid(grid, format) + '\n', 'round.txt', format === 'json' ? { format: 'yaml' } : {});
         expect(file.entries).toHaveLength(1);
         const entry = file.entries[0]!;
@@ -120,9 +125,9 @@ describe('writing and reading back', () => {
   });
 });
 
-describe('every route counts like Dancing Links on random small puzzles', () => {
+describe('every route counts like Dancing Links on random small puzzles, square and rectangular', () => {
   const CAP = 30;
-  const dlxCount = (grid: Grid) => new SudokuDlx(grid.k).solve(grid, { maxSolutions: CAP }).count;
+  const dlxCount = (grid: Grid) => new SudokuDlx(grid.shape).solve(grid, { maxSolutions: CAP }).count;
   const routes = [
     { solver: 'cadical', givens: 'assumptions' as const, batch: true },
     { solver: 'cadical', givens: 'eliminate' as const, amo: 'sequential', encoding: 'minimal' },
@@ -133,7 +138,7 @@ describe('every route counts like Dancing Links on random small puzzles', () => 
     const route = openRoute(options);
     try {
       await fc.assert(
-        fc.asyncProperty(fc.integer({ min: 2, max: 3 }).chain((k) => fc.tuple(puzzleOf(k), fc.nat(), fc.nat())), async ([grid, cell, value]) => {
+        fc.asyncProperty(fc.constantFrom(...SMALL).chain((shape) => fc.tuple(puzzleOf(shape), fc.nat(), fc.nat())), async ([grid, cell, value]) => {
           // One extra given, right or wrong, so that some puzzles have no solution at all.
           const i = cell % grid.cells.length;
           if (grid.cells[i] === 0) grid.cells[i] = (value % grid.n) + 1;

@@ -5,10 +5,10 @@ import { Grid, verify } from '../src/grid.js';
 import { openRoute } from '../src/routes/open-route.js';
 import { blockingClause } from '../src/routes/blocking-clause.js';
 import type { SudokuRoute } from '../src/routes/route.js';
-import { haveBinary, readRecords, sampleBy } from './helpers.js';
+import { FULL, haveBinary, readRecords, sampleBy } from './helpers.js';
 
 // Every size and kind (none, unique, several) stays in the sample npm test runs.
-const corpus = sampleBy(readRecords('puzzles/counts.txt'), (p) => `${p.grid.n}:${Math.min(p.expectedCount!, 2)}`, 3);
+const corpus = sampleBy(readRecords('puzzles/counts.txt'), (p) => `${p.grid.shape.square ? p.grid.n : 'rect'}:${Math.min(p.expectedCount!, 2)}`, 3);
 const tdoku = readRecords('puzzles/tdoku_test_puzzles.txt');
 const oneGiven = new Grid(2);
 oneGiven.set(0, 0, 1);
@@ -30,7 +30,8 @@ describe('the empty 4x4 has 288 solutions, with one given 72', () => {
   it.each(combos)('%s, %s, %s', async (solver, encoding, amo) => {
     // One shared instance (givens as assumptions, blocking clauses guarded), counting twice.
     const shared = openRoute({ solver, encoding, amo, givens: 'assumptions', batch: true });
-    expect(await counted(shared, new Grid(2), 1000)).toEqual({ count: 288, complete: true, distinct: 288 });
+    // The MiniSat port is slow to count 288: npm test leaves that to test:full and counts the 72.
+    if (solver === 'cadical' || FULL) expect(await counted(shared, new Grid(2), 1000)).toEqual({ count: 288, complete: true, distinct: 288 });
     expect(await counted(shared, oneGiven, 1000)).toEqual({ count: 72, complete: true, distinct: 72 });
     await shared.close();
     // A fresh solver per puzzle, blocking clauses added as they are.

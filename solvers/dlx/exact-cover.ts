@@ -1,4 +1,5 @@
 import type { Grid } from '../../src/grid.js';
+import { Shape } from '../../src/shape.js';
 
 /** Search statistics, in Knuth's terms. */
 export interface DlxStats {
@@ -42,7 +43,7 @@ export interface DlxOutcome extends DlxStats {
 const CLOCK_EVERY = 1 << 12;
 
 /**
- * Knuth's Algorithm X with dancing links, for Sudoku of box side k as exact cover:
+ * Knuth's Algorithm X with dancing links, for Sudoku of any box shape as exact cover:
  * rows are (cell, value) candidates and columns the 4n² constraints cell, row-value,
  * column-value and box-value. Givens are covered before the matrix is built, so it only
  * holds what is still open. Links live in typed arrays (no object per node); each row is four
@@ -50,7 +51,7 @@ const CLOCK_EVERY = 1 << 12;
  * recursion limit at large n) and branches on a column with the fewest rows.
  */
 export class SudokuDlx {
-  readonly k: number;
+  readonly shape: Shape;
   readonly n: number;
   // Node 0 is the root, 1..columns are column headers, row nodes follow in groups of four.
   private up = new Int32Array(0);
@@ -71,9 +72,10 @@ export class SudokuDlx {
   private columns = 0;
   private rows = 0;
 
-  constructor(k: number) {
-    this.k = k;
-    this.n = k * k;
+  /** A solver for grids of one shape (a number: the box side k of square boxes). */
+  constructor(shape: Shape | number) {
+    this.shape = typeof shape === 'number' ? Shape.square(shape) : shape;
+    this.n = this.shape.n;
     const n = this.n;
     this.headerOf = new Int32Array(4 * n * n);
     this.inRow = new Uint8Array(n * n);
@@ -85,13 +87,13 @@ export class SudokuDlx {
 
   /** Searches the puzzle (which must have no clashing givens). */
   solve(puzzle: Grid, limits: DlxLimits = {}): DlxOutcome {
-    if (puzzle.k !== this.k) throw new RangeError(`this solver is for k = ${this.k}, the puzzle has k = ${puzzle.k}`);
+    if (!puzzle.shape.equals(this.shape)) throw new RangeError(`this solver is for ${this.shape.name}, the puzzle is ${puzzle.shape.name}`);
     this.build(puzzle, limits.valueOrder);
     return this.search(puzzle, limits);
   }
 
   private build(puzzle: Grid, valueOrder?: Uint16Array): void {
-    const { n, k, inRow, inCol, inBox } = this;
+    const { n, shape, inRow, inCol, inBox } = this;
     const nn = n * n;
     const cells = puzzle.cells;
     inRow.fill(0);
@@ -104,7 +106,7 @@ export class SudokuDlx {
       const c = cell - r * n;
       inRow[r * n + v - 1] = 1;
       inCol[c * n + v - 1] = 1;
-      inBox[(((r / k) | 0) * k + ((c / k) | 0)) * n + v - 1] = 1;
+      inBox[shape.boxOf(r, c) * n + v - 1] = 1;
     }
     // Open constraints become columns 1..columns.
     const headerOf = this.headerOf;
@@ -120,7 +122,7 @@ export class SudokuDlx {
         if (cells[cell] !== 0) continue;
         const rowBase = r * n;
         const colBase = c * n;
-        const boxBase = (((r / k) | 0) * k + ((c / k) | 0)) * n;
+        const boxBase = shape.boxOf(r, c) * n;
         for (let v = 0; v < n; v++) if (!(inRow[rowBase + v]! | inCol[colBase + v]! | inBox[boxBase + v]!)) rows++;
       }
     }
@@ -146,7 +148,7 @@ export class SudokuDlx {
         if (cells[cell] !== 0) continue;
         const rowBase = r * n;
         const colBase = c * n;
-        const boxBase = (((r / k) | 0) * k + ((c / k) | 0)) * n;
+        const boxBase = shape.boxOf(r, c) * n;
         const cellHeader = headerOf[cell]!;
         for (let i = 0; i < n; i++) {
           const v = valueOrder ? valueOrder[cell * n + i]! - 1 : i;

@@ -1,5 +1,6 @@
 import { SolverError } from '../../solvers/sat-solver.js';
 import { Grid } from '../grid.js';
+import { Shape } from '../shape.js';
 import type { SudokuRoute } from '../routes/route.js';
 import type { GivensChoice } from '../routes/sat-route.js';
 import type { PropagationLevel } from '../propagate.js';
@@ -21,7 +22,8 @@ export interface RunnerSettings {
 /** One puzzle to run, as plain data. */
 export interface PuzzleJob {
   id: number;
-  k: number;
+  /** The box shape, as `3x3` (a worker gets plain data). */
+  box: string;
   cells: Uint16Array;
 }
 
@@ -39,7 +41,7 @@ export class BenchRunner {
 
   async run(job: PuzzleJob): Promise<PuzzleRun[]> {
     const { combinations, task, max } = this.settings;
-    const puzzle = new Grid(job.k, job.cells);
+    const puzzle = new Grid(Shape.parse(job.box)!, job.cells);
     const runs: PuzzleRun[] = new Array(combinations.length);
     for (let turn = 0; turn < combinations.length; turn++) {
       const i = (job.id + turn) % combinations.length;

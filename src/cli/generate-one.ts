@@ -4,7 +4,8 @@ import { type Rating, rate } from '../rate.js';
 /** One generated puzzle as plain data (it may come from a worker thread), with its rating. */
 export interface GeneratedRecord extends DiggingStats {
   seed: number;
-  k: number;
+  /** The box shape, `3x3`. */
+  box: string;
   puzzle: Uint16Array;
   givens: number;
   rating: Rating;
@@ -12,5 +13,5 @@ export interface GeneratedRecord extends DiggingStats {
 
 export async function generateOne(options: GenerateOptions): Promise<GeneratedRecord> {
   const { puzzle, solution: _solution, ...stats } = await generatePuzzle(options);
-  return { seed: options.seed, k: options.k, puzzle: puzzle.cells, givens: puzzle.givens(), ...stats, rating: await rate(puzzle) };
+  return { seed: options.seed, box: puzzle.shape.key, puzzle: puzzle.cells, givens: puzzle.givens(), ...stats, rating: await rate(puzzle) };
 }

@@ -4,17 +4,19 @@ import { EXIT } from '../exit-codes.js';
 import { formatGrid, OUTPUT_FORMATS, type OutputFormat } from '../formats/write.js';
 import { CHECK_METHODS, type CheckMethod, type GenerateOptions, GRID_METHODS, type GridMethod, SYMMETRIES, type Symmetry } from '../generate.js';
 import { Grid } from '../grid.js';
+import { Shape } from '../shape.js';
 import { runOnWorkers } from '../worker-pool.js';
 import { type GeneratedRecord, generateOne } from './generate-one.js';
 import { dlxNodesText, rate } from '../rate.js';
 import { parseDuration } from '../duration.js';
 import { eachPuzzle, loadEntries } from './puzzles.js';
-import { addInputOptions, type InputFlags, positiveInteger, wholeNumber } from './options.js';
+import { addInputOptions, type InputFlags, parseBox, positiveInteger, wholeNumber } from './options.js';
 import { renderTable } from '../text-table.js';
 import { writeStdout } from './stdout.js';
 
 interface GenerateFlags {
-  k: number;
+  k?: number;
+  box?: string;
   count: number;
   seed: number;
   givens?: number;
@@ -29,11 +31,14 @@ interface GenerateFlags {
 
 async function generateCommand(flags: GenerateFlags): Promise<number> {
   if (flags.givens !== undefined && flags.minimal) throw new UsageError('--givens and --minimal exclude each other');
-  const format = flags.format ?? (flags.k * flags.k <= 64 ? 'line' : 'grid');
+  if ((flags.k === undefined) === (flags.box === undefined)) throw new UsageError('generate needs --k (square boxes) or --box RxC, one of them');
+  const shape = flags.box !== undefined ? parseBox(flags.box) : Shape.square(flags.k!);
+  // The line format cannot say which of several shapes a side has (12x12: 2x6 or 3x4): grid can.
+  const format = flags.format ?? (shape.n <= 64 && shape.inferable ? 'line' : 'grid');
   const checkTimeoutMs = flags.checkTimeout === undefined ? undefined : parseDuration(flags.checkTimeout);
   // Puzzle i of a run with seed s is the puzzle of seed s + i: any one can be made again alone.
   const tasks: GenerateOptions[] = Array.from({ length: flags.count }, (_, i) => ({
-    k: flags.k,
+    ...(flags.k !== undefined ? { k: flags.k } : { box: shape.key }),
     seed: flags.seed + i,
     symmetry: flags.symmetry,
     gridMethod: flags.grid,
@@ -42,7 +47,7 @@ async function generateCommand(flags: GenerateFlags): Promise<number> {
     ...(checkTimeoutMs !== undefined ? { checkTimeoutMs } : {}),
   }));
   const print = (g: GeneratedRecord) => {
-    writeStdout(formatGrid(new Grid(g.k, g.puzzle), format) + (format === 'line' || format === 'json' ? '\n' : '\n\n'));
+    writeStdout(formatGrid(new Grid(Shape.parse(g.box)!, g.puzzle), format) + (format === 'line' || format === 'json' ? '\n' : '\n\n'));
     const r = g.rating;
     const minimal = flags.symmetry === 'rotational' ? ', minimal for 180° pair removals' : ', minimal';
     const minimality = flags.givens !== undefined ? '' : g.timedOut > 0 ? `, not proved minimal (${g.timedOut} checks hit --check-timeout)` : minimal;
@@ -86,7 +91,8 @@ export function generateCommandSpec(program: Command, run: (action: Promise<numb
   program
     .command('generate')
     .description('generate puzzles proved unique (minimal by default), with a difficulty rating on stderr')
-    .requiredOption('--k <k>', 'box side: 2 (4x4), 3 (9x9), 4 (16x16), …', positiveInteger('--k'))
+    .option('--k <k>', 'box side of square boxes: 2 (4x4), 3 (9x9), 4 (16x16), … up to 8', positiveInteger('--k'))
+    .option('--box <RxC>', 'box shape instead of --k: 2x3 (6x6), 2x4 (8x8), 3x4 (12x12), …')
     .option('--count <n>', 'how many puzzles (seeds seed, seed+1, …)', positiveInteger('--count'), 1)
     .option('--seed <s>', 'random seed: the same seed gives the same puzzles on any machine', wholeNumber('--seed'), 1)
     .option('--givens <n>', 'stop digging at n givens (or fewer, when whole symmetric pairs go)', wholeNumber('--givens'))

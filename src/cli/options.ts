@@ -6,12 +6,26 @@ import { DEFAULT_AMO, DEFAULT_ENCODING, GIVENS_MODES } from '../../encodings/spe
 import { UsageError } from '../errors.js';
 import { type Alphabet, ALPHABETS, type AlphabetChoice } from '../formats/alphabet.js';
 import { INPUT_FORMATS, type InputFormat, type ReadOptions } from '../formats/read.js';
+import { Shape } from '../shape.js';
 
 /** Options every command that reads puzzles takes. */
 export interface InputFlags {
   inputFormat: InputFormat;
   alphabet: AlphabetChoice;
   index?: number;
+  box?: string;
+}
+
+/** `--box 2x3`: a box shape, rows x columns with rows ≤ columns. */
+export function parseBox(text: string): Shape {
+  const shape = Shape.parse(text);
+  if (!shape) throw new UsageError(`bad --box '${text}': rows x columns with rows ≤ columns, e.g. 2x3 (6x6), 3x4 (12x12), 3x3 (9x9)`);
+  return shape;
+}
+
+/** `--box 2x3,3x4`: several box shapes, for tables. */
+export function parseBoxList(text: string): Shape[] {
+  return text.split(',').map((part) => parseBox(part.trim()));
 }
 
 /** The alphabet asked for with --alphabet, or undefined for auto. */
@@ -20,7 +34,7 @@ export function alphabetOf(flags: InputFlags): Alphabet | undefined {
 }
 
 export function readOptions(flags: InputFlags): ReadOptions {
-  return { format: flags.inputFormat, alphabet: flags.alphabet };
+  return { format: flags.inputFormat, alphabet: flags.alphabet, ...(flags.box !== undefined ? { box: parseBox(flags.box) } : {}) };
 }
 
 /** A commander parser for whole numbers from `min` up; a refusal names the option. */
@@ -45,7 +59,8 @@ export function addInputOptions(cmd: Command): Command {
         .choices(['auto', ...ALPHABETS])
         .default('auto'),
     )
-    .option('--index <n>', 'only the n-th puzzle of a batch file (1-based)', positiveInteger('--index'));
+    .option('--index <n>', 'only the n-th puzzle of a batch file (1-based)', positiveInteger('--index'))
+    .option('--box <RxC>', 'box shape, rows x columns (2x3 for 6x6): needed when the grid side has several (12: 2x6 or 3x4) and the file draws none');
 }
 
 export interface EncodingFlags {

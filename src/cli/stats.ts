@@ -11,6 +11,7 @@ import { addEncodingOptions, addInputOptions, encodingList, type EncodingFlags, 
 import { eachPuzzle, entryLabel, loadEntries } from './puzzles.js';
 import { renderCsv, renderTable } from '../text-table.js';
 import { writeStdout } from './stdout.js';
+import { parseBoxList } from './options.js';
 
 const STATS_FORMATS = ['table', 'csv', 'json'] as const;
 /** `log-y`: clauses on a log scale against n; `log-log`: both, so a polynomial's degree is its slope. */
@@ -52,9 +53,11 @@ function specsOf(flags: StatsFlags): EncodingSpec[] {
 function render(rows: readonly SizeRow[], format: StatsFlags['format']): string {
   if (format === 'json') return toJson(rows, 2);
   const withPuzzle = rows.some((r) => r.puzzle !== undefined);
+  // Square boxes only: the k column, as in the published tables; else the box shape.
+  const square = rows.every((r) => r.k !== undefined);
   const headers = [
     ...(withPuzzle ? ['puzzle'] : []),
-    'k',
+    square ? 'k' : 'box',
     'n',
     'encoding',
     'amo',
@@ -65,7 +68,7 @@ function render(rows: readonly SizeRow[], format: StatsFlags['format']): string 
   ];
   const body = rows.map((r) => [
     ...(withPuzzle ? [r.puzzle ?? ''] : []),
-    r.k,
+    square ? r.k! : r.box,
     r.n,
     r.encoding,
     r.amo,
@@ -80,7 +83,8 @@ function render(rows: readonly SizeRow[], format: StatsFlags['format']): string 
 async function statsCommand(path: string | undefined, flags: StatsFlags): Promise<number> {
   const specs = specsOf(flags);
   if (path === undefined) {
-    const rows = sizeTable(parseKRange(flags.k ?? '2..10'), specs);
+    if (flags.k !== undefined && flags.box !== undefined) throw new UsageError('--k and --box exclude each other: --box 3x3 is --k 3');
+    const rows = sizeTable(flags.box !== undefined ? parseBoxList(flags.box) : parseKRange(flags.k ?? '2..10'), specs);
     writeStdout(render(rows, flags.format) + '\n');
     if (flags.plot !== undefined) await writePlot(flags.plot, clausePlot(rows, flags.plotScale));
     return EXIT.ok;

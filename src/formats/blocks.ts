@@ -1,4 +1,4 @@
-import { isBlank, isComment, sideFromN, type TextLine } from './text.js';
+import { isBlank, isComment, isGridSide, type TextLine } from './text.js';
 
 /** A line that names the grid below it: `#1`, `# 2`, `Grid 01`, `Puzzle 3:`, `Sudoku #4`. */
 const LABEL = /^\s*(?:#\s*\d+|(?:grid|puzzle|sudoku|problem|game)\s*#?\s*\d+)\s*:?\s*$/i;
@@ -23,7 +23,7 @@ function holdsCells(text: string, n: number): boolean {
 function isWholeGrid(lines: readonly TextLine[]): boolean {
   const rows = lines.filter((l) => !isBlank(l.text) && !isComment(l.text) && !isBorder(l.text));
   const n = rows.length;
-  return n >= 4 && sideFromN(n) > 0 && rows.every((r) => holdsCells(r.text, n));
+  return n >= 4 && isGridSide(n) && rows.every((r) => holdsCells(r.text, n));
 }
 
 /** Splits lines at the lines where `isSeparator` holds, dropping those lines and empty parts. */

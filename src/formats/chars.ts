@@ -1,7 +1,7 @@
 import type { RawPuzzle } from './puzzle.js';
 import { type AlphabetChoice, chooseAlphabet } from './alphabet.js';
 import { decodeSymbols } from './symbols.js';
-import { isBlank, sideFromN, type TextLine } from './text.js';
+import { isBlank, isGridSide, type TextLine } from './text.js';
 
 /** Symbols that only ever appear in 4×4 grids: 16 such lines are a batch of 4×4 puzzles. */
 const SMALL_ONLY = /^[1-4.0*_]*$/;
@@ -19,7 +19,7 @@ function rowsOfWidth(lines: readonly TextLine[]): { width: number; rows: TextLin
  */
 export function charGridSide(lines: readonly TextLine[]): number {
   const { width, rows } = rowsOfWidth(lines);
-  if (width < 4 || width > 64 || !sideFromN(width) || rows.length !== width) return 0;
+  if (width < 4 || width > 64 || !isGridSide(width) || rows.length !== width) return 0;
   if (lines.some((l) => l.text.length !== width && !isBlank(l.text))) return 0;
   if (rows.some((l) => /[,;|\t]/.test(l.text))) return 0;
   if (width === 16 && rows.every((l) => SMALL_ONLY.test(l.text))) return 0;
@@ -35,7 +35,7 @@ export function readCharGrid(lines: readonly TextLine[], file: string, alphabet:
   const cells = new Uint16Array(n * n);
   rows.forEach((l, r) => decodeSymbols([...l.text], n, chosen, (c) => ({ file, line: l.number, column: c + 1 }), cells, r * n));
   return {
-    k: Math.round(Math.sqrt(n)),
+    n,
     cells,
     line: rows[0]!.number,
     position: (cell) => ({ file, line: rows[Math.floor(cell / n)]!.number, column: (cell % n) + 1 }),

@@ -5,16 +5,17 @@ import type { AlphabetChoice } from './alphabet.js';
 import type { TextLine } from './text.js';
 
 /**
- * The DTU report's format: a first line holding k, then n rows of cells separated by `;`
- * (a trailing `;` allowed), blanks as `.`.
+ * The DTU report's format: a first line holding k (or a box shape such as 2x3), then n rows of
+ * cells separated by `;` (a trailing `;` allowed), blanks as `.`.
  */
 export function readDtu(lines: readonly TextLine[], file: string, alphabet: AlphabetChoice): RawPuzzle {
   return readGrid(lines, file, { alphabet, delimiter: ';', sizeLine: 'k', cells: 'decimal' });
 }
 
 export function writeDtu(grid: Grid): string {
-  const { n, k, cells } = grid;
-  const rows = [String(k)];
+  const { n, shape, cells } = grid;
+  // The report's first line is k; rectangular boxes write their shape there (2x3), which the reader takes too.
+  const rows = [shape.square ? String(shape.boxRows) : shape.key];
   for (let r = 0; r < n; r++) {
     const row: string[] = [];
     for (let c = 0; c < n; c++) {

@@ -5,7 +5,8 @@ import type { Grid } from '../grid.js';
 import { type AlphabetChoice, chooseAlphabet } from './alphabet.js';
 import type { RawPuzzle } from './puzzle.js';
 import { decodeSymbols } from './symbols.js';
-import { isBlank, isComment, sideFromN, type TextLine } from './text.js';
+import { isBlank, isComment, isGridSide, type TextLine } from './text.js';
+import { Shape } from '../shape.js';
 
 export type Delimiter = ',' | ';' | '|' | 'whitespace';
 
@@ -86,13 +87,18 @@ export function readGrid(lines: readonly TextLine[], file: string, options: Grid
   const at = (line: number, column: number): SourcePosition => ({ file, line, column });
   const content: TextLine[] = [];
   const blankBefore: boolean[] = [];
+  // A border or blank line before a row: where bands of boxes meet.
+  const breakBefore: boolean[] = [];
   let sawBlank = false;
+  let sawBreak = false;
   for (const l of lines) {
-    if (isBlank(l.text)) sawBlank = true;
-    else if (!isComment(l.text) && !isBorder(l.text)) {
+    if (isBlank(l.text)) sawBlank = sawBreak = true;
+    else if (isBorder(l.text)) sawBreak = true;
+    else if (!isComment(l.text)) {
       content.push(l);
       blankBefore.push(sawBlank);
-      sawBlank = false;
+      breakBefore.push(sawBreak);
+      sawBlank = sawBreak = false;
     }
   }
   if (content.length === 0) {
@@ -103,8 +109,14 @@ export function readGrid(lines: readonly TextLine[], file: string, options: Grid
   let sizeValue: number | undefined;
   let sizeLine: TextLine | undefined;
   let first = 0;
+  // A size line `2x3` names the box shape.
+  const boxLine = content.length > 1 ? Shape.parse(content[0]!.text) : undefined;
   const sizeMatch = SIZE_LINE.exec(content[0]!.text);
-  if (sizeMatch && content.length > 1) {
+  if (boxLine) {
+    sizeValue = boxLine.n;
+    sizeLine = content[0]!;
+    first = 1;
+  } else if (sizeMatch && content.length > 1) {
     sizeValue = Number(sizeMatch[1]);
     sizeLine = content[0]!;
     first = 1;
@@ -114,6 +126,7 @@ export function readGrid(lines: readonly TextLine[], file: string, options: Grid
   }
   let rowLines = content.slice(first);
   const rowBlankBefore = blankBefore.slice(first);
+  const rowBreakBefore = breakBefore.slice(first);
 
   // A footer's words and commas must not pick the delimiter of a decimal grid.
   const plain = rowLines.filter((l) => !LETTER.test(l.text));
@@ -143,7 +156,7 @@ export function readGrid(lines: readonly TextLine[], file: string, options: Grid
   if (rows.length === 0) throw new InputError('no grid rows after the size line', at(sizeLine!.number, 1));
 
   const n = gridSide(rows, sizeValue, sizeLine, options, at);
-  const k = Math.round(Math.sqrt(n));
+  const shape = boxLine ?? drawnShape(rowLines.slice(0, rows.length), rowBreakBefore, n, delimiter === 'whitespace', cellKind, at);
   const lineOf = new Int32Array(n * n);
   const columnOf = new Int32Array(n * n);
   const cells = new Uint16Array(n * n);
@@ -189,7 +202,52 @@ export function readGrid(lines: readonly TextLine[], file: string, options: Grid
       decodeSymbols(symbols, n, alphabet, (c) => at(row.line, row.cells[c]!.column), cells, r * n);
     });
   }
-  return { k, cells, line: rows[0]!.line, position: (cell) => at(lineOf[cell]!, columnOf[cell]!) };
+  return { n, ...(shape ? { shape } : {}), cells, line: rows[0]!.line, position: (cell) => at(lineOf[cell]!, columnOf[cell]!) };
+}
+
+/** The one size all of `sizes` share, when it is a proper divisor of n; else undefined. */
+function commonDivisor(sizes: readonly number[], n: number): number | undefined {
+  const [first] = sizes;
+  return first !== undefined && first < n && n % first === 0 && sizes.every((s) => s === first) ? first : undefined;
+}
+
+/**
+ * The box shape a grid draws: columns per box from `|` between boxes (or from symbols grouped
+ * by spaces), rows per box from the border or blank lines between bands. One of the two gives
+ * the other (n = rows × columns). Undefined when the grid draws neither.
+ */
+function drawnShape(
+  rowLines: readonly TextLine[],
+  breakBefore: readonly boolean[],
+  n: number,
+  pipesDecorate: boolean,
+  cellKind: 'decimal' | 'symbols',
+  at: (line: number, column: number) => SourcePosition,
+): Shape | undefined {
+  const cellsIn = (part: string) => {
+    const tokens = part.trim().split(/\s+/).filter((t) => t !== '');
+    return cellKind === 'symbols' ? tokens.join('').length : tokens.length;
+  };
+  let columns: number | undefined;
+  if (pipesDecorate && rowLines.some((l) => l.text.includes('|'))) {
+    columns = commonDivisor(rowLines.flatMap((l) => l.text.split('|').filter((p) => p.trim() !== '').map(cellsIn)), n);
+  } else if (pipesDecorate && cellKind === 'symbols') {
+    columns = commonDivisor(rowLines.flatMap((l) => l.text.trim().split(/\s+/).map((t) => t.length)), n);
+  }
+  const breaks = breakBefore.flatMap((b, i) => (b && i > 0 && i < rowLines.length ? [i] : []));
+  const bands = [...breaks, rowLines.length].map((end, i) => end - (i === 0 ? 0 : breaks[i - 1]!));
+  const rows = breaks.length > 0 ? commonDivisor(bands, n) : undefined;
+  if (columns === undefined && rows === undefined) return undefined;
+  const boxRows = rows ?? n / columns!;
+  const boxCols = columns ?? n / rows!;
+  if (boxRows * boxCols !== n) return undefined;
+  if (boxRows > boxCols) {
+    throw new InputError(
+      `the grid draws boxes of ${boxRows} rows and ${boxCols} columns; sudocnf takes boxes with no more rows than columns (${boxCols}x${boxRows} boxes of the transposed grid)`,
+      at(rowLines[0]!.number, 1),
+    );
+  }
+  return Shape.of(boxRows, boxCols);
 }
 
 function decimalCell(field: Field, n: number, position: SourcePosition): number {
@@ -211,11 +269,18 @@ function gridSide(
   options: GridReadOptions,
   at: (line: number, column: number) => SourcePosition,
 ): number {
-  const usual = mode(rows.map((r) => r.cells.length));
+  // Cells a row holds: as split, or less empty fields at both ends or a trailing one (`| 1 | 2 |`,
+  // `1,2,`), which may also be blank cells. The reading that agrees with the number of rows wins.
+  const held = (cells: readonly Field[]) => {
+    const last = cells.length > 1 && cells[cells.length - 1]!.text === '';
+    return cells.length - (last ? 1 : 0) - (last && cells[0]!.text === '' ? 1 : 0);
+  };
+  const readings = [mode(rows.map((r) => r.cells.length)), mode(rows.map((r) => held(r.cells)))];
+  const usual = readings.find((u) => u === rows.length && isGridSide(u)) ?? readings.find((u) => isGridSide(u) && u > 1) ?? readings[0]!;
   if (sizeValue !== undefined) {
     if (sizeValue < 1) throw new InputError('the size line must hold a positive k or n', at(sizeLine!.number, 1));
     if (options.sizeLine === 'k') return sizeValue * sizeValue;
-    const candidates = [sideFromN(sizeValue) ? sizeValue : 0, sizeValue * sizeValue].filter((c) => c > 0);
+    const candidates = [isGridSide(sizeValue) ? sizeValue : 0, sizeValue * sizeValue].filter((c) => c > 0);
     const n = candidates.find((c) => c === rows.length) ?? candidates.find((c) => c === usual);
     if (n === undefined) {
       throw new InputError(
@@ -225,18 +290,22 @@ function gridSide(
     }
     return n;
   }
-  // One row is a grid only when it holds one cell: a 1x1 puzzle.
-  if (sideFromN(rows.length) && (rows.length > 1 || usual === 1)) return rows.length;
-  if (sideFromN(usual) && usual > 1) return usual;
+  // The usual row length first: a row too many or too few is then named as such. One row is a
+  // grid only when it holds one cell: a 1x1 puzzle.
+  if (isGridSide(usual) && usual > 1) return usual;
+  if (isGridSide(rows.length) && (rows.length > 1 || usual === 1)) return rows.length;
   const cells = rows.reduce((sum, r) => sum + r.cells.length, 0);
-  throw new InputError(`${misfit(cells, rows.length)}; a k-sudoku is n x n with n = k² (4, 9, 16, 25, …)`, at(rows[0]!.line, 1));
+  throw new InputError(`${misfit(cells, rows.length)}; a Sudoku is n x n, boxes of r x c cells with n = r·c (4, 6, 8, 9, 12, 16, …)`, at(rows[0]!.line, 1));
 }
 
-/** The `grid` format: n rows of n numbers, `0` for blanks, aligned in columns. */
+/**
+ * The `grid` format: n rows of n numbers, `0` for blanks, aligned in columns; rectangular boxes
+ * put their shape (2x3) on a size line first, so the grid reads back as it was.
+ */
 export function writeGrid(grid: Grid): string {
-  const { n, cells } = grid;
+  const { n, cells, shape } = grid;
   const width = String(n).length;
-  const rows: string[] = [];
+  const rows: string[] = shape.square ? [] : [shape.key];
   for (let r = 0; r < n; r++) {
     const row: string[] = [];
     for (let c = 0; c < n; c++) row.push(String(cells[r * n + c]).padStart(width));

@@ -1,9 +1,13 @@
 import { InputError, quote, UsageError } from '../errors.js';
-import { Grid } from '../grid.js';
+import { Shape } from '../shape.js';
+import type { Grid } from '../grid.js';
 import { type Alphabet, type AlphabetChoice, alphabetSize, chooseAlphabet, defaultAlphabet, symbolOf } from './alphabet.js';
 import { type PuzzleEntry, type RawPuzzle, readOne } from './puzzle.js';
 import { collectSymbols, decodeSymbols } from './symbols.js';
-import { isBlank, isComment, sideFromLineLength, type TextLine } from './text.js';
+import { isBlank, isComment, sideFromLength, type TextLine } from './text.js';
+
+/** `# box 3x4`: the box shape of the puzzle lines that follow. */
+const BOX_LINE = /^\s*#\s*box\s+(\S+)\s*$/i;
 
 /** A puzzle line split into its parts: `puzzle[:count[:solution]]`. */
 interface LinePuzzle {
@@ -29,44 +33,60 @@ function splitRecord(line: TextLine): LinePuzzle {
 }
 
 /**
- * Reads the `line` format: one puzzle per line as n² symbols (n = k²), blanks `.`, `0`, `*`
+ * Reads the `line` format: one puzzle per line as n² symbols (any grid side), blanks `.`, `0`, `*`
  * or `_`; `#` comment lines and blank lines skipped. A line may carry a solution count and a
  * solution (`puzzle:count[:solution]`, the corpus layout). Each line is one entry, so a bad
  * line is reported and the others are still read.
  */
-export function readLinePuzzles(lines: readonly TextLine[], file: string, alphabet: AlphabetChoice): PuzzleEntry[] {
-  const records = lines.filter((l) => !isBlank(l.text) && !isComment(l.text)).map(splitRecord);
+export function readLinePuzzles(lines: readonly TextLine[], file: string, alphabet: AlphabetChoice, box?: Shape): PuzzleEntry[] {
+  // `# box 3x4` gives the box shape of the lines after it.
+  const records: (LinePuzzle & { shape?: Shape })[] = [];
+  let declared: Shape | undefined;
+  for (const l of lines) {
+    if (isBlank(l.text)) continue;
+    if (isComment(l.text)) {
+      const m = BOX_LINE.exec(l.text);
+      if (m) {
+        declared = Shape.parse(m[1]!);
+        if (!declared) throw new InputError(`${quote(m[1]!)} is not a box shape: rows x columns, rows ≤ columns, e.g. 2x3`, { file, line: l.number, column: l.text.indexOf(m[1]!) + 1 });
+      }
+      continue;
+    }
+    records.push({ ...splitRecord(l), ...(declared ? { shape: declared } : {}) });
+  }
   // One alphabet per grid size for the whole file, from every symbol the file uses.
   const usedBySize = new Map<number, Set<string>>();
   for (const r of records) {
-    const k = sideFromLineLength(r.puzzle.length);
-    if (k === 0) continue;
-    const used = usedBySize.get(k) ?? new Set<string>();
+    const n = sideFromLength(r.puzzle.length);
+    if (n === 0) continue;
+    const used = usedBySize.get(n) ?? new Set<string>();
     collectSymbols(r.puzzle, used);
     if (r.solution) collectSymbols(r.solution.text, used);
-    usedBySize.set(k, used);
+    usedBySize.set(n, used);
   }
   const alphabets = new Map<number, Alphabet>();
-  for (const [k, used] of usedBySize) alphabets.set(k, chooseAlphabet(k * k, used, alphabet));
+  for (const [n, used] of usedBySize) alphabets.set(n, chooseAlphabet(n, used, alphabet));
 
   return records.map((r, i) =>
-    readOne(i + 1, r.line, () => {
+    readOne(
+      i + 1,
+      r.line,
+      () => {
       const at = (column: number) => ({ file, line: r.line, column });
-      const k = sideFromLineLength(r.puzzle.length);
-      if (k === 0) {
+      const n = sideFromLength(r.puzzle.length);
+      if (n === 0) {
         const ws = r.puzzle.search(/\s/);
         if (ws >= 0) throw new InputError('a puzzle line holds its symbols without spaces', at(r.column + ws));
         throw new InputError(
-          `a puzzle line has n² symbols (16, 81, 256, 625, …), this one has ${r.puzzle.length}`,
+          `a puzzle line has n² symbols (16, 36, 64, 81, 100, 144, …), this one has ${r.puzzle.length}`,
           at(r.column),
         );
       }
-      const n = k * k;
-      const chosen = alphabets.get(k)!;
+      const chosen = alphabets.get(n)!;
       const cells = new Uint16Array(n * n);
       decodeSymbols([...r.puzzle], n, chosen, (j) => at(r.column + j), cells, 0);
       const position = (cell: number) => at(r.column + cell);
-      const raw: RawPuzzle = { k, cells, line: r.line, position };
+      const raw: RawPuzzle = { n, cells, line: r.line, position, ...(r.shape ? { shape: r.shape } : {}) };
       if (r.count) {
         if (!/^\d+$/.test(r.count.text)) {
           throw new InputError(`solution count ${quote(r.count.text)} is not a whole number`, at(r.count.column));
@@ -81,10 +101,12 @@ export function readLinePuzzles(lines: readonly TextLine[], file: string, alphab
         const solved = new Uint16Array(n * n);
         decodeSymbols([...s.text], n, chosen, (j) => at(s.column + j), solved, 0);
         if (solved.includes(0)) throw new InputError('the solution has blank cells', at(s.column + solved.indexOf(0)));
-        raw.expectedSolution = new Grid(k, solved);
+        raw.expectedSolution = solved;
       }
       return raw;
-    }),
+      },
+      box,
+    ),
   );
 }
 

@@ -2,7 +2,8 @@ import { InputError, quote, type SourcePosition } from '../errors.js';
 import { type AlphabetChoice, chooseAlphabet } from './alphabet.js';
 import type { RawPuzzle } from './puzzle.js';
 import { decodeSymbols } from './symbols.js';
-import { sideFromN } from './text.js';
+import type { Shape } from '../shape.js';
+import { isGridSide } from './text.js';
 
 /** One value of a nested list, where it stands in the file. */
 export interface Atom {
@@ -20,6 +21,8 @@ export interface ListNode {
   line: number;
   column: number;
   items: (Atom | ListNode)[];
+  /** The box shape a document names beside this list (`box: 2x3`). */
+  shape?: Shape;
 }
 
 const isList = (item: Atom | ListNode): item is ListNode => 'items' in item;
@@ -36,7 +39,8 @@ export function findGrids(root: ListNode): ListNode[] {
     if (items.length === 0) return;
     const rowsOfCells = items.length > 1 && items.every((i) => isList(i) && i.items.length > 0 && i.items.every((c) => !isList(c)));
     const rowStrings = items.every((i) => !isList(i) && i.quoted && i.text.length > 1);
-    const flat = items.every((i) => !isList(i)) && sideFromN(Math.round(Math.sqrt(items.length))) >= 2 && Math.round(Math.sqrt(items.length)) ** 2 === items.length;
+    const side = Math.round(Math.sqrt(items.length));
+    const flat = items.every((i) => !isList(i)) && side >= 4 && isGridSide(side) && side * side === items.length;
     if (rowsOfCells || rowStrings || flat) grids.push(node);
     else for (const i of items) if (isList(i)) visit(i);
   };
@@ -67,7 +71,7 @@ export function rawFromList(grid: ListNode, file: string, alphabet: AlphabetChoi
   const rows = rowsOf(grid);
   const n = rows.length;
   const cellCount = rows.reduce((sum, row) => sum + row.length, 0);
-  if (!sideFromN(n)) throw new InputError(misfit(cellCount, n), at(grid.line, grid.column));
+  if (!isGridSide(n)) throw new InputError(misfit(cellCount, n), at(grid.line, grid.column));
   rows.forEach((row, r) => {
     if (row.length !== n) {
       const where = row[Math.min(row.length, n)] ?? row[row.length - 1]!;
@@ -99,7 +103,8 @@ export function rawFromList(grid: ListNode, file: string, alphabet: AlphabetChoi
     );
   }
   return {
-    k: Math.round(Math.sqrt(n)),
+    n,
+    ...(grid.shape ? { shape: grid.shape } : {}),
     cells,
     line: grid.line,
     position: (cell) => at(all[cell]!.line, all[cell]!.column),
@@ -112,9 +117,9 @@ export function misfit(cells: number, rows: number): string {
   return `found ${cells} cell${cells === 1 ? '' : 's'} in ${rows} row${rows === 1 ? '' : 's'}; a ${n}x${n} grid has ${n * n}`;
 }
 
-/** The side n = k² (k ≥ 2) whose n² is nearest to `cells`. */
+/** The grid side n (4 or more, with a plausible box shape) whose n² is nearest to `cells`. */
 function nearestSide(cells: number): number {
   let best = 4;
-  for (let k = 2; k * k * k * k <= cells * 4 + 16; k++) if (Math.abs(k ** 4 - cells) < Math.abs(best ** 2 - cells)) best = k * k;
+  for (let n = 5; n * n <= cells * 4 + 16; n++) if (isGridSide(n) && Math.abs(n * n - cells) < Math.abs(best * best - cells)) best = n;
   return best;
 }

@@ -1,5 +1,6 @@
 import { InputError, type SourcePosition } from '../errors.js';
 import { cellName, findConflicts, Grid } from '../grid.js';
+import { Shape } from '../shape.js';
 
 /** A puzzle read from a file, with where it came from. */
 export interface PuzzleRecord {
@@ -18,20 +19,25 @@ export type PuzzleEntry = ({ ok: true } & PuzzleRecord) | { ok: false; index: nu
 
 /** Cells as a reader produced them, with the source position of every cell. */
 export interface RawPuzzle {
-  k: number;
+  /** The grid side. */
+  n: number;
+  /** The box shape, when the text shows it (separators, a size line, a `# box` line). */
+  shape?: Shape;
   cells: Uint16Array;
   line: number;
   position(cell: number): SourcePosition;
   expectedCount?: number;
-  expectedSolution?: Grid;
+  /** The cells of the solution a corpus line states. */
+  expectedSolution?: Uint16Array;
 }
 
 /**
  * Checks a raw puzzle's givens and turns it into a record. Clashing givens are bad input:
  * the error points at the later cell and names both.
  */
-export function finishPuzzle(raw: RawPuzzle, index: number): PuzzleEntry {
-  const grid = new Grid(raw.k, raw.cells);
+export function finishPuzzle(raw: RawPuzzle, index: number, box?: Shape): PuzzleEntry {
+  const shape = shapeOf(raw, box);
+  const grid = new Grid(shape, raw.cells);
   const conflicts = findConflicts(grid);
   if (conflicts.length > 0) {
     const c = conflicts[0]!;
@@ -47,14 +53,37 @@ export function finishPuzzle(raw: RawPuzzle, index: number): PuzzleEntry {
   }
   const record: PuzzleRecord = { index, line: raw.line, grid };
   if (raw.expectedCount !== undefined) record.expectedCount = raw.expectedCount;
-  if (raw.expectedSolution !== undefined) record.expectedSolution = raw.expectedSolution;
+  if (raw.expectedSolution !== undefined) record.expectedSolution = new Grid(shape, raw.expectedSolution);
   return { ok: true, ...record };
 }
 
+/**
+ * The box shape of a puzzle: the one asked for (`--box`), else the one its text shows, else the
+ * only plausible one for its side (k×k for n = k²; 2×3 for 6×6). A side with several (12: 2×6
+ * or 3×4) or none (a prime) must be told.
+ */
+function shapeOf(raw: RawPuzzle, box?: Shape): Shape {
+  const { n } = raw;
+  const at = raw.position(0);
+  if (box) {
+    if (box.n !== n) throw new InputError(`the grid is ${n}x${n}, but ${box.key} boxes make ${box.n}x${box.n} grids`, at);
+    return box;
+  }
+  if (raw.shape) return raw.shape;
+  if (n === 1) return Shape.square(1);
+  const plausible = Shape.plausible(n);
+  if (plausible.length === 1) return plausible[0]!;
+  if (plausible.length === 0) throw new InputError(`a ${n}x${n} grid has no box shape of 2 or more rows and columns: say which with --box (1x${n} for boxes that are rows)`, at);
+  throw new InputError(
+    `a ${n}x${n} grid may have ${plausible.map((s) => s.key).join(' or ')} boxes: say which with --box, or draw them (| between boxes, a --- line between bands)`,
+    at,
+  );
+}
+
 /** Runs a reader for one puzzle; an InputError becomes a failed entry. */
-export function readOne(index: number, line: number, read: () => RawPuzzle): PuzzleEntry {
+export function readOne(index: number, line: number, read: () => RawPuzzle, box?: Shape): PuzzleEntry {
   try {
-    return finishPuzzle(read(), index);
+    return finishPuzzle(read(), index, box);
   } catch (e) {
     if (e instanceof InputError) return { ok: false, index, line, error: e };
     throw e;

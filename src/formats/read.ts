@@ -10,7 +10,8 @@ import { gridBlocks } from './blocks.js';
 import { findGrids, type ListNode, rawFromList } from './nested.js';
 import { type PuzzleEntry, readOne } from './puzzle.js';
 import { isStructuredDocument, readYamlDocument } from './yaml.js';
-import { isBlank, isComment, sideFromLineLength, splitLines, type TextLine } from './text.js';
+import type { Shape } from '../shape.js';
+import { isBlank, isComment, sideFromLength, splitLines, type TextLine } from './text.js';
 
 export const INPUT_FORMATS = ['auto', 'line', 'grid', 'symbols', 'dtu', 'array', 'yaml'] as const;
 export type InputFormat = (typeof INPUT_FORMATS)[number];
@@ -18,6 +19,11 @@ export type InputFormat = (typeof INPUT_FORMATS)[number];
 export interface ReadOptions {
   /** How the file is written; found from its text when `auto` (the default). */
   format?: InputFormat;
+  /**
+   * The box shape of every puzzle. Without it, the shape the text draws or names, else the one
+   * plausible shape for the grid's side (k×k for n = k²); a side with several must be told.
+   */
+  box?: Shape;
   /** Symbol alphabet for one-character cells; chosen from the symbols used when `auto`. */
   alphabet?: AlphabetChoice;
 }
@@ -39,7 +45,7 @@ function looksLikeLines(lines: readonly TextLine[]): boolean {
   const content = lines.filter((l) => !isBlank(l.text) && !isComment(l.text));
   const puzzleLines = content.filter((l) => {
     const token = l.text.trim().split(':')[0]!;
-    return !/\s/.test(token) && (sideFromLineLength(token.length) >= 2 || (token.length >= 16 && !/[,;|]/.test(token)));
+    return !/\s/.test(token) && (sideFromLength(token.length) > 0 || (token.length >= 16 && !/[,;|]/.test(token)));
   });
   return content.length > 0 && puzzleLines.length * 2 >= content.length;
 }
@@ -80,51 +86,52 @@ function detect(text: string, lines: readonly TextLine[]): Exclude<InputFormat, 
 }
 
 /** Puzzles found as nested lists; none found is one failed entry saying what was expected. */
-function listEntries(root: ListNode, file: string, alphabet: AlphabetChoice, what: string): PuzzleEntry[] {
+function listEntries(root: ListNode, file: string, alphabet: AlphabetChoice, what: string, box?: Shape): PuzzleEntry[] {
   const grids = findGrids(root);
   if (grids.length === 0) {
     const error = new InputError(`no grid found in the ${what}: expected a list of rows, e.g. [[5,3,0,…],[6,0,0,…],…]`, { file, line: 1, column: 1 });
     return [{ ok: false, index: 1, line: 1, error }];
   }
-  return grids.map((g, i) => readOne(i + 1, g.line, () => rawFromList(g, file, alphabet)));
+  return grids.map((g, i) => readOne(i + 1, g.line, () => rawFromList(g, file, alphabet), box));
 }
 
 /** Reads a text of rows: one grid, or a batch of grids set apart by labels or blank lines. */
-function rowEntries(lines: readonly TextLine[], file: string, alphabet: AlphabetChoice, symbols: boolean): PuzzleEntry[] {
+function rowEntries(lines: readonly TextLine[], file: string, alphabet: AlphabetChoice, symbols: boolean, box?: Shape): PuzzleEntry[] {
   const read = (block: readonly TextLine[]) =>
     charGridSide(block) > 0
       ? readCharGrid(block, file, alphabet)
       : readGrid(block, file, symbols ? { alphabet, cells: 'symbols' } : { alphabet });
   const firstLine = (block: readonly TextLine[]) => block.find((l) => !isBlank(l.text))?.number ?? 1;
-  return gridBlocks(lines).map((block, i) => readOne(i + 1, firstLine(block), () => read(block)));
+  return gridBlocks(lines).map((block, i) => readOne(i + 1, firstLine(block), () => read(block), box));
 }
 
 /** Reads every puzzle of a text. Never throws for bad input: failures are entries. */
 export function parsePuzzles(text: string, file = '<input>', options: ReadOptions = {}): PuzzleFile {
   const lines = splitLines(text);
   const alphabet = options.alphabet ?? 'auto';
+  const box = options.box;
   const requested = options.format ?? 'auto';
   const format = requested === 'auto' ? detect(text, lines) : requested;
   const firstLine = lines.find((l) => !isBlank(l.text))?.number ?? 1;
   let entries: PuzzleEntry[];
   switch (format) {
     case 'line':
-      entries = readLinePuzzles(lines, file, alphabet);
+      entries = failedOr(() => readLinePuzzles(lines, file, alphabet, box));
       break;
     case 'symbols':
-      entries = rowEntries(lines, file, alphabet, true);
+      entries = rowEntries(lines, file, alphabet, true, box);
       break;
     case 'dtu':
-      entries = [readOne(1, firstLine, () => readDtu(lines, file, alphabet))];
+      entries = [readOne(1, firstLine, () => readDtu(lines, file, alphabet), box)];
       break;
     case 'grid':
-      entries = rowEntries(lines, file, alphabet, false);
+      entries = rowEntries(lines, file, alphabet, false, box);
       break;
     case 'array':
-      entries = failedOr(() => listEntries(readArrayLiterals(lines, file), file, alphabet, 'array literals'));
+      entries = failedOr(() => listEntries(readArrayLiterals(lines, file), file, alphabet, 'array literals', box));
       break;
     case 'yaml':
-      entries = failedOr(() => listEntries(readYamlDocument(text, file), file, alphabet, 'document'));
+      entries = failedOr(() => listEntries(readYamlDocument(text, file), file, alphabet, 'document', box));
       break;
   }
   if (entries.length === 0) {

@@ -1,3 +1,5 @@
+import { Shape } from '../shape.js';
+
 /** One line of an input file, without its line ending. */
 export interface TextLine {
   /** 1-based line number. */
@@ -27,14 +29,13 @@ export function isComment(line: string): boolean {
   return line.trimStart().startsWith('#');
 }
 
-/** n for which a k-sudoku exists (n = k², k ≥ 1), or 0. */
-export function sideFromN(n: number): number {
-  const k = Math.round(Math.sqrt(n));
-  return k >= 1 && k * k === n ? k : 0;
+/** A grid side a file can hold without saying its boxes: 1, or an n with a plausible box shape (4, 6, 8, 9, 10, 12, …). */
+export function isGridSide(n: number): boolean {
+  return n === 1 || (n >= 4 && Shape.plausible(n).length > 0);
 }
 
-/** Box side k of a puzzle written as `length` symbols on one line (length = n², n = k²), or 0. */
-export function sideFromLineLength(length: number): number {
+/** The side n of a puzzle written as `length` symbols on one line (length = n², n ≥ 4 a grid side), or 0. */
+export function sideFromLength(length: number): number {
   const n = Math.round(Math.sqrt(length));
-  return n * n === length ? sideFromN(n) : 0;
+  return n * n === length && n >= 4 && isGridSide(n) ? n : 0;
 }

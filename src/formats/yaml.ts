@@ -1,5 +1,6 @@
 import { isMap, isScalar, isSeq, LineCounter, type Node, parseDocument } from 'yaml';
 import { InputError } from '../errors.js';
+import { Shape } from '../shape.js';
 import type { Atom, ListNode } from './nested.js';
 
 /** Does the text parse as a YAML (or JSON) document with some structure, not one plain string? */
@@ -30,7 +31,12 @@ export function readYamlDocument(text: string, file: string): ListNode {
     if (isSeq(node) || isMap(node)) {
       const { line, col } = where(node);
       const children = isSeq(node) ? node.items : node.items.map((pair) => pair.value);
-      return { line, column: col, items: children.map(convert).filter((c): c is Atom | ListNode => c !== undefined) };
+      const items = children.map(convert).filter((c): c is Atom | ListNode => c !== undefined);
+      // `box: 2x3` beside a grid (as the json output writes it) gives the grid's shape.
+      const box = isMap(node) ? node.items.find((pair) => isScalar(pair.key) && pair.key.value === 'box' && isScalar(pair.value)) : undefined;
+      const shape = box ? Shape.parse(String((box.value as { value: unknown }).value)) : undefined;
+      if (shape) for (const item of items) if ('items' in item) item.shape ??= shape;
+      return { line, column: col, items };
     }
     if (isScalar(node)) {
       const { line, col } = where(node);

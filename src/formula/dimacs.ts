@@ -13,12 +13,12 @@ const GIVENS_NOTE = {
 
 /** The comment lines that open a puzzle's formula, without their `c `. */
 export function headerComments(info: FormulaInfo, source?: string): string[] {
-  const { n, k, spec } = info;
+  const { n, shape, spec } = info;
   const p = info.propagation;
   const cellVariables = info.numbering ? info.numbering.open : n ** 3;
   const mapping = cellVariableMapping(n);
   const lines = [
-    `sudocnf: ${n}x${n} Sudoku (k = ${k}), ${info.givens} givens${source ? `, from ${source}` : ''}`,
+    `sudocnf: ${n}x${n} Sudoku (${shape.square ? `k = ${shape.boxRows}` : `${shape.key} boxes`}), ${info.givens} givens${source ? `, from ${source}` : ''}`,
     `encoding: ${encodingName(spec.families)} = ${spec.families.join(' ')}`,
     `at-most-one: ${spec.amo}`,
     `givens: ${info.numbering ? GIVENS_NOTE[spec.givens].replace('numbering unchanged', 'then numbered compactly') : GIVENS_NOTE[spec.givens]}`,

@@ -6,13 +6,15 @@ import type { LiteralStatus } from '../candidates.js';
 import { givenLiterals } from '../cell-variables.js';
 import type { Grid } from '../grid.js';
 import type { PropagationResult } from '../propagate.js';
+import type { Deadline } from '../deadline.js';
+import type { Shape } from '../shape.js';
 import { CompactNumbering } from '../cnf/compact.js';
 import type { FormulaSource } from '../cnf/formula-source.js';
 import { type Clause, ClauseCounter, type ClauseSink } from '../cnf/sink.js';
 
 /** What a formula for one puzzle looks like, before or after it is written. */
 export interface FormulaInfo {
-  k: number;
+  shape: Shape;
   n: number;
   givens: number;
   spec: EncodingSpec;
@@ -38,6 +40,19 @@ export interface FormulaOptions {
   propagation?: PropagationResult;
   /** Renumber the open cell literals 1..m, auxiliary variables after them (`eliminate` only). */
   compact?: boolean;
+  /** Past it, the counting pass of an `eliminate` formula stops with TimeLimitReached ('encoding'). */
+  deadline?: Deadline;
+}
+
+/** The counting pass: every clause into a counter, the deadline checked between groups. */
+function countEncoding(puzzle: Grid, spec: EncodingSpec, counter: ClauseCounter, options: FormulaOptions) {
+  if (!options.deadline) return encode(puzzle, spec, counter, options.known);
+  const steps = encodeSteps(puzzle, spec, counter, options.known);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    options.deadline.check('encoding');
+  }
 }
 
 /** Rewrites literals into the compact numbering on their way to a sink. */
@@ -71,9 +86,9 @@ export function measureFormula(puzzle: Grid, spec: EncodingSpec, options: Formul
   if (spec.givens === 'eliminate') {
     const n3 = puzzle.n ** 3;
     const counter = new ClauseCounter(n3);
-    const r = encode(puzzle, spec, counter, options.known);
+    const r = countEncoding(puzzle, spec, counter, options);
     const info: FormulaInfo = {
-      k: puzzle.k,
+      shape: puzzle.shape,
       n: puzzle.n,
       givens,
       spec,
@@ -92,10 +107,10 @@ export function measureFormula(puzzle: Grid, spec: EncodingSpec, options: Formul
     return info;
   }
   if (options.compact || options.known) throw new Error('internal error: compact numbering and propagation need eliminate');
-  const size = closedFormSize(puzzle.k, spec.families, spec.amo, spec.givens === 'units' ? givens : 0);
+  const size = closedFormSize(puzzle.shape, spec.families, spec.amo, spec.givens === 'units' ? givens : 0);
   const assumptions = spec.givens === 'assumptions' ? givenLiterals(puzzle) : new Int32Array(0);
   return {
-    k: puzzle.k,
+    shape: puzzle.shape,
     n: puzzle.n,
     givens,
     spec,

@@ -15,7 +15,7 @@ export type Decoded = { ok: true; grid: Grid } | { ok: false; reason: string };
  */
 export function decodeModel(puzzle: Grid, model: Int8Array, known: LiteralStatus = new GivenLiterals(puzzle)): Decoded {
   const { n } = puzzle;
-  const grid = new Grid(puzzle.k);
+  const grid = new Grid(puzzle.shape);
   for (let cell = 0; cell < n * n; cell++) {
     let value = known.fixedValue(cell);
     if (value === 0) {

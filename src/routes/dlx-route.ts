@@ -17,16 +17,17 @@ export interface DlxRouteOptions {
  */
 export class DlxRoute implements SudokuRoute {
   readonly name = 'dlx';
-  private readonly solvers = new Map<number, SudokuDlx>();
+  /** One matrix buffer per box shape (by its key). */
+  private readonly solvers = new Map<string, SudokuDlx>();
 
   constructor(private readonly options: DlxRouteOptions = {}) {}
 
   /** Runs Algorithm X with the route's limits, stopping after `maxSolutions`. */
   search(puzzle: Grid, maxSolutions: number, onSolution?: (solution: Grid) => void, call: RouteCall = {}): DlxOutcome {
-    let dlx = this.solvers.get(puzzle.k);
+    let dlx = this.solvers.get(puzzle.shape.key);
     if (!dlx) {
-      dlx = new SudokuDlx(puzzle.k);
-      this.solvers.set(puzzle.k, dlx);
+      dlx = new SudokuDlx(puzzle.shape);
+      this.solvers.set(puzzle.shape.key, dlx);
     }
     const { nodeLimit } = this.options;
     const timeoutMs = Deadline.after(this.options.timeoutMs, call.startedAt).remainingMs();

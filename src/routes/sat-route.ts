@@ -11,6 +11,7 @@ import { opt, says, UsageError } from '../errors.js';
 import { puzzleFormula } from '../formula/puzzle-formula.js';
 import { Grid } from '../grid.js';
 import { propagate, PROPAGATION_LEVELS, type PropagationLevel } from '../propagate.js';
+import type { Shape } from '../shape.js';
 import { blockingClause } from './blocking-clause.js';
 import type { EnumerateOptions, EnumerationOutcome, PuzzleOutcome, RouteCall, SatStats, SudokuRoute } from './route.js';
 
@@ -120,7 +121,8 @@ interface TimedOut {
  * gets a fresh solver (an external binary is a fresh process anyway).
  */
 export class SatRoute implements SudokuRoute {
-  private readonly shared = new Map<number, SharedInstance>();
+  /** One shared solver per box shape (by its key). */
+  private readonly shared = new Map<string, SharedInstance>();
 
   private constructor(
     readonly backend: SatBackend,
@@ -156,10 +158,10 @@ export class SatRoute implements SudokuRoute {
     return this.backend.name;
   }
 
-  /** The givens treatment used for puzzles of box side k. */
-  givensFor(k: number): GivensMode {
+  /** The givens treatment used for puzzles of a shape. */
+  givensFor(shape: Shape): GivensMode {
     if (this.givens !== 'auto') return this.givens;
-    const small = closedFormSize(k, this.spec.families, this.spec.amo).clauses <= AUTO_ASSUMPTIONS_LIMIT;
+    const small = closedFormSize(shape, this.spec.families, this.spec.amo).clauses <= AUTO_ASSUMPTIONS_LIMIT;
     return this.backend.capabilities.incremental && small && this.options.batch ? 'assumptions' : 'eliminate';
   }
 
@@ -275,7 +277,7 @@ export class SatRoute implements SudokuRoute {
    */
   private async session(puzzle: Grid, deadline: Deadline, call: RouteCall): Promise<Session | Refuted | TimedOut> {
     const started = performance.now();
-    const givens = this.givensFor(puzzle.k);
+    const givens = this.givensFor(puzzle.shape);
     let size = { variables: 0, clauses: 0 };
     let propagationStats: SatStats['propagation'];
     try {
@@ -298,14 +300,14 @@ export class SatRoute implements SudokuRoute {
     propagated: (stats: SatStats['propagation']) => void,
   ): Promise<Session | Refuted> {
     if (givens === 'assumptions' && this.backend.capabilities.incremental) {
-      let instance = this.shared.get(puzzle.k);
+      let instance = this.shared.get(puzzle.shape.key);
       if (!instance) {
-        const formula = puzzleFormula(new Grid(puzzle.k), { ...this.spec, givens: 'units' });
+        const formula = puzzleFormula(new Grid(puzzle.shape), { ...this.spec, givens: 'units' });
         sized({ variables: formula.variables, clauses: formula.clauses });
         const problem = this.backend.fits?.(formula.info);
         if (problem) throw new SolverError(this.backend.name, problem);
         instance = { solver: await this.loaded(formula, deadline, call), variables: formula.variables, clauses: formula.clauses };
-        this.shared.set(puzzle.k, instance);
+        this.shared.set(puzzle.shape.key, instance);
       }
       const assumptions = Array.from(givenLiterals(puzzle));
       const shared = instance;
@@ -320,7 +322,7 @@ export class SatRoute implements SudokuRoute {
         stats: { kind: 'sat', variables: shared.variables, clauses: shared.clauses, givens },
         // A failed solver is not trusted with the next puzzle.
         fail: async () => {
-          this.shared.delete(puzzle.k);
+          this.shared.delete(puzzle.shape.key);
           await shared.solver.dispose().catch(() => {});
         },
         done: async () => {},
@@ -351,7 +353,7 @@ export class SatRoute implements SudokuRoute {
     const formula = puzzleFormula(
       puzzle,
       { ...this.spec, givens },
-      { ...(known ? { known } : {}), ...(propagation ? { propagation } : {}), compact: givens === 'eliminate' },
+      { ...(known ? { known } : {}), ...(propagation ? { propagation } : {}), compact: givens === 'eliminate', deadline },
     );
     sized({ variables: formula.variables, clauses: formula.clauses });
     deadline.check('encoding');
