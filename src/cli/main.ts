@@ -22,6 +22,8 @@ const COMMANDS: Record<string, () => Promise<CommandSpec>> = {
   show: async () => (await import('./show.js')).showCommandSpec,
   generate: async () => (await import('./generate.js')).generateCommandSpec,
   rate: async () => (await import('./generate.js')).rateCommandSpec,
+  explain: async () => (await import('./explain.js')).explainCommandSpec,
+  hint: async () => (await import('./explain.js')).hintCommandSpec,
   bench: async () => (await import('./bench.js')).benchCommandSpec,
   solvers: async () => (await import('./solvers.js')).solversCommandSpec,
 };

@@ -1,0 +1,74 @@
+import { UsageError } from '../errors.js';
+import type { Grid } from '../grid.js';
+import { Board } from './board.js';
+import type { Step } from './step.js';
+import { LOGIC_LEVELS, type LogicLevel, type Technique, TECHNIQUES } from './techniques.js';
+
+/** The simplest step the techniques find on the board, in their order; undefined when none applies. */
+export function nextStep(board: Board, techniques: readonly Technique[] = TECHNIQUES): Step | undefined {
+  for (const technique of techniques) {
+    const step = technique.find(board);
+    if (step) return step;
+  }
+  return undefined;
+}
+
+export interface LogicOutcome {
+  /** Every step taken, in order. */
+  steps: Step[];
+  /** The board where logic stopped: solved, stuck, or contradicted. */
+  board: Board;
+  solved: boolean;
+  /** Why the puzzle has no solution, when logic found that it has none. */
+  contradiction?: string;
+}
+
+/** Applies the simplest step again and again, until the grid is solved, no step applies, or a contradiction shows. */
+export function solveByLogic(puzzle: Grid, techniques: readonly Technique[] = TECHNIQUES, maxSteps = Infinity): LogicOutcome {
+  const board = Board.of(puzzle);
+  const steps: Step[] = [];
+  for (;;) {
+    const contradiction = board.contradiction();
+    if (contradiction !== undefined) return { steps, board, solved: false, contradiction };
+    if (board.solved() || steps.length >= maxSteps) break;
+    const step = nextStep(board, techniques);
+    if (!step) break;
+    board.apply(step);
+    steps.push(step);
+  }
+  return { steps, board, solved: board.solved() };
+}
+
+/** The DTU report's names for its tactics: Unique Candidate is both singles; INP is naked pairs, looked for incrementally. */
+const DTU_NAMES: Record<string, readonly string[]> = { UC: ['NS', 'HS'], NP: ['NP'], INP: ['NP'], X: ['X'] };
+
+/**
+ * Techniques from a list: names (`hidden single`, `x-wing`), short forms (`HS`, `NP`, `X`), the
+ * DTU report's (`UC`, `INP`), or levels (`singles`, `box-line`, `subsets`, `fish`: every
+ * technique up to that level), separated by `+` or `,`. Kept in the engine's order.
+ */
+export function resolveTechniques(list: string): Technique[] {
+  const wanted = new Set<Technique>();
+  for (const raw of list.split(/[+,]/).map((s) => s.trim()).filter((s) => s !== '')) {
+    const key = raw.toLowerCase();
+    const level = LOGIC_LEVELS.indexOf(key as LogicLevel);
+    if (level >= 0) {
+      for (const t of TECHNIQUES) if (LOGIC_LEVELS.indexOf(t.level) <= level) wanted.add(t);
+      continue;
+    }
+    const short = DTU_NAMES[raw.toUpperCase()] ?? [raw.toUpperCase()];
+    const found = TECHNIQUES.filter((t) => t.name.toLowerCase() === key || short.includes(t.abbreviation));
+    if (found.length === 0) {
+      const known = TECHNIQUES.map((t) => `${t.abbreviation} (${t.name})`).join(', ');
+      throw new UsageError(`unknown technique '${raw}': use ${known}, UC, INP, or a level (${LOGIC_LEVELS.join(', ')})`);
+    }
+    for (const t of found) wanted.add(t);
+  }
+  return TECHNIQUES.filter((t) => wanted.has(t));
+}
+
+/** The weakest level whose techniques solve the puzzle alone, or 'search' when none does. */
+export function logicLevel(puzzle: Grid): LogicLevel | 'search' {
+  for (const level of LOGIC_LEVELS) if (solveByLogic(puzzle, resolveTechniques(level)).solved) return level;
+  return 'search';
+}

@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { Grid } from '../src/grid.js';
+import { Board } from '../src/logic/board.js';
+import { logicLevel, nextStep, resolveTechniques, solveByLogic } from '../src/logic/engine.js';
+import { TECHNIQUES } from '../src/logic/techniques.js';
+import { Shape } from '../src/shape.js';
+import { SudokuDlx } from '../solvers/dlx/exact-cover.js';
+import { HAVE_SHARED, readRecords, runCli, sample, SHARED } from './helpers.js';
+
+/** Up to `cap` solutions of a puzzle, by Dancing Links. */
+function solutionsOf(grid: Grid, cap = 60): Grid[] {
+  const out: Grid[] = [];
+  new SudokuDlx(grid.shape).solve(grid, { maxSolutions: cap, onSolution: (s) => out.push(s.clone()) });
+  return out;
+}
+
+describe('the logic engine never removes what a solution uses', () => {
+  const corpora = [
+    ...readRecords('puzzles/counts.txt'),
+    ...sample(readRecords('puzzles/top95.txt'), 30),
+    ...readRecords('puzzles/techniques.txt'),
+  ];
+
+  it('on the counts corpus (9x9, 16x16, rectangular; unique, several, none), top95 and the technique samples, step by step', () => {
+    let steps = 0;
+    for (const p of corpora) {
+      const solutions = solutionsOf(p.grid);
+      const board = Board.of(p.grid);
+      for (;;) {
+        const contradiction = board.contradiction();
+        if (contradiction !== undefined) {
+          // A contradiction only where there is no solution.
+          expect([String(p.grid), solutions.length]).toEqual([String(p.grid), 0]);
+          break;
+        }
+        if (board.solved()) break;
+        const step = nextStep(board);
+        if (!step) break;
+        steps++;
+        for (const { cell, value } of step.eliminations) expect(solutions.every((s) => s.cells[cell] !== value), step.explanation).toBe(true);
+        for (const { cell, value } of step.placements) expect(solutions.every((s) => s.cells[cell] === value), step.explanation).toBe(true);
+        board.apply(step);
+      }
+    }
+    expect(steps).toBeGreaterThan(1000);
+  });
+
+  it('solves the unique sample puzzles it solves to their one solution', () => {
+    for (const p of corpora.filter((x) => x.expectedCount === 1 || x.expectedCount === undefined)) {
+      const o = solveByLogic(p.grid);
+      if (!o.solved) continue;
+      const [solution] = solutionsOf(p.grid, 2);
+      expect(o.board.toGrid().equals(solution!)).toBe(true);
+    }
+  });
+});
+
+describe('techniques', () => {
+  const samples = readRecords('puzzles/techniques.txt');
+
+  it('each sample puzzle is solved by logic, its technique on the way', () => {
+    const wanted = ['NS', 'HS', 'PT', 'CL', 'NP', 'HP', 'NT', 'HT', 'X'];
+    expect(samples).toHaveLength(wanted.length);
+    samples.forEach((p, i) => {
+      const abbreviation = wanted[i]!;
+      const o = solveByLogic(p.grid);
+      expect([abbreviation, o.solved]).toEqual([abbreviation, true]);
+      expect(o.steps.map((s) => s.abbreviation)).toContain(abbreviation);
+    });
+  });
+
+  it('names a step as players do', () => {
+    const [single] = samples;
+    const step = nextStep(Board.of(single!.grid), resolveTechniques('HS'))!;
+    expect(step.explanation).toMatch(/^r\dc\d = \d: hidden single in (box|row|column) \d$/);
+    expect(step.placements).toHaveLength(1);
+  });
+
+  it('takes names, short forms, the DTU report names and levels, and refuses others', () => {
+    expect(resolveTechniques('UC').map((t) => t.abbreviation)).toEqual(['NS', 'HS']);
+    expect(resolveTechniques('UC+INP+X').map((t) => t.abbreviation)).toEqual(['NS', 'HS', 'NP', 'X']);
+    expect(resolveTechniques('box-line').map((t) => t.abbreviation)).toEqual(['NS', 'HS', 'PT', 'CL']);
+    expect(resolveTechniques('hidden pair, swordfish').map((t) => t.abbreviation)).toEqual(['HP', 'SF']);
+    expect(resolveTechniques('fish')).toHaveLength(TECHNIQUES.length);
+    expect(() => resolveTechniques('guessing')).toThrow(/unknown technique 'guessing'/);
+  });
+
+  it('works on rectangular boxes', () => {
+    const six = readRecords('puzzles/counts.txt').find((p) => p.grid.shape.equals(Shape.of(2, 3)) && p.expectedCount === 1)!;
+    const o = solveByLogic(six.grid);
+    expect(o.solved).toBe(true);
+    expect(logicLevel(six.grid)).not.toBe('search');
+  });
+});
+
+describe('explain and hint', () => {
+  it('hint prints one step naming a technique and a cell', () => {
+    const r = runCli(['hint', 'puzzles/techniques.txt', '--index', '5']);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/^r\dc\d[^\n]*: (naked|hidden|pointing|claiming)[^\n]*\n$/);
+  });
+
+  it.skipIf(!HAVE_SHARED)('explain ends easy50 #1 with the solved grid, by logic alone', () => {
+    const r = runCli(['explain', `${SHARED}/9x9/easy50.txt`, '--index', '1', '--format', 'line']);
+    expect(r.status).toBe(0);
+    const lines = r.stdout.trim().split('\n');
+    expect(lines.at(-2)).toMatch(/^solved by logic in \d+ steps:$/);
+    expect(lines.at(-1)).toMatch(/^\d{81}$/);
+    expect(lines[0]).toMatch(/^1\. r\dc\d = \d: /);
+  });
+
+  it('explain shows the X-wing of the X-wing sample, and the candidates where logic runs out', () => {
+    const x = runCli(['explain', 'puzzles/techniques.txt', '--index', '9']);
+    expect(x.stdout).toMatch(/\n\d+\. [^\n]*: X-wing on \d: in (row|column) \d, (row|column) \d, \d can only go in /);
+    const stuck = runCli(['explain', 'puzzles/inkala-2012.txt']);
+    expect(stuck.status).toBe(3);
+    expect(stuck.stdout).toMatch(/^logic runs out after 0 steps: these candidates are left, and a guess is needed\n8 +1246 /);
+    const json = JSON.parse(runCli(['explain', 'puzzles/techniques.txt', '--index', '2', '--format', 'json']).stdout) as { outcome: string; steps: { cells: string[] }[] };
+    expect(json.outcome).toBe('solved');
+    expect(json.steps[0]!.cells[0]).toMatch(/^r\dc\d$/);
+  });
+
+  it('a contradiction is no solution (exit 1)', () => {
+    const r = runCli(['explain', 'puzzles/unsolvable-16x16.txt']);
+    expect(r.status).toBe(1);
+    expect(r.stdout).toMatch(/^no solution: r1c1 has no candidate left \(after 0 steps\)\n$/);
+  });
+});
