@@ -88,11 +88,11 @@ describe('the package root: one call, one job', () => {
     await expect(api.solve(INKALA, { solver: 'minisat', conflicts: 5 })).rejects.toThrow(
       'conflicts: the minisat solver takes no conflict limit; use timeoutMs',
     );
-    await expect(api.solve(INKALA, { nodeLimit: 5 })).rejects.toThrow("nodeLimit is for solver: 'dlx'; SAT solvers take conflicts");
+    await expect(api.solve(INKALA, { nodeLimit: 5 })).rejects.toThrow("nodeLimit is for solver: 'dlx' and solver: 'tactics'; SAT solvers take conflicts");
     await expect(api.solve(INKALA, { solver: 'nope' })).rejects.toThrow(/or solverCommand$/);
     // The command line says the same with its flags.
     expect(runCli(['solve', 'puzzles/inkala-2012.txt', '--node-limit', '5']).stderr).toBe(
-      'sudocnf: --node-limit is for --solver dlx; SAT solvers take --conflicts\n',
+      'sudocnf: --node-limit is for --solver dlx and --solver tactics; SAT solvers take --conflicts\n',
     );
   });
 

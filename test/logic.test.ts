@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { Grid } from '../src/grid.js';
+import { Grid, verify } from '../src/grid.js';
+import { openRoute } from '../src/routes/open-route.js';
 import { Board } from '../src/logic/board.js';
 import { logicLevel, nextStep, resolveTechniques, solveByLogic } from '../src/logic/engine.js';
 import { TECHNIQUES } from '../src/logic/techniques.js';
@@ -124,5 +125,41 @@ describe('explain and hint', () => {
     const r = runCli(['explain', 'puzzles/unsolvable-16x16.txt']);
     expect(r.status).toBe(1);
     expect(r.stdout).toMatch(/^no solution: r1c1 has no candidate left \(after 0 steps\)\n$/);
+  });
+});
+
+describe('the tactics route', () => {
+  it('solves top95, every answer verified, and names its techniques', async () => {
+    const route = openRoute({ solver: 'tactics' });
+    expect(route.name).toBe('tactics:NS+HS+PT+CL');
+    for (const p of sample(readRecords('puzzles/top95.txt'), 20)) {
+      const o = await route.solve(p.grid);
+      expect(o.verdict).toBe('solved');
+      expect(verify(p.grid, o.solution!)).toEqual({ ok: true });
+    }
+  });
+
+  it('counts like Dancing Links on the counts corpus, square and rectangular, and takes a technique list', async () => {
+    for (const solver of ['tactics', 'tactics:UC+INP+X']) {
+      const route = openRoute({ solver });
+      for (const p of sample(readRecords('puzzles/counts.txt'), 20)) {
+        const e = await route.enumerate(p.grid, { max: 100 });
+        expect([solver, String(p.grid), e.count, e.complete]).toEqual([solver, String(p.grid), Math.min(100, p.expectedCount!), p.expectedCount! < 100]);
+      }
+    }
+    expect(openRoute({ solver: 'tactics:UC+INP+X' }).name).toBe('tactics:NS+HS+NP+X');
+  });
+
+  it('stops at a guess limit or a time limit with unknown, and refuses SAT options', async () => {
+    const empty = new Grid(Shape.square(5));
+    expect(await openRoute({ solver: 'tactics', nodeLimit: 3 }).solve(empty)).toMatchObject({ verdict: 'unknown', reason: 'node limit reached after 3 guesses' });
+    expect(() => openRoute({ solver: 'tactics', conflicts: 5 })).toThrow("conflicts is for SAT solvers; tactics takes nodeLimit");
+    expect(() => openRoute({ solver: 'tactics:bogus' })).toThrow(/unknown technique 'bogus'/);
+  });
+
+  it('from the command line: solve, unique, count', () => {
+    expect(runCli(['solve', 'puzzles/top95.txt', '--solver', 'tactics', '--index', '3', '--format', 'line']).stdout).toMatch(/^\d{81}\n$/);
+    expect(runCli(['unique', 'puzzles/inkala-2012.txt', '--solver', 'tactics']).stdout).toMatch(/^unique\n/);
+    expect(runCli(['count', 'puzzles/empty-4x4.txt', '--solver', 'tactics']).stdout).toBe('288\n');
   });
 });

@@ -1,5 +1,5 @@
 import { UsageError } from '../errors.js';
-import { DLX } from '../routes/open-route.js';
+import { DLX, TACTICS } from '../routes/open-route.js';
 
 /** What each puzzle is asked: a solution, whether it is unique, or how many solutions it has. */
 export const BENCH_TASKS = ['solve', 'unique', 'count'] as const;
@@ -27,8 +27,8 @@ const list = (text: string) =>
     .filter((s) => s !== '');
 
 /**
- * Every solver × encoding × AMO combination the flags name. Dancing Links has no encoding, so it
- * is one combination however many encodings are compared.
+ * Every solver × encoding × AMO combination the flags name. Dancing Links and the tactics route
+ * have no encoding, so each is one combination however many encodings are compared.
  */
 export function combinations(solvers: string, encodings: readonly string[], amos: string, commands: readonly string[] = []): Combination[] {
   const result: Combination[] = [];
@@ -38,7 +38,8 @@ export function combinations(solvers: string, encodings: readonly string[], amos
     }
   };
   for (const solver of list(solvers)) {
-    if (solver === DLX) result.push({ label: DLX, solver });
+    // Dancing Links and the tactics route read no formula: one combination each.
+    if (solver === DLX || solver === TACTICS || solver.startsWith(`${TACTICS}:`)) result.push({ label: solver, solver });
     else sat(solver, {});
   }
   for (const command of commands) sat(`"${command}"`, { solverCommand: command });

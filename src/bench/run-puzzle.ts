@@ -1,5 +1,5 @@
 import type { Grid } from '../grid.js';
-import type { DlxRouteStats, SatStats, SudokuRoute } from '../routes/route.js';
+import type { DlxRouteStats, SatStats, SudokuRoute, TacticsStats } from '../routes/route.js';
 import { type BenchTask, solutionCap } from './plan.js';
 
 /** Formula size and search effort, as far as a route reports them. */
@@ -30,8 +30,10 @@ export interface PuzzleRun extends Effort {
 
 const cellsOf = (grid: Grid) => Array.from(grid.cells).join(',');
 
-function effort(stats: SatStats | DlxRouteStats): Effort {
+function effort(stats: SatStats | DlxRouteStats | TacticsStats): Effort {
   if (stats.kind === 'dlx') return { nodes: stats.nodes, updates: stats.updates };
+  // The tactics route's search nodes are its guesses.
+  if (stats.kind === 'tactics') return { nodes: stats.guesses };
   const { variables, clauses, search } = stats;
   return { variables, clauses, ...(search ? { conflicts: search.conflicts, decisions: search.decisions } : {}) };
 }

@@ -44,6 +44,7 @@ const num = (x: number) => x.toLocaleString('en-US');
 
 function routeStats(stats: PuzzleOutcome['stats']): string {
   if (stats.kind === 'dlx') return `matrix ${num(stats.rows)} rows x ${num(stats.columns)} columns; ${num(stats.nodes)} nodes, ${num(stats.updates)} updates`;
+  if (stats.kind === 'tactics') return `techniques ${stats.techniques}; ${num(stats.steps)} steps, ${num(stats.guesses)} guesses`;
   const p = stats.propagation;
   const propagation = p
     ? `propagation (${p.level}) ${num(p.decided)} cells decided, ${num(p.openCells)} open with ${num(p.openCandidates)} candidates, ${ms(p.seconds)}; `
@@ -53,7 +54,7 @@ function routeStats(stats: PuzzleOutcome['stats']): string {
 
 /** Per-puzzle sizes and times for --stats (stderr). */
 export function renderTimings(label: string, outcome: PuzzleOutcome): string {
-  const times = outcome.stats.kind === 'dlx' ? `search ${ms(outcome.solveSeconds)}` : `encode ${ms(outcome.encodeSeconds)}, solve ${ms(outcome.solveSeconds)}`;
+  const times = outcome.stats.kind !== 'sat' ? `search ${ms(outcome.solveSeconds)}` : `encode ${ms(outcome.encodeSeconds)}, solve ${ms(outcome.solveSeconds)}`;
   return `${label}: ${outcome.verdict}; ${routeStats(outcome.stats)}; ${times}`;
 }
 

@@ -4,7 +4,7 @@ import { parseDuration } from '../duration.js';
 import { alphabetSize } from '../formats/alphabet.js';
 import { UsageError } from '../errors.js';
 import { OUTPUT_FORMATS, type OutputFormat } from '../formats/write.js';
-import { DLX, openRoute } from '../routes/open-route.js';
+import { DLX, openRoute, TACTICS } from '../routes/open-route.js';
 import { PROPAGATION_LEVELS, type PropagationLevel } from '../propagate.js';
 import type { SudokuRoute } from '../routes/route.js';
 import { GIVENS_CHOICES, type GivensChoice } from '../routes/sat-route.js';
@@ -32,13 +32,13 @@ export function addSolverOptions(cmd: Command, { timeoutHelp }: { timeoutHelp: s
   cmd
     .option(
       '--solver <name>',
-      `SAT solver (${SAT_BACKENDS.map((b) => b.name).join(', ')}; default ${DEFAULT_SOLVER}) or ${DLX} (Dancing Links)`,
+      `SAT solver (${SAT_BACKENDS.map((b) => b.name).join(', ')}; default ${DEFAULT_SOLVER}), ${DLX} (Dancing Links), or ${TACTICS} (logic and guessing; ${TACTICS}:UC+INP+X chooses techniques)`,
     )
     .option('--solver-cmd <command>', 'any SAT binary with competition output, "<command> [args…]"; {file} for a file path, else stdin')
     .option('--threads <n>', 'threads, for solvers that take them (plingeling)', positiveInteger('--threads'))
     .option('--timeout <duration>', timeoutHelp)
     .option('--conflicts <n>', 'conflict limit per solver call (embedded cadical)', positiveInteger('--conflicts'))
-    .option('--node-limit <n>', 'search-node limit per puzzle (dlx)', positiveInteger('--node-limit'))
+    .option('--node-limit <n>', 'search-node limit per puzzle (dlx), guesses (tactics)', positiveInteger('--node-limit'))
     .option('--keep-cnf <file>', 'external solvers: keep the formula handed to the solver in this file ({i} = puzzle index)');
   addEncodingOptions(cmd, { lists: false, givens: GIVENS_CHOICES, givensDefault: 'auto', amoDefault: 'auto' });
   cmd.addOption(

@@ -30,6 +30,14 @@ export class Board {
     return board;
   }
 
+  /** An independent copy, for a guess that may be taken back. */
+  clone(): Board {
+    const copy = new Board(this.puzzle);
+    copy.candidates.bits.set(this.candidates.bits);
+    copy.candidates.value.set(this.candidates.value);
+    return copy;
+  }
+
   value(cell: number): number {
     return this.candidates.value[cell]!;
   }

@@ -29,6 +29,16 @@ export interface DlxRouteStats {
   updates: number;
 }
 
+/** What the tactics route measured of one puzzle. */
+export interface TacticsStats {
+  kind: 'tactics';
+  /** The techniques it used, in their short forms (NS+HS+PT+CL). */
+  techniques: string;
+  /** Logical steps taken, and guesses made (search nodes beyond the first). */
+  steps: number;
+  guesses: number;
+}
+
 export interface PuzzleOutcome {
   verdict: Verdict;
   /** The verified solution, when solved. */
@@ -38,7 +48,7 @@ export interface PuzzleOutcome {
   /** Seconds spent building the formula or matrix, and searching. */
   encodeSeconds: number;
   solveSeconds: number;
-  stats: SatStats | DlxRouteStats;
+  stats: SatStats | DlxRouteStats | TacticsStats;
 }
 
 export interface EnumerateOptions {
@@ -61,7 +71,7 @@ export interface EnumerationOutcome {
   /** Seconds to the first answer (a solution, or the proof that there is none) and after it. */
   firstSeconds: number;
   restSeconds: number;
-  stats: SatStats | DlxRouteStats;
+  stats: SatStats | DlxRouteStats | TacticsStats;
 }
 
 /**
