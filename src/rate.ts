@@ -4,15 +4,29 @@ import { CadicalSolver } from '../solvers/cadical.js';
 import type { SearchStatistics } from '../solvers/sat-solver.js';
 import { puzzleFormula } from './formula/puzzle-formula.js';
 import type { Grid } from './grid.js';
+import { logicLevel } from './logic/engine.js';
+import { LOGIC_LEVELS } from './logic/techniques.js';
 import { propagate } from './propagate.js';
+import type { TacticsStats } from './routes/route.js';
+import { TacticsRoute } from './routes/tactics-route.js';
 
 /**
- * Difficulty: the weakest logic that solves the puzzle without search (`singles`: naked and
- * hidden singles; `box-line`: singles plus box-line reduction), else `search`; and the search
- * effort of both solvers on it: CaDiCaL's conflicts and Dancing Links' nodes (up to a limit).
+ * Difficulty: the weakest level of logic that solves the puzzle without search (`singles`,
+ * `box-line`, `subsets`, `fish`: each with the techniques of the levels before it), else
+ * `search`; and the search effort of three routes on it: CaDiCaL's conflicts, Dancing Links'
+ * nodes and the tactics route's guesses (each up to a limit).
  */
-export const RATING_LEVELS = ['singles', 'box-line', 'search'] as const;
+export const RATING_LEVELS = [...LOGIC_LEVELS, 'search'] as const;
 export type RatingLevel = (typeof RATING_LEVELS)[number];
+
+/**
+ * Subsets and fish are looked for up to this grid side: the engine scans every unit for every
+ * subset, which is cheap at 16×16 and slow far beyond. Larger grids are rated by singles and
+ * box-line (the fast propagation) and otherwise `search`.
+ */
+const LOGIC_RATING_MAX_N = 16;
+/** The tactics route's guesses stop here. */
+export const TACTICS_GUESS_LIMIT = 100_000;
 
 export interface Rating {
   level: RatingLevel;
@@ -23,6 +37,9 @@ export interface Rating {
   dlxNodes: number;
   /** Whether Dancing Links reached the first solution within the node limit. */
   dlxComplete: boolean;
+  /** The tactics route's guesses to the first solution (grids up to 16×16), and whether it got there within its limit. */
+  guesses?: number;
+  guessesComplete?: boolean;
 }
 
 /**
@@ -47,10 +64,30 @@ async function satEffort(puzzle: Grid): Promise<SearchStatistics> {
   }
 }
 
+/** Guesses with a count shown as a lower bound when the search stopped at its limit. */
+export function guessesText(r: Rating): string | number {
+  if (r.guesses === undefined) return '-';
+  return r.guessesComplete ? r.guesses : `>${r.guesses.toLocaleString('en-US')}`;
+}
+
+function ratingLevel(puzzle: Grid): RatingLevel {
+  if (propagate(puzzle, 'singles').openCells === 0) return 'singles';
+  if (propagate(puzzle, 'box-line').openCells === 0) return 'box-line';
+  if (puzzle.n > LOGIC_RATING_MAX_N) return 'search';
+  const level = logicLevel(puzzle);
+  return level === 'singles' || level === 'box-line' ? 'search' : level;
+}
+
+async function tacticsEffort(puzzle: Grid): Promise<Pick<Rating, 'guesses' | 'guessesComplete'>> {
+  if (puzzle.n > LOGIC_RATING_MAX_N) return {};
+  const outcome = await new TacticsRoute({ nodeLimit: TACTICS_GUESS_LIMIT }).solve(puzzle);
+  const stats = outcome.stats as TacticsStats;
+  return { guesses: Math.min(stats.guesses, TACTICS_GUESS_LIMIT), guessesComplete: outcome.verdict !== 'unknown' };
+}
+
 export async function rate(puzzle: Grid, dlxNodeLimit = DLX_NODE_LIMIT): Promise<Rating> {
-  const level: RatingLevel =
-    propagate(puzzle, 'singles').openCells === 0 ? 'singles' : propagate(puzzle, 'box-line').openCells === 0 ? 'box-line' : 'search';
+  const level = ratingLevel(puzzle);
   const { conflicts, decisions } = await satEffort(puzzle);
   const dlx = new SudokuDlx(puzzle.shape).solve(puzzle, { nodeLimit: dlxNodeLimit });
-  return { level, conflicts, decisions, dlxNodes: dlx.nodes, dlxComplete: dlx.stoppedBy === undefined };
+  return { level, conflicts, decisions, dlxNodes: dlx.nodes, dlxComplete: dlx.stoppedBy === undefined, ...(await tacticsEffort(puzzle)) };
 }

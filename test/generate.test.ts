@@ -58,7 +58,7 @@ describe('generated puzzles', () => {
     expect(a.stdout).toBe(b.stdout);
     expect(a.stdout.trim().split('\n')).toHaveLength(2);
     expect(runCli(['generate', '--k', '3', '--seed', '12']).stdout).not.toBe(a.stdout.split('\n')[0] + '\n');
-    expect(a.stderr).toMatch(/^seed 11: \d+ givens, unique, minimal; rating (singles|box-line|search), \d+ conflicts, \d+ DLX nodes; /);
+    expect(a.stderr).toMatch(/^seed 11: \d+ givens, unique, minimal; rating (singles|box-line|subsets|fish|search), \d+ conflicts, \d+ DLX nodes, \d+ guesses; /);
   });
 
   it('--jobs 3 prints the same puzzles in the same order as one thread', () => {
@@ -99,7 +99,7 @@ describe('rating', () => {
   it('sudocnf rate prints a table', () => {
     const r = runCli(['rate', 'puzzles/famous_hard.txt']);
     expect(r.status).toBe(0);
-    expect(r.stdout).toMatch(/^puzzle +level +SAT conflicts +SAT decisions +DLX nodes$/m);
+    expect(r.stdout).toMatch(/^puzzle +level +SAT conflicts +SAT decisions +DLX nodes +tactics guesses$/m);
     expect(r.stdout.trim().split('\n')).toHaveLength(5);
   });
 });

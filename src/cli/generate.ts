@@ -7,7 +7,7 @@ import { Grid } from '../grid.js';
 import { Shape } from '../shape.js';
 import { runOnWorkers } from '../worker-pool.js';
 import { type GeneratedRecord, generateOne } from './generate-one.js';
-import { dlxNodesText, rate } from '../rate.js';
+import { dlxNodesText, guessesText, rate } from '../rate.js';
 import { parseDuration } from '../duration.js';
 import { eachPuzzle, loadEntries } from './puzzles.js';
 import { addInputOptions, type InputFlags, parseBox, positiveInteger, wholeNumber } from './options.js';
@@ -52,7 +52,7 @@ async function generateCommand(flags: GenerateFlags): Promise<number> {
     const minimal = flags.symmetry === 'rotational' ? ', minimal for 180° pair removals' : ', minimal';
     const minimality = flags.givens !== undefined ? '' : g.timedOut > 0 ? `, not proved minimal (${g.timedOut} checks hit --check-timeout)` : minimal;
     process.stderr.write(
-      `seed ${g.seed}: ${g.givens} givens, unique${minimality}; rating ${r.level}, ${r.conflicts} conflicts, ${dlxNodesText(r)} DLX nodes; ` +
+      `seed ${g.seed}: ${g.givens} givens, unique${minimality}; rating ${r.level}, ${r.conflicts} conflicts, ${dlxNodesText(r)} DLX nodes, ${guessesText(r)} guesses; ` +
         `grid ${g.gridSeconds.toFixed(2)} s, digging ${g.digSeconds.toFixed(2)} s (${g.tried} removals tried: ${g.byPropagation} proved by propagation, ${g.bySat} by SAT), ` +
         `final proof ${g.proofSeconds.toFixed(2)} s\n`,
     );
@@ -81,9 +81,9 @@ async function rateCommand(path: string, flags: InputFlags & { format: 'table' |
   const status = await eachPuzzle(file, entries, async (entry) => {
     const r = await rate(entry.grid);
     if (flags.format === 'json') writeStdout(JSON.stringify({ index: entry.index, ...r }) + '\n');
-    else rows.push([entry.index, r.level, r.conflicts, r.decisions, dlxNodesText(r)]);
+    else rows.push([entry.index, r.level, r.conflicts, r.decisions, dlxNodesText(r), guessesText(r)]);
   });
-  if (flags.format === 'table' && rows.length > 0) writeStdout(renderTable(['puzzle', 'level', 'SAT conflicts', 'SAT decisions', 'DLX nodes'], rows) + '\n');
+  if (flags.format === 'table' && rows.length > 0) writeStdout(renderTable(['puzzle', 'level', 'SAT conflicts', 'SAT decisions', 'DLX nodes', 'tactics guesses'], rows) + '\n');
   return status;
 }
 

@@ -1,10 +1,21 @@
-import { isMap, isScalar, isSeq, LineCounter, type Node, parseDocument } from 'yaml';
+import { createRequire } from 'node:module';
+import type { Node } from 'yaml';
 import { InputError } from '../errors.js';
 import { Shape } from '../shape.js';
 import type { Atom, ListNode } from './nested.js';
 
+type YamlModule = typeof import('yaml');
+let loaded: YamlModule | undefined;
+
+/** The yaml package, loaded on first use: few puzzle files are YAML, and loading it costs every command about 40 ms. */
+function yaml(): YamlModule {
+  loaded ??= createRequire(import.meta.url)('yaml') as YamlModule;
+  return loaded;
+}
+
 /** Does the text parse as a YAML (or JSON) document with some structure, not one plain string? */
 export function isStructuredDocument(text: string): boolean {
+  const { parseDocument, isMap, isSeq } = yaml();
   const doc = parseDocument(text);
   return doc.errors.length === 0 && (isMap(doc.contents) || isSeq(doc.contents));
 }
@@ -15,6 +26,7 @@ export function isStructuredDocument(text: string): boolean {
  * not parse is bad input at the place the parser names.
  */
 export function readYamlDocument(text: string, file: string): ListNode {
+  const { isMap, isScalar, isSeq, LineCounter, parseDocument } = yaml();
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter });
   const error = doc.errors[0];
