@@ -119,6 +119,12 @@ export function findConflicts(grid: Grid): Conflict[] {
   return conflicts;
 }
 
+/** Why givens that clash give a puzzle no solution ("r8c6 and r8c4 both hold 1 in row 8"), or undefined when none clash. */
+export function clashOf(grid: Grid): string | undefined {
+  const [c] = findConflicts(grid);
+  return c && `conflicting givens: ${cellName(grid.n, c.second)} and ${cellName(grid.n, c.first)} both hold ${c.value} in ${c.unit} ${c.unitIndex + 1}`;
+}
+
 export type VerifyResult = { ok: true } | { ok: false; reason: string };
 
 /**

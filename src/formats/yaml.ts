@@ -32,7 +32,9 @@ export function readYamlDocument(text: string, file: string): ListNode {
   const error = doc.errors[0];
   if (error) {
     const pos = error.linePos?.[0] ?? { line: 1, col: 1 };
-    throw new InputError(`not a YAML or JSON document: ${error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')}`, {
+    // The parser's first line says what is wrong; it may quote the input, so it is cut short.
+    const reason = error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
+    throw new InputError(`not a YAML or JSON document: ${reason.length > 120 ? `${reason.slice(0, 120)}…` : reason}`, {
       file,
       line: pos.line,
       column: pos.col,

@@ -1,7 +1,7 @@
 import { type DlxOutcome, SudokuDlx } from '../../solvers/dlx/exact-cover.js';
 import { SolverError } from '../../solvers/sat-solver.js';
 import type { Grid } from '../grid.js';
-import { verify } from '../grid.js';
+import { clashOf, verify } from '../grid.js';
 import { Deadline } from '../deadline.js';
 import type { EnumerateOptions, EnumerationOutcome, PuzzleOutcome, RouteCall, SudokuRoute } from './route.js';
 
@@ -24,6 +24,8 @@ export class DlxRoute implements SudokuRoute {
 
   /** Runs Algorithm X with the route's limits, stopping after `maxSolutions`. */
   search(puzzle: Grid, maxSolutions: number, onSolution?: (solution: Grid) => void, call: RouteCall = {}): DlxOutcome {
+    // The exact cover assumes givens that do not clash: clashing ones leave no solution.
+    if (clashOf(puzzle) !== undefined) return { count: 0, complete: true, nodes: 0, updates: 0, rows: 0, columns: 0 };
     let dlx = this.solvers.get(puzzle.shape.key);
     if (!dlx) {
       dlx = new SudokuDlx(puzzle.shape);
@@ -46,7 +48,7 @@ export class DlxRoute implements SudokuRoute {
     const stats = { kind: 'dlx' as const, rows: found.rows, columns: found.columns, nodes: found.nodes, updates: found.updates };
     const base = { encodeSeconds: 0, solveSeconds, stats };
     if (found.first) return { verdict: 'solved', solution: checked(puzzle, found.first), ...base };
-    if (found.complete) return { verdict: 'no-solution', ...base };
+    if (found.complete) return { verdict: 'no-solution', ...(clashOf(puzzle) !== undefined ? { reason: clashOf(puzzle)! } : {}), ...base };
     return { verdict: 'unknown', reason: `${found.stoppedBy} reached after ${found.nodes} nodes`, ...base };
   }
 

@@ -9,7 +9,7 @@ import type { CompactNumbering } from '../cnf/compact.js';
 import { checkedSolution } from './decode-model.js';
 import { opt, says, UsageError } from '../errors.js';
 import { puzzleFormula } from '../formula/puzzle-formula.js';
-import { Grid } from '../grid.js';
+import { clashOf, Grid } from '../grid.js';
 import { propagate, PROPAGATION_LEVELS, type PropagationLevel } from '../propagate.js';
 import type { Shape } from '../shape.js';
 import { blockingClause } from './blocking-clause.js';
@@ -299,6 +299,11 @@ export class SatRoute implements SudokuRoute {
     sized: (size: { variables: number; clauses: number }) => void,
     propagated: (stats: SatStats['propagation']) => void,
   ): Promise<Session | Refuted> {
+    // Clashing givens (which readers refuse, but a Grid may hold) would be dropped by eliminate unseen.
+    const clash = clashOf(puzzle);
+    if (clash !== undefined) {
+      return { kind: 'refuted', contradiction: clash, encodeSeconds: (performance.now() - started) / 1000, stats: { kind: 'sat', variables: 0, clauses: 0, givens } };
+    }
     if (givens === 'assumptions' && this.backend.capabilities.incremental) {
       let instance = this.shared.get(puzzle.shape.key);
       if (!instance) {
