@@ -14,6 +14,11 @@ export interface Technique {
   find(board: Board): Step | undefined;
 }
 
+/** A step of technique `t`; what it does not place or remove is empty. */
+function step(t: Technique, parts: Pick<Step, 'units' | 'cells'> & Partial<Pick<Step, 'placements' | 'eliminations'>>, explanation: string): Step {
+  return { technique: t.name, abbreviation: t.abbreviation, placements: [], eliminations: [], ...parts, explanation };
+}
+
 const names = (board: Board, cells: readonly number[]) => cells.map((c) => cellName(board.n, c)).join(', ');
 
 /** Every k-element subset of `items`, in lexicographic order. */
@@ -51,15 +56,7 @@ export const nakedSingle: Technique = {
       if (candidates.value[cell] !== 0 || candidates.size(cell) !== 1) continue;
       const value = candidates.values(cell)[0]!;
       const name = cellName(n, cell);
-      return {
-        technique: this.name,
-        abbreviation: this.abbreviation,
-        units: [],
-        cells: [cell],
-        placements: [{ cell, value }],
-        eliminations: [],
-        explanation: `${name} = ${value}: naked single (the only candidate left in ${name})`,
-      };
+      return step(this, { units: [], cells: [cell], placements: [{ cell, value }] }, `${name} = ${value}: naked single (the only candidate left in ${name})`);
     }
     return undefined;
   },
@@ -77,15 +74,7 @@ export const hiddenSingle: Technique = {
         const places = board.places(u, v);
         if (places.length !== 1 || board.placedIn(u, v)) continue;
         const cell = places[0]!;
-        return {
-          technique: this.name,
-          abbreviation: this.abbreviation,
-          units: [units.name(u)],
-          cells: [cell],
-          placements: [{ cell, value: v }],
-          eliminations: [],
-          explanation: `${cellName(n, cell)} = ${v}: hidden single in ${units.name(u)}`,
-        };
+        return step(this, { units: [units.name(u)], cells: [cell], placements: [{ cell, value: v }] }, `${cellName(n, cell)} = ${v}: hidden single in ${units.name(u)}`);
       }
     }
     return undefined;
@@ -112,15 +101,7 @@ export const pointing: Technique = {
           if (!places.every((c) => units.of[3 * c + i] === line)) continue;
           const eliminations = board.places(line, v).filter((c) => units.of[3 * c + 2] !== b).map((cell) => ({ cell, value: v }));
           if (eliminations.length === 0) continue;
-          return {
-            technique: this.name,
-            abbreviation: this.abbreviation,
-            units: [units.name(b), units.name(line)],
-            cells: places,
-            placements: [],
-            eliminations,
-            explanation: `${removed(board, eliminations)}: pointing: in ${units.name(b)}, ${v} can only go in ${units.name(line)}`,
-          };
+          return step(this, { units: [units.name(b), units.name(line)], cells: places, eliminations }, `${removed(board, eliminations)}: pointing: in ${units.name(b)}, ${v} can only go in ${units.name(line)}`);
         }
       }
     }
@@ -144,15 +125,7 @@ export const claiming: Technique = {
         const lineIndex = line < n ? 0 : 1;
         const eliminations = board.places(box, v).filter((c) => units.of[3 * c + lineIndex] !== line).map((cell) => ({ cell, value: v }));
         if (eliminations.length === 0) continue;
-        return {
-          technique: this.name,
-          abbreviation: this.abbreviation,
-          units: [units.name(line), units.name(box)],
-          cells: places,
-          placements: [],
-          eliminations,
-          explanation: `${removed(board, eliminations)}: claiming: in ${units.name(line)}, ${v} can only go in ${units.name(box)}`,
-        };
+        return step(this, { units: [units.name(line), units.name(box)], cells: places, eliminations }, `${removed(board, eliminations)}: claiming: in ${units.name(line)}, ${v} can only go in ${units.name(box)}`);
       }
     }
     return undefined;
@@ -178,15 +151,7 @@ function nakedSubset(k: number, abbreviation: string): Technique {
           if (values.length !== k) continue;
           const eliminations = cells.filter((c) => !group.includes(c)).flatMap((cell) => values.filter((v) => candidates.has(cell, v)).map((value) => ({ cell, value })));
           if (eliminations.length === 0) continue;
-          return {
-            technique: this.name,
-            abbreviation: this.abbreviation,
-            units: [units.name(u)],
-            cells: group,
-            placements: [],
-            eliminations,
-            explanation: `${removed(board, eliminations)}: ${this.name} {${values.join(', ')}} in ${names(board, group)} (${units.name(u)})`,
-          };
+          return step(this, { units: [units.name(u)], cells: group, eliminations }, `${removed(board, eliminations)}: ${this.name} {${values.join(', ')}} in ${names(board, group)} (${units.name(u)})`);
         }
       }
       return undefined;
@@ -212,15 +177,7 @@ function hiddenSubset(k: number, abbreviation: string): Technique {
           if (cells.length !== k) continue;
           const eliminations = cells.flatMap((cell) => candidates.values(cell).filter((v) => !values.includes(v)).map((value) => ({ cell, value })));
           if (eliminations.length === 0) continue;
-          return {
-            technique: this.name,
-            abbreviation: this.abbreviation,
-            units: [units.name(u)],
-            cells,
-            placements: [],
-            eliminations,
-            explanation: `${removed(board, eliminations)}: ${this.name} {${values.join(', ')}} in ${names(board, cells)} (${units.name(u)})`,
-          };
+          return step(this, { units: [units.name(u)], cells, eliminations }, `${removed(board, eliminations)}: ${this.name} {${values.join(', ')}} in ${names(board, cells)} (${units.name(u)})`);
         }
       }
       return undefined;
@@ -264,15 +221,7 @@ function fish(k: number, abbreviation: string): Technique {
             const cells = baseLines.flatMap((line) => board.places(line, v));
             const baseNames = baseLines.map((l) => units.name(l));
             const coverNames = covers.map((c) => units.name(c));
-            return {
-              technique: this.name,
-              abbreviation: this.abbreviation,
-              units: [...baseNames, ...coverNames],
-              cells,
-              placements: [],
-              eliminations,
-              explanation: `${removed(board, eliminations)}: ${this.name} on ${v}: in ${baseNames.join(', ')}, ${v} can only go in ${coverNames.join(', ')}`,
-            };
+            return step(this, { units: [...baseNames, ...coverNames], cells, eliminations }, `${removed(board, eliminations)}: ${this.name} on ${v}: in ${baseNames.join(', ')}, ${v} can only go in ${coverNames.join(', ')}`);
           }
         }
       }

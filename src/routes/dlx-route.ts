@@ -4,6 +4,7 @@ import type { Grid } from '../grid.js';
 import { clashOf, verify } from '../grid.js';
 import { Deadline } from '../deadline.js';
 import type { EnumerateOptions, EnumerationOutcome, PuzzleOutcome, RouteCall, SudokuRoute } from './route.js';
+import { timedSearch } from './search-phases.js';
 
 export interface DlxRouteOptions {
   timeoutMs?: number;
@@ -54,27 +55,17 @@ export class DlxRoute implements SudokuRoute {
 
   /** Counts by the search itself: Algorithm X enumerates every exact cover. */
   async enumerate(puzzle: Grid, options: EnumerateOptions, call: RouteCall = {}): Promise<EnumerationOutcome> {
-    const started = performance.now();
-    let firstAt: number | undefined;
-    const found = this.search(
-      puzzle,
-      options.max,
-      (solution) => {
-        firstAt ??= performance.now();
-        const copy = checked(puzzle, solution.clone());
-        options.onSolution?.(copy);
-      },
-      call,
+    const { found, firstSeconds, restSeconds } = timedSearch(
+      (solution) => options.onSolution?.(checked(puzzle, solution.clone())),
+      (onFound) => this.search(puzzle, options.max, onFound, call),
     );
-    const total = (performance.now() - started) / 1000;
-    const firstSeconds = firstAt === undefined ? total : (firstAt - started) / 1000;
     return {
       count: found.count,
       complete: found.complete,
       ...(found.stoppedBy ? { reason: `${found.stoppedBy} reached after ${found.nodes} nodes` } : {}),
       encodeSeconds: 0,
       firstSeconds,
-      restSeconds: total - firstSeconds,
+      restSeconds,
       stats: { kind: 'dlx', rows: found.rows, columns: found.columns, nodes: found.nodes, updates: found.updates },
     };
   }

@@ -5,6 +5,7 @@ import { Board } from '../logic/board.js';
 import { nextStep, resolveTechniques } from '../logic/engine.js';
 import type { Technique } from '../logic/techniques.js';
 import type { EnumerateOptions, EnumerationOutcome, PuzzleOutcome, RouteCall, SudokuRoute, TacticsStats } from './route.js';
+import { timedSearch } from './search-phases.js';
 
 /** The techniques of `--solver tactics`: both singles and box-line, cheap enough to run at every node. */
 export const DEFAULT_TACTICS = 'box-line';
@@ -44,26 +45,17 @@ export class TacticsRoute implements SudokuRoute {
   }
 
   async enumerate(puzzle: Grid, options: EnumerateOptions, call: RouteCall = {}): Promise<EnumerationOutcome> {
-    const started = performance.now();
-    let firstAt: number | undefined;
-    const found = this.search(
-      puzzle,
-      options.max,
-      (solution) => {
-        firstAt ??= performance.now();
-        options.onSolution?.(solution);
-      },
-      call,
+    const { found, firstSeconds, restSeconds } = timedSearch(
+      (solution) => options.onSolution?.(solution),
+      (onFound) => this.search(puzzle, options.max, onFound, call),
     );
-    const total = (performance.now() - started) / 1000;
-    const firstSeconds = firstAt === undefined ? total : (firstAt - started) / 1000;
     return {
       count: found.count,
       complete: found.complete,
       ...(found.reason !== undefined ? { reason: found.reason } : {}),
       encodeSeconds: 0,
       firstSeconds,
-      restSeconds: total - firstSeconds,
+      restSeconds,
       stats: found.stats,
     };
   }
