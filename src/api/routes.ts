@@ -7,14 +7,17 @@
 export { blockingClause } from '../routes/blocking-clause.js';
 export { checkedSolution, type Decoded, decodeModel } from '../routes/decode-model.js';
 export { DlxRoute, type DlxRouteOptions } from '../routes/dlx-route.js';
-export { DLX, openRoute, type RouteOptions } from '../routes/open-route.js';
+export { DLX, openRoute, type RouteOptions, TACTICS } from '../routes/open-route.js';
+export { DEFAULT_TACTICS, TacticsRoute, type TacticsRouteOptions } from '../routes/tactics-route.js';
 export type {
   DlxRouteStats,
   EnumerateOptions,
   EnumerationOutcome,
   PuzzleOutcome,
+  RouteCall,
   SatStats,
   SudokuRoute,
+  TacticsStats,
   Verdict,
 } from '../routes/route.js';
 export { GIVENS_CHOICES, type GivensChoice, SatRoute, type SatRouteOptions } from '../routes/sat-route.js';
