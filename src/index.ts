@@ -1,5 +1,5 @@
 /**
- * sudocnf: Sudoku of any box size as SAT.
+ * sudocnf: Sudoku of any box shape as SAT.
  *
  * The package root does whole jobs in one call each, with the command line's options:
  *
