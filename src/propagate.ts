@@ -1,15 +1,23 @@
 import type { Shape } from './shape.js';
 import { Candidates } from './candidates.js';
+import { opt, says, UsageError } from './errors.js';
 import { cellName, type Grid } from './grid.js';
+import { Board } from './logic/board.js';
+import { nextStep, resolveTechniques } from './logic/engine.js';
 
 /**
  * How much logic runs before encoding:
  *   none:     only the givens' own eliminations (the `eliminate` encoding's view);
  *   singles:  naked singles and hidden singles, to a fixpoint;
- *   box-line: singles, plus box-line reduction (pointing and claiming), to a fixpoint.
- * Every step only removes candidates that no solution uses.
+ *   box-line: singles, plus box-line reduction (pointing and claiming), to a fixpoint;
+ *   subsets:  then the logic engine's techniques up to naked and hidden subsets (pairs to quads);
+ *   fish:     the same up to fish (X-wing, swordfish, jellyfish).
+ * Every step only removes candidates that no solution uses. The last two run the logic engine,
+ * which scans every unit for every subset: they are for grids up to 25×25.
  */
-export const PROPAGATION_LEVELS = ['none', 'singles', 'box-line'] as const;
+export const PROPAGATION_LEVELS = ['none', 'singles', 'box-line', 'subsets', 'fish'] as const;
+/** The grid side up to which the engine's levels run. */
+export const ENGINE_PROPAGATION_MAX_N = 25;
 export type PropagationLevel = (typeof PROPAGATION_LEVELS)[number];
 
 export interface PropagationResult {
@@ -26,10 +34,27 @@ export interface PropagationResult {
   hiddenSingles: number;
   /** Candidates removed by box-line reduction. */
   boxLine: number;
+  /** Steps the logic engine took (levels subsets and fish). */
+  logicSteps: number;
   seconds: number;
 }
 
 class Contradiction extends Error {}
+
+/** The engine's techniques up to `level` on the propagated candidates, in place, to a fixpoint; its steps taken. */
+function engineFixpoint(puzzle: Grid, candidates: Candidates, level: 'subsets' | 'fish'): number {
+  const board = Board.over(puzzle, candidates);
+  const techniques = resolveTechniques(level);
+  let steps = 0;
+  for (;;) {
+    const contradiction = board.contradiction();
+    if (contradiction !== undefined) throw new Contradiction(contradiction);
+    const step = board.solved() ? undefined : nextStep(board, techniques);
+    if (!step) return steps;
+    board.apply(step);
+    steps++;
+  }
+}
 
 /** A value ruled out of a cell before propagation starts (a hypothesis, not a given). */
 export interface Exclusion {
@@ -43,15 +68,20 @@ export interface Exclusion {
  */
 export function propagate(puzzle: Grid, level: PropagationLevel = 'singles', excluded: readonly Exclusion[] = []): PropagationResult {
   const started = performance.now();
+  if ((level === 'subsets' || level === 'fish') && puzzle.n > ENGINE_PROPAGATION_MAX_N) {
+    throw new UsageError(says`${opt('propagate', level)} runs the logic engine, for grids up to ${ENGINE_PROPAGATION_MAX_N}x${ENGINE_PROPAGATION_MAX_N}; this one is ${puzzle.n}x${puzzle.n}: use ${opt('propagate', 'box-line')}`);
+  }
   const p = new Propagator(puzzle);
   let contradiction: string | undefined;
+  let logicSteps = 0;
   try {
     p.start();
     for (const { cell, value } of excluded) p.exclude(cell, value);
     if (level !== 'none') {
       p.singles();
-      while (level === 'box-line' && p.boxLine() > 0) p.singles();
+      while (level !== 'singles' && p.boxLine() > 0) p.singles();
     }
+    if (level === 'subsets' || level === 'fish') logicSteps = engineFixpoint(puzzle, p.candidates, level);
   } catch (e) {
     if (!(e instanceof Contradiction)) throw e;
     contradiction = e.message;
@@ -60,12 +90,14 @@ export function propagate(puzzle: Grid, level: PropagationLevel = 'singles', exc
   const result: PropagationResult = {
     level,
     candidates: p.candidates,
-    decided: p.decided,
+    // The engine's placements are not the propagator's to count: count the decided cells then.
+    decided: logicSteps === 0 ? p.decided : p.candidates.value.filter((v) => v !== 0).length - puzzle.givens(),
     openCells: open.cells,
     openCandidates: open.candidates,
     nakedSingles: p.nakedSingles,
     hiddenSingles: p.hiddenSingles,
     boxLine: p.boxLineRemovals,
+    logicSteps,
     seconds: (performance.now() - started) / 1000,
   };
   if (contradiction !== undefined) result.contradiction = contradiction;

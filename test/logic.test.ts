@@ -4,6 +4,7 @@ import { openRoute } from '../src/routes/open-route.js';
 import { Board } from '../src/logic/board.js';
 import { logicLevel, nextStep, resolveTechniques, solveByLogic } from '../src/logic/engine.js';
 import { TECHNIQUES } from '../src/logic/techniques.js';
+import { propagate } from '../src/propagate.js';
 import { Shape } from '../src/shape.js';
 import { SudokuDlx } from '../solvers/dlx/exact-cover.js';
 import { HAVE_SHARED, readRecords, runCli, sample, SHARED } from './helpers.js';
@@ -161,5 +162,29 @@ describe('the tactics route', () => {
     expect(runCli(['solve', 'puzzles/top95.txt', '--solver', 'tactics', '--index', '3', '--format', 'line']).stdout).toMatch(/^\d{81}\n$/);
     expect(runCli(['unique', 'puzzles/inkala-2012.txt', '--solver', 'tactics']).stdout).toMatch(/^unique\n/);
     expect(runCli(['count', 'puzzles/empty-4x4.txt', '--solver', 'tactics']).stdout).toBe('288\n');
+  });
+});
+
+describe('the engine before encoding: --propagate subsets and fish', () => {
+  it('each level keeps at most the candidates of the one before, and the SAT route still solves', async () => {
+    for (const p of sample(readRecords('puzzles/top95.txt'), 10)) {
+      const open = (['box-line', 'subsets', 'fish'] as const).map((level) => propagate(p.grid, level).openCandidates);
+      expect(open[1]).toBeLessThanOrEqual(open[0]!);
+      expect(open[2]).toBeLessThanOrEqual(open[1]!);
+    }
+    const seventh = readRecords('puzzles/top95.txt')[6]!.grid;
+    expect(propagate(seventh, 'subsets').openCandidates).toBeLessThan(propagate(seventh, 'box-line').openCandidates);
+    const route = openRoute({ propagate: 'fish', givens: 'eliminate' });
+    const o = await route.solve(seventh);
+    expect(verify(seventh, o.solution!)).toEqual({ ok: true });
+    expect((o.stats as { propagation: { level: string } }).propagation.level).toBe('fish');
+  });
+
+  it('is refused beyond 25x25, with the level that works', () => {
+    expect(() => propagate(new Grid(Shape.square(6)), 'subsets')).toThrow("propagate: 'subsets' runs the logic engine, for grids up to 25x25");
+    expect(runCli(['encode', '-', '--propagate', 'fish'], { input: '.'.repeat(36 * 36) + '\n' })).toMatchObject({
+      status: 2,
+      stderr: 'sudocnf: --propagate fish runs the logic engine, for grids up to 25x25; this one is 36x36: use --propagate box-line\n',
+    });
   });
 });

@@ -13,10 +13,18 @@ export class Board {
   readonly units: Units;
   readonly candidates: Candidates;
 
-  private constructor(readonly puzzle: Grid) {
+  private constructor(
+    readonly puzzle: Grid,
+    candidates?: Candidates,
+  ) {
     this.n = puzzle.n;
     this.units = new Units(puzzle.shape);
-    this.candidates = new Candidates(puzzle.shape);
+    this.candidates = candidates ?? new Candidates(puzzle.shape);
+  }
+
+  /** A board over candidates that are already consistent (each decided cell's value gone from its peers); they are changed in place. */
+  static over(puzzle: Grid, candidates: Candidates): Board {
+    return new Board(puzzle, candidates);
   }
 
   /** The board of a puzzle: every value in every open cell, less what the givens' peers rule out. */
