@@ -176,9 +176,10 @@ describe('output that cannot be written', () => {
   });
 
   it('and stops generate after the puzzles it could print', async () => {
-    const r = await firstLineThenClose(['generate', '--k', '2', '--count', '200']);
+    // 9x9 puzzles take a tenth of a second each: all 200 would take half a minute.
+    const r = await firstLineThenClose(['generate', '--k', '3', '--count', '200']);
     expect(r.code).toBe(0);
-    expect(r.stderr.split('\n').filter((l) => l.startsWith('seed ')).length).toBeLessThan(10);
+    expect(r.stderr.split('\n').filter((l) => l.startsWith('seed ')).length).toBeLessThan(20);
   });
 });
 
