@@ -5,7 +5,7 @@ import { type Alphabet, defaultAlphabet, symbolOf } from '../formats/alphabet.js
 import { gridToJson } from '../formats/json.js';
 import { formatGrid, OUTPUT_FORMATS, type OutputFormat } from '../formats/write.js';
 import { cellName } from '../grid.js';
-import type { Board } from '../logic/board.js';
+import { Board } from '../logic/board.js';
 import { nextStep, resolveTechniques, solveByLogic } from '../logic/engine.js';
 import type { Step } from '../logic/step.js';
 import { TECHNIQUES } from '../logic/techniques.js';
@@ -80,7 +80,7 @@ async function explainCommand(path: string, flags: LogicFlags): Promise<number> 
 
 async function hintCommand(path: string, flags: LogicFlags): Promise<number> {
   const { grid, techniques } = await onePuzzle(path, flags);
-  const board = solveByLogic(grid, techniques, 0).board;
+  const board = Board.of(grid);
   const contradiction = board.contradiction();
   const step = board.solved() || contradiction !== undefined ? undefined : nextStep(board, techniques);
   const json = flags.format === 'json';

@@ -23,19 +23,29 @@ export interface LogicOutcome {
   contradiction?: string;
 }
 
-/** Applies the simplest step again and again, until the grid is solved, no step applies, or a contradiction shows. */
-export function solveByLogic(puzzle: Grid, techniques: readonly Technique[] = TECHNIQUES, maxSteps = Infinity): LogicOutcome {
-  const board = Board.of(puzzle);
-  const steps: Step[] = [];
+/**
+ * Applies the simplest step to the board, in place, again and again, until it is solved, no step
+ * applies, or a contradiction shows: then returns the contradiction, if any. `onStep` sees each
+ * step once applied (and may throw to stop, at a time limit say).
+ */
+export function toFixpoint(board: Board, techniques: readonly Technique[] = TECHNIQUES, onStep?: (step: Step) => void): string | undefined {
   for (;;) {
     const contradiction = board.contradiction();
-    if (contradiction !== undefined) return { steps, board, solved: false, contradiction };
-    if (board.solved() || steps.length >= maxSteps) break;
+    if (contradiction !== undefined) return contradiction;
+    if (board.solved()) return undefined;
     const step = nextStep(board, techniques);
-    if (!step) break;
+    if (!step) return undefined;
     board.apply(step);
-    steps.push(step);
+    onStep?.(step);
   }
+}
+
+/** A puzzle taken by logic as far as it goes, with every step: solved, stuck, or contradicted. */
+export function solveByLogic(puzzle: Grid, techniques: readonly Technique[] = TECHNIQUES): LogicOutcome {
+  const board = Board.of(puzzle);
+  const steps: Step[] = [];
+  const contradiction = toFixpoint(board, techniques, (step) => steps.push(step));
+  if (contradiction !== undefined) return { steps, board, solved: false, contradiction };
   return { steps, board, solved: board.solved() };
 }
 

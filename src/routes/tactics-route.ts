@@ -2,7 +2,7 @@ import { SolverError } from '../../solvers/sat-solver.js';
 import { Deadline } from '../deadline.js';
 import { type Grid, verify } from '../grid.js';
 import { Board } from '../logic/board.js';
-import { nextStep, resolveTechniques } from '../logic/engine.js';
+import { resolveTechniques, toFixpoint } from '../logic/engine.js';
 import type { Technique } from '../logic/techniques.js';
 import type { EnumerateOptions, EnumerationOutcome, PuzzleOutcome, RouteCall, SudokuRoute, TacticsStats } from './route.js';
 import { timedSearch } from './search-phases.js';
@@ -101,17 +101,17 @@ export class TacticsRoute implements SudokuRoute {
     return { count, first, complete, ...(reason !== undefined ? { reason } : {}), stats };
   }
 
-  /** Logic to a fixpoint: false when the board contradicts itself (a dead branch). */
+  /** Logic to a fixpoint, the time limit checked at every step: false when the board contradicts itself (a dead branch). */
   private settle(board: Board, stats: TacticsStats, deadline: Deadline): boolean {
-    for (;;) {
+    const checkTime = () => {
       if (deadline.passed()) throw new Stop(`timeout after ${deadline.elapsed().toFixed(1)} s (search)`);
-      if (board.contradiction() !== undefined) return false;
-      if (board.solved()) return true;
-      const step = nextStep(board, this.techniques);
-      if (!step) return true;
-      board.apply(step);
+    };
+    checkTime();
+    const contradiction = toFixpoint(board, this.techniques, () => {
       stats.steps++;
-    }
+      checkTime();
+    });
+    return contradiction === undefined;
   }
 
   /** An open cell with the fewest candidates (the first such in reading order). */
