@@ -3,7 +3,8 @@ import { Candidates } from './candidates.js';
 import { opt, says, UsageError } from './errors.js';
 import { cellName, type Grid } from './grid.js';
 import { Board } from './logic/board.js';
-import { nextStep, resolveTechniques } from './logic/engine.js';
+import { Units } from './logic/units.js';
+import { resolveTechniques, toFixpoint } from './logic/engine.js';
 
 /**
  * How much logic runs before encoding:
@@ -43,17 +44,10 @@ class Contradiction extends Error {}
 
 /** The engine's techniques up to `level` on the propagated candidates, in place, to a fixpoint; its steps taken. */
 function engineFixpoint(puzzle: Grid, candidates: Candidates, level: 'subsets' | 'fish'): number {
-  const board = Board.over(puzzle, candidates);
-  const techniques = resolveTechniques(level);
   let steps = 0;
-  for (;;) {
-    const contradiction = board.contradiction();
-    if (contradiction !== undefined) throw new Contradiction(contradiction);
-    const step = board.solved() ? undefined : nextStep(board, techniques);
-    if (!step) return steps;
-    board.apply(step);
-    steps++;
-  }
+  const contradiction = toFixpoint(Board.over(puzzle, candidates), resolveTechniques(level), () => steps++);
+  if (contradiction !== undefined) throw new Contradiction(contradiction);
+  return steps;
 }
 
 /** A value ruled out of a cell before propagation starts (a hypothesis, not a given). */
@@ -117,6 +111,7 @@ class Propagator {
   boxLineRemovals = 0;
   private readonly n: number;
   private readonly shape: Shape;
+  private readonly units: Units;
   private readonly unitCells: Int32Array;
   private readonly places: Int32Array;
   private readonly placed: Uint8Array;
@@ -129,29 +124,20 @@ class Propagator {
     this.n = n;
     this.shape = shape;
     this.candidates = new Candidates(shape);
-    this.unitCells = new Int32Array(3 * n * n);
-    for (let i = 0; i < n; i++) {
-      for (let j = 0; j < n; j++) {
-        this.unitCells[i * n + j] = i * n + j;
-        this.unitCells[(n + i) * n + j] = j * n + i;
-        this.unitCells[(2 * n + i) * n + j] = shape.boxCellRow(i, j) * n + shape.boxCellCol(i, j);
-      }
-    }
+    this.units = new Units(shape);
+    this.unitCells = this.units.cells;
     this.places = new Int32Array(3 * n * (n + 1));
     this.placed = new Uint8Array(3 * n * (n + 1));
     this.sizes = new Uint16Array(n * n);
   }
 
   private unitsOf(cell: number): [number, number, number] {
-    const { n, shape } = this;
-    const r = Math.floor(cell / n);
-    const c = cell % n;
-    return [r, n + c, 2 * n + shape.boxOf(r, c)];
+    const { of } = this.units;
+    return [of[3 * cell]!, of[3 * cell + 1]!, of[3 * cell + 2]!];
   }
 
   private unitName(unit: number): string {
-    const { n } = this;
-    return unit < n ? `row ${unit + 1}` : unit < 2 * n ? `column ${unit - n + 1}` : `box ${unit - 2 * n + 1}`;
+    return this.units.name(unit);
   }
 
   /** Candidates from the givens alone; counts; the first singles and dead ends. */
