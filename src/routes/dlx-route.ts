@@ -49,7 +49,10 @@ export class DlxRoute implements SudokuRoute {
     const stats = { kind: 'dlx' as const, rows: found.rows, columns: found.columns, nodes: found.nodes, updates: found.updates };
     const base = { encodeSeconds: 0, solveSeconds, stats };
     if (found.first) return { verdict: 'solved', solution: checked(puzzle, found.first), ...base };
-    if (found.complete) return { verdict: 'no-solution', ...(clashOf(puzzle) !== undefined ? { reason: clashOf(puzzle)! } : {}), ...base };
+    if (found.complete) {
+      const clash = clashOf(puzzle);
+      return { verdict: 'no-solution', ...(clash !== undefined ? { reason: clash } : {}), ...base };
+    }
     return { verdict: 'unknown', reason: `${found.stoppedBy} reached after ${found.nodes} nodes`, ...base };
   }
 
