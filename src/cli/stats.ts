@@ -7,11 +7,10 @@ import { lineChart } from '../plot/svg-chart.js';
 import { writePlot } from '../plot/write-plot.js';
 import { PROPAGATION_LEVELS, type PropagationLevel } from '../propagate.js';
 import { parseKRange, puzzleSizeRows, type SizeRow, sizeTable } from '../stats.js';
-import { addEncodingOptions, addInputOptions, encodingList, type EncodingFlags, type InputFlags } from './options.js';
+import { addEncodingOptions, addInputOptions, encodingList, type EncodingFlags, type InputFlags, parseBoxList } from './options.js';
 import { eachPuzzle, entryLabel, loadEntries } from './puzzles.js';
 import { renderCsv, renderTable } from '../text-table.js';
 import { writeStdout } from './stdout.js';
-import { parseBoxList } from './options.js';
 
 const STATS_FORMATS = ['table', 'csv', 'json'] as const;
 /** `log-y`: clauses on a log scale against n; `log-log`: both, so a polynomial's degree is its slope. */
