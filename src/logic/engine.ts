@@ -1,6 +1,7 @@
 import { UsageError } from '../errors.js';
 import type { Grid } from '../grid.js';
 import { Board } from './board.js';
+import type { MaskTactics } from './mask-board.js';
 import type { Step } from './step.js';
 import { LOGIC_LEVELS, type LogicLevel, type Technique, TECHNIQUES } from './techniques.js';
 
@@ -75,6 +76,28 @@ export function resolveTechniques(list: string): Technique[] {
     for (const t of found) wanted.add(t);
   }
   return TECHNIQUES.filter((t) => wanted.has(t));
+}
+
+/** A tactics configuration: the techniques, how naked pairs are looked for, and a label (`NS+HS+INP+X`). */
+export interface Tactics extends MaskTactics {
+  techniques: Technique[];
+  label: string;
+}
+
+/**
+ * A configuration as `--solver tactics:LIST` names it. INP is naked pairs looked for only in
+ * the units changed since the last look; with NP as well (or a level that holds it), both looks run.
+ */
+export function resolveTactics(list: string): Tactics {
+  const tokens = list.split(/[+,]/).map((s) => s.trim()).filter((s) => s !== '');
+  const techniques = resolveTechniques(list);
+  const incremental = tokens.some((t) => t.toUpperCase() === 'INP');
+  const rest = tokens.filter((t) => t.toUpperCase() !== 'INP');
+  const full = rest.length > 0 && resolveTechniques(rest.join('+')).some((t) => t.abbreviation === 'NP');
+  const pairs = incremental ? (full ? 'both' : 'incremental') : full ? 'full' : 'none';
+  const pairLabel = { none: 'NP', full: 'NP', incremental: 'INP', both: 'INP+NP' }[pairs];
+  const label = techniques.map((t) => (t.abbreviation === 'NP' ? pairLabel : t.abbreviation)).join('+');
+  return { techniques, abbreviations: new Set(techniques.map((t) => t.abbreviation)), pairs, label };
 }
 
 /** The weakest level whose techniques solve the puzzle alone, or 'search' when none does. */

@@ -2,8 +2,8 @@ import { SolverError } from '../../solvers/sat-solver.js';
 import { Deadline } from '../deadline.js';
 import { type Grid, verify } from '../grid.js';
 import { Board } from '../logic/board.js';
-import { resolveTechniques, toFixpoint } from '../logic/engine.js';
-import type { Technique } from '../logic/techniques.js';
+import { resolveTactics, type Tactics, toFixpoint } from '../logic/engine.js';
+import { MASK_BOARD_MAX_N, MaskBoard } from '../logic/mask-board.js';
 import type { EnumerateOptions, EnumerationOutcome, PuzzleOutcome, RouteCall, SudokuRoute, TacticsStats } from './route.js';
 import { timedSearch } from './search-phases.js';
 
@@ -11,7 +11,7 @@ import { timedSearch } from './search-phases.js';
 export const DEFAULT_TACTICS = 'box-line';
 
 export interface TacticsRouteOptions {
-  /** Techniques, as `resolveTechniques` reads them (`UC+INP+X`); default singles and box-line. */
+  /** Techniques, as `resolveTactics` reads them (`UC+INP+X`); default singles and box-line. */
   techniques?: string;
   timeoutMs?: number;
   /** Guesses per puzzle before giving up. */
@@ -21,18 +21,84 @@ export interface TacticsRouteOptions {
 /** Why a search stopped early. */
 class Stop extends Error {}
 
+/** What the search needs of a board: the mask board up to 32×32, the step engine's board above. */
+interface SearchBoard {
+  /** The techniques to a fixpoint (the time limit checked at every step where steps are slow): false on a contradiction. */
+  settle(checkTime: () => void): boolean;
+  /** Deductions made on this board so far. */
+  readonly steps: number;
+  solved(): boolean;
+  branchCell(): number;
+  values(cell: number): number[];
+  clone(): SearchBoard;
+  place(cell: number, v: number): boolean;
+  toGrid(): Grid;
+}
+
+/** The step engine's board, for grids too large for masks. */
+class EngineBoard implements SearchBoard {
+  steps = 0;
+  constructor(
+    private readonly board: Board,
+    private readonly tactics: Tactics,
+  ) {}
+  settle(checkTime: () => void): boolean {
+    return (
+      toFixpoint(this.board, this.tactics.techniques, () => {
+        this.steps++;
+        checkTime();
+      }) === undefined
+    );
+  }
+  solved(): boolean {
+    return this.board.solved();
+  }
+  branchCell(): number {
+    const { n, candidates } = this.board;
+    let best = -1;
+    let fewest = Infinity;
+    for (let cell = 0; cell < n * n; cell++) {
+      if (candidates.value[cell] !== 0) continue;
+      const size = candidates.size(cell);
+      if (size < fewest) [best, fewest] = [cell, size];
+      if (size <= 2) break;
+    }
+    return best;
+  }
+  values(cell: number): number[] {
+    return this.board.candidates.values(cell);
+  }
+  clone(): SearchBoard {
+    return new EngineBoard(this.board.clone(), this.tactics);
+  }
+  place(cell: number, v: number): boolean {
+    this.board.place(cell, v);
+    return true;
+  }
+  toGrid(): Grid {
+    return this.board.toGrid();
+  }
+}
+
+/** The board a puzzle starts from; undefined when its givens already contradict each other. */
+function startBoard(puzzle: Grid, tactics: Tactics): SearchBoard | undefined {
+  if (puzzle.n <= MASK_BOARD_MAX_N) return MaskBoard.of(puzzle, tactics);
+  return new EngineBoard(Board.of(puzzle), tactics);
+}
+
 /**
  * The tactics route, as the DTU report's TacticSolver: logic to a fixpoint with the chosen
  * techniques, then a guess on an open cell with the fewest candidates, each value in turn, with
- * backtracking. Every solution goes through the independent verifier.
+ * backtracking. Every solution goes through the independent verifier. Up to 32×32 the logic
+ * runs on one bit mask per cell; it reaches the same fixpoints as the step engine.
  */
 export class TacticsRoute implements SudokuRoute {
   readonly name: string;
-  private readonly techniques: readonly Technique[];
+  private readonly tactics: Tactics;
 
   constructor(private readonly options: TacticsRouteOptions = {}) {
-    this.techniques = resolveTechniques(options.techniques ?? DEFAULT_TACTICS);
-    this.name = `tactics:${this.techniques.map((t) => t.abbreviation).join('+')}`;
+    this.tactics = resolveTactics(options.techniques ?? DEFAULT_TACTICS);
+    this.name = `tactics:${this.tactics.label}`;
   }
 
   async solve(puzzle: Grid, call: RouteCall = {}): Promise<PuzzleOutcome> {
@@ -66,15 +132,22 @@ export class TacticsRoute implements SudokuRoute {
   private search(puzzle: Grid, max: number, onSolution: ((g: Grid) => void) | undefined, call: RouteCall) {
     const deadline = Deadline.after(this.options.timeoutMs, call.startedAt);
     const nodeLimit = this.options.nodeLimit ?? Infinity;
-    const stats: TacticsStats = { kind: 'tactics', techniques: this.techniques.map((t) => t.abbreviation).join('+'), steps: 0, guesses: 0 };
+    const stats: TacticsStats = { kind: 'tactics', techniques: this.tactics.label, steps: 0, guesses: 0 };
+    const checkTime = () => {
+      if (deadline.passed()) throw new Stop(`timeout after ${deadline.elapsed().toFixed(1)} s (search)`);
+    };
     let count = 0;
     let first: Grid | undefined;
     let reason: string | undefined;
-    const stack: Board[] = [Board.of(puzzle)];
+    const start = startBoard(puzzle, this.tactics);
+    const stack: SearchBoard[] = start ? [start] : [];
     try {
       while (stack.length > 0 && count < max) {
         const board = stack.pop()!;
-        if (!this.settle(board, stats, deadline)) continue;
+        checkTime();
+        const consistent = board.settle(checkTime);
+        stats.steps += board.steps;
+        if (!consistent) continue;
         if (board.solved()) {
           const solution = board.toGrid();
           const verdict = verify(puzzle, solution);
@@ -84,13 +157,12 @@ export class TacticsRoute implements SudokuRoute {
           onSolution?.(solution.clone());
           continue;
         }
-        const cell = this.branchCell(board);
+        const cell = board.branchCell();
         // Pushed in reverse, so the smallest value is tried first.
-        for (const v of board.candidates.values(cell).reverse()) {
+        for (const v of board.values(cell).reverse()) {
           if (++stats.guesses > nodeLimit) throw new Stop(`node limit reached after ${nodeLimit} guesses`);
           const next = board.clone();
-          next.place(cell, v);
-          stack.push(next);
+          if (next.place(cell, v)) stack.push(next);
         }
       }
     } catch (e) {
@@ -99,32 +171,5 @@ export class TacticsRoute implements SudokuRoute {
     }
     const complete = reason === undefined && stack.length === 0;
     return { count, first, complete, ...(reason !== undefined ? { reason } : {}), stats };
-  }
-
-  /** Logic to a fixpoint, the time limit checked at every step: false when the board contradicts itself (a dead branch). */
-  private settle(board: Board, stats: TacticsStats, deadline: Deadline): boolean {
-    const checkTime = () => {
-      if (deadline.passed()) throw new Stop(`timeout after ${deadline.elapsed().toFixed(1)} s (search)`);
-    };
-    checkTime();
-    const contradiction = toFixpoint(board, this.techniques, () => {
-      stats.steps++;
-      checkTime();
-    });
-    return contradiction === undefined;
-  }
-
-  /** An open cell with the fewest candidates (the first such in reading order). */
-  private branchCell(board: Board): number {
-    const { n, candidates } = board;
-    let best = -1;
-    let fewest = Infinity;
-    for (let cell = 0; cell < n * n; cell++) {
-      if (candidates.value[cell] !== 0) continue;
-      const size = candidates.size(cell);
-      if (size < fewest) [best, fewest] = [cell, size];
-      if (size === 2) break;
-    }
-    return best;
   }
 }

@@ -1,0 +1,499 @@
+import { popcount } from '../candidates.js';
+import type { Grid } from '../grid.js';
+import type { Shape } from '../shape.js';
+import { Units } from './units.js';
+
+/** The largest grid side whose candidates fit one 32-bit word per cell. */
+export const MASK_BOARD_MAX_N = 32;
+
+/**
+ * Which techniques a MaskBoard runs, by their short forms (as `Technique.abbreviation`), and how
+ * it looks for naked pairs: in every unit (NP), only in the units changed since the last look
+ * (the DTU report's incremental naked pairs, INP), or both.
+ */
+export interface MaskTactics {
+  abbreviations: ReadonlySet<string>;
+  pairs: 'none' | 'full' | 'incremental' | 'both';
+}
+
+/** Cell geometry shared by every board of one shape: units, peers, and box-line intersections. */
+class Geometry {
+  private static readonly cache = new Map<string, Geometry>();
+  readonly n: number;
+  readonly units: Units;
+  /** Peers of cell c: peers[c·peerCount .. (c+1)·peerCount) (the same count for every cell). */
+  readonly peers: Int32Array;
+  readonly peerCount: number;
+  /** Box-line intersections: the box, the line, and the cells of the box in the line and out of it. */
+  readonly segments: { box: number; line: number; inside: Int32Array; boxRest: Int32Array; lineRest: Int32Array }[] = [];
+
+  static of(shape: Shape): Geometry {
+    const key = `${shape.boxRows}x${shape.boxCols}`;
+    let g = Geometry.cache.get(key);
+    if (!g) Geometry.cache.set(key, (g = new Geometry(shape)));
+    return g;
+  }
+
+  private constructor(shape: Shape) {
+    const n = shape.n;
+    this.n = n;
+    this.units = new Units(shape);
+    const { cells, of } = this.units;
+    const peerLists: number[][] = [];
+    for (let cell = 0; cell < n * n; cell++) {
+      const set = new Set<number>();
+      for (let i = 0; i < 3; i++) for (let j = 0; j < n; j++) set.add(cells[of[3 * cell + i]! * n + j]!);
+      set.delete(cell);
+      peerLists.push([...set]);
+    }
+    this.peerCount = peerLists[0]!.length;
+    this.peers = Int32Array.from(peerLists.flat());
+    for (let box = 2 * n; box < 3 * n; box++) {
+      const boxCells = Array.from(cells.subarray(box * n, box * n + n));
+      for (const i of [0, 1]) {
+        for (const line of new Set(boxCells.map((c) => of[3 * c + i]!))) {
+          const lineCells = Array.from(cells.subarray(line * n, line * n + n));
+          this.segments.push({
+            box,
+            line,
+            inside: Int32Array.from(boxCells.filter((c) => of[3 * c + i] === line)),
+            boxRest: Int32Array.from(boxCells.filter((c) => of[3 * c + i] !== line)),
+            lineRest: Int32Array.from(lineCells.filter((c) => of[3 * c + 2] !== box)),
+          });
+        }
+      }
+    }
+  }
+}
+
+/** Every subset of `items` of size k whose masks together have exactly k bits, as bit unions; `visit` may stop the walk by returning true. */
+function subsetsOfUnion(masks: Int32Array, count: number, k: number, visit: (chosen: number, union: number) => boolean): boolean {
+  const walk = (start: number, depth: number, chosen: number, union: number): boolean => {
+    if (depth === k) return popcount(union) === k && visit(chosen, union);
+    for (let i = start; i <= count - (k - depth); i++) {
+      const u = union | masks[i]!;
+      if (popcount(u) > k) continue;
+      if (walk(i + 1, depth + 1, chosen | (1 << i), u)) return true;
+    }
+    return false;
+  };
+  return walk(0, 0, 0, 0);
+}
+
+/**
+ * A candidate grid of up to 32×32 with one bit mask per cell, and the engine's techniques
+ * rewritten as whole-board passes over masks, for the tactics route's search: the engine
+ * explains, this board searches. It reaches the same fixpoint as the step engine when the
+ * techniques hold both singles and each subset or fish only with the smaller ones of its kind
+ * (every level does): each technique only removes candidates, and what a removal or placement
+ * disables (a triple whose third cell was placed, say) is then found by a technique in the set
+ * (the pair that is left), so the order of application does not matter. Value v is bit v − 1.
+ */
+export class MaskBoard {
+  private readonly geometry: Geometry;
+  readonly n: number;
+  /** Candidate mask of every cell; a placed cell keeps only its value. */
+  private readonly cand: Int32Array;
+  private readonly placed: Uint8Array;
+  /** Units changed since incremental naked pairs last looked at them. */
+  private readonly dirty: Uint8Array;
+  private readonly queue: Int32Array;
+  private queued = 0;
+  private open: number;
+  private readonly full: number;
+  /** Deductions made (placements, and eliminations by a pattern), for the route's statistics. */
+  steps = 0;
+
+  private constructor(
+    readonly puzzle: Grid,
+    private readonly tactics: MaskTactics,
+    from?: MaskBoard,
+  ) {
+    this.n = puzzle.n;
+    this.geometry = from?.geometry ?? Geometry.of(puzzle.shape);
+    this.full = this.n === 32 ? -1 : (1 << this.n) - 1;
+    const size = this.n * this.n;
+    this.cand = from ? from.cand.slice() : new Int32Array(size).fill(this.full);
+    this.placed = from ? from.placed.slice() : new Uint8Array(size);
+    this.dirty = from ? new Uint8Array(3 * this.n) : new Uint8Array(3 * this.n).fill(1);
+    this.queue = new Int32Array(size);
+    this.open = from ? from.open : size;
+  }
+
+  /** The board of a puzzle with its givens placed; undefined when two givens clash. */
+  static of(puzzle: Grid, tactics: MaskTactics): MaskBoard | undefined {
+    if (puzzle.n > MASK_BOARD_MAX_N) throw new RangeError(`a mask board holds grids up to ${MASK_BOARD_MAX_N}×${MASK_BOARD_MAX_N}, got ${puzzle.n}×${puzzle.n}`);
+    const board = new MaskBoard(puzzle, tactics);
+    for (let cell = 0; cell < puzzle.cells.length; cell++) {
+      const v = puzzle.cells[cell]!;
+      if (v !== 0 && !board.place(cell, v)) return undefined;
+    }
+    return board;
+  }
+
+  /** An independent copy, for a guess that may be taken back (at a fixpoint, so nothing is dirty). */
+  clone(): MaskBoard {
+    return new MaskBoard(this.puzzle, this.tactics, this);
+  }
+
+  solved(): boolean {
+    return this.open === 0;
+  }
+
+  /** The candidates of a cell, in increasing order. */
+  values(cell: number): number[] {
+    const out: number[] = [];
+    for (let m = this.cand[cell]!; m !== 0; m &= m - 1) out.push(32 - Math.clz32(m & -m));
+    return out;
+  }
+
+  /** An open cell with the fewest candidates (the first such in reading order), or -1. */
+  branchCell(): number {
+    let best = -1;
+    let fewest = Infinity;
+    for (let cell = 0; cell < this.cand.length; cell++) {
+      if (this.placed[cell]) continue;
+      const size = popcount(this.cand[cell]!);
+      if (size < fewest) [best, fewest] = [cell, size];
+      if (size <= 2) break;
+    }
+    return best;
+  }
+
+  toGrid(): Grid {
+    const out = this.puzzle.clone();
+    for (let cell = 0; cell < this.cand.length; cell++) out.cells[cell] = this.placed[cell] ? 32 - Math.clz32(this.cand[cell]!) : 0;
+    return out;
+  }
+
+  /** Places value v in a cell and removes it from the peers: false on a contradiction. */
+  place(cell: number, v: number): boolean {
+    return this.placeMask(cell, 1 << (v - 1)) && this.drain();
+  }
+
+  /** The techniques to a fixpoint: false when the board contradicts itself. */
+  settle(): boolean {
+    const t = this.tactics.abbreviations;
+    for (;;) {
+      if (!this.singles()) return false;
+      if (this.open === 0) return this.unitsComplete();
+      let r = 0;
+      if (t.has('PT') || t.has('CL')) r = this.boxLine(t.has('PT'), t.has('CL'));
+      if (r === 0 && (this.tactics.pairs === 'incremental' || this.tactics.pairs === 'both')) r = this.nakedSubsets(2, true);
+      if (r === 0 && (this.tactics.pairs === 'full' || this.tactics.pairs === 'both')) r = this.nakedSubsets(2, false);
+      if (r === 0 && t.has('HP')) r = this.hiddenSubsets(2);
+      if (r === 0 && t.has('NT')) r = this.nakedSubsets(3, false);
+      if (r === 0 && t.has('HT')) r = this.hiddenSubsets(3);
+      if (r === 0 && t.has('NQ')) r = this.nakedSubsets(4, false);
+      if (r === 0 && t.has('HQ')) r = this.hiddenSubsets(4);
+      if (r === 0 && t.has('X')) r = this.fish(2);
+      if (r === 0 && t.has('SF')) r = this.fish(3);
+      if (r === 0 && t.has('JF')) r = this.fish(4);
+      if (r < 0) return false;
+      if (r === 0) return true;
+    }
+  }
+
+  private markDirty(cell: number): void {
+    const of = this.geometry.units.of;
+    this.dirty[of[3 * cell]!] = 1;
+    this.dirty[of[3 * cell + 1]!] = 1;
+    this.dirty[of[3 * cell + 2]!] = 1;
+  }
+
+  private placeMask(cell: number, bit: number): boolean {
+    if ((this.cand[cell]! & bit) === 0) return false;
+    if (this.placed[cell]) return true;
+    this.steps++;
+    this.placed[cell] = 1;
+    this.open--;
+    this.cand[cell] = bit;
+    this.markDirty(cell);
+    const { peers, peerCount } = this.geometry;
+    for (let i = cell * peerCount, end = i + peerCount; i < end; i++) {
+      const p = peers[i]!;
+      if ((this.cand[p]! & bit) !== 0 && !this.remove(p, bit)) return false;
+    }
+    return true;
+  }
+
+  /** Removes candidates from a cell (a placed cell may not lose its value): false on a contradiction. */
+  private remove(cell: number, bits: number): boolean {
+    if (this.placed[cell]) return false;
+    const m = this.cand[cell]! & ~bits;
+    this.cand[cell] = m;
+    this.markDirty(cell);
+    if (m === 0) return false;
+    if ((m & (m - 1)) === 0 && this.tactics.abbreviations.has('NS')) this.queue[this.queued++] = cell;
+    return true;
+  }
+
+  /** Places the naked singles waiting in the queue, and those they make. */
+  private drain(): boolean {
+    while (this.queued > 0) {
+      const cell = this.queue[--this.queued]!;
+      if (!this.placed[cell] && !this.placeMask(cell, this.cand[cell]!)) {
+        this.queued = 0;
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** Naked and hidden singles to a fixpoint, as the techniques allow; false on a contradiction. */
+  private singles(): boolean {
+    if (this.tactics.abbreviations.has('NS')) {
+      for (let cell = 0; cell < this.cand.length; cell++) {
+        const m = this.cand[cell]!;
+        if (!this.placed[cell] && (m & (m - 1)) === 0 && !this.placeMask(cell, m)) return false;
+      }
+    }
+    if (!this.drain()) return false;
+    for (;;) {
+      const r = this.hiddenSingles();
+      if (r < 0 || !this.drain()) return false;
+      if (r === 0) return true;
+    }
+  }
+
+  /** Every value has a place in every unit: the check the hidden singles pass also makes. */
+  private unitsComplete(): boolean {
+    return this.hiddenSinglesIn(false) >= 0;
+  }
+
+  private hiddenSingles(): number {
+    return this.hiddenSinglesIn(this.tactics.abbreviations.has('HS'));
+  }
+
+  /**
+   * Looks at every unit: a value with no place left is a contradiction; with `place`, a value
+   * with one open place is placed there. 1 when something was placed, 0 if not, -1 on a contradiction.
+   */
+  private hiddenSinglesIn(place: boolean): number {
+    const { n, cand, placed } = this;
+    const cells = this.geometry.units.cells;
+    let changed = 0;
+    for (let u = 0; u < 3 * n; u++) {
+      let once = 0;
+      let twice = 0;
+      let fixed = 0;
+      for (let j = u * n, end = j + n; j < end; j++) {
+        const m = cand[cells[j]!]!;
+        if (placed[cells[j]!]) {
+          if ((fixed & m) !== 0) return -1;
+          fixed |= m;
+        } else {
+          twice |= once & m;
+          once |= m;
+        }
+      }
+      if ((once | fixed) !== this.full) return -1;
+      const hidden = once & ~twice & ~fixed;
+      if (!place || hidden === 0) continue;
+      for (let j = u * n, end = j + n; j < end; j++) {
+        const cell = cells[j]!;
+        const bit = cand[cell]! & hidden;
+        if (bit === 0 || placed[cell]) continue;
+        if ((bit & (bit - 1)) !== 0 || !this.placeMask(cell, bit)) return -1;
+        changed = 1;
+      }
+      if (!this.drain()) return -1;
+    }
+    return changed;
+  }
+
+  /** Pointing and claiming: a value confined to one box-line intersection, two places or more. */
+  private boxLine(pointing: boolean, claiming: boolean): number {
+    const { cand, placed } = this;
+    let changed = 0;
+    for (const s of this.geometry.segments) {
+      let once = 0;
+      let twice = 0;
+      for (const c of s.inside) {
+        if (placed[c]) continue;
+        twice |= once & cand[c]!;
+        once |= cand[c]!;
+      }
+      if (twice === 0) continue;
+      const outside = (cells: Int32Array) => {
+        let m = 0;
+        for (const c of cells) if (!placed[c]) m |= cand[c]!;
+        return m;
+      };
+      const pairs: [boolean, Int32Array, Int32Array][] = [
+        [pointing, s.boxRest, s.lineRest],
+        [claiming, s.lineRest, s.boxRest],
+      ];
+      for (const [on, within, target] of pairs) {
+        if (!on) continue;
+        const confined = twice & ~outside(within);
+        if (confined === 0) continue;
+        let hit = false;
+        for (const c of target) {
+          if (placed[c] || (cand[c]! & confined) === 0) continue;
+          hit = true;
+          if (!this.remove(c, confined)) return -1;
+        }
+        if (hit) {
+          this.steps++;
+          changed = 1;
+        }
+      }
+    }
+    return changed && !this.drain() ? -1 : changed;
+  }
+
+  /** Naked subsets of size k in every unit (or, incrementally, in the units changed since the last look). */
+  private nakedSubsets(k: number, incremental: boolean): number {
+    const { n, cand, placed } = this;
+    const cells = this.geometry.units.cells;
+    const small = new Int32Array(n);
+    const smallCells = new Int32Array(n);
+    let changed = 0;
+    for (let u = 0; u < 3 * n; u++) {
+      if (incremental) {
+        if (!this.dirty[u]) continue;
+        this.dirty[u] = 0;
+      }
+      let openCount = 0;
+      let count = 0;
+      for (let j = u * n, end = j + n; j < end; j++) {
+        const c = cells[j]!;
+        if (placed[c]) continue;
+        openCount++;
+        if (popcount(cand[c]!) <= k) {
+          smallCells[count] = c;
+          small[count++] = cand[c]!;
+        }
+      }
+      if (openCount <= k || count < k) continue;
+      let contradiction = false;
+      subsetsOfUnion(small, count, k, (chosen, union) => {
+        let hit = false;
+        for (let j = u * n, end = j + n; j < end; j++) {
+          const c = cells[j]!;
+          if (placed[c] || (cand[c]! & union) === 0 || this.chosenHas(smallCells, chosen, count, c)) continue;
+          hit = true;
+          if (!this.remove(c, union)) return (contradiction = true);
+        }
+        if (hit) {
+          this.steps++;
+          changed = 1;
+        }
+        return false;
+      });
+      if (contradiction) return -1;
+    }
+    return changed && !this.drain() ? -1 : changed;
+  }
+
+  private chosenHas(items: Int32Array, chosen: number, count: number, cell: number): boolean {
+    for (let i = 0; i < count; i++) if ((chosen & (1 << i)) !== 0 && items[i] === cell) return true;
+    return false;
+  }
+
+  /** Hidden subsets of size k: k values whose open places in a unit are k cells between them. */
+  private hiddenSubsets(k: number): number {
+    const { n, cand, placed } = this;
+    const cells = this.geometry.units.cells;
+    const places = new Int32Array(n);
+    const values = new Int32Array(n);
+    let changed = 0;
+    for (let u = 0; u < 3 * n; u++) {
+      let count = 0;
+      let openValues = 0;
+      for (let v = 0; v < n; v++) {
+        let where = 0;
+        let fixed = false;
+        for (let j = 0; j < n; j++) {
+          const c = cells[u * n + j]!;
+          if ((cand[c]! >>> v) & 1) {
+            if (placed[c]) fixed = true;
+            else where |= 1 << j;
+          }
+        }
+        if (fixed) continue;
+        openValues++;
+        const size = popcount(where);
+        if (size >= 1 && size <= k) {
+          places[count] = where;
+          values[count++] = 1 << v;
+        }
+      }
+      if (openValues <= k || count < k) continue;
+      let contradiction = false;
+      subsetsOfUnion(places, count, k, (chosen, where) => {
+        let keep = 0;
+        for (let i = 0; i < count; i++) if ((chosen & (1 << i)) !== 0) keep |= values[i]!;
+        let hit = false;
+        for (let j = 0; j < n; j++) {
+          const c = cells[u * n + j]!;
+          if (((where >>> j) & 1) === 0 || (cand[c]! & ~keep) === 0) continue;
+          hit = true;
+          if (!this.remove(c, ~keep)) return (contradiction = true);
+        }
+        if (hit) {
+          this.steps++;
+          changed = 1;
+        }
+        return false;
+      });
+      if (contradiction) return -1;
+    }
+    return changed && !this.drain() ? -1 : changed;
+  }
+
+  /** Fish of size k on each value, rows as bases and columns as covers, then the other way round. */
+  private fish(k: number): number {
+    const { n, cand, placed } = this;
+    const cells = this.geometry.units.cells;
+    const covers = new Int32Array(n);
+    const bases = new Int32Array(n);
+    let changed = 0;
+    for (let v = 0; v < n; v++) {
+      const bit = 1 << v;
+      for (const from of [0, n]) {
+        let count = 0;
+        for (let line = from; line < from + n; line++) {
+          let where = 0;
+          for (let j = 0; j < n; j++) {
+            const c = cells[line * n + j]!;
+            if (!placed[c] && (cand[c]! & bit) !== 0) where |= 1 << j;
+          }
+          const size = popcount(where);
+          if (size >= 2 && size <= k) {
+            covers[count] = where;
+            bases[count++] = line;
+          }
+        }
+        if (count < k) continue;
+        let contradiction = false;
+        subsetsOfUnion(covers, count, k, (chosen, coverSet) => {
+          let hit = false;
+          // Cover line j (a column when the bases are rows) is unit (n − from) + j; its cell i lies in base line from + i.
+          for (let j = 0; j < n; j++) {
+            if (((coverSet >>> j) & 1) === 0) continue;
+            for (let i = 0; i < n; i++) {
+              const c = cells[(n - from + j) * n + i]!;
+              if (placed[c] || (cand[c]! & bit) === 0 || this.baseChosen(bases, chosen, count, from + i)) continue;
+              hit = true;
+              if (!this.remove(c, bit)) return (contradiction = true);
+            }
+          }
+          if (hit) {
+            this.steps++;
+            changed = 1;
+          }
+          return false;
+        });
+        if (contradiction) return -1;
+      }
+    }
+    return changed && !this.drain() ? -1 : changed;
+  }
+
+  private baseChosen(bases: Int32Array, chosen: number, count: number, line: number): boolean {
+    for (let i = 0; i < count; i++) if ((chosen & (1 << i)) !== 0 && bases[i] === line) return true;
+    return false;
+  }
+}
