@@ -304,9 +304,9 @@ export class MaskBoard {
 
   /** Pointing and claiming: a value confined to one box-line intersection, two places or more. */
   private boxLine(pointing: boolean, claiming: boolean): number {
-    const { cand, placed } = this;
     let changed = 0;
     for (const s of this.geometry.segments) {
+      const { cand, placed } = this;
       let once = 0;
       let twice = 0;
       for (const c of s.inside) {
@@ -315,32 +315,32 @@ export class MaskBoard {
         once |= cand[c]!;
       }
       if (twice === 0) continue;
-      const outside = (cells: Int32Array) => {
-        let m = 0;
-        for (const c of cells) if (!placed[c]) m |= cand[c]!;
-        return m;
-      };
-      const pairs: [boolean, Int32Array, Int32Array][] = [
-        [pointing, s.boxRest, s.lineRest],
-        [claiming, s.lineRest, s.boxRest],
-      ];
-      for (const [on, within, target] of pairs) {
-        if (!on) continue;
-        const confined = twice & ~outside(within);
-        if (confined === 0) continue;
-        let hit = false;
-        for (const c of target) {
-          if (placed[c] || (cand[c]! & confined) === 0) continue;
-          hit = true;
-          if (!this.remove(c, confined)) return -1;
-        }
-        if (hit) {
-          this.steps++;
-          changed = 1;
-        }
-      }
+      const r1 = pointing ? this.removeConfined(twice & ~this.openUnion(s.boxRest), s.lineRest) : 0;
+      const r2 = claiming && r1 >= 0 ? this.removeConfined(twice & ~this.openUnion(s.lineRest), s.boxRest) : 0;
+      if (r1 < 0 || r2 < 0) return -1;
+      changed |= r1 | r2;
     }
     return changed && !this.drain() ? -1 : changed;
+  }
+
+  /** The candidates of the open cells among `cells`, together. */
+  private openUnion(cells: Int32Array): number {
+    let m = 0;
+    for (const c of cells) if (!this.placed[c]) m |= this.cand[c]!;
+    return m;
+  }
+
+  /** Removes values confined elsewhere from the open cells of `target`, as one step: 1 when something went, -1 on a contradiction. */
+  private removeConfined(confined: number, target: Int32Array): number {
+    if (confined === 0) return 0;
+    let hit = 0;
+    for (const c of target) {
+      if (this.placed[c] || (this.cand[c]! & confined) === 0) continue;
+      hit = 1;
+      if (!this.remove(c, confined)) return -1;
+    }
+    this.steps += hit;
+    return hit;
   }
 
   /** Naked subsets of size k in every unit (or, incrementally, in the units changed since the last look). */
@@ -398,25 +398,24 @@ export class MaskBoard {
     const cells = this.geometry.units.cells;
     const places = new Int32Array(n);
     const values = new Int32Array(n);
+    const where = new Int32Array(n);
     let changed = 0;
     for (let u = 0; u < 3 * n; u++) {
+      where.fill(0);
+      let fixed = 0;
+      for (let j = 0; j < n; j++) {
+        const c = cells[u * n + j]!;
+        if (placed[c]) fixed |= cand[c]!;
+        else for (let m = cand[c]!; m !== 0; m &= m - 1) where[31 - Math.clz32(m & -m)]! |= 1 << j;
+      }
       let count = 0;
       let openValues = 0;
       for (let v = 0; v < n; v++) {
-        let where = 0;
-        let fixed = false;
-        for (let j = 0; j < n; j++) {
-          const c = cells[u * n + j]!;
-          if ((cand[c]! >>> v) & 1) {
-            if (placed[c]) fixed = true;
-            else where |= 1 << j;
-          }
-        }
-        if (fixed) continue;
+        if ((fixed >>> v) & 1) continue;
         openValues++;
-        const size = popcount(where);
+        const size = popcount(where[v]!);
         if (size >= 1 && size <= k) {
-          places[count] = where;
+          places[count] = where[v]!;
           values[count++] = 1 << v;
         }
       }
