@@ -185,7 +185,7 @@ describe('explain and hint', () => {
 describe('the tactics route', () => {
   it('solves top95, every answer verified, and names its techniques', async () => {
     const route = openRoute({ solver: 'tactics' });
-    expect(route.name).toBe('tactics:NS+HS+PT+CL');
+    expect(route.name).toBe('tactics:NS+HS+PT+CL+NP+HP+NT+HT+NQ+HQ');
     for (const p of sample(readRecords('puzzles/top95.txt'), 20)) {
       const o = await route.solve(p.grid);
       expect(o.verdict).toBe('solved');

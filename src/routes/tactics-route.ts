@@ -7,11 +7,14 @@ import { MASK_BOARD_MAX_N, MaskBoard } from '../logic/mask-board.js';
 import type { EnumerateOptions, EnumerationOutcome, PuzzleOutcome, RouteCall, SudokuRoute, TacticsStats } from './route.js';
 import { timedSearch } from './search-phases.js';
 
-/** The techniques of `--solver tactics`: both singles and box-line, cheap enough to run at every node. */
-export const DEFAULT_TACTICS = 'box-line';
+/**
+ * The techniques of `--solver tactics`: every level up to subsets. On 9×9 singles alone guess
+ * faster, but subsets are what solve the hard 16×16 and 25×25 puzzles (BENCHMARKS.md, tactics).
+ */
+export const DEFAULT_TACTICS = 'subsets';
 
 export interface TacticsRouteOptions {
-  /** Techniques, as `resolveTactics` reads them (`UC+INP+X`); default singles and box-line. */
+  /** Techniques, as `resolveTactics` reads them (`UC+INP+X`); default `subsets`. */
   techniques?: string;
   timeoutMs?: number;
   /** Guesses per puzzle before giving up. */
