@@ -4,7 +4,8 @@ import { opt, says, UsageError } from './errors.js';
 import { cellName, type Grid } from './grid.js';
 import { Board } from './logic/board.js';
 import { Units } from './logic/units.js';
-import { resolveTechniques, toFixpoint } from './logic/engine.js';
+import { resolveTactics, type Tactics, toFixpoint } from './logic/engine.js';
+import { MASK_BOARD_MAX_N, MaskBoard } from './logic/mask-board.js';
 
 /**
  * How much logic runs before encoding:
@@ -13,13 +14,54 @@ import { resolveTechniques, toFixpoint } from './logic/engine.js';
  *   box-line: singles, plus box-line reduction (pointing and claiming), to a fixpoint;
  *   subsets:  then the logic engine's techniques up to naked and hidden subsets (pairs to quads);
  *   fish:     the same up to fish (X-wing, swordfish, jellyfish).
- * Every step only removes candidates that no solution uses. The last two run the logic engine,
- * which scans every unit for every subset: they are for grids up to 25×25.
+ * Or an explicit list of techniques (`NS+HS+NP`, `UC+X`, as `resolveTechniques` reads them),
+ * run to a fixpoint together. Every step only removes candidates that no solution uses. Beyond
+ * box-line the techniques run on the tactics route's bit-mask board: for grids up to 32×32.
  */
 export const PROPAGATION_LEVELS = ['none', 'singles', 'box-line', 'subsets', 'fish'] as const;
-/** The grid side up to which the engine's levels run. */
-export const ENGINE_PROPAGATION_MAX_N = 25;
-export type PropagationLevel = (typeof PROPAGATION_LEVELS)[number];
+/** The grid side up to which the engine's techniques run before encoding. */
+export const ENGINE_PROPAGATION_MAX_N = MASK_BOARD_MAX_N;
+/** A level of PROPAGATION_LEVELS, or a list of techniques in the short forms, joined by '+' (`NS+HS+NP`). */
+export type PropagationLevel = (typeof PROPAGATION_LEVELS)[number] | (string & {});
+
+/** What a propagation runs: the fast singles and box-line passes, and techniques beyond them. */
+interface PropagationPlan {
+  singles: boolean;
+  boxLine: boolean;
+  techniques?: Tactics;
+}
+
+function planOf(level: PropagationLevel): PropagationPlan {
+  switch (level) {
+    case 'none':
+      return { singles: false, boxLine: false };
+    case 'singles':
+      return { singles: true, boxLine: false };
+    case 'box-line':
+      return { singles: true, boxLine: true };
+    case 'subsets':
+    case 'fish':
+      return { singles: true, boxLine: true, techniques: resolveTactics(level) };
+  }
+  const techniques = resolveTactics(level);
+  const has = (...abbreviations: string[]) => abbreviations.every((a) => techniques.abbreviations.has(a));
+  // The fast passes first where the list holds their techniques; the list then runs to its own fixpoint.
+  return { singles: has('NS', 'HS'), boxLine: has('NS', 'HS', 'PT', 'CL'), techniques };
+}
+
+/**
+ * A propagation as a user names it: a level, or a technique list, given back in its short form
+ * (`naked pair, x-wing` is `NP+X`). Unknown names are a UsageError.
+ */
+export function parsePropagation(text: string): PropagationLevel {
+  if ((PROPAGATION_LEVELS as readonly string[]).includes(text)) return text;
+  try {
+    return resolveTactics(text).label;
+  } catch (e) {
+    if (e instanceof UsageError) throw new UsageError(`unknown propagation '${text}': use a level (${PROPAGATION_LEVELS.join(', ')}) or a list of techniques (${e.message.replace(/^.*?: use /, '')})`);
+    throw e;
+  }
+}
 
 export interface PropagationResult {
   level: PropagationLevel;
@@ -35,19 +77,24 @@ export interface PropagationResult {
   hiddenSingles: number;
   /** Candidates removed by box-line reduction. */
   boxLine: number;
-  /** Steps the logic engine took (levels subsets and fish). */
+  /** Deductions of the techniques beyond box-line (levels subsets and fish, and technique lists). */
   logicSteps: number;
   seconds: number;
 }
 
 class Contradiction extends Error {}
 
-/** The engine's techniques up to `level` on the propagated candidates, in place, to a fixpoint; its steps taken. */
-function engineFixpoint(puzzle: Grid, candidates: Candidates, level: 'subsets' | 'fish'): number {
-  let steps = 0;
-  const contradiction = toFixpoint(Board.over(puzzle, candidates), resolveTechniques(level), () => steps++);
-  if (contradiction !== undefined) throw new Contradiction(contradiction);
-  return steps;
+/**
+ * The techniques on the propagated candidates, in place, to a fixpoint, on a bit-mask board; the
+ * deductions made. On a contradiction the step engine runs instead, to say what contradicts.
+ */
+function techniquesFixpoint(puzzle: Grid, candidates: Candidates, techniques: Tactics): number {
+  const board = MaskBoard.over(puzzle, candidates, techniques);
+  if (board.settle()) {
+    board.writeTo(candidates);
+    return board.steps;
+  }
+  throw new Contradiction(toFixpoint(Board.over(puzzle, candidates), techniques.techniques) ?? 'the techniques contradict each other');
 }
 
 /** A value ruled out of a cell before propagation starts (a hypothesis, not a given). */
@@ -60,9 +107,11 @@ export interface Exclusion {
  * Propagates a puzzle (whose givens do not clash) and reports what it decided. `excluded` values
  * are struck from open cells first, so the result speaks of the solutions that avoid them.
  */
-export function propagate(puzzle: Grid, level: PropagationLevel = 'singles', excluded: readonly Exclusion[] = []): PropagationResult {
+export function propagate(puzzle: Grid, asked: PropagationLevel = 'singles', excluded: readonly Exclusion[] = []): PropagationResult {
   const started = performance.now();
-  if ((level === 'subsets' || level === 'fish') && puzzle.n > ENGINE_PROPAGATION_MAX_N) {
+  const level = parsePropagation(asked);
+  const plan = planOf(level);
+  if (plan.techniques !== undefined && puzzle.n > ENGINE_PROPAGATION_MAX_N) {
     throw new UsageError(says`${opt('propagate', level)} runs the logic engine, for grids up to ${ENGINE_PROPAGATION_MAX_N}x${ENGINE_PROPAGATION_MAX_N}; this one is ${puzzle.n}x${puzzle.n}: use ${opt('propagate', 'box-line')}`);
   }
   const p = new Propagator(puzzle);
@@ -71,11 +120,11 @@ export function propagate(puzzle: Grid, level: PropagationLevel = 'singles', exc
   try {
     p.start();
     for (const { cell, value } of excluded) p.exclude(cell, value);
-    if (level !== 'none') {
+    if (plan.singles) {
       p.singles();
-      while (level !== 'singles' && p.boxLine() > 0) p.singles();
+      while (plan.boxLine && p.boxLine() > 0) p.singles();
     }
-    if (level === 'subsets' || level === 'fish') logicSteps = engineFixpoint(puzzle, p.candidates, level);
+    if (plan.techniques !== undefined) logicSteps = techniquesFixpoint(puzzle, p.candidates, plan.techniques);
   } catch (e) {
     if (!(e instanceof Contradiction)) throw e;
     contradiction = e.message;

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Grid, verify } from '../src/grid.js';
 import { openRoute } from '../src/routes/open-route.js';
@@ -5,7 +8,8 @@ import { Board } from '../src/logic/board.js';
 import { logicLevel, nextStep, resolveTactics, resolveTechniques, solveByLogic, toFixpoint } from '../src/logic/engine.js';
 import { MaskBoard } from '../src/logic/mask-board.js';
 import { TECHNIQUES } from '../src/logic/techniques.js';
-import { propagate } from '../src/propagate.js';
+import { readCnfHeader } from '../src/formula/header-reader.js';
+import { parsePropagation, propagate } from '../src/propagate.js';
 import { Shape } from '../src/shape.js';
 import { SudokuDlx } from '../solvers/dlx/exact-cover.js';
 import { HAVE_SHARED, readRecords, runCli, sample, SHARED } from './helpers.js';
@@ -218,7 +222,7 @@ describe('the tactics route', () => {
   });
 });
 
-describe('the engine before encoding: --propagate subsets and fish', () => {
+describe('the engine before encoding: --propagate subsets, fish, or a list of techniques', () => {
   it('each level keeps at most the candidates of the one before, and the SAT route still solves', async () => {
     for (const p of sample(readRecords('puzzles/top95.txt'), 10)) {
       const open = (['box-line', 'subsets', 'fish'] as const).map((level) => propagate(p.grid, level).openCandidates);
@@ -233,11 +237,41 @@ describe('the engine before encoding: --propagate subsets and fish', () => {
     expect((o.stats as { propagation: { level: string } }).propagation.level).toBe('fish');
   });
 
-  it('is refused beyond 25x25, with the level that works', () => {
-    expect(() => propagate(new Grid(Shape.square(6)), 'subsets')).toThrow("propagate: 'subsets' runs the logic engine, for grids up to 25x25");
+  it("takes a list of techniques: the list of a level gives that level's candidates", async () => {
+    expect(parsePropagation('naked pair, x-wing')).toBe('NP+X');
+    expect(parsePropagation('UC+INP')).toBe('NS+HS+INP');
+    expect(() => parsePropagation('bogus')).toThrow(/^unknown propagation 'bogus': use a level \(none, singles, box-line, subsets, fish\) or a list of techniques \(NS \(naked single\)/);
+    const candidatesOf = (grid: Grid, level: string) => Array.from(propagate(grid, level).candidates.bits).join(',');
+    for (const p of sample(readRecords('puzzles/counts.txt'), 12)) {
+      expect(candidatesOf(p.grid, 'NS+HS+PT+CL')).toBe(candidatesOf(p.grid, 'box-line'));
+      expect(candidatesOf(p.grid, 'UC+PT+CL+NP+HP+NT+HT+NQ+HQ')).toBe(candidatesOf(p.grid, 'subsets'));
+    }
+    const seventh = readRecords('puzzles/top95.txt')[6]!.grid;
+    const pairs = propagate(seventh, 'UC+HP');
+    expect(pairs.openCandidates).toBeLessThan(propagate(seventh, 'singles').openCandidates);
+    expect(pairs.level).toBe('NS+HS+HP');
+    const o = await openRoute({ propagate: 'NS+HS+HP', givens: 'eliminate' }).solve(seventh);
+    expect(verify(seventh, o.solution!)).toEqual({ ok: true });
+  });
+
+  it('writes a list into the CNF header, where decode reads it back', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sudocnf-propagate-'));
+    try {
+      const cnf = join(dir, 'seventh.cnf');
+      const r = runCli(['encode', 'puzzles/top95.txt', '--index', '7', '--propagate', 'naked pair,hidden single,naked single', '-o', cnf]);
+      expect(r.status).toBe(0);
+      expect((await readCnfHeader(cnf)).propagation).toBe('NS+HS+NP');
+      expect(runCli(['stats', 'puzzles/top95.txt', '--index', '7', '--propagate', 'bogus'])).toMatchObject({ status: 2, stderr: expect.stringMatching(/^sudocnf: unknown propagation 'bogus'/) });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('is refused beyond 32x32, with the level that works', () => {
+    expect(() => propagate(new Grid(Shape.square(6)), 'subsets')).toThrow("propagate: 'subsets' runs the logic engine, for grids up to 32x32");
     expect(runCli(['encode', '-', '--propagate', 'fish'], { input: '.'.repeat(36 * 36) + '\n' })).toMatchObject({
       status: 2,
-      stderr: 'sudocnf: --propagate fish runs the logic engine, for grids up to 25x25; this one is 36x36: use --propagate box-line\n',
+      stderr: 'sudocnf: --propagate fish runs the logic engine, for grids up to 32x32; this one is 36x36: use --propagate box-line\n',
     });
   });
 });

@@ -10,11 +10,11 @@ import { parseDuration } from '../duration.js';
 import { EXIT, worstExit } from '../exit-codes.js';
 import type { PuzzleRecord } from '../formats/puzzle.js';
 import { writePlot } from '../plot/write-plot.js';
-import { PROPAGATION_LEVELS, type PropagationLevel } from '../propagate.js';
+import type { PropagationLevel } from '../propagate.js';
 import { DLX, openRoute } from '../routes/open-route.js';
 import { GIVENS_CHOICES, type GivensChoice } from '../routes/sat-route.js';
 import { runOnWorkers } from '../worker-pool.js';
-import { addInputOptions, encodingList, type InputFlags, positiveInteger } from './options.js';
+import { addInputOptions, encodingList, type InputFlags, positiveInteger, propagateOption } from './options.js';
 import { progressBar } from './progress.js';
 import { entryLabel, loadEntries, reportBadEntry } from './puzzles.js';
 import { writeStdout } from './stdout.js';
@@ -143,7 +143,7 @@ export function benchCommandSpec(program: Command, run: (action: Promise<number>
     .option('--encoding <list>', 'SAT routes: presets to compare (minimal,extended), or one comma-separated family set', 'extended')
     .option('--amo <list>', 'comma-separated at-most-one encodings for the SAT routes', 'auto')
     .addOption(new Option('--givens <mode>', 'how givens enter the SAT formulas').choices(GIVENS_CHOICES).default('auto'))
-    .addOption(new Option('--propagate <level>', 'logic run before an eliminate formula is built').choices(PROPAGATION_LEVELS).default('singles'))
+    .addOption(propagateOption('logic run before an eliminate formula is built', 'singles'))
     .addOption(new Option('--task <task>', 'what each puzzle is asked').choices(BENCH_TASKS).default('solve'))
     .option('--max <n>', 'count task: stop counting at n solutions', positiveInteger('--max'), 1000)
     .option('--timeout <duration>', 'limit per puzzle and route (a puzzle that reaches it is unknown)', '10s')

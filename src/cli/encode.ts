@@ -1,12 +1,12 @@
-import { type Command, Option } from 'commander';
+import type { Command } from 'commander';
 import { resolveSpec } from '../../encodings/spec.js';
 import { openOutput } from '../cnf/file-output.js';
 import { writeDimacs } from '../formula/dimacs.js';
 import { measureFormula } from '../formula/puzzle-formula.js';
 import { UsageError } from '../errors.js';
 import { EXIT } from '../exit-codes.js';
-import { propagate, PROPAGATION_LEVELS, type PropagationLevel } from '../propagate.js';
-import { addEncodingOptions, addInputOptions, addOutputOption, type EncodingFlags, type InputFlags } from './options.js';
+import { propagate, type PropagationLevel } from '../propagate.js';
+import { addEncodingOptions, addInputOptions, addOutputOption, type EncodingFlags, type InputFlags, propagateOption } from './options.js';
 import { eachPuzzle, entryLabel, loadEntries } from './puzzles.js';
 
 type EncodeFlags = InputFlags & EncodingFlags & { output?: string; propagate: PropagationLevel; compact?: boolean };
@@ -69,7 +69,7 @@ export function encodeCommandSpec(program: Command, run: (action: Promise<number
   addEncodingOptions(cmd, { lists: false });
   cmd
     .addOption(
-      new Option('--propagate <level>', 'logic run on the candidates first; implies --givens eliminate').choices(PROPAGATION_LEVELS).default('none'),
+      propagateOption('logic run on the candidates first; implies --givens eliminate', 'none'),
     )
     .option('--compact', "renumber the open literals 1..m (with 'c map' lines); implies --givens eliminate");
   addOutputOption(cmd);

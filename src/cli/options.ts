@@ -6,6 +6,7 @@ import { DEFAULT_AMO, DEFAULT_ENCODING, GIVENS_MODES } from '../../encodings/spe
 import { UsageError } from '../errors.js';
 import { type Alphabet, ALPHABETS, type AlphabetChoice } from '../formats/alphabet.js';
 import { INPUT_FORMATS, type InputFormat, type ReadOptions } from '../formats/read.js';
+import { parsePropagation, PROPAGATION_LEVELS, type PropagationLevel } from '../propagate.js';
 import { Shape } from '../shape.js';
 
 /** Options every command that reads puzzles takes. */
@@ -47,6 +48,11 @@ function wholeNumberFrom(min: 0 | 1, name: string) {
 }
 
 export const positiveInteger = (name: string) => wholeNumberFrom(1, name);
+
+/** `--propagate`: a level, or a list of techniques, checked and put in short form. */
+export function propagateOption(description: string, fallback: PropagationLevel): Option {
+  return new Option('--propagate <level>', `${description}: ${PROPAGATION_LEVELS.join(', ')}, or a list of techniques (NS+HS+NP)`).argParser(parsePropagation).default(fallback);
+}
 export const wholeNumber = (name: string) => wholeNumberFrom(0, name);
 
 export function addInputOptions(cmd: Command): Command {

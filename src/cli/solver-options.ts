@@ -5,11 +5,11 @@ import { alphabetSize } from '../formats/alphabet.js';
 import { UsageError } from '../errors.js';
 import { OUTPUT_FORMATS, type OutputFormat } from '../formats/write.js';
 import { DLX, openRoute, TACTICS } from '../routes/open-route.js';
-import { PROPAGATION_LEVELS, type PropagationLevel } from '../propagate.js';
+import type { PropagationLevel } from '../propagate.js';
 import type { SudokuRoute } from '../routes/route.js';
 import { GIVENS_CHOICES, type GivensChoice } from '../routes/sat-route.js';
 import { type BatchRun, runBatch } from './batch.js';
-import { addEncodingOptions, addInputOptions, alphabetOf, type EncodingFlags, type InputFlags, positiveInteger } from './options.js';
+import { addEncodingOptions, addInputOptions, alphabetOf, type EncodingFlags, type InputFlags, positiveInteger, propagateOption } from './options.js';
 import { loadEntries } from './puzzles.js';
 import type { Rendering } from './report.js';
 
@@ -42,7 +42,7 @@ export function addSolverOptions(cmd: Command, { timeoutHelp }: { timeoutHelp: s
     .option('--keep-cnf <file>', 'external solvers: keep the formula handed to the solver in this file ({i} = puzzle index)');
   addEncodingOptions(cmd, { lists: false, givens: GIVENS_CHOICES, givensDefault: 'auto', amoDefault: 'auto' });
   cmd.addOption(
-    new Option('--propagate <level>', 'logic run on the candidates before an eliminate formula is built').choices(PROPAGATION_LEVELS).default('singles'),
+    propagateOption('logic run on the candidates before an eliminate formula is built', 'singles'),
   );
   addInputOptions(cmd);
   return cmd

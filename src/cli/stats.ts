@@ -5,9 +5,9 @@ import { EXIT } from '../exit-codes.js';
 import { toJson } from '../json.js';
 import { lineChart } from '../plot/svg-chart.js';
 import { writePlot } from '../plot/write-plot.js';
-import { PROPAGATION_LEVELS, type PropagationLevel } from '../propagate.js';
+import type { PropagationLevel } from '../propagate.js';
 import { parseKRange, puzzleSizeRows, type SizeRow, sizeTable } from '../stats.js';
-import { addEncodingOptions, addInputOptions, encodingList, type EncodingFlags, type InputFlags, parseBoxList } from './options.js';
+import { addEncodingOptions, addInputOptions, encodingList, type EncodingFlags, type InputFlags, parseBoxList, propagateOption } from './options.js';
 import { eachPuzzle, entryLabel, loadEntries } from './puzzles.js';
 import { renderCsv, renderTable } from '../text-table.js';
 import { writeStdout } from './stdout.js';
@@ -109,7 +109,7 @@ export function statsCommandSpec(program: Command, run: (action: Promise<number>
     .option('--k <range>', 'box sides: 3, 2..10 or 2,3,5 (default 2..10; not with a puzzle file)');
   addEncodingOptions(cmd, { lists: true });
   cmd.addOption(
-    new Option('--propagate <level>', 'with a puzzle: also the formula after this propagation').choices(PROPAGATION_LEVELS).default('singles'),
+    propagateOption('with a puzzle: also the formula after this propagation', 'singles'),
   );
   addInputOptions(cmd);
   cmd.addOption(new Option('--format <format>', 'output format').choices(STATS_FORMATS).default('table'));

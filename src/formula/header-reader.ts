@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
-import { cannotRead, InputError } from '../errors.js';
-import { PROPAGATION_LEVELS, type PropagationLevel } from '../propagate.js';
+import { cannotRead, InputError, UsageError } from '../errors.js';
+import { parsePropagation, type PropagationLevel } from '../propagate.js';
 
 /** What decoding needs from the header of a CNF written by `encode`. */
 export interface CnfHeader {
@@ -11,6 +11,16 @@ export interface CnfHeader {
   propagation: PropagationLevel;
   /** Compact numbering: original cell variable of each compact one, when the header maps them. */
   compactMap?: Int32Array;
+}
+
+/** A propagation a header names, if sudocnf knows it. */
+function knownPropagation(text: string): PropagationLevel | undefined {
+  try {
+    return parsePropagation(text);
+  } catch (e) {
+    if (e instanceof UsageError) return undefined;
+    throw e;
+  }
 }
 
 /**
@@ -33,8 +43,8 @@ export async function readCnfHeader(path: string): Promise<CnfHeader> {
         return header;
       }
       if (!line.startsWith('c')) break;
-      const level = /^c propagation: ([a-z-]+):/.exec(line)?.[1];
-      if (level !== undefined && (PROPAGATION_LEVELS as readonly string[]).includes(level)) propagation = level as PropagationLevel;
+      const level = /^c propagation: ([A-Za-z+-]+):/.exec(line)?.[1];
+      if (level !== undefined) propagation = knownPropagation(level) ?? propagation;
       const m = /^c map (\d+) (\d+)$/.exec(line);
       if (m) {
         if (Number(m[1]) !== map.length + 1) throw new InputError(`map lines out of order at variable ${m[1]}`, { file: path, line: lineNumber, column: 7 });

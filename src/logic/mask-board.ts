@@ -1,4 +1,4 @@
-import { popcount } from '../candidates.js';
+import { type Candidates, popcount } from '../candidates.js';
 import type { Grid } from '../grid.js';
 import type { Shape } from '../shape.js';
 import { Units } from './units.js';
@@ -109,6 +109,7 @@ export class MaskBoard {
     private readonly tactics: MaskTactics,
     from?: MaskBoard,
   ) {
+    if (puzzle.n > MASK_BOARD_MAX_N) throw new RangeError(`a mask board holds grids up to ${MASK_BOARD_MAX_N}×${MASK_BOARD_MAX_N}, got ${puzzle.n}×${puzzle.n}`);
     this.n = puzzle.n;
     this.geometry = from?.geometry ?? Geometry.of(puzzle.shape);
     this.full = this.n === 32 ? -1 : (1 << this.n) - 1;
@@ -122,13 +123,33 @@ export class MaskBoard {
 
   /** The board of a puzzle with its givens placed; undefined when two givens clash. */
   static of(puzzle: Grid, tactics: MaskTactics): MaskBoard | undefined {
-    if (puzzle.n > MASK_BOARD_MAX_N) throw new RangeError(`a mask board holds grids up to ${MASK_BOARD_MAX_N}×${MASK_BOARD_MAX_N}, got ${puzzle.n}×${puzzle.n}`);
     const board = new MaskBoard(puzzle, tactics);
     for (let cell = 0; cell < puzzle.cells.length; cell++) {
       const v = puzzle.cells[cell]!;
       if (v !== 0 && !board.place(cell, v)) return undefined;
     }
     return board;
+  }
+
+  /** A board over candidates that are already consistent (each decided cell's value gone from its peers). */
+  static over(puzzle: Grid, candidates: Candidates, tactics: MaskTactics): MaskBoard {
+    const board = new MaskBoard(puzzle, tactics);
+    for (let cell = 0; cell < board.cand.length; cell++) {
+      board.cand[cell] = candidates.bits[cell]! | 0;
+      if (candidates.value[cell] !== 0) {
+        board.placed[cell] = 1;
+        board.open--;
+      }
+    }
+    return board;
+  }
+
+  /** Writes the candidates and decided values back. */
+  writeTo(candidates: Candidates): void {
+    for (let cell = 0; cell < this.cand.length; cell++) {
+      candidates.bits[cell] = this.cand[cell]! >>> 0;
+      candidates.value[cell] = this.placed[cell] ? 32 - Math.clz32(this.cand[cell]!) : 0;
+    }
   }
 
   /** An independent copy, for a guess that may be taken back (at a fixpoint, so nothing is dirty). */

@@ -10,7 +10,7 @@ import { checkedSolution } from './decode-model.js';
 import { opt, says, UsageError } from '../errors.js';
 import { puzzleFormula } from '../formula/puzzle-formula.js';
 import { clashOf, Grid } from '../grid.js';
-import { propagate, PROPAGATION_LEVELS, type PropagationLevel } from '../propagate.js';
+import { parsePropagation, propagate, type PropagationLevel } from '../propagate.js';
 import type { Shape } from '../shape.js';
 import { blockingClause } from './blocking-clause.js';
 import type { EnumerateOptions, EnumerationOutcome, PuzzleOutcome, RouteCall, SatStats, SudokuRoute } from './route.js';
@@ -146,12 +146,10 @@ export class SatRoute implements SudokuRoute {
       throw new UsageError(says`${opt('conflicts')}: the ${backend.name} solver takes no conflict limit; use ${opt('timeoutMs')}`);
     }
     const givens = options.givens ?? 'auto';
-    if (options.propagate !== undefined && !PROPAGATION_LEVELS.includes(options.propagate)) {
-      throw new UsageError(`unknown propagation '${options.propagate}': use ${PROPAGATION_LEVELS.join(', ')}`);
-    }
+    const propagation = options.propagate === undefined ? {} : { propagate: parsePropagation(options.propagate) };
     if (!GIVENS_CHOICES.includes(givens)) throw new UsageError(`unknown givens treatment '${givens}': use ${GIVENS_CHOICES.join(', ')}`);
     const { families, amo } = resolveSpec({ ...options, amo: options.amo ?? 'auto', givens: 'units' });
-    return new SatRoute(backend, { families, amo }, givens, options);
+    return new SatRoute(backend, { families, amo }, givens, { ...options, ...propagation });
   }
 
   get name(): string {
