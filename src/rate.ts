@@ -4,7 +4,7 @@ import { CadicalSolver } from '../solvers/cadical.js';
 import type { SearchStatistics } from '../solvers/sat-solver.js';
 import { puzzleFormula } from './formula/puzzle-formula.js';
 import type { Grid } from './grid.js';
-import { resolveTechniques, solveByLogic } from './logic/engine.js';
+import { solvesByLogic } from './logic/engine.js';
 import { LOGIC_LEVELS } from './logic/techniques.js';
 import { propagate } from './propagate.js';
 import type { TacticsStats } from './routes/route.js';
@@ -75,7 +75,7 @@ function ratingLevel(puzzle: Grid): RatingLevel {
   if (propagate(puzzle, 'box-line').openCells === 0) return 'box-line';
   if (puzzle.n > LOGIC_RATING_MAX_N) return 'search';
   // Singles and box-line are settled above by the fast propagation: the engine tries what is left.
-  for (const level of ['subsets', 'fish'] as const) if (solveByLogic(puzzle, resolveTechniques(level)).solved) return level;
+  for (const level of ['subsets', 'fish'] as const) if (solvesByLogic(puzzle, level)) return level;
   return 'search';
 }
 

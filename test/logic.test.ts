@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { Grid, verify } from '../src/grid.js';
 import { openRoute } from '../src/routes/open-route.js';
 import { Board } from '../src/logic/board.js';
-import { logicLevel, nextStep, resolveTactics, resolveTechniques, solveByLogic, toFixpoint } from '../src/logic/engine.js';
+import { logicLevel, nextStep, resolveTactics, resolveTechniques, solveByLogic, solvesByLogic, toFixpoint } from '../src/logic/engine.js';
 import { MaskBoard } from '../src/logic/mask-board.js';
 import { TECHNIQUES } from '../src/logic/techniques.js';
 import { readCnfHeader } from '../src/formula/header-reader.js';
@@ -82,6 +82,7 @@ describe('the mask board of the tactics route', () => {
         const mask = MaskBoard.of(p.grid, tactics);
         const maskConsistent = mask !== undefined && mask.settle();
         expect([configuration, String(p.grid), maskConsistent]).toEqual([configuration, String(p.grid), engineConsistent]);
+        expect(solvesByLogic(p.grid, configuration)).toBe(engineConsistent && board.solved());
         if (!engineConsistent) continue;
         const cells = Array.from({ length: p.grid.n * p.grid.n }, (_, c) => c);
         expect(cells.map((c) => mask!.values(c).join(','))).toEqual(cells.map((c) => board.candidates.values(c).join(',')));

@@ -7,7 +7,7 @@
 export { Candidates, type LiteralStatus } from '../candidates.js';
 export { type Exclusion, parsePropagation, propagate, PROPAGATION_LEVELS, type PropagationLevel, type PropagationResult } from '../propagate.js';
 export { Board } from '../logic/board.js';
-export { type LogicOutcome, logicLevel, nextStep, resolveTactics, resolveTechniques, solveByLogic, type Tactics, toFixpoint } from '../logic/engine.js';
+export { type LogicOutcome, logicLevel, nextStep, resolveTactics, resolveTechniques, solveByLogic, solvesByLogic, type Tactics, toFixpoint } from '../logic/engine.js';
 export { MASK_BOARD_MAX_N, MaskBoard, type MaskTactics } from '../logic/mask-board.js';
 export type { CellValue, Step } from '../logic/step.js';
 export { LOGIC_LEVELS, type LogicLevel, type Technique, TECHNIQUES } from '../logic/techniques.js';

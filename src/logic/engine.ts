@@ -1,7 +1,7 @@
 import { UsageError } from '../errors.js';
 import type { Grid } from '../grid.js';
 import { Board } from './board.js';
-import type { MaskTactics } from './mask-board.js';
+import { MASK_BOARD_MAX_N, MaskBoard, type MaskTactics } from './mask-board.js';
 import type { Step } from './step.js';
 import { LOGIC_LEVELS, type LogicLevel, type Technique, TECHNIQUES } from './techniques.js';
 
@@ -100,8 +100,16 @@ export function resolveTactics(list: string): Tactics {
   return { techniques, abbreviations: new Set(techniques.map((t) => t.abbreviation)), pairs, label };
 }
 
+/** Do the techniques (a list as `resolveTactics` reads it) solve the puzzle alone? On the bit-mask board up to 32×32. */
+export function solvesByLogic(puzzle: Grid, list: string): boolean {
+  const tactics = resolveTactics(list);
+  if (puzzle.n > MASK_BOARD_MAX_N) return solveByLogic(puzzle, tactics.techniques).solved;
+  const board = MaskBoard.of(puzzle, tactics);
+  return board !== undefined && board.settle() && board.solved();
+}
+
 /** The weakest level whose techniques solve the puzzle alone, or 'search' when none does. */
 export function logicLevel(puzzle: Grid): LogicLevel | 'search' {
-  for (const level of LOGIC_LEVELS) if (solveByLogic(puzzle, resolveTechniques(level)).solved) return level;
+  for (const level of LOGIC_LEVELS) if (solvesByLogic(puzzle, level)) return level;
   return 'search';
 }
