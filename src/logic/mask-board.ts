@@ -66,7 +66,7 @@ class Geometry {
   }
 }
 
-/** Every subset of `items` of size k whose masks together have exactly k bits, as bit unions; `visit` may stop the walk by returning true. */
+/** Every choice of k of the first `count` masks whose union has exactly k bits (the choice as bit i for masks[i]); `visit` may stop the walk by returning true. */
 function subsetsOfUnion(masks: Int32Array, count: number, k: number, visit: (chosen: number, union: number) => boolean): boolean {
   const walk = (start: number, depth: number, chosen: number, union: number): boolean => {
     if (depth === k) return popcount(union) === k && visit(chosen, union);
@@ -78,6 +78,12 @@ function subsetsOfUnion(masks: Int32Array, count: number, k: number, visit: (cho
     return false;
   };
   return walk(0, 0, 0, 0);
+}
+
+/** Is `item` among the items a subset (bit i for items[i]) chose? */
+function isChosen(items: Int32Array, chosen: number, count: number, item: number): boolean {
+  for (let i = 0; i < count; i++) if ((chosen & (1 << i)) !== 0 && items[i] === item) return true;
+  return false;
 }
 
 /**
@@ -393,7 +399,7 @@ export class MaskBoard {
         let hit = false;
         for (let j = u * n, end = j + n; j < end; j++) {
           const c = cells[j]!;
-          if (placed[c] || (cand[c]! & union) === 0 || this.chosenHas(smallCells, chosen, count, c)) continue;
+          if (placed[c] || (cand[c]! & union) === 0 || isChosen(smallCells, chosen, count, c)) continue;
           hit = true;
           if (!this.remove(c, union)) return (contradiction = true);
         }
@@ -406,11 +412,6 @@ export class MaskBoard {
       if (contradiction) return -1;
     }
     return changed && !this.drain() ? -1 : changed;
-  }
-
-  private chosenHas(items: Int32Array, chosen: number, count: number, cell: number): boolean {
-    for (let i = 0; i < count; i++) if ((chosen & (1 << i)) !== 0 && items[i] === cell) return true;
-    return false;
   }
 
   /** Hidden subsets of size k: k values whose open places in a unit are k cells between them. */
@@ -495,7 +496,7 @@ export class MaskBoard {
             if (((coverSet >>> j) & 1) === 0) continue;
             for (let i = 0; i < n; i++) {
               const c = cells[(n - from + j) * n + i]!;
-              if (placed[c] || (cand[c]! & bit) === 0 || this.baseChosen(bases, chosen, count, from + i)) continue;
+              if (placed[c] || (cand[c]! & bit) === 0 || isChosen(bases, chosen, count, from + i)) continue;
               hit = true;
               if (!this.remove(c, bit)) return (contradiction = true);
             }
@@ -510,10 +511,5 @@ export class MaskBoard {
       }
     }
     return changed && !this.drain() ? -1 : changed;
-  }
-
-  private baseChosen(bases: Int32Array, chosen: number, count: number, line: number): boolean {
-    for (let i = 0; i < count; i++) if ((chosen & (1 << i)) !== 0 && bases[i] === line) return true;
-    return false;
   }
 }
