@@ -45,7 +45,7 @@ const num = (x: number) => String(x).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
 function routeStats(stats: PuzzleOutcome['stats']): string {
   if (stats.kind === 'dlx') return `matrix ${num(stats.rows)} rows x ${num(stats.columns)} columns; ${num(stats.nodes)} nodes, ${num(stats.updates)} updates`;
-  if (stats.kind === 'tactics') return `techniques ${stats.techniques}; ${num(stats.steps)} steps, ${num(stats.guesses)} guesses`;
+  if (stats.kind === 'tactics') return `techniques ${stats.techniques}; ${num(stats.steps)} deductions, ${num(stats.guesses)} guesses`;
   const p = stats.propagation;
   const propagation = p
     ? `propagation (${p.level}) ${num(p.decided)} cells decided, ${num(p.openCells)} open with ${num(p.openCandidates)} candidates, ${ms(p.seconds)}; `

@@ -34,7 +34,10 @@ export interface TacticsStats {
   kind: 'tactics';
   /** The techniques it used, in their short forms (NS+HS+PT+CL). */
   techniques: string;
-  /** Logical steps taken, and guesses made (search nodes beyond the first). */
+  /**
+   * Deductions made (placements, and eliminations by one pattern; above 32×32, the step
+   * engine's steps), and guesses made (search nodes beyond the first).
+   */
   steps: number;
   guesses: number;
 }
