@@ -370,6 +370,23 @@ export class MaskBoard {
     return hit;
   }
 
+  /**
+   * Every pattern of k masks with k bits between them, each handed to `eliminate` (1 when it
+   * removed something, as one step; 0 when not; -1 on a contradiction, which ends the walk).
+   */
+  private eachPattern(masks: Int32Array, count: number, k: number, eliminate: (chosen: number, union: number) => number): number {
+    let changed = 0;
+    const contradiction = subsetsOfUnion(masks, count, k, (chosen, union) => {
+      const r = eliminate(chosen, union);
+      if (r > 0) {
+        this.steps++;
+        changed = 1;
+      }
+      return r < 0;
+    });
+    return contradiction ? -1 : changed;
+  }
+
   /** Naked subsets of size k in every unit (or, incrementally, in the units changed since the last look). */
   private nakedSubsets(k: number, incremental: boolean): number {
     const { n, cand, placed } = this;
@@ -394,22 +411,18 @@ export class MaskBoard {
         }
       }
       if (openCount <= k || count < k) continue;
-      let contradiction = false;
-      subsetsOfUnion(small, count, k, (chosen, union) => {
-        let hit = false;
+      const r = this.eachPattern(small, count, k, (chosen, union) => {
+        let hit = 0;
         for (let j = u * n, end = j + n; j < end; j++) {
           const c = cells[j]!;
           if (placed[c] || (cand[c]! & union) === 0 || isChosen(smallCells, chosen, count, c)) continue;
-          hit = true;
-          if (!this.remove(c, union)) return (contradiction = true);
+          if (!this.remove(c, union)) return -1;
+          hit = 1;
         }
-        if (hit) {
-          this.steps++;
-          changed = 1;
-        }
-        return false;
+        return hit;
       });
-      if (contradiction) return -1;
+      if (r < 0) return -1;
+      changed |= r;
     }
     return changed && !this.drain() ? -1 : changed;
   }
@@ -442,24 +455,20 @@ export class MaskBoard {
         }
       }
       if (openValues <= k || count < k) continue;
-      let contradiction = false;
-      subsetsOfUnion(places, count, k, (chosen, where) => {
+      const r = this.eachPattern(places, count, k, (chosen, where) => {
         let keep = 0;
         for (let i = 0; i < count; i++) if ((chosen & (1 << i)) !== 0) keep |= values[i]!;
-        let hit = false;
+        let hit = 0;
         for (let j = 0; j < n; j++) {
           const c = cells[u * n + j]!;
           if (((where >>> j) & 1) === 0 || (cand[c]! & ~keep) === 0) continue;
-          hit = true;
-          if (!this.remove(c, ~keep)) return (contradiction = true);
+          if (!this.remove(c, ~keep)) return -1;
+          hit = 1;
         }
-        if (hit) {
-          this.steps++;
-          changed = 1;
-        }
-        return false;
+        return hit;
       });
-      if (contradiction) return -1;
+      if (r < 0) return -1;
+      changed |= r;
     }
     return changed && !this.drain() ? -1 : changed;
   }
@@ -488,26 +497,22 @@ export class MaskBoard {
           }
         }
         if (count < k) continue;
-        let contradiction = false;
-        subsetsOfUnion(covers, count, k, (chosen, coverSet) => {
-          let hit = false;
+        const r = this.eachPattern(covers, count, k, (chosen, coverSet) => {
+          let hit = 0;
           // Cover line j (a column when the bases are rows) is unit (n − from) + j; its cell i lies in base line from + i.
           for (let j = 0; j < n; j++) {
             if (((coverSet >>> j) & 1) === 0) continue;
             for (let i = 0; i < n; i++) {
               const c = cells[(n - from + j) * n + i]!;
               if (placed[c] || (cand[c]! & bit) === 0 || isChosen(bases, chosen, count, from + i)) continue;
-              hit = true;
-              if (!this.remove(c, bit)) return (contradiction = true);
+              if (!this.remove(c, bit)) return -1;
+              hit = 1;
             }
           }
-          if (hit) {
-            this.steps++;
-            changed = 1;
-          }
-          return false;
+          return hit;
         });
-        if (contradiction) return -1;
+        if (r < 0) return -1;
+        changed |= r;
       }
     }
     return changed && !this.drain() ? -1 : changed;
