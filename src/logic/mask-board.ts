@@ -331,9 +331,9 @@ export class MaskBoard {
 
   /** Pointing and claiming: a value confined to one box-line intersection, two places or more. */
   private boxLine(pointing: boolean, claiming: boolean): number {
+    const { cand, placed } = this;
     let changed = 0;
     for (const s of this.geometry.segments) {
-      const { cand, placed } = this;
       let once = 0;
       let twice = 0;
       for (const c of s.inside) {
