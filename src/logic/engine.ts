@@ -53,6 +53,11 @@ export function solveByLogic(puzzle: Grid, techniques: readonly Technique[] = TE
 /** The DTU report's names for its tactics: Unique Candidate is both singles; INP is naked pairs, looked for incrementally. */
 const DTU_NAMES: Record<string, readonly string[]> = { UC: ['NS', 'HS'], NP: ['NP'], INP: ['NP'], X: ['X'] };
 
+/** The items of a technique list, separated by `+` or `,`. */
+function listItems(list: string): string[] {
+  return list.split(/[+,]/).map((s) => s.trim()).filter((s) => s !== '');
+}
+
 /**
  * Techniques from a list: names (`hidden single`, `x-wing`), short forms (`HS`, `NP`, `X`), the
  * DTU report's (`UC`, `INP`), or levels (`singles`, `box-line`, `subsets`, `fish`: every
@@ -60,7 +65,7 @@ const DTU_NAMES: Record<string, readonly string[]> = { UC: ['NS', 'HS'], NP: ['N
  */
 export function resolveTechniques(list: string): Technique[] {
   const wanted = new Set<Technique>();
-  for (const raw of list.split(/[+,]/).map((s) => s.trim()).filter((s) => s !== '')) {
+  for (const raw of listItems(list)) {
     const key = raw.toLowerCase();
     const level = LOGIC_LEVELS.indexOf(key as LogicLevel);
     if (level >= 0) {
@@ -89,13 +94,13 @@ export interface Tactics extends MaskTactics {
  * the units changed since the last look; with NP as well (or a level that holds it), both looks run.
  */
 export function resolveTactics(list: string): Tactics {
-  const tokens = list.split(/[+,]/).map((s) => s.trim()).filter((s) => s !== '');
+  const tokens = listItems(list);
   const techniques = resolveTechniques(list);
   const incremental = tokens.some((t) => t.toUpperCase() === 'INP');
   const rest = tokens.filter((t) => t.toUpperCase() !== 'INP');
   const full = rest.length > 0 && resolveTechniques(rest.join('+')).some((t) => t.abbreviation === 'NP');
   const pairs = incremental ? (full ? 'both' : 'incremental') : full ? 'full' : 'none';
-  const pairLabel = { none: 'NP', full: 'NP', incremental: 'INP', both: 'INP+NP' }[pairs];
+  const pairLabel = incremental ? (full ? 'INP+NP' : 'INP') : 'NP';
   const label = techniques.map((t) => (t.abbreviation === 'NP' ? pairLabel : t.abbreviation)).join('+');
   return { techniques, abbreviations: new Set(techniques.map((t) => t.abbreviation)), pairs, label };
 }
