@@ -127,7 +127,7 @@ export class MaskBoard {
     this.open = from ? from.open : size;
   }
 
-  /** The board of a puzzle with its givens placed; undefined when two givens clash. */
+  /** The board of a puzzle with its givens placed; undefined when they clash (or the naked singles they force do). */
   static of(puzzle: Grid, tactics: MaskTactics): MaskBoard | undefined {
     const board = new MaskBoard(puzzle, tactics);
     for (let cell = 0; cell < puzzle.cells.length; cell++) {

@@ -8,7 +8,7 @@ import type { EnumerateOptions, EnumerationOutcome, PuzzleOutcome, RouteCall, Su
 import { timedSearch } from './search-phases.js';
 
 /**
- * The techniques of `--solver tactics`: every level up to subsets. On 9×9 singles alone guess
+ * The techniques of `--solver tactics`: every level up to subsets. On 9×9 fewer techniques are
  * faster, but subsets are what solve the hard 16×16 and 25×25 puzzles (BENCHMARKS.md, tactics).
  */
 export const DEFAULT_TACTICS = 'subsets';
@@ -83,7 +83,7 @@ class EngineBoard implements SearchBoard {
   }
 }
 
-/** The board a puzzle starts from; undefined when its givens already contradict each other. */
+/** The board a puzzle starts from; undefined when its givens (or the naked singles they force) contradict each other. */
 function startBoard(puzzle: Grid, tactics: Tactics): SearchBoard | undefined {
   if (puzzle.n <= MASK_BOARD_MAX_N) return MaskBoard.of(puzzle, tactics);
   return new EngineBoard(Board.of(puzzle), tactics);
@@ -93,7 +93,7 @@ function startBoard(puzzle: Grid, tactics: Tactics): SearchBoard | undefined {
  * The tactics route, as the DTU report's TacticSolver: logic to a fixpoint with the chosen
  * techniques, then a guess on an open cell with the fewest candidates, each value in turn, with
  * backtracking. Every solution goes through the independent verifier. Up to 32×32 the logic
- * runs on one bit mask per cell; it reaches the same fixpoints as the step engine.
+ * runs on one bit mask per cell, which reaches the step engine's fixpoints for every level.
  */
 export class TacticsRoute implements SudokuRoute {
   readonly name: string;
