@@ -3,12 +3,12 @@
 // are on PATH; mean and standard deviation of the time per puzzle (first solution), every route
 // on a puzzle before the next puzzle (interleaved), one process, routes opened once. Then what
 // the incremental naked pairs and the bit-mask board save, measured on the logic alone.
-import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parsePuzzles } from 'sudocnf/formats';
 import { Board, MaskBoard, resolveTactics, toFixpoint } from 'sudocnf/logic';
 import { openRoute } from 'sudocnf/routes';
+import { findExecutable } from '../dist/solvers/external/path.js';
 import { machine, median, ROOT, SHARED, table } from './lib/common.mjs';
 
 const TIMEOUT_MS = 2000;
@@ -20,24 +20,18 @@ const sets = [
   ['16x16 test4.1g (hard, first 20)', () => read(resolve(SHARED, '1to9only_convert16x16/test4.1g')).slice(0, 20)],
   ['16x16 ACS, 30-60 % filled (70)', () => acs(16, [30, 35, 40, 45, 50, 55, 60]).flatMap(read)],
   ['25x25 ACS, 45-60 % filled (40)', () => acs(25, [45, 50, 55, 60]).flatMap(read)],
-].filter(([name, load]) => {
+].flatMap(([name, load]) => {
   try {
-    return load().length > 0;
-  } catch {
+    const grids = load();
+    return grids.length > 0 ? [[name, grids]] : [];
+  } catch (e) {
+    if (e.code !== 'ENOENT') throw e;
     console.error(`skipping ${name}: its puzzles are absent from ${SHARED}`);
-    return false;
+    return [];
   }
 });
 
-const onPath = (binary) => {
-  try {
-    execFileSync('sh', ['-c', `command -v ${binary}`], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-};
-const external = ['plingeling', 'kissat'].filter(onPath);
+const external = ['plingeling', 'kissat'].filter((binary) => findExecutable(binary));
 const configurations = [
   ['tactics:UC', 'tactics:UC'],
   ['tactics:UC+INP', 'tactics:UC+INP'],
@@ -58,8 +52,7 @@ const sd = (xs) => {
 
 const routes = await Promise.all(configurations.map(([, solver]) => openRoute({ solver, timeoutMs: TIMEOUT_MS })));
 const results = sets.map(() => configurations.map(() => ({ ms: [], unknown: 0 })));
-for (const [s, [, load]] of sets.entries()) {
-  const grids = load();
+for (const [s, [, grids]] of sets.entries()) {
   for (const [p, grid] of grids.entries()) {
     // A rotating start, so no route always runs first on a puzzle.
     for (let j = 0; j < routes.length; j++) {
