@@ -7,7 +7,7 @@ import { ROOT } from './helpers.js';
 // plumbing and the model < encodings < formula assembly < solvers < routes < commands.
 const LAYERS: [number, RegExp][] = [
   [5, /^src\/(cli\/|cli\.ts|api\/|index\.ts|exit-codes\.ts)/],
-  [4, /^src\/(routes\/|generate\.ts|rate\.ts|bench\/|worker-pool\.ts|worker-task\.ts)/],
+  [4, /^src\/(routes\/|certificate\/|generate\.ts|rate\.ts|bench\/|worker-pool\.ts|worker-task\.ts)/],
   [3, /^solvers\//],
   [2, /^src\/(formula\/|stats\.ts)/],
   [1, /^encodings\//],

@@ -79,7 +79,11 @@ export class MemoryOutput implements ByteOutput {
     return Promise.resolve();
   }
 
+  bytes(): Buffer {
+    return Buffer.concat(this.chunks);
+  }
+
   text(): string {
-    return Buffer.concat(this.chunks).toString('latin1');
+    return this.bytes().toString('latin1');
   }
 }

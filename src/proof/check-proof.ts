@@ -1,0 +1,128 @@
+import { ForwardChecker } from './forward-checker.js';
+import { LratChecker } from './lrat-checker.js';
+import type { ProofFormat } from './proof-format.js';
+import { emptyStep, proofReader, type ProofStep, ProofSyntaxError } from './proof-reader.js';
+
+/** What checking a proof of unsatisfiability found. */
+export interface ProofReport {
+  verdict: 'verified' | 'rejected';
+  format: ProofFormat;
+  /** Lemmas checked (the empty clause included). */
+  lemmas: number;
+  /** Lemmas accepted as RAT rather than RUP. */
+  rat: number;
+  deletions: number;
+  /** Deletions not honoured: of a clause not there, or of a reason for a top-level literal. */
+  skippedDeletions: number;
+  seconds: number;
+  /** On rejection: the step, where it is in the file, and why. */
+  failure?: { step: string; where: string; reason: string };
+}
+
+const shown = (lits: readonly number[]) => {
+  const text = [...lits, 0].join(' ');
+  return text.length > 80 ? `${text.slice(0, 76)} … 0` : text;
+};
+
+class Rejection extends Error {
+  constructor(
+    readonly step: string,
+    readonly where: string,
+    readonly reason: string,
+  ) {
+    super(reason);
+  }
+}
+
+/**
+ * Checks that a proof derives the empty clause from a formula: forward DRAT checking for DRAT
+ * and FRAT (whose hints are not needed), hint checking for LRAT. The proof must state the empty
+ * clause; checking ends there, and anything after it is ignored.
+ */
+export function checkProof(formula: Iterable<ArrayLike<number>>, proof: Uint8Array, format: ProofFormat): ProofReport {
+  const started = performance.now();
+  const report: ProofReport = { verdict: 'rejected', format, lemmas: 0, rat: 0, deletions: 0, skippedDeletions: 0, seconds: 0 };
+  try {
+    const clauses = Array.from(formula, (c) => Array.from(c));
+    // A formula that holds the empty clause is unsatisfiable as it stands: no lemma is needed.
+    const derived =
+      clauses.some((c) => c.length === 0) ||
+      (format === 'lrat' || format === 'lrat-binary' ? checkLrat(clauses, proof, format, report) : checkDrat(clauses, proof, format, report));
+    if (!derived) throw new Rejection(`after lemma ${report.lemmas}`, 'the end of the proof', 'the proof ends without deriving the empty clause');
+    report.verdict = 'verified';
+  } catch (e) {
+    if (e instanceof Rejection) report.failure = { step: e.step, where: e.where, reason: e.reason };
+    else if (e instanceof ProofSyntaxError) report.failure = { step: `step ${report.lemmas + report.deletions + 1}`, where: e.where, reason: e.message.slice(e.where.length + 2) };
+    else throw e;
+  }
+  report.seconds = (performance.now() - started) / 1000;
+  return report;
+}
+
+/** Forward checking of DRAT and FRAT; true once the empty clause is derived. */
+function checkDrat(formula: Iterable<ArrayLike<number>>, proof: Uint8Array, format: ProofFormat, report: ProofReport): boolean {
+  const checker = new ForwardChecker();
+  for (const clause of formula) checker.addClause(clause);
+  /** FRAT clause numbers: the checker's index of each. */
+  const byId = new Map<number, number>();
+  const reader = proofReader(proof, format);
+  const step: ProofStep = emptyStep();
+  while (reader.next(step)) {
+    const lemma = () => `lemma ${report.lemmas}`;
+    if (step.kind === 'add') {
+      report.lemmas++;
+      const how = checker.implies(step.lits);
+      if (how === undefined) {
+        const reason =
+          step.lits.length === 0
+            ? 'the empty clause does not follow by unit propagation from the clauses so far'
+            : `${shown(step.lits)} is neither RUP nor RAT on its first literal ${step.lits[0]}`;
+        throw new Rejection(lemma(), step.where, reason);
+      }
+      if (how === 'rat') report.rat++;
+      if (step.lits.length === 0) return true;
+      if (step.id !== 0 && byId.has(step.id)) throw new Rejection(lemma(), step.where, `clause number ${step.id} is already in use`);
+      const index = checker.addClause(step.lits);
+      if (step.id !== 0) byId.set(step.id, index);
+    } else if (step.kind === 'delete') {
+      report.deletions++;
+      const skipped = format === 'frat' ? !deleteById(checker, byId, step, report) : !checker.deleteClause(step.lits);
+      if (skipped) report.skippedDeletions++;
+    } else if (step.kind === 'original') {
+      const index = checker.find(step.lits);
+      if (index < 0) {
+        throw new Rejection(`original clause ${step.id}`, step.where, `${shown(step.lits)} is not a clause of the formula`);
+      }
+      byId.set(step.id, index);
+    }
+  }
+  return false;
+}
+
+function deleteById(checker: ForwardChecker, byId: Map<number, number>, step: ProofStep, report: ProofReport): boolean {
+  const index = byId.get(step.id);
+  if (index === undefined) throw new Rejection(`deletion ${report.deletions}`, step.where, `clause ${step.id} is deleted, but there is no live clause ${step.id}`);
+  byId.delete(step.id);
+  return checker.deleteIndex(index);
+}
+
+/** LRAT hint checking; true once the empty clause is derived. */
+function checkLrat(formula: Iterable<ArrayLike<number>>, proof: Uint8Array, format: ProofFormat, report: ProofReport): boolean {
+  const checker = new LratChecker();
+  for (const clause of formula) checker.addOriginal(clause);
+  const reader = proofReader(proof, format);
+  const step: ProofStep = emptyStep();
+  while (reader.next(step)) {
+    if (step.kind === 'delete') {
+      report.deletions++;
+      const failure = checker.delete(step.lits);
+      if (failure) throw new Rejection(`deletion ${report.deletions}`, step.where, failure);
+      continue;
+    }
+    report.lemmas++;
+    const failure = checker.add(step.id, step.lits, step.hints);
+    if (failure) throw new Rejection(`lemma ${report.lemmas} (clause ${step.id})`, step.where, `${shown(step.lits)}: ${failure}`);
+    if (step.lits.length === 0) return true;
+  }
+  return false;
+}
