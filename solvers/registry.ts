@@ -1,7 +1,7 @@
 import { type Message, opt, says, UsageError } from '../src/errors.js';
 import { CadicalSolver } from './cadical.js';
 import { customCommand, ExternalSolver, presetCommand } from './external/solver.js';
-import { EXTERNAL_PRESETS, type ExternalPreset } from './external/presets.js';
+import { EXTERNAL_PRESETS, type ExternalPreset, type ProofOutput } from './external/presets.js';
 import { MinisatSolver } from './minisat/index.js';
 import type { SatSolver, SolverCapabilities } from './sat-solver.js';
 
@@ -10,6 +10,10 @@ export interface BackendOptions {
   threads?: number;
   /** External solvers: also write the formula handed to the solver to this file (kept). */
   keepCnf?: string;
+  /** Solvers that write proofs: write one of every unsatisfiable answer to this file. */
+  proofFile?: string;
+  /** The embedded CaDiCaL: check its own reasoning as it goes (a self-test, not a certificate). */
+  selfCheck?: boolean;
 }
 
 /** A SAT backend the `--solver` option can name. */
@@ -22,6 +26,10 @@ export interface SatBackend {
   /** How a wall-clock limit is enforced. */
   timeLimit: string;
   preset?: ExternalPreset;
+  /** How it writes proofs of unsatisfiability, if it does. */
+  proof?: ProofOutput;
+  /** Can check its own reasoning internally (`selfCheck`). */
+  selfCheck?: boolean;
   /** Says why a formula of this size would not fit the solver (its heap), before trying. */
   fits?(size: FormulaDimensions): Message | undefined;
   create(options?: BackendOptions): Promise<SatSolver>;
@@ -76,8 +84,14 @@ const external = (preset: ExternalPreset): SatBackend => ({
   capabilities: { incremental: false, conflictLimit: false },
   timeLimit: preset.ownTimeLimit ? 'its own flag, then killed' : 'killed',
   preset,
-  create: async (options = {}) => new ExternalSolver(presetCommand(preset), { ...(preset.threads && options.threads !== undefined ? { threads: options.threads } : {}), ...(options.keepCnf !== undefined ? { keepCnf: options.keepCnf } : {}) }),
+  ...(preset.proof ? { proof: preset.proof } : {}),
+  create: async (options = {}) => new ExternalSolver(presetCommand(preset), { ...(preset.threads && options.threads !== undefined ? { threads: options.threads } : {}), ...fileOptions(options) }),
 });
+
+/** The kept formula and proof files of an external solver's options. */
+function fileOptions(options: BackendOptions): { keepCnf?: string; proofFile?: string } {
+  return { ...(options.keepCnf !== undefined ? { keepCnf: options.keepCnf } : {}), ...(options.proofFile !== undefined ? { proofFile: options.proofFile } : {}) };
+}
 
 /** Every SAT backend: the embedded ones first, then the external presets. */
 export const SAT_BACKENDS: readonly SatBackend[] = [
@@ -88,8 +102,10 @@ export const SAT_BACKENDS: readonly SatBackend[] = [
     description: 'CaDiCaL compiled to WebAssembly (cadical-wasm); the default',
     capabilities: { incremental: true, conflictLimit: true },
     timeLimit: 'terminate callback',
+    selfCheck: true,
     fits: (size) => tooBig(size, estimateWasmHeapBytes(size), CADICAL_HEAP_LIMIT, 'the embedded CaDiCaL (a 2 GB WebAssembly heap, less room to solve)'),
-    create: () => CadicalSolver.create(),
+    // `check` makes CaDiCaL verify its learnt clauses and models internally as it goes.
+    create: (options = {}) => CadicalSolver.create(options.selfCheck ? { check: true } : {}),
   },
   {
     name: 'minisat',
@@ -124,6 +140,7 @@ export function commandBackend(commandLine: string): SatBackend {
     description: `custom command: ${commandLine}`,
     capabilities: { incremental: false, conflictLimit: false },
     timeLimit: 'killed',
-    create: async (options = {}) => new ExternalSolver(command, options.keepCnf !== undefined ? { keepCnf: options.keepCnf } : {}),
+    ...(command.proof ? { proof: command.proof } : {}),
+    create: async (options = {}) => new ExternalSolver(command, fileOptions(options)),
   };
 }

@@ -180,6 +180,6 @@ describe('sudocnf solvers', () => {
     expect(solvers.find((s) => s.name === 'cadical')).toMatchObject({ incremental: true, version: expect.stringMatching(/^cadical-\d/) });
     expect(solvers.find((s) => s.name === 'minisat')).toMatchObject({ incremental: true, version: 'logic-solver 2.0.1' });
     if (haveBinary('cryptominisat5')) expect(solvers.find((s) => s.name === 'cryptominisat5')?.version).toMatch(/CryptoMiniSat version 5/);
-    expect(runCli(['solvers']).stdout).toMatch(/^solver +kind +path +version +incremental +time limit +conflict limit$/m);
+    expect(runCli(['solvers']).stdout).toMatch(/^solver +kind +path +version +incremental +time limit +conflict limit +proof$/m);
   });
 });

@@ -1,3 +1,5 @@
+import type { ProofFormat } from '../../src/proof/proof-format.js';
+
 /**
  * Known SAT binaries and how to drive them (measured on Debian 12 where packaged: cadical,
  * minisat, picosat, cryptominisat5). All exit 10 on SAT and 20 on UNSAT.
@@ -6,6 +8,16 @@ export interface LimitArgs {
   /** Whole seconds for the solver's own time limit, when a limit is asked for. */
   seconds?: number;
   threads?: number;
+}
+
+/** How a solver writes a proof of unsatisfiability, and in which format. */
+export interface ProofOutput {
+  /** `detect`: told from the proof's bytes (a --solver-cmd's `{proof}`). */
+  format: ProofFormat | 'detect';
+  /** Arguments after the input file that make it write the proof to `file`. */
+  args(file: string): string[];
+  /** The proof file is a positional argument after the input's: the formula must be a file too. */
+  inputFile: boolean;
 }
 
 export interface ExternalPreset {
@@ -27,6 +39,8 @@ export interface ExternalPreset {
   versionArgs: readonly string[] | null;
   threads: boolean;
   notes: string;
+  /** Proof output, for the solvers that write one. */
+  proof?: ProofOutput;
 }
 
 const time = (flag: (s: number) => string[]) => (l: LimitArgs) => (l.seconds !== undefined ? flag(l.seconds) : []);
@@ -44,6 +58,7 @@ export const EXTERNAL_PRESETS: readonly ExternalPreset[] = [
     versionArgs: ['--version'],
     threads: false,
     notes: 'apt cadical; at its -t limit prints only "c UNKNOWN" and exits 0',
+    proof: { format: 'drat-binary', args: (file) => [file], inputFile: true },
   },
   {
     name: 'kissat',
@@ -57,6 +72,7 @@ export const EXTERNAL_PRESETS: readonly ExternalPreset[] = [
     versionArgs: ['--version'],
     threads: false,
     notes: 'not packaged in Debian; s UNKNOWN and exit 0 at its --time limit',
+    proof: { format: 'drat-binary', args: (file) => [file], inputFile: true },
   },
   {
     name: 'lingeling',
@@ -109,6 +125,7 @@ export const EXTERNAL_PRESETS: readonly ExternalPreset[] = [
     versionArgs: ['--version'],
     threads: false,
     notes: 'apt picosat; exits 0 on a bad option',
+    proof: { format: 'drat', args: (file) => ['-R', file], inputFile: false },
   },
   {
     name: 'cryptominisat5',
@@ -122,6 +139,7 @@ export const EXTERNAL_PRESETS: readonly ExternalPreset[] = [
     versionArgs: ['--version'],
     threads: false,
     notes: 'apt cryptominisat; exits 15 with s INDETERMINATE at its --maxtime limit',
+    proof: { format: 'frat', args: (file) => [file], inputFile: true },
   },
   {
     name: 'minisat-bin',

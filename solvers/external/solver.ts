@@ -21,7 +21,7 @@ import {
 import { splitCommandLine } from './command-line.js';
 import { type BadLine, CompetitionOutput, parseMinisatResult } from './output.js';
 import { findExecutable } from './path.js';
-import type { ExternalPreset, LimitArgs } from './presets.js';
+import type { ExternalPreset, LimitArgs, ProofOutput } from './presets.js';
 
 /** How long a solver with its own time limit gets past it before it is killed. */
 const GRACE_MS = 1000;
@@ -50,8 +50,17 @@ export interface ExternalCommand {
   output: 'competition' | 'minisat-result';
   ownTimeLimit: boolean;
   limitExitCodes: readonly number[];
+  /** How it writes a proof, if it does. */
+  proof?: ProofOutput;
   /** The full argument list for one run. */
-  args(limits: LimitArgs, files: { input?: string; result?: string }): string[];
+  args(limits: LimitArgs, files: RunFiles): string[];
+}
+
+/** The files of one run: the formula (when not on stdin), MiniSat's result file, the proof. */
+export interface RunFiles {
+  input?: string;
+  result?: string;
+  proof?: string;
 }
 
 export function presetCommand(preset: ExternalPreset): ExternalCommand {
@@ -66,14 +75,22 @@ export function presetCommand(preset: ExternalPreset): ExternalCommand {
     output: preset.output,
     ownTimeLimit: preset.ownTimeLimit,
     limitExitCodes: preset.limitExitCodes,
-    args: (limits, files) => [...preset.args(limits), ...(files.input ? [files.input] : []), ...(files.result ? [files.result] : [])],
+    ...(preset.proof ? { proof: preset.proof } : {}),
+    args: (limits, files) => [
+      ...preset.args(limits),
+      ...(files.input ? [files.input] : []),
+      ...(files.result ? [files.result] : []),
+      ...(files.proof && preset.proof ? preset.proof.args(files.proof) : []),
+    ],
   };
 }
 
 /**
  * Any SAT binary that prints competition output: `"<command> [args…]"`, run without a shell.
  * `{file}` in the arguments is replaced by a temporary DIMACS file; without it the formula goes
- * to standard input. No time limit is passed: the child is killed at the limit.
+ * to standard input. `{proof}` is replaced by the file a proof is to be written to (its format
+ * is told from its bytes); without it the command writes none. No time limit is passed: the
+ * child is killed at the limit.
  */
 export function customCommand(commandLine: string): ExternalCommand {
   const [binary, ...rest] = splitCommandLine(commandLine);
@@ -81,6 +98,7 @@ export function customCommand(commandLine: string): ExternalCommand {
   const path = findExecutable(binary);
   if (!path) throw new SolverError(binary, `'${binary}' was not found (not a path, nor on PATH)`);
   const usesFile = rest.some((a) => a.includes('{file}'));
+  const writesProof = rest.some((a) => a.includes('{proof}'));
   return {
     name: commandLine.trim(),
     path,
@@ -88,7 +106,8 @@ export function customCommand(commandLine: string): ExternalCommand {
     output: 'competition',
     ownTimeLimit: false,
     limitExitCodes: [],
-    args: (_limits, files) => rest.map((a) => a.replaceAll('{file}', files.input ?? '')),
+    ...(writesProof ? { proof: { format: 'detect', args: () => [], inputFile: false } } : {}),
+    args: (_limits, files) => rest.map((a) => a.replaceAll('{file}', files.input ?? '').replaceAll('{proof}', files.proof ?? '')),
   };
 }
 
@@ -129,7 +148,7 @@ export class ExternalSolver implements SatSolver {
 
   constructor(
     private readonly command: ExternalCommand,
-    private readonly options: { threads?: number; keepCnf?: string } = {},
+    private readonly options: { threads?: number; keepCnf?: string; proofFile?: string } = {},
   ) {}
 
   get name(): string {
@@ -187,12 +206,13 @@ export class ExternalSolver implements SatSolver {
    */
   private async run(sources: FormulaSource[], variables: number, deadline: Deadline): Promise<RunOutcome> {
     const { command } = this;
-    const { keepCnf } = this.options;
-    const dir = (command.input === 'file' && !keepCnf) || command.output === 'minisat-result' ? await makeTempDir() : undefined;
+    const { keepCnf, proofFile } = this.options;
+    const inputFile = command.input === 'file' || (proofFile !== undefined && command.proof?.inputFile === true);
+    const dir = (inputFile && !keepCnf) || command.output === 'minisat-result' ? await makeTempDir() : undefined;
     try {
       // With keepCnf the formula is written there first, and the solver reads that file.
-      const written = keepCnf ?? (command.input === 'file' ? join(dir!, 'formula.cnf') : undefined);
-      const input = command.input === 'file' ? written : undefined;
+      const written = keepCnf ?? (inputFile ? join(dir!, 'formula.cnf') : undefined);
+      const input = inputFile ? written : undefined;
       const result = command.output === 'minisat-result' ? join(dir!, 'result.txt') : undefined;
       if (written) {
         const file = createWriteStream(written);
@@ -207,9 +227,10 @@ export class ExternalSolver implements SatSolver {
       const limits: LimitArgs = {};
       if (remaining !== undefined) limits.seconds = Math.max(1, Math.ceil(remaining / 1000));
       if (this.options.threads !== undefined) limits.threads = this.options.threads;
-      const files: { input?: string; result?: string } = {};
+      const files: RunFiles = {};
       if (input) files.input = input;
       if (result) files.result = result;
+      if (proofFile) files.proof = proofFile;
       const fromKept = keepCnf !== undefined && !input;
       // Loaded here, not at start-up: execa costs about 0.4 s to load, and most commands run no binary.
       const { execa } = await import('execa');

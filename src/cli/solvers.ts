@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { Cadical, loadCadical } from 'cadical-wasm';
 import { type Command, Option } from 'commander';
 import { findExecutable } from '../../solvers/external/path.js';
+import { externalVersion } from '../../solvers/external/version.js';
 import { SAT_BACKENDS, type SatBackend } from '../../solvers/registry.js';
 import { EXIT } from '../exit-codes.js';
 import { renderTable } from '../text-table.js';
@@ -15,17 +16,8 @@ interface SolverRow {
   incremental: boolean;
   timeLimit: string;
   conflictLimit: boolean;
-}
-
-async function externalVersion(path: string, args: readonly string[] | null): Promise<string> {
-  if (!args) return '-';
-  const { execa } = await import('execa');
-  const r = await execa(path, args, { reject: false, timeout: 3000, all: true, stdin: 'ignore' });
-  const first = String(r.all ?? '')
-    .split('\n')
-    .map((l) => l.replace(/^c\s+/, '').trim())
-    .find((l) => l !== '');
-  return first ?? '-';
+  /** The proof format it writes for --proof, `self-check` for internal checks only, or `no`. */
+  proof: string;
 }
 
 async function embeddedVersion(name: string): Promise<string> {
@@ -46,6 +38,7 @@ async function describe(backend: SatBackend): Promise<SolverRow | undefined> {
     incremental: backend.capabilities.incremental,
     conflictLimit: backend.capabilities.conflictLimit,
     timeLimit: backend.timeLimit,
+    proof: backend.proof ? String(backend.proof.format) : backend.selfCheck ? 'no (--self-check only)' : 'no',
   };
   if (backend.kind === 'embedded') return { ...base, path: '(built in)', version: await embeddedVersion(backend.name) };
   const path = findExecutable(backend.preset!.binary);
@@ -68,8 +61,8 @@ async function solversCommand(flags: { format: 'table' | 'json' }): Promise<numb
   const yes = (b: boolean) => (b ? 'yes' : 'no');
   writeStdout(
     renderTable(
-      ['solver', 'kind', 'path', 'version', 'incremental', 'time limit', 'conflict limit'],
-      rows.map((r) => [r.name, r.kind, r.path, r.version, yes(r.incremental), r.timeLimit, yes(r.conflictLimit)]),
+      ['solver', 'kind', 'path', 'version', 'incremental', 'time limit', 'conflict limit', 'proof'],
+      rows.map((r) => [r.name, r.kind, r.path, r.version, yes(r.incremental), r.timeLimit, yes(r.conflictLimit), r.proof]),
     ) + '\n',
   );
   if (missing.length > 0) writeStdout(`\nnot found on PATH: ${missing.join(', ')}\n`);

@@ -47,6 +47,8 @@ export interface SatRouteOptions {
    * index, from the call). With several calls per puzzle (counting), the last one's is kept.
    */
   keepCnf?: string;
+  /** The embedded CaDiCaL checks its own reasoning as it goes: a self-test, not a certificate. */
+  selfCheck?: boolean;
 }
 
 /** One solver kept for all puzzles of one size, the givens passed as assumptions. */
@@ -138,6 +140,9 @@ export class SatRoute implements SudokuRoute {
     const backend = options.solverCommand !== undefined ? commandBackend(options.solverCommand) : satBackend(options.solver ?? DEFAULT_SOLVER);
     if (options.keepCnf !== undefined && backend.kind !== 'external') {
       throw new UsageError(says`${opt('keepCnf')} is for external solvers; for ${backend.name}, encode writes the same formula`);
+    }
+    if (options.selfCheck && !backend.selfCheck) {
+      throw new UsageError(says`${opt('selfCheck')}: the ${backend.name} solver has no internal checks (the embedded cadical has); for a checkable proof, use ${opt('proof')} with an external solver`);
     }
     if (options.threads !== undefined && !backend.preset?.threads) {
       throw new UsageError(says`${opt('threads')}: the ${backend.name} solver takes no thread count`);
@@ -396,9 +401,10 @@ export class SatRoute implements SudokuRoute {
   }
 
   private backendOptions(call: RouteCall): BackendOptions {
-    const { threads, keepCnf } = this.options;
+    const { threads, keepCnf, selfCheck } = this.options;
     return {
       ...(threads !== undefined ? { threads } : {}),
+      ...(selfCheck ? { selfCheck } : {}),
       ...(keepCnf !== undefined ? { keepCnf: keepCnf.replaceAll('{i}', String(call.index ?? 1)) } : {}),
     };
   }
