@@ -96,6 +96,14 @@ export class UsageError extends Error {
   }
 }
 
+/** A proof that does not check, or a certificate whose parts do not belong together. */
+export class ProofRejected extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ProofRejected';
+  }
+}
+
 /**
  * Input text for a message: in quotes, cut to `max` characters (then `…`), with anything that
  * is not printable ASCII escaped (\n, \x00, \u{…}), so a binary or huge input cannot flood or

@@ -1,5 +1,5 @@
 import { SolverError } from '../solvers/sat-solver.js';
-import { InputError, UsageError } from './errors.js';
+import { InputError, ProofRejected, UsageError } from './errors.js';
 
 /** The documented exit codes (README, "Exit codes"). */
 export const EXIT = {
@@ -17,6 +17,8 @@ export const EXIT = {
   ioError: 5,
   /** `bench`: routes disagree, or contradict what the puzzle file states (a wrong answer). */
   wrongAnswer: 6,
+  /** A proof or certificate was rejected: a lemma that does not follow, a formula that is not the puzzle's. */
+  proofRejected: 7,
   /** A bug in sudocnf. */
   internal: 70,
 } as const;
@@ -25,6 +27,7 @@ export const EXIT = {
 export function exitCodeFor(error: unknown): number {
   if (error instanceof InputError || error instanceof UsageError) return EXIT.badInput;
   if (error instanceof SolverError) return EXIT.solverFailure;
+  if (error instanceof ProofRejected) return EXIT.proofRejected;
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
   if (typeof code === 'string' && /^E[A-Z]+$/.test(code)) return EXIT.ioError;
   return EXIT.internal;
@@ -32,7 +35,7 @@ export function exitCodeFor(error: unknown): number {
 
 /** The exit code of a batch: the most serious outcome wins. */
 export function worstExit(codes: Iterable<number>): number {
-  const rank = [EXIT.ok, EXIT.noSolution, EXIT.unknown, EXIT.badInput, EXIT.solverFailure, EXIT.wrongAnswer];
+  const rank = [EXIT.ok, EXIT.noSolution, EXIT.unknown, EXIT.badInput, EXIT.solverFailure, EXIT.proofRejected, EXIT.wrongAnswer];
   let worst: number = EXIT.ok;
   for (const c of codes) if (rank.indexOf(c as (typeof rank)[number]) > rank.indexOf(worst as (typeof rank)[number])) worst = c;
   return worst;

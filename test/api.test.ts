@@ -10,7 +10,7 @@ import { ROOT, runCli } from './helpers.js';
 
 const INKALA = '8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..';
 const INKALA_SOLVED = '812753649943682175675491283154237896369845721287169534521974368438526917796318452';
-const SUBPATHS = ['formats', 'cnf', 'encodings', 'formula', 'logic', 'solvers', 'routes', 'generate'];
+const SUBPATHS = ['formats', 'cnf', 'encodings', 'formula', 'logic', 'solvers', 'routes', 'generate', 'proof'];
 
 /** Runs an ES module in the repository, where `sudocnf` resolves to this package through its exports map. */
 function node(script: string): { status: number | null; stdout: string; stderr: string } {

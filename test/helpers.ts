@@ -42,9 +42,10 @@ export interface CliResult {
 }
 
 /** Runs the built command line (npm test builds first). */
-export function runCli(args: readonly string[], options: { input?: string; cwd?: string } = {}): CliResult {
+export function runCli(args: readonly string[], options: { input?: string; cwd?: string; env?: NodeJS.ProcessEnv } = {}): CliResult {
   const r = spawnSync(process.execPath, [CLI, ...args], {
     cwd: options.cwd ?? ROOT,
+    ...(options.env ? { env: options.env } : {}),
     input: options.input ?? '',
     encoding: 'utf8',
     maxBuffer: 1 << 28,

@@ -1,9 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { Command, CommanderError } from 'commander';
 import { InputError } from '../errors.js';
 import { EXIT, exitCodeFor } from '../exit-codes.js';
 import { errorText } from './messages.js';
 import { flushStdout } from './stdout.js';
+import { VERSION } from '../version.js';
 
 type Run = (action: Promise<number>) => Promise<void>;
 type CommandSpec = (program: Command, run: Run) => void;
@@ -26,6 +26,7 @@ const COMMANDS: Record<string, () => Promise<CommandSpec>> = {
   hint: async () => (await import('./explain.js')).hintCommandSpec,
   bench: async () => (await import('./bench.js')).benchCommandSpec,
   solvers: async () => (await import('./solvers.js')).solversCommandSpec,
+  'check-proof': async () => (await import('./check-proof.js')).checkProofCommandSpec,
 };
 const ALIASES: Record<string, string> = { convert: 'show' };
 
@@ -36,8 +37,6 @@ function commandsFor(argv: readonly string[]): string[] {
   const name = first === undefined ? undefined : (ALIASES[first] ?? first);
   return name !== undefined && name in COMMANDS ? [name] : Object.keys(COMMANDS);
 }
-
-const VERSION = (JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
 /** Runs the command line; resolves to the exit code. Errors are reported on stderr, never thrown. */
 export async function main(argv: readonly string[]): Promise<number> {

@@ -1,7 +1,7 @@
 import type { Alphabet } from '../formats/alphabet.js';
 import { gridToJson } from '../formats/json.js';
 import { formatGrid, type OutputFormat } from '../formats/write.js';
-import type { Grid } from '../grid.js';
+import { cellName, type Grid } from '../grid.js';
 import type { EnumerationOutcome, PuzzleOutcome } from '../routes/route.js';
 
 export interface Rendering {
@@ -62,4 +62,20 @@ export function renderTimings(label: string, outcome: PuzzleOutcome): string {
 /** The two phases of a count: the first answer, and the rest (for uniqueness, the proof). */
 export function renderPhases(label: string, verdict: string, e: EnumerationOutcome, rest = 'after it'): string {
   return `${label}: ${verdict}; ${routeStats(e.stats)}; first answer ${ms(e.firstSeconds)}, ${rest} ${ms(e.restSeconds)}`;
+}
+
+/** The cells (r1c1 …) where two solutions hold different values. */
+export function differingCells(a: Grid, b: Grid): string[] {
+  const names: string[] = [];
+  a.cells.forEach((v, cell) => {
+    if (b.cells[cell] !== v) names.push(cellName(a.n, cell));
+  });
+  return names;
+}
+
+const LISTED = 12;
+
+export function describeDifference(cells: readonly string[]): string {
+  const listed = cells.slice(0, LISTED).join(' ');
+  return `the two solutions differ in ${cells.length} cells: ${listed}${cells.length > LISTED ? ` and ${cells.length - LISTED} more` : ''}`;
 }

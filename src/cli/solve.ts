@@ -5,7 +5,7 @@ import type { RouteCall, SudokuRoute } from '../routes/route.js';
 import type { JobResult } from './batch.js';
 import { positiveInteger } from './options.js';
 import { renderAnswer, renderPhases, renderTimings, type Rendering, verdictWords } from './report.js';
-import { addSolverOptions, runSolverCommand, type SolverFlags } from './solver-options.js';
+import { addProofOptions, addSolverOptions, runSolverCommand, type SolverFlags } from './solver-options.js';
 
 /** Default cap of `solve --all` and `count`. */
 export const DEFAULT_MAX = 1000;
@@ -54,13 +54,17 @@ async function solveAll(
   };
 }
 
-function solveCommand(path: string, flags: SolveFlags): Promise<number> {
+async function solveCommand(path: string, flags: SolveFlags): Promise<number> {
+  // Loaded only for --proof: the checker and certificate code are not every run's cost.
+  const certifying = flags.proof !== undefined ? (await import('./certify-job.js')).certifyingJob : undefined;
   return runSolverCommand(path, flags, ({ route, rendering: r, batch }) => ({
     // With --all, one puzzle's summary (how many, and whether there are more) is worth seeing.
     showStats: (flags.stats ?? false) || (flags.all === true && !batch),
     tallies: ['solved', 'no solution', 'unknown'],
-    job: (grid, label, index, call) =>
-      flags.all ? solveAll(route, grid, label, index, r, flags.max ?? DEFAULT_MAX, call) : solveOne(route, grid, label, index, r, call),
+    job: certifying
+      ? certifying(flags, 'solve', r, batch)
+      : (grid, label, index, call) =>
+          flags.all ? solveAll(route, grid, label, index, r, flags.max ?? DEFAULT_MAX, call) : solveOne(route, grid, label, index, r, call),
   }));
 }
 
@@ -70,6 +74,7 @@ export function solveCommandSpec(program: Command, run: (action: Promise<number>
     .description('solve puzzles through SAT or Dancing Links; every solution is verified before it is printed')
     .argument('<puzzle-file>', 'puzzle file or batch, or - for standard input');
   addSolverOptions(cmd, { timeoutHelp: 'wall-clock limit per puzzle: 500ms, 10s, 2m (a bare number is seconds)' });
+  addProofOptions(cmd, 'for a puzzle with no solution, write a checked certificate of that into this directory (one subdirectory per puzzle of a batch)');
   cmd
     .option('--all', 'print every solution, up to --max')
     .option('--max <n>', `cap for --all (default ${DEFAULT_MAX})`, positiveInteger('--max'));

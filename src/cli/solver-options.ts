@@ -26,6 +26,9 @@ export type SolverFlags = InputFlags &
     propagate: PropagationLevel;
     format?: OutputFormat;
     stats?: boolean;
+    selfCheck?: boolean;
+    proof?: string;
+    checker?: string;
   };
 
 export function addSolverOptions(cmd: Command, { timeoutHelp }: { timeoutHelp: string }): Command {
@@ -39,7 +42,8 @@ export function addSolverOptions(cmd: Command, { timeoutHelp }: { timeoutHelp: s
     .option('--timeout <duration>', timeoutHelp)
     .option('--conflicts <n>', 'conflict limit per solver call (embedded cadical)', positiveInteger('--conflicts'))
     .option('--node-limit <n>', 'search-node limit per puzzle (dlx), guesses (tactics)', positiveInteger('--node-limit'))
-    .option('--keep-cnf <file>', 'external solvers: keep the formula handed to the solver in this file ({i} = puzzle index)');
+    .option('--keep-cnf <file>', 'external solvers: keep the formula handed to the solver in this file ({i} = puzzle index)')
+    .option('--self-check', 'embedded cadical: check its own reasoning as it goes (a self-test, slower; not a certificate: see --proof)');
   addEncodingOptions(cmd, { lists: false, givens: GIVENS_CHOICES, givensDefault: 'auto', amoDefault: 'auto' });
   cmd.addOption(
     propagateOption('logic run on the candidates before an eliminate formula is built', 'singles'),
@@ -48,6 +52,14 @@ export function addSolverOptions(cmd: Command, { timeoutHelp }: { timeoutHelp: s
   return cmd
     .addOption(new Option('--format <format>', 'output format (default: pretty for one puzzle, line for a batch)').choices(OUTPUT_FORMATS))
     .option('--stats', 'print sizes and times of each puzzle on stderr');
+}
+
+/** --proof and --checker, for solve and unique. */
+export function addProofOptions(cmd: Command, proofHelp: string): Command {
+  const writers = SAT_BACKENDS.filter((b) => b.proof).map((b) => b.name);
+  return cmd
+    .option('--proof <dir>', `${proofHelp}; needs a solver that writes proofs (${writers.join(', ')}; the first found by default)`)
+    .option('--checker <names>', 'with --proof: proof checkers, comma-separated: sudocnf (default), drat-trim, lrat-check, cake_lpr');
 }
 
 export function routeFromFlags(flags: SolverFlags, batch: boolean): SudokuRoute {
@@ -60,6 +72,7 @@ export function routeFromFlags(flags: SolverFlags, batch: boolean): SudokuRoute 
     ...(flags.conflicts !== undefined ? { conflicts: flags.conflicts } : {}),
     ...(flags.nodeLimit !== undefined ? { nodeLimit: flags.nodeLimit } : {}),
     ...(flags.keepCnf !== undefined ? { keepCnf: flags.keepCnf } : {}),
+    ...(flags.selfCheck ? { selfCheck: true } : {}),
     encoding: flags.encoding,
     redundant: flags.redundant ?? false,
     amo: flags.amo,
@@ -97,6 +110,7 @@ export async function runSolverCommand(
   if (batch && flags.keepCnf !== undefined && !flags.keepCnf.includes('{i}')) {
     throw new UsageError(`${file.file} holds ${entries.length} puzzles: give --keep-cnf a name with {i} (the puzzle index), e.g. 'p-{i}.cnf'`);
   }
+  if (flags.checker !== undefined && flags.proof === undefined) throw new UsageError('--checker names the checkers of --proof; give --proof <dir> too');
   const route = routeFromFlags(flags, batch);
   try {
     const { tallies, job, showStats } = describe({ route, rendering: { format, alphabet }, batch });

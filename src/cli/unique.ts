@@ -1,29 +1,15 @@
 import type { Command } from 'commander';
 import { EXIT } from '../exit-codes.js';
-import { cellName, type Grid } from '../grid.js';
-import { renderAnswer, renderPhases } from './report.js';
-import { addSolverOptions, runSolverCommand, type SolverFlags } from './solver-options.js';
+import type { Grid } from '../grid.js';
+import { describeDifference, differingCells, renderAnswer, renderPhases } from './report.js';
+import { addProofOptions, addSolverOptions, runSolverCommand, type SolverFlags } from './solver-options.js';
 
-/** The cells (r1c1 …) where two solutions hold different values. */
-function differingCells(a: Grid, b: Grid): string[] {
-  const names: string[] = [];
-  a.cells.forEach((v, cell) => {
-    if (b.cells[cell] !== v) names.push(cellName(a.n, cell));
-  });
-  return names;
-}
-
-const LISTED = 12;
-
-function describeDifference(cells: readonly string[]): string {
-  const listed = cells.slice(0, LISTED).join(' ');
-  return `the two solutions differ in ${cells.length} cells: ${listed}${cells.length > LISTED ? ` and ${cells.length - LISTED} more` : ''}`;
-}
-
-function uniqueCommand(path: string, flags: SolverFlags): Promise<number> {
-  return runSolverCommand(path, flags, ({ route, rendering: r }) => ({
+async function uniqueCommand(path: string, flags: SolverFlags): Promise<number> {
+  // Loaded only for --proof: the checker and certificate code are not every run's cost.
+  const certifying = flags.proof !== undefined ? (await import('./certify-job.js')).certifyingJob : undefined;
+  return runSolverCommand(path, flags, ({ route, rendering: r, batch }) => ({
     tallies: ['unique', 'multiple', 'none', 'unknown'],
-    async job(grid, label, index, call) {
+    job: certifying ? certifying(flags, 'unique', r, batch) : async (grid, label, index, call) => {
       const solutions: Grid[] = [];
       const e = await route.enumerate(grid, { max: 2, onSolution: (s) => solutions.push(s) }, call);
       const verdict = e.count >= 2 ? 'multiple' : e.complete ? (e.count === 1 ? 'unique' : 'none') : 'unknown';
@@ -51,5 +37,6 @@ export function uniqueCommandSpec(program: Command, run: (action: Promise<number
     .description('prove a puzzle has exactly one solution: unique, multiple (two solutions shown), none, or unknown')
     .argument('<puzzle-file>', 'puzzle file or batch, or - for standard input');
   addSolverOptions(cmd, { timeoutHelp: 'wall-clock limit per puzzle, both phases together: 500ms, 10s, 2m' });
+  addProofOptions(cmd, 'write a checked certificate of uniqueness (or of no solution) into this directory (one subdirectory per puzzle of a batch)');
   cmd.action((path: string, flags: SolverFlags) => run(uniqueCommand(path, flags)));
 }

@@ -1,0 +1,137 @@
+import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { findExecutable } from '../../solvers/external/path.js';
+import { externalVersion } from '../../solvers/external/version.js';
+import type { SatBackend } from '../../solvers/registry.js';
+import { type SatSolver, type SolveResult, SolverError } from '../../solvers/sat-solver.js';
+import { Deadline } from '../deadline.js';
+import { cannotWrite, UsageError } from '../errors.js';
+import { formatGrid } from '../formats/write.js';
+import type { Grid } from '../grid.js';
+import { detectProofFormat, type ProofFormat, proofFileName } from '../proof/proof-format.js';
+import { checkedSolution } from '../routes/decode-model.js';
+import { makeTempDir, removeTemp } from '../temp.js';
+import { VERSION } from '../version.js';
+import { blockingLiterals, type CertificateEncoding, type CertificateFormula, certificateFormula } from './certificate-formula.js';
+import { CERTIFICATE_FORMAT, CNF_FILE, type Manifest, MANIFEST_FILE, PUZZLE_FILE, sha256, SOLUTION_FILE } from './manifest.js';
+import { checkersFit, type ProofCheckerName, runCheckers } from './proof-checkers.js';
+
+export interface CertifyOptions {
+  backend: SatBackend;
+  encoding: CertificateEncoding;
+  checkers: readonly ProofCheckerName[];
+  timeoutMs?: number;
+  /** The command line, for the manifest. */
+  command: string;
+  /** `unique`: certify that there is no second solution (or none); `solve`: only that there is none. */
+  goal: 'unique' | 'solve';
+}
+
+export type CertifyOutcome =
+  | { verdict: 'unique'; solution: Grid; manifest: Manifest }
+  | { verdict: 'no-solution'; manifest: Manifest }
+  | { verdict: 'multiple'; solutions: [Grid, Grid] }
+  | { verdict: 'solved'; solution: Grid }
+  | { verdict: 'unknown'; reason: string; solution?: Grid };
+
+/** Refuses, before any solving, a solver that writes no proof or checkers that cannot read it. */
+export function proofBackend(backend: SatBackend, checkers: readonly ProofCheckerName[]): SatBackend {
+  if (!backend.proof) {
+    const writers = 'cadical-bin, kissat, cryptominisat5, picosat, or --solver-cmd with {proof}';
+    const why = backend.kind === 'embedded' ? `the embedded ${backend.name} writes no proof` : `${backend.name} writes no proof sudocnf can read`;
+    throw new UsageError(`--proof: ${why}; use a solver that does (${writers})${backend.selfCheck ? '; --self-check runs its internal checks instead, a self-test and not a certificate' : ''}`);
+  }
+  checkersFit(checkers, backend.proof.format);
+  return backend;
+}
+
+/**
+ * Solves a puzzle with a proof-writing solver and, when the answer is "no (other) solution",
+ * checks the proof and writes a certificate directory: the puzzle, the solution, the exact
+ * formula the solver read, its proof and a manifest. The proof goes to a temporary file first,
+ * removed whatever happens; the directory is written only once every checker has verified it.
+ */
+export async function certify(puzzle: Grid, dir: string, options: CertifyOptions): Promise<CertifyOutcome> {
+  const deadline = Deadline.after(options.timeoutMs);
+  const built = certificateFormula(puzzle, options.encoding);
+  const temp = await makeTempDir();
+  const cnfPath = join(temp, CNF_FILE);
+  const proofPath = join(temp, 'proof');
+  let solver: SatSolver | undefined;
+  try {
+    solver = await options.backend.create({ keepCnf: cnfPath, proofFile: proofPath });
+    solver.addFormula(built.formula);
+    const limit = () => {
+      const ms = deadline.remainingMs();
+      return ms === undefined ? {} : { timeoutMs: ms };
+    };
+    const first = await solver.solve(limit());
+    if (first.status === 'unknown') return { verdict: 'unknown', reason: unknownReason(first, deadline) };
+    if (first.status === 'unsat') return { verdict: 'no-solution', manifest: await certificate(puzzle, dir, built, undefined, { cnfPath, proofPath }, options) };
+    const solution = decode(puzzle, solver, built);
+    if (options.goal === 'solve') return { verdict: 'solved', solution };
+    solver.addClause(blockingLiterals(puzzle, solution, built));
+    const second = await solver.solve(limit());
+    if (second.status === 'unknown') return { verdict: 'unknown', reason: `one solution found, then ${unknownReason(second, deadline)}`, solution };
+    if (second.status === 'sat') return { verdict: 'multiple', solutions: [solution, decode(puzzle, solver, built)] };
+    return { verdict: 'unique', solution, manifest: await certificate(puzzle, dir, built, solution, { cnfPath, proofPath }, options) };
+  } finally {
+    await solver?.dispose();
+    await removeTemp(temp);
+  }
+}
+
+function unknownReason(result: SolveResult, deadline: Deadline): string {
+  if (deadline.limited && deadline.passed()) return `timeout after ${deadline.elapsed().toFixed(1)} s`;
+  return result.reason ?? 'unknown';
+}
+
+function decode(puzzle: Grid, solver: SatSolver, built: CertificateFormula): Grid {
+  const model = built.numbering ? built.numbering.expand(solver.model()) : solver.model();
+  return checkedSolution(puzzle, model, solver.name, built.known);
+}
+
+/** Checks the proof of the last (unsatisfiable) run and writes the certificate directory. */
+async function certificate(
+  puzzle: Grid,
+  dir: string,
+  built: CertificateFormula,
+  solution: Grid | undefined,
+  files: { cnfPath: string; proofPath: string },
+  options: CertifyOptions,
+): Promise<Manifest> {
+  const cnf = await readFile(files.cnfPath);
+  const proof = await readFile(files.proofPath).catch(() => {
+    throw new SolverError(options.backend.name, 'it answered UNSATISFIABLE but wrote no proof file');
+  });
+  const written = options.backend.proof!.format;
+  const format: ProofFormat = written === 'detect' ? detectProofFormat(proof) : written;
+  const checks = await runCheckers(options.checkers, files.cnfPath, cnf, files.proofPath, proof, format);
+  const preset = options.backend.preset;
+  const binary = preset ? findExecutable(preset.binary) : undefined;
+  const manifest: Manifest = {
+    format: CERTIFICATE_FORMAT,
+    claim: solution ? 'unique' : 'no-solution',
+    sudocnf: VERSION,
+    created: new Date().toISOString(),
+    command: options.command,
+    puzzle: { file: PUZZLE_FILE, box: puzzle.shape.key, givens: puzzle.givens() },
+    ...(solution ? { solution: { file: SOLUTION_FILE } } : {}),
+    encoding: built.encoding,
+    cnf: { file: CNF_FILE, variables: built.formula.variables, clauses: built.formula.clauses + (solution ? 1 : 0), sha256: sha256(cnf) },
+    proof: { file: proofFileName(format), format, bytes: proof.length, sha256: sha256(proof) },
+    solver: { name: options.backend.name, version: binary && preset ? await externalVersion(binary, preset.versionArgs) : '-' },
+    checks,
+  };
+  try {
+    await mkdir(dir, { recursive: true });
+    await writeFile(join(dir, PUZZLE_FILE), formatGrid(puzzle, 'grid') + '\n');
+    if (solution) await writeFile(join(dir, SOLUTION_FILE), formatGrid(solution, 'grid') + '\n');
+    await copyFile(files.cnfPath, join(dir, CNF_FILE));
+    await copyFile(files.proofPath, join(dir, manifest.proof.file));
+    await writeFile(join(dir, MANIFEST_FILE), JSON.stringify(manifest, null, 2) + '\n');
+  } catch (e) {
+    throw cannotWrite(dir, e);
+  }
+  return manifest;
+}

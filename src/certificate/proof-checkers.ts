@@ -1,0 +1,87 @@
+import { findExecutable } from '../../solvers/external/path.js';
+import { parseDimacs } from '../cnf/dimacs-reader.js';
+import { ProofRejected, UsageError } from '../errors.js';
+import { checkProof } from '../proof/check-proof.js';
+import type { ProofFormat } from '../proof/proof-format.js';
+
+/** sudocnf's own checker, then the external ones `--checker` can name. */
+export const PROOF_CHECKERS = ['sudocnf', 'drat-trim', 'lrat-check', 'cake_lpr'] as const;
+export type ProofCheckerName = (typeof PROOF_CHECKERS)[number];
+
+/** The proof formats each external checker reads. */
+const READS: Record<Exclude<ProofCheckerName, 'sudocnf'>, readonly ProofFormat[]> = {
+  'drat-trim': ['drat', 'drat-binary'],
+  'lrat-check': ['lrat'],
+  cake_lpr: ['lrat'],
+};
+
+/** What one checker said of a proof. */
+export interface CheckRecord {
+  checker: ProofCheckerName;
+  verdict: 'verified';
+  seconds: number;
+  /** sudocnf's checker: lemmas, RAT lemmas, deletions and skipped deletions. */
+  lemmas?: number;
+  rat?: number;
+  deletions?: number;
+  skippedDeletions?: number;
+  /** External checkers: the binary run. */
+  path?: string;
+}
+
+/** `--checker a,b`: the names, each known; sudocnf's by default. */
+export function parseCheckers(text: string | undefined): ProofCheckerName[] {
+  if (text === undefined) return ['sudocnf'];
+  const names = text.split(',').map((s) => s.trim()).filter((s) => s !== '');
+  for (const name of names) {
+    if (!(PROOF_CHECKERS as readonly string[]).includes(name)) throw new UsageError(`unknown proof checker '${name}': use ${PROOF_CHECKERS.join(', ')}`);
+  }
+  if (names.length === 0) throw new UsageError(`--checker needs a name: ${PROOF_CHECKERS.join(', ')}`);
+  return [...new Set(names)] as ProofCheckerName[];
+}
+
+/** Refuses, before any solving, a checker that is missing or cannot read the proofs that will be written. */
+export function checkersFit(checkers: readonly ProofCheckerName[], format: ProofFormat | 'detect'): void {
+  for (const checker of checkers) {
+    if (checker === 'sudocnf') continue;
+    if (!findExecutable(checker)) throw new UsageError(`the proof checker '${checker}' was not found on PATH`);
+    if (format !== 'detect' && !READS[checker].includes(format)) {
+      throw new UsageError(`${checker} reads ${READS[checker].join(' and ')} proofs, and this proof is ${format}`);
+    }
+  }
+}
+
+/**
+ * Runs the checkers on a formula file and a proof file; the first that does not verify throws
+ * ProofRejected, naming the failing step where the checker says it.
+ */
+export async function runCheckers(checkers: readonly ProofCheckerName[], cnfPath: string, cnf: Uint8Array, proofPath: string, proof: Uint8Array, format: ProofFormat): Promise<CheckRecord[]> {
+  const records: CheckRecord[] = [];
+  for (const checker of checkers) {
+    if (checker === 'sudocnf') {
+      const report = checkProof(parseDimacs(Buffer.from(cnf).toString('latin1'), cnfPath).clauses, proof, format);
+      if (report.verdict !== 'verified') {
+        const f = report.failure!;
+        throw new ProofRejected(`${proofPath}: ${f.step} (${f.where}): ${f.reason}`);
+      }
+      const { lemmas, rat, deletions, skippedDeletions, seconds } = report;
+      records.push({ checker, verdict: 'verified', seconds, lemmas, rat, deletions, skippedDeletions });
+      continue;
+    }
+    const path = findExecutable(checker);
+    if (!path) throw new UsageError(`the proof checker '${checker}' was not found on PATH`);
+    if (!READS[checker].includes(format)) throw new UsageError(`${checker} reads ${READS[checker].join(' and ')} proofs, and this proof is ${format}`);
+    const started = performance.now();
+    const { execa } = await import('execa');
+    const run = await execa(path, [cnfPath, proofPath], { reject: false, all: true, stdin: 'ignore' });
+    const output = String(run.all ?? '');
+    // drat-trim prints `s VERIFIED`, lrat-check `c VERIFIED`, cake_lpr `s VERIFIED UNSAT`; never with NOT.
+    const verified = /^[cs] VERIFIED/m.test(output) && !/NOT VERIFIED/.test(output);
+    if (!verified) {
+      const tail = output.split('\n').filter((l) => l.trim() !== '').slice(-3).map((l) => `    ${l}`).join('\n');
+      throw new ProofRejected(`${proofPath}: ${checker} did not verify it (exit code ${run.exitCode ?? run.signal}); the end of its output:\n${tail}`);
+    }
+    records.push({ checker, verdict: 'verified', seconds: (performance.now() - started) / 1000, path });
+  }
+  return records;
+}

@@ -1,0 +1,101 @@
+import { join } from 'node:path';
+import { commandBackend, findSatBackend, satBackend, type SatBackend } from '../../solvers/registry.js';
+import { findExecutable } from '../../solvers/external/path.js';
+import { certificateEncoding } from '../certificate/certificate-formula.js';
+import { certify, type CertifyOutcome, proofBackend } from '../certificate/certify.js';
+import { parseCheckers } from '../certificate/proof-checkers.js';
+import { parseDuration } from '../duration.js';
+import { UsageError } from '../errors.js';
+import { EXIT } from '../exit-codes.js';
+import type { Grid } from '../grid.js';
+import { DLX, TACTICS } from '../routes/open-route.js';
+import type { JobResult } from './batch.js';
+import { describeChecks } from './check-proof.js';
+import { describeDifference, differingCells, renderAnswer, type Rendering } from './report.js';
+import type { SolverFlags } from './solver-options.js';
+
+/** Without --solver, --proof takes the first of these found on PATH. */
+const PROOF_DEFAULTS = ['cadical-bin', 'kissat', 'cryptominisat5', 'picosat'];
+
+function proofSolver(flags: SolverFlags): SatBackend {
+  if (flags.solverCmd !== undefined) return commandBackend(flags.solverCmd);
+  if (flags.solver !== undefined) {
+    if (flags.solver === DLX || flags.solver.split(':')[0] === TACTICS) throw new UsageError(`--proof needs a SAT solver that writes proofs; ${flags.solver} writes none`);
+    return satBackend(flags.solver);
+  }
+  const found = PROOF_DEFAULTS.map((name) => findSatBackend(name)!).find((b) => findExecutable(b.preset!.binary));
+  if (!found) throw new UsageError(`--proof needs a solver that writes proofs, and none of ${PROOF_DEFAULTS.join(', ')} is on PATH (the embedded solvers write none)`);
+  return found;
+}
+
+const quoteArg = (a: string) => (/^[\w@%+=:,./-]+$/.test(a) ? a : `'${a.replaceAll("'", "'\\''")}'`);
+
+/**
+ * The job of `unique --proof` and `solve --proof`: solve with a proof-writing solver and, for
+ * "no (other) solution", check the proof and write a certificate: into the directory for one
+ * puzzle, into `<dir>/<index>` for each puzzle of a batch.
+ */
+export function certifyingJob(flags: SolverFlags & { all?: boolean }, goal: 'unique' | 'solve', r: Rendering, batch: boolean) {
+  if (flags.keepCnf !== undefined) throw new UsageError('--proof keeps the formula in the certificate; --keep-cnf is not needed');
+  if (flags.all) throw new UsageError('--proof certifies that there is no solution; with --all, use unique --proof');
+  if (flags.selfCheck) throw new UsageError('--self-check is for the embedded cadical; --proof checks a proof instead');
+  const checkers = parseCheckers(flags.checker);
+  const backend = proofBackend(proofSolver(flags), checkers);
+  const encoding = certificateEncoding({ ...flags, ...(flags.redundant !== undefined ? { redundant: flags.redundant } : {}) });
+  const timeoutMs = flags.timeout !== undefined ? parseDuration(flags.timeout) : undefined;
+  const command = ['sudocnf', ...process.argv.slice(2)].map(quoteArg).join(' ');
+  const root = flags.proof!;
+  return async (grid: Grid, _label: string, index: number | undefined): Promise<JobResult> => {
+    const dir = batch ? join(root, String(index)) : root;
+    const outcome = await certify(grid, dir, { backend, encoding, checkers, command, goal, ...(timeoutMs !== undefined ? { timeoutMs } : {}) });
+    return render(outcome, goal, r, index, dir, backend.name);
+  };
+}
+
+function render(outcome: CertifyOutcome, goal: 'unique' | 'solve', r: Rendering, index: number | undefined, dir: string, solver: string): JobResult {
+  const none = goal === 'unique' ? 'none' : 'no solution';
+  switch (outcome.verdict) {
+    case 'unique':
+    case 'no-solution': {
+      const { manifest } = outcome;
+      const checked = `proof checked: ${describeChecks(manifest.checks, manifest.proof.format)}; certificate in ${dir}`;
+      const word = outcome.verdict === 'unique' ? 'unique' : none;
+      const grids = outcome.verdict === 'unique' ? [outcome.solution] : [];
+      return {
+        code: outcome.verdict === 'unique' ? EXIT.ok : EXIT.noSolution,
+        // The line format keeps `<index> <verdict> <grid>` for scripts; --stats says what checked it.
+        output: renderAnswer(r.format === 'line' ? word : `${word} (${checked})`, grids, r, {
+          index,
+          showVerdict: true,
+          json: { verdict: goal === 'unique' ? (outcome.verdict === 'unique' ? 'unique' : 'none') : 'no-solution', certificate: dir, proof: { format: manifest.proof.format, checks: manifest.checks } },
+        }),
+        tally: word,
+        stats: `${dir}: ${word} by ${solver}, ${checked}`,
+      };
+    }
+    case 'multiple': {
+      const differ = differingCells(outcome.solutions[0], outcome.solutions[1]);
+      const words = r.format === 'line' ? 'multiple' : `multiple: ${describeDifference(differ)}`;
+      return {
+        code: EXIT.noSolution,
+        output: renderAnswer(words, outcome.solutions, r, { index, showVerdict: true, json: { verdict: 'multiple', differ } }),
+        tally: 'multiple',
+        stats: `${dir}: multiple solutions, nothing to certify`,
+      };
+    }
+    case 'solved':
+      return {
+        code: EXIT.ok,
+        output: renderAnswer('solved', [outcome.solution], r, { index, showVerdict: false, json: { verdict: 'solved' } }),
+        tally: 'solved',
+        stats: `${dir}: solved; a verified solution needs no proof, so no certificate`,
+      };
+    case 'unknown':
+      return {
+        code: EXIT.unknown,
+        output: renderAnswer(`unknown: ${outcome.reason}`, [], r, { index, showVerdict: true, json: { verdict: 'unknown', reason: outcome.reason } }),
+        tally: 'unknown',
+        stats: `${dir}: unknown, no certificate`,
+      };
+  }
+}

@@ -1,0 +1,184 @@
+import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { findExecutable } from '../solvers/external/path.js';
+import { runCli } from './helpers.js';
+
+const HAVE = (binary: string) => findExecutable(binary) !== undefined;
+if (!HAVE('cadical')) console.warn('skipping the certificate tests: the cadical binary is not on PATH (apt-get install cadical)');
+const temp = mkdtempSync(join(tmpdir(), 'sudocnf-cert-test-'));
+afterAll(() => rmSync(temp, { recursive: true, force: true }));
+let dirs = 0;
+const fresh = () => join(temp, `c${++dirs}`);
+const INKALA = 'puzzles/inkala-2012.txt';
+
+/** A copy of a certificate, to tamper with. */
+function copyOf(dir: string): string {
+  const copy = fresh();
+  cpSync(dir, copy, { recursive: true });
+  return copy;
+}
+
+describe.skipIf(!HAVE('cadical'))('unique --proof and check-proof', () => {
+  const cert = fresh();
+  const made = runCli(['unique', INKALA, '--solver', 'cadical-bin', '--proof', cert]);
+
+  it('writes a checked certificate: puzzle, solution, formula, proof, manifest', () => {
+    expect(made.status, made.stderr).toBe(0);
+    expect(made.stdout).toMatch(/^unique \(proof checked: [\d,]+ lemmas, drat-binary; checked by sudocnf in [\d.]+ s; certificate in .*\)\n\+-------/);
+    expect(readdirSync(cert).sort()).toEqual(['formula.cnf', 'manifest.json', 'proof.drat', 'puzzle.txt', 'solution.txt']);
+    const manifest = JSON.parse(readFileSync(join(cert, 'manifest.json'), 'utf8'));
+    expect(manifest).toMatchObject({
+      format: 'sudocnf-certificate/1',
+      claim: 'unique',
+      encoding: { encoding: 'extended', amo: 'auto', givens: 'eliminate', propagate: 'singles' },
+      solver: { name: 'cadical-bin' },
+      proof: { format: 'drat-binary', file: 'proof.drat' },
+      checks: [{ checker: 'sudocnf', verdict: 'verified' }],
+    });
+    expect(manifest.command).toBe(`sudocnf unique ${INKALA} --solver cadical-bin --proof ${cert}`);
+    expect(manifest.cnf.sha256).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('check-proof verifies it again', () => {
+    const r = runCli(['check-proof', cert]);
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/: verified, unique \([\d,]+ lemmas, drat-binary; checked by sudocnf in/);
+  });
+
+  it('rejects an empty clause claimed first, in binary DRAT, naming the step (exit 7)', () => {
+    const copy = copyOf(cert);
+    const proof = join(copy, 'proof.drat');
+    writeFileSync(proof, Buffer.concat([Buffer.from([0x61, 0x00]), readFileSync(proof)]));
+    const r = runCli(['check-proof', copy]);
+    expect(r.status).toBe(7);
+    expect(r.stderr).toContain('proof.drat: lemma 1 (byte 0): the empty clause does not follow by unit propagation');
+  });
+
+  it('rejects a clause added to the formula, and a proof replaced by another valid one', () => {
+    const added = copyOf(cert);
+    const cnf = join(added, 'formula.cnf');
+    const lines = readFileSync(cnf, 'latin1').split('\n');
+    const [, vars, count] = /^p cnf (\d+) (\d+)$/.exec(lines[0]!)!;
+    lines[0] = `p cnf ${vars} ${Number(count) + 1}`;
+    writeFileSync(cnf, lines.join('\n') + '1 2 0\n');
+    const r = runCli(['check-proof', added]);
+    expect(r.status).toBe(7);
+    expect(r.stderr).toMatch(/formula\.cnf is not the formula of this puzzle: line 1 reads 'p cnf \d+ \d+', expected 'p cnf/);
+  });
+
+  it('refuses a solution that does not solve the puzzle', () => {
+    const copy = copyOf(cert);
+    const solution = join(copy, 'solution.txt');
+    // Another valid grid (1 and 2 swapped), which contradicts the givens.
+    writeFileSync(solution, readFileSync(solution, 'utf8').replace(/[12]/g, (d) => (d === '1' ? '2' : '1')));
+    const r = runCli(['check-proof', copy]);
+    expect(r.status).toBe(7);
+    expect(r.stderr).toContain('solution.txt is not a solution of the puzzle');
+  });
+
+  it('a text DRAT proof (picosat) tampered with: rejected at line 1', () => {
+    if (!HAVE('picosat')) return;
+    const dir = fresh();
+    expect(runCli(['unique', INKALA, '--solver', 'picosat', '--proof', dir]).status).toBe(0);
+    const proof = join(dir, 'proof.drat');
+    expect(runCli(['check-proof', dir]).status).toBe(0);
+    writeFileSync(proof, `0\n${readFileSync(proof, 'latin1')}`);
+    const r = runCli(['check-proof', dir]);
+    expect(r.status).toBe(7);
+    expect(r.stderr).toContain('proof.drat: lemma 1 (line 1): the empty clause does not follow');
+  });
+
+  it('cryptominisat5 writes FRAT, checked the same way', () => {
+    if (!HAVE('cryptominisat5')) return;
+    const dir = fresh();
+    const r = runCli(['unique', INKALA, '--solver', 'cryptominisat5', '--proof', dir]);
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/^unique \(proof checked: [\d,]+ lemmas, frat;/);
+    expect(runCli(['check-proof', dir]).status).toBe(0);
+  });
+});
+
+describe.skipIf(!HAVE('cadical'))('other certificates and refusals', () => {
+  it('solve --proof: a puzzle with no solution gets a certificate; a solvable one none', () => {
+    const dir = fresh();
+    const r = runCli(['solve', 'puzzles/unsolvable-16x16.txt', '--proof', dir]);
+    expect(r.status).toBe(1);
+    expect(r.stdout).toMatch(/^no solution \(proof checked: /);
+    expect(JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8'))).toMatchObject({ claim: 'no-solution', encoding: { propagate: 'none' } });
+    expect(existsSync(join(dir, 'solution.txt'))).toBe(false);
+    expect(runCli(['check-proof', dir])).toMatchObject({ status: 0 });
+    const solvable = fresh();
+    expect(runCli(['solve', INKALA, '--proof', solvable, '--format', 'line'])).toMatchObject({ status: 0, stdout: '812753649943682175675491283154237896369845721287169534521974368438526917796318452\n' });
+    expect(existsSync(solvable)).toBe(false);
+  });
+
+  it('a batch: one certificate per puzzle, multiple solutions get none; rectangular boxes and units givens too', () => {
+    const dir = fresh();
+    const r = runCli(['unique', 'puzzles/two-4x4.txt', '--proof', dir, '--givens', 'units', '--stats']);
+    expect(r.status).toBe(1);
+    expect(r.stdout).toMatch(/^1 multiple \d{16} \d{16}\n2 unique \d{16}\n$/);
+    expect(r.stderr).toContain(`${join(dir, '2')}: unique by cadical-bin, proof checked: `);
+    expect(runCli(['unique', 'puzzles/two-4x4.txt', '--proof', fresh(), '--format', 'pretty']).stdout).toMatch(/# puzzle 2: unique \(proof checked/);
+    expect(readdirSync(dir)).toEqual(['2']);
+    expect(runCli(['check-proof', join(dir, '2')]).status).toBe(0);
+    const six = fresh();
+    // The unique 6x6 of counts.txt.
+    expect(runCli(['unique', '-', '--box', '2x3', '--proof', six], { input: '5.4.......2..5.3...16....6...3...2..\n' }).status).toBe(0);
+    expect(JSON.parse(readFileSync(join(six, 'manifest.json'), 'utf8')).puzzle.box).toBe('2x3');
+    expect(runCli(['check-proof', six]).status).toBe(0);
+  });
+
+  it('refuses --proof with the embedded solver, Dancing Links, assumptions; --checker alone', () => {
+    const cases: [string[], string][] = [
+      [['--solver', 'cadical'], 'the embedded cadical writes no proof; use a solver that does (cadical-bin, kissat, cryptominisat5, picosat'],
+      [['--solver', 'dlx'], '--proof needs a SAT solver that writes proofs; dlx writes none'],
+      [['--solver', 'minisat-bin'], 'minisat-bin writes no proof sudocnf can read'],
+      [['--givens', 'assumptions'], "a certificate's formula holds its givens: use --givens units or eliminate"],
+    ];
+    for (const [args, message] of cases) {
+      const r = runCli(['unique', INKALA, '--proof', fresh(), ...args]);
+      expect(r.status).toBe(2);
+      expect(r.stderr).toContain(message);
+    }
+    expect(runCli(['unique', INKALA, '--checker', 'drat-trim']).stderr).toContain('--checker names the checkers of --proof');
+    expect(runCli(['unique', INKALA, '--proof', fresh(), '--checker', 'drat-trim'], { env: { ...process.env, PATH: '/usr/bin:/bin' } }).stderr).toContain(
+      "the proof checker 'drat-trim' was not found on PATH",
+    );
+  });
+
+  it('--checker runs an external checker found on PATH, and its NOT VERIFIED rejects', () => {
+    const bin = fresh();
+    mkdirSync(bin);
+    const script = (verdict: string) => `#!/bin/sh\necho "$@" > "${bin}/args"\necho "c checking"\necho "s ${verdict}"\n`;
+    const fake = join(bin, 'drat-trim');
+    writeFileSync(fake, script('VERIFIED'));
+    chmodSync(fake, 0o755);
+    const env = { ...process.env, PATH: `${bin}:${process.env.PATH}` };
+    const dir = fresh();
+    const r = runCli(['unique', INKALA, '--proof', dir, '--checker', 'sudocnf,drat-trim'], { env });
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/checked by sudocnf in [\d.]+ s, drat-trim in/);
+    expect(readFileSync(join(bin, 'args'), 'utf8').trim()).toMatch(/formula\.cnf \S*proof$/);
+    writeFileSync(fake, script('NOT VERIFIED'));
+    const again = runCli(['check-proof', dir, '--checker', 'drat-trim'], { env });
+    expect(again.status).toBe(7);
+    expect(again.stderr).toContain('drat-trim did not verify it');
+    expect(runCli(['check-proof', dir, '--checker', 'lrat-check'], { env }).stderr).toContain(
+      "the proof checker 'lrat-check' was not found on PATH",
+    );
+  });
+
+  it('--self-check runs the embedded solver\'s internal checks, and only there', () => {
+    expect(runCli(['unique', INKALA, '--self-check', '--format', 'line'])).toMatchObject({ status: 0, stdout: expect.stringMatching(/^unique\n/) });
+    expect(runCli(['unique', INKALA, '--self-check', '--solver', 'dlx']).stderr).toContain('--self-check is for the embedded cadical');
+    expect(runCli(['unique', INKALA, '--self-check', '--solver', 'minisat']).stderr).toContain('--self-check: the minisat solver has no internal checks');
+  });
+
+  it('solvers lists what each solver writes for --proof', () => {
+    const r = runCli(['solvers']);
+    expect(r.stdout).toMatch(/cadical +embedded .* no \(--self-check only\)/);
+    expect(r.stdout).toMatch(/cadical-bin +external .* drat-binary/);
+  });
+});
