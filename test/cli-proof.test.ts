@@ -26,7 +26,7 @@ describe.skipIf(!HAVE('cadical'))('unique --proof and check-proof', () => {
 
   it('writes a checked certificate: puzzle, solution, formula, proof, manifest', () => {
     expect(made.status, made.stderr).toBe(0);
-    expect(made.stdout).toMatch(/^unique \(proof checked: [\d,]+ lemmas, drat-binary; checked by sudocnf in [\d.]+ s; certificate in .*\)\n\+-------/);
+    expect(made.stdout).toMatch(/^unique \(proof checked: [\d,]+ lemmas, [\d,]+ needed; drat-binary; checked by sudocnf in [\d.]+ s; certificate in .*\)\n\+-------/);
     expect(readdirSync(cert).sort()).toEqual(['formula.cnf', 'manifest.json', 'proof.drat', 'puzzle.txt', 'solution.txt']);
     const manifest = JSON.parse(readFileSync(join(cert, 'manifest.json'), 'utf8'));
     expect(manifest).toMatchObject({
@@ -44,7 +44,7 @@ describe.skipIf(!HAVE('cadical'))('unique --proof and check-proof', () => {
   it('check-proof verifies it again', () => {
     const r = runCli(['check-proof', cert]);
     expect(r.status, r.stderr).toBe(0);
-    expect(r.stdout).toMatch(/: verified, unique \([\d,]+ lemmas, drat-binary; checked by sudocnf in/);
+    expect(r.stdout).toMatch(/: verified, unique \([\d,]+ lemmas, [\d,]+ needed; drat-binary; checked by sudocnf in/);
   });
 
   it('rejects an empty clause claimed first, in binary DRAT, naming the step (exit 7)', () => {
@@ -95,7 +95,7 @@ describe.skipIf(!HAVE('cadical'))('unique --proof and check-proof', () => {
     const dir = fresh();
     const r = runCli(['unique', INKALA, '--solver', 'cryptominisat5', '--proof', dir]);
     expect(r.status, r.stderr).toBe(0);
-    expect(r.stdout).toMatch(/^unique \(proof checked: [\d,]+ lemmas, frat;/);
+    expect(r.stdout).toMatch(/^unique \(proof checked: [\d,]+ lemmas, [\d,]+ needed; frat;/);
     expect(runCli(['check-proof', dir]).status).toBe(0);
   });
 });

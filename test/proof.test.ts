@@ -10,6 +10,7 @@ import { parseDimacs } from '../src/cnf/dimacs-reader.js';
 import { parsePuzzles } from '../src/formats/read.js';
 import type { Grid } from '../src/grid.js';
 import { checkProof, type ProofReport } from '../src/proof/check-proof.js';
+import { DratChecker } from '../src/proof/drat-checker.js';
 import { detectProofFormat, type ProofFormat } from '../src/proof/proof-format.js';
 import { allSolutions, ROOT } from './helpers.js';
 
@@ -66,8 +67,23 @@ describe('forward DRAT checking', () => {
   });
 
   it('takes a RAT lemma on a fresh variable, and refuses one that is not RAT', () => {
-    expect(check(XOR_ALL, '3 0\n2 0\n0\n')).toMatchObject({ verdict: 'verified', rat: 1 });
-    expect(check(clauses([1, 2]), '3 0\n-3 0\n').failure?.step).toBe('lemma 2');
+    const checker = new DratChecker();
+    checker.addClause([1, 2]);
+    const lemma = (lits: number[]) => {
+      const index = checker.addClause(lits);
+      checker.retract(index);
+      return checker.check(index);
+    };
+    expect(lemma([3])).toBe('rat');
+    expect(lemma([-1])).toBeUndefined();
+    expect(lemma([-1, 2])).toBeUndefined();
+    expect(lemma([2, -1])).toBe('rat'); // no clause holds -2
+    expect(check(clauses([1, 2]), '3 0\n-3 0\n0\n').failure).toMatchObject({ step: 'lemma 2', reason: '-3 0 is neither RUP nor RAT on its first literal -3' });
+  });
+
+  it('checks only the lemmas the empty clause depends on', () => {
+    // `3 0` is never used: it is not checked, though it follows from nothing.
+    expect(check(XOR_ALL, '3 0\n2 0\n0\n')).toMatchObject({ verdict: 'verified', lemmas: 3, checked: 2 });
   });
 
   it('honours deletions: a deleted clause no longer propagates', () => {

@@ -6,7 +6,7 @@
  * @module proof
  */
 export { checkProof, type ProofReport } from '../proof/check-proof.js';
-export { ForwardChecker } from '../proof/forward-checker.js';
+export { DratChecker } from '../proof/drat-checker.js';
 export { LratChecker } from '../proof/lrat-checker.js';
 export { detectProofFormat, PROOF_FORMATS, type ProofFormat } from '../proof/proof-format.js';
 export { ProofSyntaxError, proofReader, type ProofReader, type ProofStep } from '../proof/proof-reader.js';

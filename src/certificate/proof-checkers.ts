@@ -20,8 +20,9 @@ export interface CheckRecord {
   checker: ProofCheckerName;
   verdict: 'verified';
   seconds: number;
-  /** sudocnf's checker: lemmas, RAT lemmas, deletions and skipped deletions. */
+  /** sudocnf's checker: lemmas read, lemmas checked (those the empty clause needs), RAT lemmas, deletions and skipped deletions. */
   lemmas?: number;
+  checked?: number;
   rat?: number;
   deletions?: number;
   skippedDeletions?: number;
@@ -64,8 +65,8 @@ export async function runCheckers(checkers: readonly ProofCheckerName[], cnfPath
         const f = report.failure!;
         throw new ProofRejected(`${proofPath}: ${f.step} (${f.where}): ${f.reason}`);
       }
-      const { lemmas, rat, deletions, skippedDeletions, seconds } = report;
-      records.push({ checker, verdict: 'verified', seconds, lemmas, rat, deletions, skippedDeletions });
+      const { lemmas, checked, rat, deletions, skippedDeletions, seconds } = report;
+      records.push({ checker, verdict: 'verified', seconds, lemmas, checked, rat, deletions, skippedDeletions });
       continue;
     }
     const path = findExecutable(checker);

@@ -8,10 +8,11 @@ import { writeStdout } from './stdout.js';
 
 const num = (x: number) => String(x).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
-/** `1,234 lemmas, drat-binary, sudocnf 0.05 s` for each checker that verified a proof. */
+/** `1,234 lemmas, 987 needed; drat-binary; checked by sudocnf in 0.05 s`: only needed lemmas are checked. */
 export function describeChecks(checks: readonly CheckRecord[], format: string): string {
   const own = checks.find((c) => c.checker === 'sudocnf');
-  const lemmas = own?.lemmas !== undefined ? `${num(own.lemmas)} lemma${own.lemmas === 1 ? '' : 's'}, ` : '';
+  const lemmas =
+    own?.lemmas !== undefined ? `${num(own.lemmas)} lemma${own.lemmas === 1 ? '' : 's'}${own.checked !== undefined && own.checked !== own.lemmas ? `, ${num(own.checked)} needed` : ''}; ` : '';
   return `${lemmas}${format}; checked by ${checks.map((c) => `${c.checker} in ${c.seconds.toFixed(2)} s`).join(', ')}`;
 }
 

@@ -1,4 +1,4 @@
-import { ForwardChecker } from './forward-checker.js';
+import { DratChecker } from './drat-checker.js';
 import { LratChecker } from './lrat-checker.js';
 import type { ProofFormat } from './proof-format.js';
 import { emptyStep, proofReader, type ProofStep, ProofSyntaxError } from './proof-reader.js';
@@ -7,8 +7,10 @@ import { emptyStep, proofReader, type ProofStep, ProofSyntaxError } from './proo
 export interface ProofReport {
   verdict: 'verified' | 'rejected';
   format: ProofFormat;
-  /** Lemmas checked (the empty clause included). */
+  /** Lemmas read, up to and with the empty clause. */
   lemmas: number;
+  /** Lemmas checked: those the empty clause depends on (DRAT, FRAT); every one in LRAT. */
+  checked: number;
   /** Lemmas accepted as RAT rather than RUP. */
   rat: number;
   deletions: number;
@@ -35,13 +37,13 @@ class Rejection extends Error {
 }
 
 /**
- * Checks that a proof derives the empty clause from a formula: forward DRAT checking for DRAT
+ * Checks that a proof derives the empty clause from a formula: backward DRAT checking for DRAT
  * and FRAT (whose hints are not needed), hint checking for LRAT. The proof must state the empty
  * clause; checking ends there, and anything after it is ignored.
  */
 export function checkProof(formula: Iterable<ArrayLike<number>>, proof: Uint8Array, format: ProofFormat): ProofReport {
   const started = performance.now();
-  const report: ProofReport = { verdict: 'rejected', format, lemmas: 0, rat: 0, deletions: 0, skippedDeletions: 0, seconds: 0 };
+  const report: ProofReport = { verdict: 'rejected', format, lemmas: 0, checked: 0, rat: 0, deletions: 0, skippedDeletions: 0, seconds: 0 };
   try {
     const clauses = Array.from(formula, (c) => Array.from(c));
     // A formula that holds the empty clause is unsatisfiable as it stands: no lemma is needed.
@@ -59,35 +61,40 @@ export function checkProof(formula: Iterable<ArrayLike<number>>, proof: Uint8Arr
   return report;
 }
 
-/** Forward checking of DRAT and FRAT; true once the empty clause is derived. */
+/**
+ * DRAT and FRAT: every step done forwards up to the empty clause, then the lemmas it depends on
+ * checked backwards (see DratChecker); true once the empty clause is derived.
+ */
 function checkDrat(formula: Iterable<ArrayLike<number>>, proof: Uint8Array, format: ProofFormat, report: ProofReport): boolean {
-  const checker = new ForwardChecker();
+  const checker = new DratChecker();
   for (const clause of formula) checker.addClause(clause);
   /** FRAT clause numbers: the checker's index of each. */
   const byId = new Map<number, number>();
+  /** What was done, in order: a lemma's index, or ~index for a deletion. */
+  const done: number[] = [];
+  /** Each lemma's number and place in the file, by index. */
+  const lemmas = new Map<number, { number: number; where: string }>();
   const reader = proofReader(proof, format);
   const step: ProofStep = emptyStep();
-  while (reader.next(step)) {
-    const lemma = () => `lemma ${report.lemmas}`;
+  let derived = false;
+  while (!derived && reader.next(step)) {
     if (step.kind === 'add') {
       report.lemmas++;
-      const how = checker.implies(step.lits);
-      if (how === undefined) {
-        const reason =
-          step.lits.length === 0
-            ? 'the empty clause does not follow by unit propagation from the clauses so far'
-            : `${shown(step.lits)} is neither RUP nor RAT on its first literal ${step.lits[0]}`;
-        throw new Rejection(lemma(), step.where, reason);
+      if (step.lits.length === 0) {
+        if (!checker.inconsistent) throw new Rejection(`lemma ${report.lemmas}`, step.where, 'the empty clause does not follow by unit propagation from the clauses so far');
+        derived = true;
+        continue;
       }
-      if (how === 'rat') report.rat++;
-      if (step.lits.length === 0) return true;
-      if (step.id !== 0 && byId.has(step.id)) throw new Rejection(lemma(), step.where, `clause number ${step.id} is already in use`);
+      if (step.id !== 0 && byId.has(step.id)) throw new Rejection(`lemma ${report.lemmas}`, step.where, `clause number ${step.id} is already in use`);
       const index = checker.addClause(step.lits);
       if (step.id !== 0) byId.set(step.id, index);
+      done.push(index);
+      lemmas.set(index, { number: report.lemmas, where: step.where });
     } else if (step.kind === 'delete') {
       report.deletions++;
-      const skipped = format === 'frat' ? !deleteById(checker, byId, step, report) : !checker.deleteClause(step.lits);
-      if (skipped) report.skippedDeletions++;
+      const index = format === 'frat' ? deleteById(checker, byId, step, report) : checker.deleteClause(step.lits);
+      if (index < 0) report.skippedDeletions++;
+      else done.push(~index);
     } else if (step.kind === 'original') {
       const index = checker.find(step.lits);
       if (index < 0) {
@@ -96,14 +103,36 @@ function checkDrat(formula: Iterable<ArrayLike<number>>, proof: Uint8Array, form
       byId.set(step.id, index);
     }
   }
-  return false;
+  if (!derived) return false;
+  report.checked++;
+  checker.markConflict();
+  for (let k = done.length - 1; k >= 0; k--) {
+    const index = done[k]!;
+    if (index < 0) {
+      checker.revive(~index);
+      continue;
+    }
+    const needed = checker.isMarked(index);
+    checker.retract(index);
+    if (!needed) continue;
+    report.checked++;
+    const how = checker.check(index);
+    if (how === undefined) {
+      const lemma = lemmas.get(index)!;
+      const lits = checker.literalsOf(index);
+      throw new Rejection(`lemma ${lemma.number}`, lemma.where, `${shown(lits)} is neither RUP nor RAT on its first literal ${lits[0]}`);
+    }
+    if (how === 'rat') report.rat++;
+  }
+  return true;
 }
 
-function deleteById(checker: ForwardChecker, byId: Map<number, number>, step: ProofStep, report: ProofReport): boolean {
+/** A FRAT deletion; the index deleted, or -1 when it was skipped. */
+function deleteById(checker: DratChecker, byId: Map<number, number>, step: ProofStep, report: ProofReport): number {
   const index = byId.get(step.id);
   if (index === undefined) throw new Rejection(`deletion ${report.deletions}`, step.where, `clause ${step.id} is deleted, but there is no live clause ${step.id}`);
   byId.delete(step.id);
-  return checker.deleteIndex(index);
+  return checker.deleteIndex(index) ? index : -1;
 }
 
 /** LRAT hint checking; true once the empty clause is derived. */
@@ -120,6 +149,7 @@ function checkLrat(formula: Iterable<ArrayLike<number>>, proof: Uint8Array, form
       continue;
     }
     report.lemmas++;
+    report.checked++;
     const failure = checker.add(step.id, step.lits, step.hints);
     if (failure) throw new Rejection(`lemma ${report.lemmas} (clause ${step.id})`, step.where, `${shown(step.lits)}: ${failure}`);
     if (step.lits.length === 0) return true;
