@@ -47,6 +47,11 @@ describe.skipIf(!HAVE('cadical'))('unique --proof and check-proof', () => {
     expect(r.stdout).toMatch(/: verified, unique \([\d,]+ lemmas, [\d,]+ needed; drat-binary; checked by sudocnf in/);
   });
 
+  it('check-proof --timeout: unknown, exit 3, when the check is stopped', () => {
+    const r = runCli(['check-proof', cert, '--timeout', '1ms']);
+    expect(r).toMatchObject({ status: 3, stdout: expect.stringMatching(/: unknown: timeout after [\d.]+ s \(checking the proof\)\n$/) });
+  });
+
   it('rejects an empty clause claimed first, in binary DRAT, naming the step (exit 7)', () => {
     const copy = copyOf(cert);
     const proof = join(copy, 'proof.drat');

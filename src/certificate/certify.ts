@@ -4,7 +4,7 @@ import { findExecutable } from '../../solvers/external/path.js';
 import { externalVersion } from '../../solvers/external/version.js';
 import type { SatBackend } from '../../solvers/registry.js';
 import { type SatSolver, type SolveResult, SolverError } from '../../solvers/sat-solver.js';
-import { Deadline } from '../deadline.js';
+import { Deadline, TimeLimitReached } from '../deadline.js';
 import { cannotWrite, UsageError } from '../errors.js';
 import { formatGrid } from '../formats/write.js';
 import type { Grid } from '../grid.js';
@@ -58,6 +58,7 @@ export async function certify(puzzle: Grid, dir: string, options: CertifyOptions
   const cnfPath = join(temp, CNF_FILE);
   const proofPath = join(temp, 'proof');
   let solver: SatSolver | undefined;
+  let solution: Grid | undefined;
   try {
     solver = await options.backend.create({ keepCnf: cnfPath, proofFile: proofPath });
     solver.addFormula(built.formula);
@@ -65,16 +66,21 @@ export async function certify(puzzle: Grid, dir: string, options: CertifyOptions
       const ms = deadline.remainingMs();
       return ms === undefined ? {} : { timeoutMs: ms };
     };
+    const files = { cnfPath, proofPath };
     const first = await solver.solve(limit());
     if (first.status === 'unknown') return { verdict: 'unknown', reason: unknownReason(first, deadline) };
-    if (first.status === 'unsat') return { verdict: 'no-solution', manifest: await certificate(puzzle, dir, built, undefined, { cnfPath, proofPath }, options) };
-    const solution = decode(puzzle, solver, built);
+    if (first.status === 'unsat') return { verdict: 'no-solution', manifest: await certificate(puzzle, dir, built, undefined, files, options, deadline) };
+    solution = decode(puzzle, solver, built);
     if (options.goal === 'solve') return { verdict: 'solved', solution };
     solver.addClause(blockingLiterals(puzzle, solution, built));
     const second = await solver.solve(limit());
     if (second.status === 'unknown') return { verdict: 'unknown', reason: `one solution found, then ${unknownReason(second, deadline)}`, solution };
     if (second.status === 'sat') return { verdict: 'multiple', solutions: [solution, decode(puzzle, solver, built)] };
-    return { verdict: 'unique', solution, manifest: await certificate(puzzle, dir, built, solution, { cnfPath, proofPath }, options) };
+    return { verdict: 'unique', solution, manifest: await certificate(puzzle, dir, built, solution, files, options, deadline) };
+  } catch (e) {
+    // The time limit covers checking the proof too.
+    if (!(e instanceof TimeLimitReached)) throw e;
+    return { verdict: 'unknown', reason: solution ? `one solution found, then ${e.message}` : e.message, ...(solution ? { solution } : {}) };
   } finally {
     await solver?.dispose();
     await removeTemp(temp);
@@ -99,6 +105,7 @@ async function certificate(
   solution: Grid | undefined,
   files: { cnfPath: string; proofPath: string },
   options: CertifyOptions,
+  deadline: Deadline,
 ): Promise<Manifest> {
   const cnf = await readFile(files.cnfPath);
   const proof = await readFile(files.proofPath).catch(() => {
@@ -106,7 +113,7 @@ async function certificate(
   });
   const written = options.backend.proof!.format;
   const format: ProofFormat = written === 'detect' ? detectProofFormat(proof) : written;
-  const checks = await runCheckers(options.checkers, files.cnfPath, cnf, files.proofPath, proof, format);
+  const checks = await runCheckers(options.checkers, files.cnfPath, cnf, files.proofPath, proof, format, deadline);
   const preset = options.backend.preset;
   const binary = preset ? findExecutable(preset.binary) : undefined;
   const manifest: Manifest = {

@@ -1,7 +1,8 @@
+import { Worker } from 'node:worker_threads';
 import { findExecutable } from '../../solvers/external/path.js';
-import { parseDimacs } from '../cnf/dimacs-reader.js';
+import { type Deadline, NO_DEADLINE, TimeLimitReached } from '../deadline.js';
 import { ProofRejected, UsageError } from '../errors.js';
-import { checkProof } from '../proof/check-proof.js';
+import type { ProofReport } from '../proof/check-proof.js';
 import type { ProofFormat } from '../proof/proof-format.js';
 
 /** sudocnf's own checker, then the external ones `--checker` can name. */
@@ -52,15 +53,49 @@ export function checkersFit(checkers: readonly ProofCheckerName[], format: Proof
   }
 }
 
+/** sudocnf's checker in a worker thread, which is terminated at the deadline. */
+function checkInWorker(cnfPath: string, cnf: Uint8Array, proof: Uint8Array, format: ProofFormat, deadline: Deadline): Promise<ProofReport> {
+  const worker = new Worker(new URL('../proof/check-worker.js', import.meta.url), { workerData: { cnf, cnfPath, proof, format } });
+  return new Promise<ProofReport>((resolve, reject) => {
+    const ms = deadline.remainingMs();
+    const timer =
+      ms === undefined
+        ? undefined
+        : setTimeout(() => {
+            void worker.terminate();
+            reject(new TimeLimitReached('checking the proof', deadline.elapsed()));
+          }, ms);
+    worker.once('message', (m: { report?: ProofReport; error?: string }) => {
+      clearTimeout(timer);
+      void worker.terminate();
+      if (m.report) resolve(m.report);
+      else reject(new ProofRejected(`${cnfPath}: ${m.error}`));
+    });
+    worker.once('error', (e) => {
+      clearTimeout(timer);
+      reject(e);
+    });
+  });
+}
+
 /**
  * Runs the checkers on a formula file and a proof file; the first that does not verify throws
- * ProofRejected, naming the failing step where the checker says it.
+ * ProofRejected, naming the failing step where the checker says it. Past the deadline, the
+ * check is stopped with TimeLimitReached.
  */
-export async function runCheckers(checkers: readonly ProofCheckerName[], cnfPath: string, cnf: Uint8Array, proofPath: string, proof: Uint8Array, format: ProofFormat): Promise<CheckRecord[]> {
+export async function runCheckers(
+  checkers: readonly ProofCheckerName[],
+  cnfPath: string,
+  cnf: Uint8Array,
+  proofPath: string,
+  proof: Uint8Array,
+  format: ProofFormat,
+  deadline: Deadline = NO_DEADLINE,
+): Promise<CheckRecord[]> {
   const records: CheckRecord[] = [];
   for (const checker of checkers) {
     if (checker === 'sudocnf') {
-      const report = checkProof(parseDimacs(Buffer.from(cnf).toString('latin1'), cnfPath).clauses, proof, format);
+      const report = await checkInWorker(cnfPath, cnf, proof, format, deadline);
       if (report.verdict !== 'verified') {
         const f = report.failure!;
         throw new ProofRejected(`${proofPath}: ${f.step} (${f.where}): ${f.reason}`);
@@ -74,7 +109,9 @@ export async function runCheckers(checkers: readonly ProofCheckerName[], cnfPath
     if (!READS[checker].includes(format)) throw new UsageError(`${checker} reads ${READS[checker].join(' and ')} proofs, and this proof is ${format}`);
     const started = performance.now();
     const { execa } = await import('execa');
-    const run = await execa(path, [cnfPath, proofPath], { reject: false, all: true, stdin: 'ignore' });
+    const ms = deadline.remainingMs();
+    const run = await execa(path, [cnfPath, proofPath], { reject: false, all: true, stdin: 'ignore', ...(ms !== undefined ? { timeout: ms } : {}) });
+    if (run.timedOut) throw new TimeLimitReached('checking the proof', deadline.elapsed());
     const output = String(run.all ?? '');
     // drat-trim prints `s VERIFIED`, lrat-check `c VERIFIED`, cake_lpr `s VERIFIED UNSAT`; never with NOT.
     const verified = /^[cs] VERIFIED/m.test(output) && !/NOT VERIFIED/.test(output);

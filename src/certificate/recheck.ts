@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { type Deadline, NO_DEADLINE } from '../deadline.js';
 import { cannotRead, ProofRejected } from '../errors.js';
 import { parsePuzzles } from '../formats/read.js';
 import { type Grid, verify } from '../grid.js';
@@ -42,9 +43,10 @@ function firstDifference(path: string, actual: Buffer, expected: Buffer): string
  * Re-checks a certificate directory: the solution solves the puzzle; the formula, built again
  * from the puzzle (and the blocking clause from the solution) with the manifest's encoding, is
  * byte for byte the one in the directory; every checker verifies the proof against it; and the
- * files are the ones the manifest's SHA-256 sums name. Anything else throws ProofRejected.
+ * files are the ones the manifest's SHA-256 sums name. Anything else throws ProofRejected; past
+ * the deadline, checking stops with TimeLimitReached.
  */
-export async function recheckCertificate(dir: string, checkers: readonly ProofCheckerName[]): Promise<{ manifest: Manifest; checks: CheckRecord[] }> {
+export async function recheckCertificate(dir: string, checkers: readonly ProofCheckerName[], deadline: Deadline = NO_DEADLINE): Promise<{ manifest: Manifest; checks: CheckRecord[] }> {
   const manifest = await readManifest(dir);
   const box = Shape.parse(manifest.puzzle.box);
   if (!box) throw new ProofRejected(`${join(dir, 'manifest.json')}: box ${JSON.stringify(manifest.puzzle.box)} is not a box shape like 3x3`);
@@ -67,7 +69,7 @@ export async function recheckCertificate(dir: string, checkers: readonly ProofCh
   if (sha256(cnf) !== manifest.cnf.sha256) throw new ProofRejected(`${cnfPath}: its SHA-256 is not the manifest's`);
   const proofPath = join(dir, manifest.proof.file);
   const proof = await bytesOf(proofPath);
-  const checks = await runCheckers(checkers, cnfPath, cnf, proofPath, proof, manifest.proof.format);
+  const checks = await runCheckers(checkers, cnfPath, cnf, proofPath, proof, manifest.proof.format, deadline);
   // Checked before the hash: a tampered proof is reported at the step that fails.
   if (sha256(proof) !== manifest.proof.sha256) throw new ProofRejected(`${proofPath} checks, but it is not the proof the manifest records (its SHA-256 differs)`);
   return { manifest, checks };

@@ -2,8 +2,10 @@ import { type Command, Option } from 'commander';
 import type { CheckRecord } from '../certificate/proof-checkers.js';
 import { PROOF_CHECKERS, parseCheckers } from '../certificate/proof-checkers.js';
 import { recheckCertificate } from '../certificate/recheck.js';
+import { Deadline, TimeLimitReached } from '../deadline.js';
+import { parseDuration } from '../duration.js';
 import { ProofRejected } from '../errors.js';
-import { EXIT } from '../exit-codes.js';
+import { EXIT, worstExit } from '../exit-codes.js';
 import { writeStdout } from './stdout.js';
 
 const num = (x: number) => String(x).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
@@ -16,26 +18,35 @@ export function describeChecks(checks: readonly CheckRecord[], format: string): 
   return `${lemmas}${format}; checked by ${checks.map((c) => `${c.checker} in ${c.seconds.toFixed(2)} s`).join(', ')}`;
 }
 
-async function checkProofCommand(dirs: string[], flags: { checker?: string; format: 'text' | 'json' }): Promise<number> {
+type CheckProofFlags = { checker?: string; format: 'text' | 'json'; timeout?: string };
+
+async function checkProofCommand(dirs: string[], flags: CheckProofFlags): Promise<number> {
   const checkers = parseCheckers(flags.checker);
-  let worst: number = EXIT.ok;
+  const timeoutMs = flags.timeout !== undefined ? parseDuration(flags.timeout) : undefined;
+  const codes: number[] = [];
   for (const dir of dirs) {
     try {
-      const { manifest, checks } = await recheckCertificate(dir, checkers);
+      const { manifest, checks } = await recheckCertificate(dir, checkers, Deadline.after(timeoutMs));
       const claim = manifest.claim === 'unique' ? 'unique' : 'no solution';
       writeStdout(
         flags.format === 'json'
           ? JSON.stringify({ dir, verdict: 'verified', claim: manifest.claim, format: manifest.proof.format, checks }) + '\n'
           : `${dir}: verified, ${claim} (${describeChecks(checks, manifest.proof.format)})\n`,
       );
+      codes.push(EXIT.ok);
     } catch (e) {
+      if (e instanceof TimeLimitReached) {
+        writeStdout(flags.format === 'json' ? JSON.stringify({ dir, verdict: 'unknown', reason: e.message }) + '\n' : `${dir}: unknown: ${e.message}\n`);
+        codes.push(EXIT.unknown);
+        continue;
+      }
       if (!(e instanceof ProofRejected)) throw e;
       if (flags.format === 'json') writeStdout(JSON.stringify({ dir, verdict: 'rejected', reason: e.message }) + '\n');
       process.stderr.write(`sudocnf: ${dir}: rejected: ${e.message}\n`);
-      worst = EXIT.proofRejected;
+      codes.push(EXIT.proofRejected);
     }
   }
-  return worst;
+  return worstExit(codes);
 }
 
 export function checkProofCommandSpec(program: Command, run: (action: Promise<number>) => Promise<void>): void {
@@ -44,6 +55,7 @@ export function checkProofCommandSpec(program: Command, run: (action: Promise<nu
     .description('re-check certificates written by unique/solve --proof: rebuild the formula from the puzzle, compare it, check the proof')
     .argument('<dir...>', 'certificate directories')
     .option('--checker <names>', `proof checkers, comma-separated: ${PROOF_CHECKERS.join(', ')} (default sudocnf; the others where on PATH)`)
+    .option('--timeout <duration>', 'wall-clock limit per certificate: 500ms, 10s, 2m; past it the verdict is unknown (exit 3)')
     .addOption(new Option('--format <format>', 'output format').choices(['text', 'json']).default('text'))
-    .action((dirs: string[], flags: { checker?: string; format: 'text' | 'json' }) => run(checkProofCommand(dirs, flags)));
+    .action((dirs: string[], flags: CheckProofFlags) => run(checkProofCommand(dirs, flags)));
 }
