@@ -26,7 +26,7 @@ describe.skipIf(!HAVE('cadical'))('unique --proof and check-proof', () => {
 
   it('writes a checked certificate: puzzle, solution, formula, proof, manifest', () => {
     expect(made.status, made.stderr).toBe(0);
-    expect(made.stdout).toMatch(/^unique \(proof checked: [\d,]+ lemmas, [\d,]+ needed; drat-binary; checked by sudocnf in [\d.]+ s; certificate in .*\)\n\+-------/);
+    expect(made.stdout).toMatch(/^unique \(proof checked: [\d,]+ lemmas; drat-binary; checked by sudocnf in [\d.]+ s; certificate in .*\)\n\+-------/);
     expect(readdirSync(cert).sort()).toEqual(['formula.cnf', 'manifest.json', 'proof.drat', 'puzzle.txt', 'solution.txt']);
     const manifest = JSON.parse(readFileSync(join(cert, 'manifest.json'), 'utf8'));
     expect(manifest).toMatchObject({
@@ -41,10 +41,14 @@ describe.skipIf(!HAVE('cadical'))('unique --proof and check-proof', () => {
     expect(manifest.cnf.sha256).toMatch(/^[0-9a-f]{64}$/);
   });
 
-  it('check-proof verifies it again', () => {
+  it('check-proof verifies it again, forward (every lemma) or backward (the lemmas needed)', () => {
     const r = runCli(['check-proof', cert]);
     expect(r.status, r.stderr).toBe(0);
-    expect(r.stdout).toMatch(/: verified, unique \([\d,]+ lemmas, [\d,]+ needed; drat-binary; checked by sudocnf in/);
+    expect(r.stdout).toMatch(/: verified, unique \([\d,]+ lemmas; drat-binary; checked by sudocnf in/);
+    const backward = runCli(['check-proof', cert, '--check-mode', 'backward', '--format', 'json']);
+    const [{ checks }] = backward.stdout.trim().split('\n').map((l) => JSON.parse(l));
+    expect(checks[0]).toMatchObject({ checker: 'sudocnf', mode: 'backward', verdict: 'verified' });
+    expect(checks[0].checked).toBeLessThan(checks[0].lemmas);
   });
 
   it('check-proof --timeout: unknown, exit 3, when the check is stopped', () => {
@@ -100,7 +104,7 @@ describe.skipIf(!HAVE('cadical'))('unique --proof and check-proof', () => {
     const dir = fresh();
     const r = runCli(['unique', INKALA, '--solver', 'cryptominisat5', '--proof', dir]);
     expect(r.status, r.stderr).toBe(0);
-    expect(r.stdout).toMatch(/^unique \(proof checked: [\d,]+ lemmas, [\d,]+ needed; frat;/);
+    expect(r.stdout).toMatch(/^unique \(proof checked: [\d,]+ lemmas; frat;/);
     expect(runCli(['check-proof', dir]).status).toBe(0);
   });
 });
@@ -147,7 +151,7 @@ describe.skipIf(!HAVE('cadical'))('other certificates and refusals', () => {
       expect(r.status).toBe(2);
       expect(r.stderr).toContain(message);
     }
-    expect(runCli(['unique', INKALA, '--checker', 'drat-trim']).stderr).toContain('--checker names the checkers of --proof');
+    expect(runCli(['unique', INKALA, '--checker', 'drat-trim']).stderr).toContain('--checker is about the checks of --proof; give --proof <dir> too');
     expect(runCli(['unique', INKALA, '--proof', fresh(), '--checker', 'drat-trim'], { env: { ...process.env, PATH: '/usr/bin:/bin' } }).stderr).toContain(
       "the proof checker 'drat-trim' was not found on PATH",
     );

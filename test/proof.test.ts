@@ -9,7 +9,7 @@ import { blockingSource, certificateEncoding, certificateFormula, dimacsBytes } 
 import { parseDimacs } from '../src/cnf/dimacs-reader.js';
 import { parsePuzzles } from '../src/formats/read.js';
 import type { Grid } from '../src/grid.js';
-import { checkProof, type ProofReport } from '../src/proof/check-proof.js';
+import { type CheckMode, checkProof, type ProofReport } from '../src/proof/check-proof.js';
 import { DratChecker } from '../src/proof/drat-checker.js';
 import { detectProofFormat, type ProofFormat } from '../src/proof/proof-format.js';
 import { allSolutions, ROOT } from './helpers.js';
@@ -21,8 +21,8 @@ afterAll(() => rmSync(temp, { recursive: true, force: true }));
 
 const text = (s: string) => new TextEncoder().encode(s);
 const clauses = (...cs: number[][]) => cs;
-const check = (formula: number[][], proof: string | Uint8Array, format: ProofFormat = 'drat'): ProofReport =>
-  checkProof(formula, typeof proof === 'string' ? text(proof) : proof, format);
+const check = (formula: number[][], proof: string | Uint8Array, format: ProofFormat = 'drat', mode: CheckMode = 'forward'): ProofReport =>
+  checkProof(formula, typeof proof === 'string' ? text(proof) : proof, format, mode);
 
 /** Binary DRAT/LRAT: a step letter, then numbers as 2|x| + (x < 0), 7 bits a byte (the 0s that end lists given). */
 function binary(steps: [string, number[]][]): Uint8Array {
@@ -47,7 +47,8 @@ const XOR_ALL = clauses([1, 2], [-1, 2], [1, -2], [-1, -2]);
 
 describe('forward DRAT checking', () => {
   it('accepts RUP lemmas ending in the empty clause, in text and binary', () => {
-    expect(check(XOR_ALL, '2 0\n0\n')).toMatchObject({ verdict: 'verified', lemmas: 2, rat: 0 });
+    expect(check(XOR_ALL, '2 0\n0\n')).toMatchObject({ verdict: 'verified', lemmas: 2, checked: 2, rat: 0 });
+    expect(check(XOR_ALL, '3 0\n2 0\n0\n')).toMatchObject({ verdict: 'verified', rat: 1 });
     expect(check(XOR_ALL, binary([['a', [2, 0]], ['a', [0]]]), 'drat-binary')).toMatchObject({ verdict: 'verified', lemmas: 2 });
   });
 
@@ -81,9 +82,13 @@ describe('forward DRAT checking', () => {
     expect(check(clauses([1, 2]), '3 0\n-3 0\n0\n').failure).toMatchObject({ step: 'lemma 2', reason: '-3 0 is neither RUP nor RAT on its first literal -3' });
   });
 
-  it('checks only the lemmas the empty clause depends on', () => {
-    // `3 0` is never used: it is not checked, though it follows from nothing.
-    expect(check(XOR_ALL, '3 0\n2 0\n0\n')).toMatchObject({ verdict: 'verified', lemmas: 3, checked: 2 });
+  it('forward checks every lemma; backward only those the empty clause depends on', () => {
+    // `-3 0` follows from nothing, but nothing needs it either.
+    const formula = [...XOR_ALL, [3, 4]];
+    expect(check(formula, '-3 0\n2 0\n0\n').failure).toMatchObject({ step: 'lemma 1', reason: '-3 0 is neither RUP nor RAT on its first literal -3' });
+    expect(check(formula, '-3 0\n2 0\n0\n', 'drat', 'backward')).toMatchObject({ verdict: 'verified', lemmas: 3, checked: 2 });
+    expect(check(formula, '1 0\n-2 0\n0\n', 'drat', 'backward').verdict).toBe('verified');
+    expect(check(clauses([1, 2]), '3 0\n-3 0\n0\n', 'drat', 'backward').failure?.step).toBe('lemma 2');
   });
 
   it('honours deletions: a deleted clause no longer propagates', () => {
@@ -161,9 +166,12 @@ describe.skipIf(!HAVE_CADICAL)('proofs the cadical binary writes', () => {
       const { status, proof } = cadicalProof(path, bin);
       expect(status).toBe(20);
       expect(detectProofFormat(proof)).toBe(bin ? 'drat-binary' : 'drat');
-      const report = checkProof(formula, proof, bin ? 'drat-binary' : 'drat');
-      expect(report.verdict, JSON.stringify(report.failure)).toBe('verified');
-      expect(report.lemmas).toBeGreaterThan(10);
+      for (const mode of ['forward', 'backward'] as const) {
+        const report = checkProof(formula, proof, bin ? 'drat-binary' : 'drat', mode);
+        expect(report.verdict, JSON.stringify(report.failure)).toBe('verified');
+        expect(report.lemmas).toBeGreaterThan(10);
+        expect(report.checked).toBeLessThanOrEqual(report.lemmas);
+      }
     }
   });
 
@@ -216,10 +224,10 @@ describe.skipIf(!HAVE_CADICAL)('proofs the cadical binary writes', () => {
         expect(status).toBe(sat ? 10 : 20);
         if (!sat) {
           unsat++;
-          expect(checkProof(formula, proof, detectProofFormat(proof)).verdict).toBe('verified');
+          for (const mode of ['forward', 'backward'] as const) expect(checkProof(formula, proof, detectProofFormat(proof), mode).verdict).toBe('verified');
         } else {
           const fake = [...lemmas.map((l) => `${l.join(' ')} 0`), '0'].join('\n') + '\n';
-          expect(checkProof(formula, text(fake), 'drat').verdict).toBe('rejected');
+          for (const mode of ['forward', 'backward'] as const) expect(checkProof(formula, text(fake), 'drat', mode).verdict).toBe('rejected');
         }
       }),
       { numRuns: 60, seed: 20261123 },

@@ -8,6 +8,7 @@ import { Deadline, TimeLimitReached } from '../deadline.js';
 import { cannotWrite, UsageError } from '../errors.js';
 import { formatGrid } from '../formats/write.js';
 import type { Grid } from '../grid.js';
+import type { CheckMode } from '../proof/check-proof.js';
 import { detectProofFormat, type ProofFormat, proofFileName } from '../proof/proof-format.js';
 import { checkedSolution } from '../routes/decode-model.js';
 import { makeTempDir, removeTemp } from '../temp.js';
@@ -20,6 +21,8 @@ export interface CertifyOptions {
   backend: SatBackend;
   encoding: CertificateEncoding;
   checkers: readonly ProofCheckerName[];
+  /** How sudocnf's checker reads DRAT and FRAT (default forward). */
+  checkMode?: CheckMode;
   timeoutMs?: number;
   /** The command line, for the manifest. */
   command: string;
@@ -113,7 +116,7 @@ async function certificate(
   });
   const written = options.backend.proof!.format;
   const format: ProofFormat = written === 'detect' ? detectProofFormat(proof) : written;
-  const checks = await runCheckers(options.checkers, files.cnfPath, cnf, files.proofPath, proof, format, deadline);
+  const checks = await runCheckers(options.checkers, files.cnfPath, cnf, files.proofPath, proof, format, options.checkMode ?? 'forward', deadline);
   const preset = options.backend.preset;
   const binary = preset ? findExecutable(preset.binary) : undefined;
   const manifest: Manifest = {

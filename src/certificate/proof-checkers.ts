@@ -2,7 +2,7 @@ import { Worker } from 'node:worker_threads';
 import { findExecutable } from '../../solvers/external/path.js';
 import { type Deadline, NO_DEADLINE, TimeLimitReached } from '../deadline.js';
 import { ProofRejected, UsageError } from '../errors.js';
-import type { ProofReport } from '../proof/check-proof.js';
+import type { CheckMode, ProofReport } from '../proof/check-proof.js';
 import type { ProofFormat } from '../proof/proof-format.js';
 
 /** sudocnf's own checker, then the external ones `--checker` can name. */
@@ -21,7 +21,8 @@ export interface CheckRecord {
   checker: ProofCheckerName;
   verdict: 'verified';
   seconds: number;
-  /** sudocnf's checker: lemmas read, lemmas checked (those the empty clause needs), RAT lemmas, deletions and skipped deletions. */
+  /** sudocnf's checker: forward or backward; lemmas read and checked, RAT lemmas, deletions and skipped deletions. */
+  mode?: CheckMode;
   lemmas?: number;
   checked?: number;
   rat?: number;
@@ -54,8 +55,8 @@ export function checkersFit(checkers: readonly ProofCheckerName[], format: Proof
 }
 
 /** sudocnf's checker in a worker thread, which is terminated at the deadline. */
-function checkInWorker(cnfPath: string, cnf: Uint8Array, proof: Uint8Array, format: ProofFormat, deadline: Deadline): Promise<ProofReport> {
-  const worker = new Worker(new URL('../proof/check-worker.js', import.meta.url), { workerData: { cnf, cnfPath, proof, format } });
+function checkInWorker(cnfPath: string, cnf: Uint8Array, proof: Uint8Array, format: ProofFormat, mode: CheckMode, deadline: Deadline): Promise<ProofReport> {
+  const worker = new Worker(new URL('../proof/check-worker.js', import.meta.url), { workerData: { cnf, cnfPath, proof, format, mode } });
   return new Promise<ProofReport>((resolve, reject) => {
     const ms = deadline.remainingMs();
     const timer =
@@ -90,18 +91,19 @@ export async function runCheckers(
   proofPath: string,
   proof: Uint8Array,
   format: ProofFormat,
+  mode: CheckMode,
   deadline: Deadline = NO_DEADLINE,
 ): Promise<CheckRecord[]> {
   const records: CheckRecord[] = [];
   for (const checker of checkers) {
     if (checker === 'sudocnf') {
-      const report = await checkInWorker(cnfPath, cnf, proof, format, deadline);
+      const report = await checkInWorker(cnfPath, cnf, proof, format, mode, deadline);
       if (report.verdict !== 'verified') {
         const f = report.failure!;
         throw new ProofRejected(`${proofPath}: ${f.step} (${f.where}): ${f.reason}`);
       }
       const { lemmas, checked, rat, deletions, skippedDeletions, seconds } = report;
-      records.push({ checker, verdict: 'verified', seconds, lemmas, checked, rat, deletions, skippedDeletions });
+      records.push({ checker, verdict: 'verified', seconds, ...(format.startsWith('lrat') ? {} : { mode }), lemmas, checked, rat, deletions, skippedDeletions });
       continue;
     }
     const path = findExecutable(checker);

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type Deadline, NO_DEADLINE } from '../deadline.js';
+import type { CheckMode } from '../proof/check-proof.js';
 import { cannotRead, ProofRejected } from '../errors.js';
 import { parsePuzzles } from '../formats/read.js';
 import { type Grid, verify } from '../grid.js';
@@ -46,7 +47,12 @@ function firstDifference(path: string, actual: Buffer, expected: Buffer): string
  * files are the ones the manifest's SHA-256 sums name. Anything else throws ProofRejected; past
  * the deadline, checking stops with TimeLimitReached.
  */
-export async function recheckCertificate(dir: string, checkers: readonly ProofCheckerName[], deadline: Deadline = NO_DEADLINE): Promise<{ manifest: Manifest; checks: CheckRecord[] }> {
+export async function recheckCertificate(
+  dir: string,
+  checkers: readonly ProofCheckerName[],
+  mode: CheckMode = 'forward',
+  deadline: Deadline = NO_DEADLINE,
+): Promise<{ manifest: Manifest; checks: CheckRecord[] }> {
   const manifest = await readManifest(dir);
   const box = Shape.parse(manifest.puzzle.box);
   if (!box) throw new ProofRejected(`${join(dir, 'manifest.json')}: box ${JSON.stringify(manifest.puzzle.box)} is not a box shape like 3x3`);
@@ -69,7 +75,7 @@ export async function recheckCertificate(dir: string, checkers: readonly ProofCh
   if (sha256(cnf) !== manifest.cnf.sha256) throw new ProofRejected(`${cnfPath}: its SHA-256 is not the manifest's`);
   const proofPath = join(dir, manifest.proof.file);
   const proof = await bytesOf(proofPath);
-  const checks = await runCheckers(checkers, cnfPath, cnf, proofPath, proof, manifest.proof.format, deadline);
+  const checks = await runCheckers(checkers, cnfPath, cnf, proofPath, proof, manifest.proof.format, mode, deadline);
   // Checked before the hash: a tampered proof is reported at the step that fails.
   if (sha256(proof) !== manifest.proof.sha256) throw new ProofRejected(`${proofPath} checks, but it is not the proof the manifest records (its SHA-256 differs)`);
   return { manifest, checks };

@@ -6,11 +6,13 @@ import { Deadline, TimeLimitReached } from '../deadline.js';
 import { parseDuration } from '../duration.js';
 import { ProofRejected } from '../errors.js';
 import { EXIT, worstExit } from '../exit-codes.js';
+import { type CheckMode } from '../proof/check-proof.js';
+import { checkModeOption } from './options.js';
 import { writeStdout } from './stdout.js';
 
 const num = (x: number) => String(x).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
-/** `1,234 lemmas, 987 needed; drat-binary; checked by sudocnf in 0.05 s`: only needed lemmas are checked. */
+/** `1,234 lemmas, 987 needed; drat-binary; checked by sudocnf in 0.05 s` (backwards, only needed lemmas are checked). */
 export function describeChecks(checks: readonly CheckRecord[], format: string): string {
   const own = checks.find((c) => c.checker === 'sudocnf');
   const lemmas =
@@ -18,7 +20,7 @@ export function describeChecks(checks: readonly CheckRecord[], format: string): 
   return `${lemmas}${format}; checked by ${checks.map((c) => `${c.checker} in ${c.seconds.toFixed(2)} s`).join(', ')}`;
 }
 
-type CheckProofFlags = { checker?: string; format: 'text' | 'json'; timeout?: string };
+type CheckProofFlags = { checker?: string; checkMode?: CheckMode; format: 'text' | 'json'; timeout?: string };
 
 async function checkProofCommand(dirs: string[], flags: CheckProofFlags): Promise<number> {
   const checkers = parseCheckers(flags.checker);
@@ -26,7 +28,7 @@ async function checkProofCommand(dirs: string[], flags: CheckProofFlags): Promis
   const codes: number[] = [];
   for (const dir of dirs) {
     try {
-      const { manifest, checks } = await recheckCertificate(dir, checkers, Deadline.after(timeoutMs));
+      const { manifest, checks } = await recheckCertificate(dir, checkers, flags.checkMode ?? 'forward', Deadline.after(timeoutMs));
       const claim = manifest.claim === 'unique' ? 'unique' : 'no solution';
       writeStdout(
         flags.format === 'json'
@@ -55,6 +57,7 @@ export function checkProofCommandSpec(program: Command, run: (action: Promise<nu
     .description('re-check certificates written by unique/solve --proof: rebuild the formula from the puzzle, compare it, check the proof')
     .argument('<dir...>', 'certificate directories')
     .option('--checker <names>', `proof checkers, comma-separated: ${PROOF_CHECKERS.join(', ')} (default sudocnf; the others where on PATH)`)
+    .addOption(checkModeOption())
     .option('--timeout <duration>', 'wall-clock limit per certificate: 500ms, 10s, 2m; past it the verdict is unknown (exit 3)')
     .addOption(new Option('--format <format>', 'output format').choices(['text', 'json']).default('text'))
     .action((dirs: string[], flags: CheckProofFlags) => run(checkProofCommand(dirs, flags)));

@@ -105,3 +105,11 @@ export function encodingList(text: string): string[] {
 export function addOutputOption(cmd: Command): Command {
   return cmd.option('-o, --output <file>', 'write to a file instead of standard output (.gz: gzip); {i} = puzzle index');
 }
+
+/** `--check-mode`: how sudocnf's checker reads DRAT and FRAT proofs (forward when not given). */
+export function checkModeOption(): Option {
+  return new Option('--check-mode <mode>', "sudocnf's checker: forward (every lemma, in order; the default) or backward (only the lemmas the empty clause needs, as drat-trim)").choices([
+    'forward',
+    'backward',
+  ]);
+}

@@ -9,7 +9,7 @@ import type { PropagationLevel } from '../propagate.js';
 import type { SudokuRoute } from '../routes/route.js';
 import { GIVENS_CHOICES, type GivensChoice } from '../routes/sat-route.js';
 import { type BatchRun, runBatch } from './batch.js';
-import { addEncodingOptions, addInputOptions, alphabetOf, type EncodingFlags, type InputFlags, positiveInteger, propagateOption } from './options.js';
+import { addEncodingOptions, addInputOptions, alphabetOf, checkModeOption, type EncodingFlags, type InputFlags, positiveInteger, propagateOption } from './options.js';
 import { loadEntries } from './puzzles.js';
 import type { Rendering } from './report.js';
 
@@ -29,6 +29,7 @@ export type SolverFlags = InputFlags &
     selfCheck?: boolean;
     proof?: string;
     checker?: string;
+    checkMode?: 'forward' | 'backward';
   };
 
 export function addSolverOptions(cmd: Command, { timeoutHelp }: { timeoutHelp: string }): Command {
@@ -59,7 +60,8 @@ export function addProofOptions(cmd: Command, proofHelp: string): Command {
   const writers = SAT_BACKENDS.filter((b) => b.proof).map((b) => b.name);
   return cmd
     .option('--proof <dir>', `${proofHelp}; needs a solver that writes proofs (${writers.join(', ')}; the first found by default)`)
-    .option('--checker <names>', 'with --proof: proof checkers, comma-separated: sudocnf (default), drat-trim, lrat-check, cake_lpr');
+    .option('--checker <names>', 'with --proof: proof checkers, comma-separated: sudocnf (default), drat-trim, lrat-check, cake_lpr')
+    .addOption(checkModeOption());
 }
 
 export function routeFromFlags(flags: SolverFlags, batch: boolean): SudokuRoute {
@@ -110,7 +112,9 @@ export async function runSolverCommand(
   if (batch && flags.keepCnf !== undefined && !flags.keepCnf.includes('{i}')) {
     throw new UsageError(`${file.file} holds ${entries.length} puzzles: give --keep-cnf a name with {i} (the puzzle index), e.g. 'p-{i}.cnf'`);
   }
-  if (flags.checker !== undefined && flags.proof === undefined) throw new UsageError('--checker names the checkers of --proof; give --proof <dir> too');
+  if ((flags.checker !== undefined || flags.checkMode !== undefined) && flags.proof === undefined) {
+    throw new UsageError(`${flags.checker !== undefined ? '--checker' : '--check-mode'} is about the checks of --proof; give --proof <dir> too`);
+  }
   const route = routeFromFlags(flags, batch);
   try {
     const { tallies, job, showStats } = describe({ route, rendering: { format, alphabet }, batch });

@@ -3,14 +3,23 @@ import { LratChecker } from './lrat-checker.js';
 import type { ProofFormat } from './proof-format.js';
 import { emptyStep, proofReader, type ProofStep, ProofSyntaxError } from './proof-reader.js';
 
+/**
+ * How DRAT and FRAT proofs are checked: `forward`, every lemma in order against the clauses so
+ * far; `backward` (drat-trim's way), only the lemmas the empty clause depends on.
+ */
+export const CHECK_MODES = ['forward', 'backward'] as const;
+export type CheckMode = (typeof CHECK_MODES)[number];
+
 /** What checking a proof of unsatisfiability found. */
 export interface ProofReport {
   verdict: 'verified' | 'rejected';
   format: ProofFormat;
   /** Lemmas read, up to and with the empty clause. */
   lemmas: number;
-  /** Lemmas checked: those the empty clause depends on (DRAT, FRAT); every one in LRAT. */
+  /** Lemmas checked: every one, or backwards those the empty clause depends on. */
   checked: number;
+  /** DRAT and FRAT: which way they were checked. */
+  mode: CheckMode;
   /** Lemmas accepted as RAT rather than RUP. */
   rat: number;
   deletions: number;
@@ -37,19 +46,19 @@ class Rejection extends Error {
 }
 
 /**
- * Checks that a proof derives the empty clause from a formula: backward DRAT checking for DRAT
- * and FRAT (whose hints are not needed), hint checking for LRAT. The proof must state the empty
- * clause; checking ends there, and anything after it is ignored.
+ * Checks that a proof derives the empty clause from a formula: DRAT checking, forward or
+ * backward, for DRAT and FRAT (whose hints are not needed), hint checking for LRAT. The proof
+ * must state the empty clause; checking ends there, and anything after it is ignored.
  */
-export function checkProof(formula: Iterable<ArrayLike<number>>, proof: Uint8Array, format: ProofFormat): ProofReport {
+export function checkProof(formula: Iterable<ArrayLike<number>>, proof: Uint8Array, format: ProofFormat, mode: CheckMode = 'forward'): ProofReport {
   const started = performance.now();
-  const report: ProofReport = { verdict: 'rejected', format, lemmas: 0, checked: 0, rat: 0, deletions: 0, skippedDeletions: 0, seconds: 0 };
+  const report: ProofReport = { verdict: 'rejected', format, mode, lemmas: 0, checked: 0, rat: 0, deletions: 0, skippedDeletions: 0, seconds: 0 };
   try {
     const clauses = Array.from(formula, (c) => Array.from(c));
     // A formula that holds the empty clause is unsatisfiable as it stands: no lemma is needed.
     const derived =
       clauses.some((c) => c.length === 0) ||
-      (format === 'lrat' || format === 'lrat-binary' ? checkLrat(clauses, proof, format, report) : checkDrat(clauses, proof, format, report));
+      (format === 'lrat' || format === 'lrat-binary' ? checkLrat(clauses, proof, format, report) : checkDrat(clauses, proof, format, report, mode));
     if (!derived) throw new Rejection(`after lemma ${report.lemmas}`, 'the end of the proof', 'the proof ends without deriving the empty clause');
     report.verdict = 'verified';
   } catch (e) {
@@ -62,15 +71,16 @@ export function checkProof(formula: Iterable<ArrayLike<number>>, proof: Uint8Arr
 }
 
 /**
- * DRAT and FRAT: every step done forwards up to the empty clause, then the lemmas it depends on
- * checked backwards (see DratChecker); true once the empty clause is derived.
+ * DRAT and FRAT: every step done forwards up to the empty clause, each lemma checked first when
+ * forward, or else the lemmas the empty clause depends on checked backwards (see DratChecker);
+ * true once the empty clause is derived.
  */
-function checkDrat(formula: Iterable<ArrayLike<number>>, proof: Uint8Array, format: ProofFormat, report: ProofReport): boolean {
+function checkDrat(formula: Iterable<ArrayLike<number>>, proof: Uint8Array, format: ProofFormat, report: ProofReport, mode: CheckMode): boolean {
   const checker = new DratChecker();
   for (const clause of formula) checker.addClause(clause);
   /** FRAT clause numbers: the checker's index of each. */
   const byId = new Map<number, number>();
-  /** What was done, in order: a lemma's index, or ~index for a deletion. */
+  /** Backwards: what was done, in order, a lemma's index or ~index for a deletion. */
   const done: number[] = [];
   /** Each lemma's number and place in the file, by index. */
   const lemmas = new Map<number, { number: number; where: string }>();
@@ -86,15 +96,23 @@ function checkDrat(formula: Iterable<ArrayLike<number>>, proof: Uint8Array, form
         continue;
       }
       if (step.id !== 0 && byId.has(step.id)) throw new Rejection(`lemma ${report.lemmas}`, step.where, `clause number ${step.id} is already in use`);
+      if (mode === 'forward') {
+        report.checked++;
+        const how = checker.implies(step.lits);
+        if (how === undefined) throw new Rejection(`lemma ${report.lemmas}`, step.where, `${shown(step.lits)} is neither RUP nor RAT on its first literal ${step.lits[0]}`);
+        if (how === 'rat') report.rat++;
+      }
       const index = checker.addClause(step.lits);
       if (step.id !== 0) byId.set(step.id, index);
-      done.push(index);
-      lemmas.set(index, { number: report.lemmas, where: step.where });
+      if (mode === 'backward') {
+        done.push(index);
+        lemmas.set(index, { number: report.lemmas, where: step.where });
+      }
     } else if (step.kind === 'delete') {
       report.deletions++;
       const index = format === 'frat' ? deleteById(checker, byId, step, report) : checker.deleteClause(step.lits);
       if (index < 0) report.skippedDeletions++;
-      else done.push(~index);
+      else if (mode === 'backward') done.push(~index);
     } else if (step.kind === 'original') {
       const index = checker.find(step.lits);
       if (index < 0) {
@@ -105,6 +123,7 @@ function checkDrat(formula: Iterable<ArrayLike<number>>, proof: Uint8Array, form
   }
   if (!derived) return false;
   report.checked++;
+  if (mode === 'forward') return true;
   checker.markConflict();
   for (let k = done.length - 1; k >= 0; k--) {
     const index = done[k]!;

@@ -1,10 +1,13 @@
 /**
- * The clause store of DRAT checking, run backwards as drat-trim does. Forwards, every lemma is
- * added unchecked, and deletions are done, until the empty clause: unit propagation on the
- * clauses then must conflict. The clauses that conflict, and the reasons of the literals
- * involved, are marked. Backwards, each deletion is undone and each lemma taken out again; a
- * lemma that is marked is checked against the clauses before it, and what its check uses is
- * marked in turn. Lemmas nothing depends on are never checked (often most of them).
+ * The clause store of DRAT checking, forwards or backwards.
+ *
+ * Forwards, each lemma is checked against the clauses so far (`implies`) before it is added, and
+ * deletions are done, up to the empty clause. Backwards, as drat-trim does, every lemma is added
+ * unchecked up to the empty clause, where unit propagation must conflict; the clauses that
+ * conflict, and the reasons of the literals involved, are marked. Then each deletion is undone
+ * and each lemma taken out again, in reverse; a lemma that is marked is checked against the
+ * clauses before it (`check`), and what its check uses is marked in turn. Lemmas nothing
+ * depends on are never checked.
  *
  * A lemma is accepted when assigning its negation and propagating gives a conflict (reverse unit
  * propagation, RUP), or else when it is a resolution asymmetric tautology on its first literal p
@@ -45,7 +48,8 @@ export class DratChecker {
   private binaries: number[][] = [[], []];
   /** The trail's next literal for binary clauses; `head` is the next for longer ones. */
   private binaryHead = 0;
-  /** The same for the marked clauses, which propagate first. */
+  /** In the backward pass, marked clauses propagate first, with heads of their own. */
+  private coreFirst = false;
   private coreBinaryHead = 0;
   private coreHead = 0;
   /** Clause indices by a hash of their literal set, for deletions. */
@@ -118,8 +122,16 @@ export class DratChecker {
     return found;
   }
 
-  /** Marks what the top-level conflict rests on (after the empty clause). */
+  /** Whether a lemma is RUP, or else RAT on its first literal, against the live clauses (forwards). */
+  implies(lits: ArrayLike<number>): 'rup' | 'rat' | undefined {
+    const codes = Int32Array.from(this.codes(lits));
+    if (this.rup(codes, codes.length, false)) return 'rup';
+    return codes.length > 0 && this.rat(codes, false) ? 'rat' : undefined;
+  }
+
+  /** Marks what the top-level conflict rests on (after the empty clause), and starts the backward pass. */
   markConflict(): void {
+    this.coreFirst = true;
     this.markReasons(this.conflict, -1);
   }
 
@@ -156,7 +168,7 @@ export class DratChecker {
     const lits = this.literalsOf(index);
     const codes = Int32Array.from(lits, (lit) => (lit > 0 ? 2 * lit : -2 * lit + 1));
     if (this.rup(codes, codes.length, true)) return 'rup';
-    return codes.length > 0 && this.rat(codes) ? 'rat' : undefined;
+    return codes.length > 0 && this.rat(codes, true) ? 'rat' : undefined;
   }
 
   /** Whether the clause set a literal now true at the top level (the one it set can sit anywhere in a binary clause). */
@@ -384,6 +396,7 @@ export class DratChecker {
     const trail = this.trail;
     for (;;) {
       for (;;) {
+        if (!this.coreFirst) break;
         if (this.coreBinaryHead < this.trailLength) {
           const conflict = this.propagateBinary(trail[this.coreBinaryHead++]! ^ 1, 1);
           if (conflict >= 0) return conflict;
@@ -393,14 +406,16 @@ export class DratChecker {
         } else break;
       }
       let conflict: number;
-      if (this.binaryHead < this.trailLength) conflict = this.propagateBinary(trail[this.binaryHead++]! ^ 1, 0);
-      else if (this.head < this.trailLength) conflict = this.propagateLong(trail[this.head++]! ^ 1, 0);
+      // Forwards, nothing is marked: every clause propagates in one pass.
+      const unmarked = this.coreFirst ? 0 : -1;
+      if (this.binaryHead < this.trailLength) conflict = this.propagateBinary(trail[this.binaryHead++]! ^ 1, unmarked);
+      else if (this.head < this.trailLength) conflict = this.propagateLong(trail[this.head++]! ^ 1, unmarked);
       else return -1;
       if (conflict >= 0) return conflict;
     }
   }
 
-  /** The binary clauses (marked or not, as `marked` says) holding a literal just made false. */
+  /** The binary clauses (marked or not, as `marked` says; -1 for all) holding a literal just made false. */
   private propagateBinary(falsified: number, marked: number): number {
     const { value, alive } = this;
     const list = this.binaries[falsified]!;
@@ -414,7 +429,7 @@ export class DratChecker {
       if (alive[index] === 0) continue;
       list[j++] = other;
       list[j++] = index;
-      if (this.marked[index] !== marked) continue;
+      if (marked >= 0 && this.marked[index] !== marked) continue;
       const v = value[other];
       if (v === 1) continue;
       if (v === -1) {
@@ -429,7 +444,7 @@ export class DratChecker {
   }
 
   /**
-   * The longer clauses (marked or not) watching a literal just made false. They are watched
+   * The longer clauses (marked or not, -1 for all) watching a literal just made false. They are watched
    * with a blocker, a literal of theirs that, when true, spares the look at the clause.
    */
   private propagateLong(falsified: number, marked: number): number {
@@ -443,7 +458,7 @@ export class DratChecker {
       const blocker = list[i + 1]!;
       i += 2;
       if (alive[index] === 0) continue;
-      if (value[blocker] === 1 || this.marked[index] !== marked) {
+      if (value[blocker] === 1 || (marked >= 0 && this.marked[index] !== marked)) {
         list[j++] = index;
         list[j++] = blocker;
         continue;
@@ -507,8 +522,8 @@ export class DratChecker {
     return holds;
   }
 
-  /** RAT on codes[0]: every resolvent with a live clause holding its negation is RUP. */
-  private rat(codes: Int32Array): boolean {
+  /** RAT on codes[0]: every resolvent with a live clause holding its negation is RUP (what that uses marked, if asked). */
+  private rat(codes: Int32Array, mark: boolean): boolean {
     const pivot = codes[0]!;
     const lemma = Array.from(codes);
     let resolvent = new Int32Array(64);
@@ -519,12 +534,12 @@ export class DratChecker {
       let holds = false;
       for (let i = s; i < s + length; i++) if (this.arena[i] === (pivot ^ 1)) holds = true;
       if (!holds) continue;
-      this.marked[index] = 1;
+      if (mark) this.marked[index] = 1;
       if (resolvent.length < lemma.length + length) resolvent = new Int32Array(2 * (lemma.length + length));
       resolvent.set(lemma);
       let count = lemma.length;
       for (let i = s; i < s + length; i++) if (this.arena[i] !== (pivot ^ 1)) resolvent[count++] = this.arena[i]!;
-      if (!this.rup(resolvent, count, true)) return false;
+      if (!this.rup(resolvent, count, mark)) return false;
     }
     return true;
   }
