@@ -179,6 +179,26 @@ describe.skipIf(!HAVE('cadical'))('other certificates and refusals', () => {
     );
   });
 
+  it('other proof writers: kissat (a stand-in script on PATH), --solver-cmd with {proof}, and the default', () => {
+    const bin = fresh();
+    mkdirSync(bin);
+    // kissat's preset runs `kissat -q <input> <proof>`; cadical takes the same arguments.
+    writeFileSync(join(bin, 'kissat'), '#!/bin/sh\nexec cadical "$@"\n');
+    chmodSync(join(bin, 'kissat'), 0o755);
+    const env = { ...process.env, PATH: `${bin}:${process.env.PATH}` };
+    const manifestOf = (dir: string) => JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8'));
+    const viaKissat = fresh();
+    expect(runCli(['unique', INKALA, '--solver', 'kissat', '--proof', viaKissat], { env }).status).toBe(0);
+    expect(manifestOf(viaKissat)).toMatchObject({ solver: { name: 'kissat' }, proof: { format: 'drat-binary' } });
+    const viaCommand = fresh();
+    expect(runCli(['unique', INKALA, '--solver-cmd', 'cadical -q --no-binary {file} {proof}', '--proof', viaCommand]).status).toBe(0);
+    expect(manifestOf(viaCommand)).toMatchObject({ solver: { name: 'cadical -q --no-binary {file} {proof}' }, proof: { format: 'drat' } });
+    const byDefault = fresh();
+    expect(runCli(['unique', INKALA, '--proof', byDefault]).status).toBe(0);
+    expect(manifestOf(byDefault).solver.name).toBe('cadical-bin');
+    for (const dir of [viaKissat, viaCommand, byDefault]) expect(runCli(['check-proof', dir]).status).toBe(0);
+  });
+
   it('--self-check runs the embedded solver\'s internal checks, and only there', () => {
     expect(runCli(['unique', INKALA, '--self-check', '--format', 'line'])).toMatchObject({ status: 0, stdout: expect.stringMatching(/^unique\n/) });
     expect(runCli(['unique', INKALA, '--self-check', '--solver', 'dlx']).stderr).toContain('--self-check is for the embedded cadical');
