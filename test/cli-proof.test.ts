@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { findExecutable } from '../solvers/external/path.js';
+import { parseDimacs } from '../src/cnf/dimacs-reader.js';
+import { checkProof } from '../src/proof/check-proof.js';
 import { runCli } from './helpers.js';
 
 const HAVE = (binary: string) => findExecutable(binary) !== undefined;
@@ -197,6 +199,23 @@ describe.skipIf(!HAVE('cadical'))('other certificates and refusals', () => {
     expect(runCli(['unique', INKALA, '--proof', byDefault]).status).toBe(0);
     expect(manifestOf(byDefault).solver.name).toBe('cadical-bin');
     for (const dir of [viaKissat, viaCommand, byDefault]) expect(runCli(['check-proof', dir]).status).toBe(0);
+  });
+
+  it('--checker lrat-check gets the DRAT proof as the LRAT sudocnf writes while checking it', () => {
+    const bin = fresh();
+    mkdirSync(bin);
+    // A stand-in for lrat-check: keeps what it was given, and says VERIFIED.
+    writeFileSync(join(bin, 'lrat-check'), `#!/bin/sh\ncp "$2" "${bin}/given.lrat"\necho "c VERIFIED"\n`);
+    chmodSync(join(bin, 'lrat-check'), 0o755);
+    const env = { ...process.env, PATH: `${bin}:${process.env.PATH}` };
+    const dir = fresh();
+    const r = runCli(['unique', INKALA, '--proof', dir, '--checker', 'lrat-check'], { env });
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/checked by lrat-check in [\d.]+ s;/);
+    // What it was given is LRAT that sudocnf's own LRAT checker accepts for the certificate's formula.
+    const formula = parseDimacs(readFileSync(join(dir, 'formula.cnf'), 'latin1')).clauses;
+    expect(checkProof(formula, readFileSync(join(bin, 'given.lrat')), 'lrat').verdict).toBe('verified');
+    expect(runCli(['check-proof', dir, '--checker', 'sudocnf,lrat-check'], { env }).status).toBe(0);
   });
 
   it('--self-check runs the embedded solver\'s internal checks, and only there', () => {

@@ -175,6 +175,22 @@ describe.skipIf(!HAVE_CADICAL)('proofs the cadical binary writes', () => {
     }
   });
 
+  it('turns the proof into LRAT as it checks forward, and the LRAT checker accepts that, not a hint dropped', async () => {
+    const { path, clauses: formula } = await blockedFormula(inkala);
+    const { proof } = cadicalProof(path, true);
+    const chunks: string[] = [];
+    expect(checkProof(formula, proof, 'drat-binary', 'forward', (t) => chunks.push(t)).verdict).toBe('verified');
+    const lrat = chunks.join('');
+    expect(detectProofFormat(text(lrat))).toBe('lrat');
+    expect(checkProof(formula, text(lrat), 'lrat')).toMatchObject({ verdict: 'verified', mode: 'forward' });
+    // The empty clause's chain without its first hint no longer propagates to a conflict.
+    const lines = lrat.trimEnd().split('\n');
+    const last = lines.pop()!.split(' ');
+    const zero = last.indexOf('0');
+    const cut = [...last.slice(0, zero + 1), ...last.slice(zero + 2)].join(' ');
+    expect(checkProof(formula, text([...lines, cut].join('\n') + '\n'), 'lrat').failure?.step).toMatch(/^lemma \d+ \(clause \d+\)$/);
+  });
+
   it('rejects the proof tampered with: a lemma deleted, a literal flipped, the empty clause dropped, another puzzle\'s formula', async () => {
     const { path, clauses: formula } = await blockedFormula(inkala);
     const lines = Buffer.from(cadicalProof(path, false).proof).toString('latin1').trimEnd().split('\n');
@@ -225,6 +241,10 @@ describe.skipIf(!HAVE_CADICAL)('proofs the cadical binary writes', () => {
         if (!sat) {
           unsat++;
           for (const mode of ['forward', 'backward'] as const) expect(checkProof(formula, proof, detectProofFormat(proof), mode).verdict).toBe('verified');
+          // The LRAT the forward check writes checks too.
+          const lrat: string[] = [];
+          checkProof(formula, proof, detectProofFormat(proof), 'forward', (t) => lrat.push(t));
+          expect(checkProof(formula, text(lrat.join('')), 'lrat').verdict).toBe('verified');
         } else {
           const fake = [...lemmas.map((l) => `${l.join(' ')} 0`), '0'].join('\n') + '\n';
           for (const mode of ['forward', 'backward'] as const) expect(checkProof(formula, text(fake), 'drat', mode).verdict).toBe('rejected');
@@ -235,7 +255,7 @@ describe.skipIf(!HAVE_CADICAL)('proofs the cadical binary writes', () => {
     expect(unsat).toBeGreaterThan(5);
   });
 
-  it('pigeonhole: n+1 pigeons in n holes, proofs checked', () => {
+  it('pigeonhole: n+1 pigeons in n holes, proofs checked, and as LRAT', () => {
     for (const holes of [2, 3, 4, 5]) {
       const v = (p: number, h: number) => p * holes + h + 1;
       const formula: number[][] = [];
@@ -243,7 +263,9 @@ describe.skipIf(!HAVE_CADICAL)('proofs the cadical binary writes', () => {
       for (let h = 0; h < holes; h++) for (let p = 0; p <= holes; p++) for (let q = p + 1; q <= holes; q++) formula.push([-v(p, h), -v(q, h)]);
       const { status, proof } = solveWithProof(formula, (holes + 1) * holes);
       expect(status).toBe(20);
-      expect(checkProof(formula, proof, detectProofFormat(proof)).verdict).toBe('verified');
+      const lrat: string[] = [];
+      expect(checkProof(formula, proof, detectProofFormat(proof), 'forward', (t) => lrat.push(t)).verdict).toBe('verified');
+      expect(checkProof(formula, text(lrat.join('')), 'lrat').verdict).toBe('verified');
     }
   });
 });

@@ -1,20 +1,26 @@
+import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { findExecutable } from '../../solvers/external/path.js';
 import { type Deadline, NO_DEADLINE, TimeLimitReached } from '../deadline.js';
 import { ProofRejected, UsageError } from '../errors.js';
 import type { CheckMode, ProofReport } from '../proof/check-proof.js';
 import type { ProofFormat } from '../proof/proof-format.js';
+import { makeTempDir, removeTemp } from '../temp.js';
 
 /** sudocnf's own checker, then the external ones `--checker` can name. */
 export const PROOF_CHECKERS = ['sudocnf', 'drat-trim', 'lrat-check', 'cake_lpr'] as const;
 export type ProofCheckerName = (typeof PROOF_CHECKERS)[number];
 
-/** The proof formats each external checker reads. */
+/**
+ * The proof formats each external checker reads. The LRAT checkers get DRAT and FRAT proofs
+ * turned into LRAT by sudocnf's forward check (which they then verify on their own).
+ */
 const READS: Record<Exclude<ProofCheckerName, 'sudocnf'>, readonly ProofFormat[]> = {
   'drat-trim': ['drat', 'drat-binary'],
   'lrat-check': ['lrat'],
   cake_lpr: ['lrat'],
 };
+const takesLrat = (checker: ProofCheckerName) => checker === 'lrat-check' || checker === 'cake_lpr';
 
 /** What one checker said of a proof. */
 export interface CheckRecord {
@@ -48,15 +54,15 @@ export function checkersFit(checkers: readonly ProofCheckerName[], format: Proof
   for (const checker of checkers) {
     if (checker === 'sudocnf') continue;
     if (!findExecutable(checker)) throw new UsageError(`the proof checker '${checker}' was not found on PATH`);
-    if (format !== 'detect' && !READS[checker].includes(format)) {
+    if (format !== 'detect' && !READS[checker].includes(format) && !takesLrat(checker)) {
       throw new UsageError(`${checker} reads ${READS[checker].join(' and ')} proofs, and this proof is ${format}`);
     }
   }
 }
 
-/** sudocnf's checker in a worker thread, which is terminated at the deadline. */
-function checkInWorker(cnfPath: string, cnf: Uint8Array, proof: Uint8Array, format: ProofFormat, mode: CheckMode, deadline: Deadline): Promise<ProofReport> {
-  const worker = new Worker(new URL('../proof/check-worker.js', import.meta.url), { workerData: { cnf, cnfPath, proof, format, mode } });
+/** sudocnf's checker in a worker thread, which is terminated at the deadline; with `lratPath`, forward, writing LRAT there. */
+function checkInWorker(cnfPath: string, cnf: Uint8Array, proof: Uint8Array, format: ProofFormat, mode: CheckMode, deadline: Deadline, lratPath?: string): Promise<ProofReport> {
+  const worker = new Worker(new URL('../proof/check-worker.js', import.meta.url), { workerData: { cnf, cnfPath, proof, format, mode, lratPath } });
   return new Promise<ProofReport>((resolve, reject) => {
     const ms = deadline.remainingMs();
     const timer =
@@ -66,10 +72,11 @@ function checkInWorker(cnfPath: string, cnf: Uint8Array, proof: Uint8Array, form
             void worker.terminate();
             reject(new TimeLimitReached('checking the proof', deadline.elapsed()));
           }, ms);
-    worker.once('message', (m: { report?: ProofReport; error?: string }) => {
+    worker.once('message', (m: { report?: ProofReport; error?: string; noLrat?: boolean }) => {
       clearTimeout(timer);
       void worker.terminate();
       if (m.report) resolve(m.report);
+      else if (m.noLrat) reject(new UsageError(`${m.error}: use --checker sudocnf or drat-trim for this proof`));
       else reject(new ProofRejected(`${cnfPath}: ${m.error}`));
     });
     worker.once('error', (e) => {
@@ -95,33 +102,50 @@ export async function runCheckers(
   deadline: Deadline = NO_DEADLINE,
 ): Promise<CheckRecord[]> {
   const records: CheckRecord[] = [];
-  for (const checker of checkers) {
-    if (checker === 'sudocnf') {
-      const report = await checkInWorker(cnfPath, cnf, proof, format, mode, deadline);
-      if (report.verdict !== 'verified') {
-        const f = report.failure!;
-        throw new ProofRejected(`${proofPath}: ${f.step} (${f.where}): ${f.reason}`);
+  const own = (report: ProofReport): CheckRecord => {
+    if (report.verdict !== 'verified') {
+      const f = report.failure!;
+      throw new ProofRejected(`${proofPath}: ${f.step} (${f.where}): ${f.reason}`);
+    }
+    const { lemmas, checked, rat, deletions, skippedDeletions, seconds } = report;
+    return { checker: 'sudocnf', verdict: 'verified', seconds, ...(format.startsWith('lrat') ? {} : { mode: report.mode }), lemmas, checked, rat, deletions, skippedDeletions };
+  };
+  // DRAT and FRAT for an LRAT checker: sudocnf's forward check writes the LRAT it reads.
+  const lratDir = !format.startsWith('lrat') && checkers.some(takesLrat) ? await makeTempDir() : undefined;
+  try {
+    let lratPath: string | undefined;
+    if (lratDir) {
+      lratPath = join(lratDir, 'proof.lrat');
+      const report = await checkInWorker(cnfPath, cnf, proof, format, 'forward', deadline, lratPath);
+      if (checkers.includes('sudocnf') && mode === 'forward') records.push(own(report));
+      else own(report);
+    }
+    for (const checker of checkers) {
+      if (checker === 'sudocnf') {
+        if (!records.some((r) => r.checker === 'sudocnf')) records.push(own(await checkInWorker(cnfPath, cnf, proof, format, mode, deadline)));
+        continue;
       }
-      const { lemmas, checked, rat, deletions, skippedDeletions, seconds } = report;
-      records.push({ checker, verdict: 'verified', seconds, ...(format.startsWith('lrat') ? {} : { mode }), lemmas, checked, rat, deletions, skippedDeletions });
-      continue;
+      const path = findExecutable(checker);
+      if (!path) throw new UsageError(`the proof checker '${checker}' was not found on PATH`);
+      const input = READS[checker].includes(format) ? proofPath : takesLrat(checker) ? lratPath : undefined;
+      if (input === undefined) throw new UsageError(`${checker} reads ${READS[checker].join(' and ')} proofs, and this proof is ${format}`);
+      const started = performance.now();
+      const { execa } = await import('execa');
+      const ms = deadline.remainingMs();
+      const run = await execa(path, [cnfPath, input], { reject: false, all: true, stdin: 'ignore', ...(ms !== undefined ? { timeout: ms } : {}) });
+      if (run.timedOut) throw new TimeLimitReached('checking the proof', deadline.elapsed());
+      const output = String(run.all ?? '');
+      // drat-trim prints `s VERIFIED`, lrat-check `c VERIFIED`, cake_lpr `s VERIFIED UNSAT`; never with NOT.
+      const verified = /^[cs] VERIFIED/m.test(output) && !/NOT VERIFIED/.test(output);
+      if (!verified) {
+        const tail = output.split('\n').filter((l) => l.trim() !== '').slice(-3).map((l) => `    ${l}`).join('\n');
+        const what = input === proofPath ? proofPath : `${proofPath} (as LRAT)`;
+        throw new ProofRejected(`${what}: ${checker} did not verify it (exit code ${run.exitCode ?? run.signal}); the end of its output:\n${tail}`);
+      }
+      records.push({ checker, verdict: 'verified', seconds: (performance.now() - started) / 1000, path });
     }
-    const path = findExecutable(checker);
-    if (!path) throw new UsageError(`the proof checker '${checker}' was not found on PATH`);
-    if (!READS[checker].includes(format)) throw new UsageError(`${checker} reads ${READS[checker].join(' and ')} proofs, and this proof is ${format}`);
-    const started = performance.now();
-    const { execa } = await import('execa');
-    const ms = deadline.remainingMs();
-    const run = await execa(path, [cnfPath, proofPath], { reject: false, all: true, stdin: 'ignore', ...(ms !== undefined ? { timeout: ms } : {}) });
-    if (run.timedOut) throw new TimeLimitReached('checking the proof', deadline.elapsed());
-    const output = String(run.all ?? '');
-    // drat-trim prints `s VERIFIED`, lrat-check `c VERIFIED`, cake_lpr `s VERIFIED UNSAT`; never with NOT.
-    const verified = /^[cs] VERIFIED/m.test(output) && !/NOT VERIFIED/.test(output);
-    if (!verified) {
-      const tail = output.split('\n').filter((l) => l.trim() !== '').slice(-3).map((l) => `    ${l}`).join('\n');
-      throw new ProofRejected(`${proofPath}: ${checker} did not verify it (exit code ${run.exitCode ?? run.signal}); the end of its output:\n${tail}`);
-    }
-    records.push({ checker, verdict: 'verified', seconds: (performance.now() - started) / 1000, path });
+    return records;
+  } finally {
+    if (lratDir) await removeTemp(lratDir);
   }
-  return records;
 }

@@ -45,20 +45,33 @@ class Rejection extends Error {
   }
 }
 
+/** Where LRAT text goes, chunk by chunk, when a DRAT or FRAT proof is turned into LRAT. */
+export type LratOutput = (text: string) => void;
+
+/** A valid proof that LRAT output cannot follow: a RAT lemma. */
+export class NoLratForm extends Error {}
+
 /**
  * Checks that a proof derives the empty clause from a formula: DRAT checking, forward or
  * backward, for DRAT and FRAT (whose hints are not needed), hint checking for LRAT. The proof
  * must state the empty clause; checking ends there, and anything after it is ignored.
+ *
+ * With `lrat`, a DRAT or FRAT proof checked forward is also written out as LRAT: the formula's
+ * clauses numbered 1, 2, … in order, each lemma with the clauses its check propagated, in order
+ * (as drat-trim -L does), so that an LRAT checker can verify it again. RAT lemmas throw NoLratForm.
  */
-export function checkProof(formula: Iterable<ArrayLike<number>>, proof: Uint8Array, format: ProofFormat, mode: CheckMode = 'forward'): ProofReport {
+export function checkProof(formula: Iterable<ArrayLike<number>>, proof: Uint8Array, format: ProofFormat, mode: CheckMode = 'forward', lrat?: LratOutput): ProofReport {
+  if (lrat && (mode !== 'forward' || format === 'lrat' || format === 'lrat-binary')) throw new Error('internal error: LRAT output is for DRAT and FRAT checked forward');
   const started = performance.now();
   const report: ProofReport = { verdict: 'rejected', format, mode, lemmas: 0, checked: 0, rat: 0, deletions: 0, skippedDeletions: 0, seconds: 0 };
   try {
     const clauses = Array.from(formula, (c) => Array.from(c));
     // A formula that holds the empty clause is unsatisfiable as it stands: no lemma is needed.
+    const empty = clauses.findIndex((c) => c.length === 0);
+    if (empty >= 0) lrat?.(`${clauses.length + 1} 0 ${empty + 1} 0\n`);
     const derived =
-      clauses.some((c) => c.length === 0) ||
-      (format === 'lrat' || format === 'lrat-binary' ? checkLrat(clauses, proof, format, report) : checkDrat(clauses, proof, format, report, mode));
+      empty >= 0 ||
+      (format === 'lrat' || format === 'lrat-binary' ? checkLrat(clauses, proof, format, report) : checkDrat(clauses, proof, format, report, mode, lrat));
     if (!derived) throw new Rejection(`after lemma ${report.lemmas}`, 'the end of the proof', 'the proof ends without deriving the empty clause');
     report.verdict = 'verified';
   } catch (e) {
@@ -75,9 +88,10 @@ export function checkProof(formula: Iterable<ArrayLike<number>>, proof: Uint8Arr
  * forward, or else the lemmas the empty clause depends on checked backwards (see DratChecker);
  * true once the empty clause is derived.
  */
-function checkDrat(formula: Iterable<ArrayLike<number>>, proof: Uint8Array, format: ProofFormat, report: ProofReport, mode: CheckMode): boolean {
+function checkDrat(formula: readonly number[][], proof: Uint8Array, format: ProofFormat, report: ProofReport, mode: CheckMode, lrat?: LratOutput): boolean {
   const checker = new DratChecker();
   for (const clause of formula) checker.addClause(clause);
+  const lratIds = lrat ? new LratIds(formula.length, checker, lrat) : undefined;
   /** FRAT clause numbers: the checker's index of each. */
   const byId = new Map<number, number>();
   /** Backwards: what was done, in order, a lemma's index or ~index for a deletion. */
@@ -92,6 +106,10 @@ function checkDrat(formula: Iterable<ArrayLike<number>>, proof: Uint8Array, form
       report.lemmas++;
       if (step.lits.length === 0) {
         if (!checker.inconsistent) throw new Rejection(`lemma ${report.lemmas}`, step.where, 'the empty clause does not follow by unit propagation from the clauses so far');
+        if (lratIds) {
+          checker.explainConflict();
+          lratIds.lemma(-1, []);
+        }
         derived = true;
         continue;
       }
@@ -100,9 +118,13 @@ function checkDrat(formula: Iterable<ArrayLike<number>>, proof: Uint8Array, form
         report.checked++;
         const how = checker.implies(step.lits);
         if (how === undefined) throw new Rejection(`lemma ${report.lemmas}`, step.where, `${shown(step.lits)} is neither RUP nor RAT on its first literal ${step.lits[0]}`);
-        if (how === 'rat') report.rat++;
+        if (how === 'rat') {
+          if (lratIds) throw new NoLratForm(`lemma ${report.lemmas} (${step.where}) is RAT, which sudocnf does not write as LRAT`);
+          report.rat++;
+        }
       }
       const index = checker.addClause(step.lits);
+      lratIds?.lemma(index, step.lits);
       if (step.id !== 0) byId.set(step.id, index);
       if (mode === 'backward') {
         done.push(index);
@@ -113,6 +135,7 @@ function checkDrat(formula: Iterable<ArrayLike<number>>, proof: Uint8Array, form
       const index = format === 'frat' ? deleteById(checker, byId, step, report) : checker.deleteClause(step.lits);
       if (index < 0) report.skippedDeletions++;
       else if (mode === 'backward') done.push(~index);
+      else lratIds?.deleted(index);
     } else if (step.kind === 'original') {
       const index = checker.find(step.lits);
       if (index < 0) {
@@ -144,6 +167,34 @@ function checkDrat(formula: Iterable<ArrayLike<number>>, proof: Uint8Array, form
     if (how === 'rat') report.rat++;
   }
   return true;
+}
+
+/** LRAT output while checking forward: each clause's LRAT number, lemmas and deletions written. */
+class LratIds {
+  private readonly ids: number[];
+  private next: number;
+
+  constructor(
+    formulaClauses: number,
+    private readonly checker: DratChecker,
+    private readonly out: LratOutput,
+  ) {
+    this.ids = Array.from({ length: formulaClauses }, (_, i) => i + 1);
+    this.next = formulaClauses + 1;
+    checker.recordHints = true;
+  }
+
+  /** A lemma just checked (its hints in the checker's `hints`), stored at `index` (-1: the empty clause). */
+  lemma(index: number, lits: readonly number[]): void {
+    const id = this.next++;
+    if (index >= 0) this.ids[index] = id;
+    const hints = this.checker.hints.map((i) => this.ids[i]!);
+    this.out(`${id} ${lits.length > 0 ? `${lits.join(' ')} ` : ''}0 ${hints.join(' ')} 0\n`);
+  }
+
+  deleted(index: number): void {
+    this.out(`${this.next - 1} d ${this.ids[index]!} 0\n`);
+  }
 }
 
 /** A FRAT deletion; the index deleted, or -1 when it was skipped. */

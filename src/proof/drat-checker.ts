@@ -35,6 +35,8 @@ export class DratChecker {
   private readonly units: number[] = [];
   /** Scratch flags by variable, for marking. */
   private seen = new Uint8Array(1);
+  /** By variable: a literal of the lemma being checked, false at the top level. */
+  private assumed = new Uint8Array(1);
   /** By literal code: 1 true, -1 false, 0 unassigned. */
   private value = new Int8Array(2);
   /** By variable: the clause (index + 1) that set it, 0 for none. */
@@ -58,6 +60,9 @@ export class DratChecker {
   private scratch = new Int32Array(64);
   /** Unit propagation on the clauses so far gives a conflict: every lemma from here on is RUP. */
   inconsistent = false;
+  /** Forwards, for LRAT output: keep in `hints` the clauses each successful RUP check used. */
+  recordHints = false;
+  readonly hints: number[] = [];
   /** The clause that conflicts at the top level, when inconsistent. */
   private conflict = -1;
   /** Deletions skipped: the clause was not there, or was a reason. */
@@ -132,7 +137,12 @@ export class DratChecker {
   /** Marks what the top-level conflict rests on (after the empty clause), and starts the backward pass. */
   markConflict(): void {
     this.coreFirst = true;
-    this.markReasons(this.conflict, -1);
+    this.explain(this.conflict, -1, true);
+  }
+
+  /** Puts in `hints` the clauses the top-level conflict rests on (the empty clause's LRAT hints). */
+  explainConflict(): void {
+    this.explain(this.conflict, -1, false);
   }
 
   isMarked(index: number): boolean {
@@ -222,6 +232,9 @@ export class DratChecker {
     const seen = new Uint8Array(variables);
     seen.set(this.seen);
     this.seen = seen;
+    const assumed = new Uint8Array(variables);
+    assumed.set(this.assumed);
+    this.assumed = assumed;
     while (this.watches.length < 2 * variables) this.watches.push([]);
     while (this.binaries.length < 2 * variables) this.binaries.push([]);
     while (this.mark.length < 2 * variables) this.mark.push(0);
@@ -345,14 +358,19 @@ export class DratChecker {
   }
 
   /**
-   * Marks the clauses a conflict rests on: the conflicting clause (or, from `seed`, a literal's
-   * reasons), then the reason of every literal on the trail it leads back to. Every literal seen
-   * is on the trail, below the one whose reason named it, so the walk clears every flag it sets.
+   * The clauses a conflict rests on: the conflicting clause (or, from `seed`, a literal's
+   * reasons), then the reason of every literal on the trail it leads back to. They are marked
+   * when `mark` says so, and kept in `hints` (in the order they propagate, the conflicting clause
+   * last) while LRAT hints are recorded. Every literal seen is on the trail, below the one whose
+   * reason named it, so the walk clears every flag it sets.
    */
-  private markReasons(conflict: number, seed: number): void {
-    const { seen, arena, start, size, trail, reason } = this;
+  private explain(conflict: number, seed: number, mark: boolean): void {
+    if (!mark && !this.recordHints) return;
+    const { seen, arena, start, size, trail, reason, hints } = this;
+    hints.length = 0;
     const see = (index: number) => {
-      this.marked[index] = 1;
+      if (mark) this.marked[index] = 1;
+      if (this.recordHints) hints.push(index);
       for (let i = start[index]!, end = i + size[index]!; i < end; i++) seen[arena[i]! >> 1] = 1;
     };
     if (conflict >= 0) see(conflict);
@@ -360,10 +378,16 @@ export class DratChecker {
     for (let i = this.trailLength - 1; i >= 0; i--) {
       const variable = trail[i]! >> 1;
       if (seen[variable] === 0) continue;
-      seen[variable] = 0;
+      if (this.assumed[variable] === 1) {
+        seen[variable] = 0;
+        continue;
+      }
       const r = reason[variable]!;
       if (r > 0) see(r - 1);
+      // After `see`, which flags the reason's own literal too.
+      seen[variable] = 0;
     }
+    hints.reverse();
   }
 
   private assign(code: number, reason: number): void {
@@ -501,24 +525,28 @@ export class DratChecker {
 
   /**
    * Whether assigning the negation of the first `length` codes and propagating conflicts; if so,
-   * the clauses the conflict rests on are marked.
+   * the clauses the conflict rests on are marked (or kept as hints, see `explain`).
    */
   private rup(codes: Int32Array, length: number, mark: boolean): boolean {
-    if (this.inconsistent) {
-      if (mark) this.markReasons(this.conflict, -1);
-      return true;
-    }
+    const { value, assumed } = this;
+    // The lemma's literals false at the top level are what its negation assumes: their reasons
+    // are not needed (and, as LRAT hints, would be satisfied rather than unit).
+    for (let i = 0; i < length; i++) if (value[codes[i]!] === -1) assumed[codes[i]! >> 1] = 1;
     const saved = this.trailLength;
     let satisfied = -1;
-    for (let i = 0; i < length && satisfied < 0; i++) {
-      const c = codes[i]!;
-      if (this.value[c] === 1) satisfied = c;
-      else if (this.value[c] === 0) this.assign(c ^ 1, 0);
+    let conflict = this.conflict;
+    if (!this.inconsistent) {
+      for (let i = 0; i < length && satisfied < 0; i++) {
+        const c = codes[i]!;
+        if (value[c] === 1) satisfied = c;
+        else if (value[c] === 0) this.assign(c ^ 1, 0);
+      }
+      conflict = satisfied >= 0 ? -1 : this.propagate();
     }
-    const conflict = satisfied >= 0 ? -1 : this.propagate();
-    const holds = satisfied >= 0 || conflict >= 0;
-    if (holds && mark) this.markReasons(conflict, satisfied);
+    const holds = this.inconsistent || satisfied >= 0 || conflict >= 0;
+    if (holds) this.explain(conflict, satisfied, mark);
     this.backtrack(saved);
+    for (let i = 0; i < length; i++) assumed[codes[i]! >> 1] = 0;
     return holds;
   }
 

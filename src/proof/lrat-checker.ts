@@ -76,13 +76,14 @@ export class LratChecker {
       for (const lit of clause) {
         const t = this.truth(lit);
         if (t === 1) return `hint ${id} is satisfied, not unit`;
-        if (t === 0) {
+        // A repeated literal is one literal: clauses are sets.
+        if (t === 0 && (open === 0 || lit !== unit)) {
           open++;
           unit = lit;
         }
       }
       if (open === 0) return undefined;
-      if (open > 1) return `hint ${id} has ${open} open literals, not one`;
+      if (open > 1) return `hint ${id} has two or more open literals, not one`;
       this.set(unit);
     }
     return 'its hints propagate to no conflict';
