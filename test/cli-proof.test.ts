@@ -15,6 +15,19 @@ let dirs = 0;
 const fresh = () => join(temp, `c${++dirs}`);
 const INKALA = 'puzzles/inkala-2012.txt';
 
+/**
+ * A folder holding one stand-in script, `name`, whose body is `body(folder)`; and the
+ * environment that puts it first on PATH.
+ */
+function standIn(name: string, body: (bin: string) => string): { bin: string; script: string; env: NodeJS.ProcessEnv } {
+  const bin = fresh();
+  mkdirSync(bin);
+  const script = join(bin, name);
+  writeFileSync(script, `#!/bin/sh\n${body(bin)}`);
+  chmodSync(script, 0o755);
+  return { bin, script, env: { ...process.env, PATH: `${bin}:${process.env.PATH}` } };
+}
+
 /** A copy of a certificate, to tamper with. */
 function copyOf(dir: string): string {
   const copy = fresh();
@@ -160,19 +173,14 @@ describe.skipIf(!HAVE('cadical'))('other certificates and refusals', () => {
   });
 
   it('--checker runs an external checker found on PATH, and its NOT VERIFIED rejects', () => {
-    const bin = fresh();
-    mkdirSync(bin);
-    const script = (verdict: string) => `#!/bin/sh\necho "$@" > "${bin}/args"\necho "c checking"\necho "s ${verdict}"\n`;
-    const fake = join(bin, 'drat-trim');
-    writeFileSync(fake, script('VERIFIED'));
-    chmodSync(fake, 0o755);
-    const env = { ...process.env, PATH: `${bin}:${process.env.PATH}` };
+    const says = (verdict: string) => (bin: string) => `echo "$@" > "${bin}/args"\necho "c checking"\necho "s ${verdict}"\n`;
+    const { bin, script, env } = standIn('drat-trim', says('VERIFIED'));
     const dir = fresh();
     const r = runCli(['unique', INKALA, '--proof', dir, '--checker', 'sudocnf,drat-trim'], { env });
     expect(r.status, r.stderr).toBe(0);
     expect(r.stdout).toMatch(/checked by sudocnf in [\d.]+ s, drat-trim in/);
     expect(readFileSync(join(bin, 'args'), 'utf8').trim()).toMatch(/formula\.cnf \S*proof$/);
-    writeFileSync(fake, script('NOT VERIFIED'));
+    writeFileSync(script, `#!/bin/sh\n${says('NOT VERIFIED')(bin)}`);
     const again = runCli(['check-proof', dir, '--checker', 'drat-trim'], { env });
     expect(again.status).toBe(7);
     expect(again.stderr).toContain('drat-trim did not verify it');
@@ -182,12 +190,8 @@ describe.skipIf(!HAVE('cadical'))('other certificates and refusals', () => {
   });
 
   it('other proof writers: kissat (a stand-in script on PATH), --solver-cmd with {proof}, and the default', () => {
-    const bin = fresh();
-    mkdirSync(bin);
     // kissat's preset runs `kissat -q <input> <proof>`; cadical takes the same arguments.
-    writeFileSync(join(bin, 'kissat'), '#!/bin/sh\nexec cadical "$@"\n');
-    chmodSync(join(bin, 'kissat'), 0o755);
-    const env = { ...process.env, PATH: `${bin}:${process.env.PATH}` };
+    const { env } = standIn('kissat', () => 'exec cadical "$@"\n');
     const manifestOf = (dir: string) => JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8'));
     const viaKissat = fresh();
     expect(runCli(['unique', INKALA, '--solver', 'kissat', '--proof', viaKissat], { env }).status).toBe(0);
@@ -202,12 +206,8 @@ describe.skipIf(!HAVE('cadical'))('other certificates and refusals', () => {
   });
 
   it('--checker lrat-check gets the DRAT proof as the LRAT sudocnf writes while checking it', () => {
-    const bin = fresh();
-    mkdirSync(bin);
     // A stand-in for lrat-check: keeps what it was given, and says VERIFIED.
-    writeFileSync(join(bin, 'lrat-check'), `#!/bin/sh\ncp "$2" "${bin}/given.lrat"\necho "c VERIFIED"\n`);
-    chmodSync(join(bin, 'lrat-check'), 0o755);
-    const env = { ...process.env, PATH: `${bin}:${process.env.PATH}` };
+    const { bin, env } = standIn('lrat-check', (folder) => `cp "$2" "${folder}/given.lrat"\necho "c VERIFIED"\n`);
     const dir = fresh();
     const r = runCli(['unique', INKALA, '--proof', dir, '--checker', 'lrat-check'], { env });
     expect(r.status, r.stderr).toBe(0);

@@ -5,7 +5,7 @@
  * re-checked by `recheckCertificate`.
  * @module proof
  */
-export { checkProof, type ProofReport } from '../proof/check-proof.js';
+export { CHECK_MODES, type CheckMode, checkProof, type LratOutput, NoLratForm, type ProofReport } from '../proof/check-proof.js';
 export { DratChecker } from '../proof/drat-checker.js';
 export { LratChecker } from '../proof/lrat-checker.js';
 export { detectProofFormat, PROOF_FORMATS, type ProofFormat } from '../proof/proof-format.js';

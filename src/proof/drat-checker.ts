@@ -1,3 +1,5 @@
+import { grown } from './grown.js';
+
 /**
  * The clause store of DRAT checking, forwards or backwards.
  *
@@ -220,21 +222,11 @@ export class DratChecker {
   private ensureVariables(maxVariable: number): void {
     if (this.reason.length > maxVariable) return;
     const variables = Math.max(maxVariable + 1, this.reason.length * 2);
-    const value = new Int8Array(2 * variables);
-    value.set(this.value);
-    this.value = value;
-    const reason = new Int32Array(variables);
-    reason.set(this.reason);
-    this.reason = reason;
-    const trail = new Int32Array(variables);
-    trail.set(this.trail);
-    this.trail = trail;
-    const seen = new Uint8Array(variables);
-    seen.set(this.seen);
-    this.seen = seen;
-    const assumed = new Uint8Array(variables);
-    assumed.set(this.assumed);
-    this.assumed = assumed;
+    this.value = grown(this.value, 2 * variables);
+    this.reason = grown(this.reason, variables);
+    this.trail = grown(this.trail, variables);
+    this.seen = grown(this.seen, variables);
+    this.assumed = grown(this.assumed, variables);
     while (this.watches.length < 2 * variables) this.watches.push([]);
     while (this.binaries.length < 2 * variables) this.binaries.push([]);
     while (this.mark.length < 2 * variables) this.mark.push(0);
@@ -249,22 +241,14 @@ export class DratChecker {
     for (let i = 0; i < length; i++) if (this.mark[codes[i]! ^ 1] === 1) tautology = true;
     for (let i = 0; i < length; i++) this.mark[codes[i]!] = 0;
     if (this.clauses === this.start.length) {
-      const grow = <T extends Int32Array | Uint8Array>(a: T, make: (n: number) => T) => {
-        const b = make(a.length * 2);
-        b.set(a);
-        return b;
-      };
-      this.start = grow(this.start, (n) => new Int32Array(n));
-      this.size = grow(this.size, (n) => new Int32Array(n));
-      this.alive = grow(this.alive, (n) => new Uint8Array(n));
-      this.marked = grow(this.marked, (n) => new Uint8Array(n));
-      this.pivot = grow(this.pivot, (n) => new Int32Array(n));
+      const more = this.start.length * 2;
+      this.start = grown(this.start, more);
+      this.size = grown(this.size, more);
+      this.alive = grown(this.alive, more);
+      this.marked = grown(this.marked, more);
+      this.pivot = grown(this.pivot, more);
     }
-    if (this.used + length > this.arena.length) {
-      const arena = new Int32Array(Math.max(this.arena.length * 2, this.used + length));
-      arena.set(this.arena.subarray(0, this.used));
-      this.arena = arena;
-    }
+    if (this.used + length > this.arena.length) this.arena = grown(this.arena, Math.max(this.arena.length * 2, this.used + length));
     const index = this.clauses++;
     this.arena.set(codes.subarray(0, length), this.used);
     this.start[index] = this.used;
@@ -468,8 +452,9 @@ export class DratChecker {
   }
 
   /**
-   * The longer clauses (marked or not, -1 for all) watching a literal just made false. They are watched
-   * with a blocker, a literal of theirs that, when true, spares the look at the clause.
+   * The longer clauses (marked or not, -1 for all) watching a literal just made false. They are
+   * watched with a blocker, a literal of theirs that, when true, spares the look at the clause.
+   * (Apart from propagateBinary, whose loop it shares in shape: both are the checker's hot loops.)
    */
   private propagateLong(falsified: number, marked: number): number {
     const { value, alive, start, size, arena } = this;

@@ -1,3 +1,5 @@
+import { grown } from './grown.js';
+
 /**
  * LRAT checking: every clause has a number (the formula's are 1, 2, … in file order), and each
  * lemma names the clauses (hints) that, in that order, become unit or falsified once the
@@ -48,12 +50,8 @@ export class LratChecker {
     const variable = Math.abs(lit);
     if (variable >= this.stamp.length) {
       const size = Math.max(variable + 1, this.stamp.length * 2);
-      const stamp = new Int32Array(size);
-      stamp.set(this.stamp);
-      this.stamp = stamp;
-      const value = new Int8Array(size);
-      value.set(this.value);
-      this.value = value;
+      this.stamp = grown(this.stamp, size);
+      this.value = grown(this.value, size);
     }
     this.stamp[variable] = this.round;
     this.value[variable] = lit > 0 ? 1 : -1;
