@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -78,6 +79,13 @@ describe.skipIf(!HAVE('cadical'))('unique --proof and check-proof', () => {
     const r = runCli(['check-proof', copy]);
     expect(r.status).toBe(7);
     expect(r.stderr).toContain('proof.drat: lemma 1 (byte 0): the empty clause does not follow by unit propagation');
+    // The same proof as text DRAT (what cadical writes with --no-binary), an empty clause first.
+    const text = copyOf(cert);
+    const asText = spawnSync('cadical', ['-q', '--no-binary', join(text, 'formula.cnf'), join(text, 'proof.drat')]);
+    expect(asText.status).toBe(20);
+    expect(runCli(['check-proof', text]).stderr).toContain('proof.drat checks, but it is not the proof the manifest records');
+    writeFileSync(join(text, 'proof.drat'), `0\n${readFileSync(join(text, 'proof.drat'), 'latin1')}`);
+    expect(runCli(['check-proof', text])).toMatchObject({ status: 7, stderr: expect.stringContaining('proof.drat: lemma 1 (line 1): the empty clause does not follow') });
   });
 
   it('rejects a clause added to the formula, and a proof replaced by another valid one', () => {

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type Deadline, NO_DEADLINE } from '../deadline.js';
 import type { CheckMode } from '../proof/check-proof.js';
+import { detectProofFormat } from '../proof/proof-format.js';
 import { cannotRead, ProofRejected } from '../errors.js';
 import { parsePuzzles } from '../formats/read.js';
 import { type Grid, verify } from '../grid.js';
@@ -75,7 +76,12 @@ export async function recheckCertificate(
   if (sha256(cnf) !== manifest.cnf.sha256) throw new ProofRejected(`${cnfPath}: its SHA-256 is not the manifest's`);
   const proofPath = join(dir, manifest.proof.file);
   const proof = await bytesOf(proofPath);
-  const checks = await runCheckers(checkers, cnfPath, cnf, proofPath, proof, manifest.proof.format, mode, deadline);
+  // DRAT as text or binary is told apart by its bytes: a proof rewritten in the other encoding
+  // is still checked (and then fails only the hash).
+  const detected = detectProofFormat(proof);
+  const drat = (f: string) => f === 'drat' || f === 'drat-binary';
+  const format = drat(manifest.proof.format) && drat(detected) ? detected : manifest.proof.format;
+  const checks = await runCheckers(checkers, cnfPath, cnf, proofPath, proof, format, mode, deadline);
   // Checked before the hash: a tampered proof is reported at the step that fails.
   if (sha256(proof) !== manifest.proof.sha256) throw new ProofRejected(`${proofPath} checks, but it is not the proof the manifest records (its SHA-256 differs)`);
   return { manifest, checks };
