@@ -22,6 +22,8 @@ export interface JobResult {
 export interface BatchRun {
   file: PuzzleFile;
   entries: PuzzleEntry[];
+  /** Numbered batch output and a summary (see loadEntries). */
+  batch: boolean;
   routeName: string;
   json: boolean;
   showStats: boolean;
@@ -38,8 +40,7 @@ export interface BatchRun {
  * Returns the exit code of the most serious outcome.
  */
 export async function runBatch(run: BatchRun): Promise<number> {
-  const { file, entries, json } = run;
-  const batch = entries.length > 1;
+  const { file, entries, json, batch } = run;
   const tally = new Map<string, number>([...run.tallies, 'bad input', 'solver errors'].map((t) => [t, 0]));
   const codes: number[] = [];
   const started = performance.now();
@@ -74,8 +75,9 @@ export async function runBatch(run: BatchRun): Promise<number> {
   if (batch) {
     const seconds = (performance.now() - started) / 1000;
     const parts = [...tally].map(([word, n]) => `${n} ${word}`);
+    const of = entries.length < file.entries.length ? ` (of ${file.entries.length} in the file)` : '';
     process.stderr.write(
-      `${entries.length} puzzles: ${parts.join(', ')}; ${seconds.toFixed(2)} s, ${(entries.length / seconds).toFixed(1)} puzzles/s with ${run.routeName}\n`,
+      `${entries.length} puzzles${of}: ${parts.join(', ')}; ${seconds.toFixed(2)} s, ${(entries.length / seconds).toFixed(1)} puzzles/s with ${run.routeName}\n`,
     );
   }
   return worstExit(codes);

@@ -6,7 +6,7 @@ import { measureFormula } from '../formula/puzzle-formula.js';
 import { UsageError } from '../errors.js';
 import { EXIT } from '../exit-codes.js';
 import { propagate, type PropagationLevel } from '../propagate.js';
-import { addEncodingOptions, addInputOptions, addOutputOption, type EncodingFlags, type InputFlags, propagateOption } from './options.js';
+import { addEncodingOptions, addInputOptions, addOutputOption, addShardOption, type EncodingFlags, type InputFlags, propagateOption } from './options.js';
 import { eachPuzzle, entryLabel, loadEntries } from './puzzles.js';
 
 type EncodeFlags = InputFlags & EncodingFlags & { output?: string; propagate: PropagationLevel; compact?: boolean };
@@ -18,10 +18,10 @@ async function encodeCommand(path: string, flags: EncodeFlags, explicitGivens: b
     throw new UsageError(`--propagate and --compact work on an eliminate formula; they do not go with --givens ${flags.givens}`);
   }
   const spec = resolveSpec({ ...flags, ...(needsEliminate ? { givens: 'eliminate' } : {}) });
-  const { file, entries } = await loadEntries(path, flags);
-  if (entries.length > 1 && !flags.output?.includes('{i}')) {
+  const { file, entries, batch } = await loadEntries(path, flags);
+  if (batch && !flags.output?.includes('{i}')) {
     throw new UsageError(
-      `${file.file} holds ${entries.length} puzzles: pick one with --index N, or write one file each with -o 'name-{i}.cnf'`,
+      `${file.file} holds ${file.entries.length} puzzles: pick one with --index N, or write one file each with -o 'name-{i}.cnf'`,
     );
   }
   return eachPuzzle(file, entries, async (entry) => {
@@ -66,6 +66,7 @@ export function encodeCommandSpec(program: Command, run: (action: Promise<number
     .description('write the DIMACS CNF of a puzzle (one puzzle, or each of a batch with -o "x-{i}.cnf")')
     .argument('<puzzle-file>', 'puzzle file, or - for standard input');
   addInputOptions(cmd);
+  addShardOption(cmd);
   addEncodingOptions(cmd, { lists: false });
   cmd
     .addOption(

@@ -10,7 +10,7 @@ import { type GeneratedRecord, generateOne } from './generate-one.js';
 import { dlxNodesText, guessesText, rate } from '../rate.js';
 import { parseDuration } from '../duration.js';
 import { eachPuzzle, loadEntries } from './puzzles.js';
-import { addInputOptions, type InputFlags, parseBox, positiveInteger, wholeNumber } from './options.js';
+import { addInputOptions, addShardOption, type InputFlags, parseBox, positiveInteger, wholeNumber } from './options.js';
 import { renderTable } from '../text-table.js';
 import { writeStdout } from './stdout.js';
 
@@ -112,6 +112,7 @@ export function rateCommandSpec(program: Command, run: (action: Promise<number>)
     .description('rate puzzles: the logic that solves them (singles, box-line, or search) and the search effort of SAT and DLX')
     .argument('<puzzle-file>', 'puzzle file or batch, or - for standard input');
   addInputOptions(cmd);
+  addShardOption(cmd);
   cmd.addOption(new Option('--format <format>', 'output format').choices(['table', 'json']).default('table'));
   cmd.action((path: string, flags: InputFlags & { format: 'table' | 'json' }) => run(rateCommand(path, flags)));
 }

@@ -15,6 +15,28 @@ export interface InputFlags {
   alphabet: AlphabetChoice;
   index?: number;
   box?: string;
+  shard?: Shard;
+}
+
+/** `--shard i/N`: the puzzles i, i+N, i+2N, … of a batch (1-based). */
+export interface Shard {
+  i: number;
+  n: number;
+}
+
+function parseShard(text: string): Shard {
+  const m = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(text);
+  const [i, n] = m ? [Number(m[1]), Number(m[2])] : [0, 0];
+  if (!m || n < 1 || i < 1 || i > n) throw new UsageError(`bad --shard '${text}': i/N with 1 ≤ i ≤ N, e.g. 1/4`);
+  return { i, n };
+}
+
+/**
+ * `--shard i/N` for the batch commands: every N-th puzzle from the i-th, numbered as in the
+ * file, so N machines can split a corpus with no coordinator and the outputs merge by index.
+ */
+export function addShardOption(cmd: Command): Command {
+  return cmd.option('--shard <i/N>', "only the puzzles i, i+N, i+2N, … of a batch (1-based); they keep the file's indices", parseShard);
 }
 
 /** `--box 2x3`: a box shape, rows x columns with rows ≤ columns. */

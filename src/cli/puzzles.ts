@@ -5,13 +5,23 @@ import { type PuzzleFile, readPuzzleFile } from '../formats/read.js';
 import { errorText } from './messages.js';
 import { type InputFlags, readOptions } from './options.js';
 
-/** Reads a puzzle file and keeps the entries the command should process (`--index`). */
-export async function loadEntries(path: string, flags: InputFlags): Promise<{ file: PuzzleFile; entries: PuzzleEntry[] }> {
+/**
+ * Reads a puzzle file and keeps the entries the command should process (`--index`, `--shard`).
+ * `batch`: the output is a batch's (numbered by the file's indices), even for a shard that
+ * holds one puzzle or none; a file of one puzzle, or `--index`, is not.
+ */
+export async function loadEntries(path: string, flags: InputFlags): Promise<{ file: PuzzleFile; entries: PuzzleEntry[]; batch: boolean }> {
+  if (flags.index !== undefined && flags.shard !== undefined) throw new UsageError('--index and --shard exclude each other');
   const file = await readPuzzleFile(path, readOptions(flags));
-  if (flags.index === undefined) return { file, entries: file.entries };
+  const batch = flags.index === undefined && file.entries.length > 1;
+  if (flags.shard !== undefined) {
+    const { i, n } = flags.shard;
+    return { file, entries: file.entries.filter((e) => (e.index - 1) % n === i - 1), batch };
+  }
+  if (flags.index === undefined) return { file, entries: file.entries, batch };
   const entry = file.entries[flags.index - 1];
   if (!entry) throw new UsageError(`--index ${flags.index}: ${file.file} holds ${file.entries.length} puzzle(s)`);
-  return { file, entries: [entry] };
+  return { file, entries: [entry], batch };
 }
 
 /** `file` for a one-puzzle file, `file#3` for the third puzzle of a batch. */

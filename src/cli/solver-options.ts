@@ -9,7 +9,7 @@ import type { PropagationLevel } from '../propagate.js';
 import type { SudokuRoute } from '../routes/route.js';
 import { GIVENS_CHOICES, type GivensChoice } from '../routes/sat-route.js';
 import { type BatchRun, runBatch } from './batch.js';
-import { addEncodingOptions, addInputOptions, alphabetOf, checkModeOption, type EncodingFlags, type InputFlags, positiveInteger, propagateOption } from './options.js';
+import { addEncodingOptions, addInputOptions, addShardOption, alphabetOf, checkModeOption, type EncodingFlags, type InputFlags, positiveInteger, propagateOption } from './options.js';
 import { loadEntries } from './puzzles.js';
 import type { Rendering } from './report.js';
 
@@ -50,6 +50,7 @@ export function addSolverOptions(cmd: Command, { timeoutHelp }: { timeoutHelp: s
     propagateOption('logic run on the candidates before an eliminate formula is built', 'singles'),
   );
   addInputOptions(cmd);
+  addShardOption(cmd);
   return cmd
     .addOption(new Option('--format <format>', 'output format (default: pretty for one puzzle, line for a batch)').choices(OUTPUT_FORMATS))
     .option('--stats', 'print sizes and times of each puzzle on stderr');
@@ -100,8 +101,7 @@ export async function runSolverCommand(
   describe: (context: SolverContext) => Pick<BatchRun, 'tallies' | 'job'> & { showStats?: boolean },
 ): Promise<number> {
   const startedAt = performance.now();
-  const { file, entries } = await loadEntries(path, flags);
-  const batch = entries.length > 1;
+  const { file, entries, batch } = await loadEntries(path, flags);
   const format = flags.format ?? (batch ? 'line' : 'pretty');
   // Refuse an output format that cannot hold the grids before any solving is done.
   const largest = Math.max(0, ...entries.map((e) => (e.ok ? e.grid.n : 0)));
@@ -118,7 +118,7 @@ export async function runSolverCommand(
   const route = routeFromFlags(flags, batch);
   try {
     const { tallies, job, showStats } = describe({ route, rendering: { format, alphabet }, batch });
-    return await runBatch({ file, entries, routeName: route.name, json: format === 'json', showStats: showStats ?? flags.stats ?? false, tallies, job, startedAt });
+    return await runBatch({ file, entries, batch, routeName: route.name, json: format === 'json', showStats: showStats ?? flags.stats ?? false, tallies, job, startedAt });
   } finally {
     await route.close();
   }
