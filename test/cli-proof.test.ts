@@ -162,6 +162,20 @@ describe.skipIf(!HAVE('cadical'))('other certificates and refusals', () => {
     expect(runCli(['check-proof', six]).status).toBe(0);
   });
 
+  it('in a batch, a proof that does not check is that puzzle\'s outcome (exit 7), and the others go on', () => {
+    // A solver that answers right but writes a bogus proof: the empty clause, first.
+    const { bin } = standIn('lying-solver', () => 'out=$(cadical -q "$1")\ncode=$?\nprintf "0\\n" > "$2"\nprintf "%s\\n" "$out"\nexit $code\n');
+    const dir = fresh();
+    // A puzzle with two solutions, then a hard unique one (whose formula unit propagation does not refute).
+    const input = `${runCli(['show', 'puzzles/tdoku_test_puzzles.txt', '--index', '37', '--format', 'line']).stdout}${readFileSync('puzzles/top95.txt', 'utf8').split('\n')[0]}\n`;
+    const r = runCli(['unique', '-', '--proof', dir, '--solver-cmd', `${join(bin, 'lying-solver')} {file} {proof}`], { input });
+    expect(r.status).toBe(7);
+    expect(r.stdout).toMatch(/^1 multiple \d{81} \d{81}\n2 proof rejected\n$/);
+    expect(r.stderr).toMatch(/<stdin>#2: the proof .*lying-solver {file} {proof} wrote: lemma 1 \(line 1\): the empty clause does not follow/);
+    expect(r.stderr).toMatch(/2 puzzles: 0 unique, 1 multiple, 0 none, 0 unknown, 0 bad input, 0 solver errors, 1 proof rejected;/);
+    expect(existsSync(dir)).toBe(false);
+  });
+
   it('refuses --proof with the embedded solver, Dancing Links, assumptions; --checker alone', () => {
     const cases: [string[], string][] = [
       [['--solver', 'cadical'], 'the embedded cadical writes no proof; use a solver that does (cadical-bin, kissat, cryptominisat5, picosat'],

@@ -116,7 +116,9 @@ async function certificate(
   });
   const written = options.backend.proof!.format;
   const format: ProofFormat = written === 'detect' ? detectProofFormat(proof) : written;
-  const checks = await runCheckers(options.checkers, files.cnfPath, cnf, files.proofPath, proof, format, options.checkMode ?? 'forward', deadline);
+  // The proof is in a temporary file, gone by the time anyone reads the message: named by its writer.
+  const label = `the proof ${options.backend.name} wrote`;
+  const checks = await runCheckers(options.checkers, files.cnfPath, cnf, files.proofPath, proof, format, options.checkMode ?? 'forward', deadline, label);
   const preset = options.backend.preset;
   const binary = preset ? findExecutable(preset.binary) : undefined;
   const manifest: Manifest = {

@@ -88,8 +88,8 @@ function checkInWorker(cnfPath: string, cnf: Uint8Array, proof: Uint8Array, form
 
 /**
  * Runs the checkers on a formula file and a proof file; the first that does not verify throws
- * ProofRejected, naming the failing step where the checker says it. Past the deadline, the
- * check is stopped with TimeLimitReached.
+ * ProofRejected, naming the failing step where the checker says it, and the proof as `label`
+ * says (its path by default). Past the deadline, the check is stopped with TimeLimitReached.
  */
 export async function runCheckers(
   checkers: readonly ProofCheckerName[],
@@ -100,12 +100,13 @@ export async function runCheckers(
   format: ProofFormat,
   mode: CheckMode,
   deadline: Deadline = NO_DEADLINE,
+  label = proofPath,
 ): Promise<CheckRecord[]> {
   const records: CheckRecord[] = [];
   const own = (report: ProofReport): CheckRecord => {
     if (report.verdict !== 'verified') {
       const f = report.failure!;
-      throw new ProofRejected(`${proofPath}: ${f.step} (${f.where}): ${f.reason}`);
+      throw new ProofRejected(`${label}: ${f.step} (${f.where}): ${f.reason}`);
     }
     const { lemmas, checked, rat, deletions, skippedDeletions, seconds } = report;
     return { checker: 'sudocnf', verdict: 'verified', seconds, ...(format.startsWith('lrat') ? {} : { mode: report.mode }), lemmas, checked, rat, deletions, skippedDeletions };
@@ -139,7 +140,7 @@ export async function runCheckers(
       const verified = /^[cs] VERIFIED/m.test(output) && !/NOT VERIFIED/.test(output);
       if (!verified) {
         const tail = output.split('\n').filter((l) => l.trim() !== '').slice(-3).map((l) => `    ${l}`).join('\n');
-        const what = input === proofPath ? proofPath : `${proofPath} (as LRAT)`;
+        const what = input === proofPath ? label : `${label} (as LRAT)`;
         throw new ProofRejected(`${what}: ${checker} did not verify it (exit code ${run.exitCode ?? run.signal}); the end of its output:\n${tail}`);
       }
       records.push({ checker, verdict: 'verified', seconds: (performance.now() - started) / 1000, path });

@@ -1,4 +1,5 @@
 import { SolverError } from '../../solvers/sat-solver.js';
+import { ProofRejected } from '../errors.js';
 import { EXIT, worstExit } from '../exit-codes.js';
 import type { PuzzleEntry } from '../formats/puzzle.js';
 import type { PuzzleFile } from '../formats/read.js';
@@ -65,11 +66,16 @@ export async function runBatch(run: BatchRun): Promise<number> {
       print(result.output);
       if (run.showStats && result.stats) process.stderr.write(result.stats + '\n');
     } catch (e) {
-      if (!(e instanceof SolverError) || !batch) throw e;
+      // In a batch, a failing solver, or a proof that does not check (--proof), is that puzzle's outcome.
+      const rejected = e instanceof ProofRejected;
+      if (!(e instanceof SolverError || rejected) || !batch) throw e;
       process.stderr.write(`${label}: ${errorText(e)}\n`);
-      tally.set('solver errors', tally.get('solver errors')! + 1);
-      codes.push(EXIT.solverFailure);
-      print(json ? JSON.stringify({ index, verdict: 'solver-error', error: errorText(e) }) : `${index} solver error`);
+      const [counted, said, verdict, code] = rejected
+        ? ['proof rejected', 'proof rejected', 'proof-rejected', EXIT.proofRejected]
+        : ['solver errors', 'solver error', 'solver-error', EXIT.solverFailure];
+      tally.set(counted, (tally.get(counted) ?? 0) + 1);
+      codes.push(code);
+      print(json ? JSON.stringify({ index, verdict, error: errorText(e) }) : `${index} ${said}`);
     }
   }
   if (batch) {
