@@ -8,9 +8,8 @@ import { ProofRejected } from '../errors.js';
 import { EXIT, worstExit } from '../exit-codes.js';
 import { type CheckMode } from '../proof/check-proof.js';
 import { checkModeOption } from './options.js';
+import { num } from './report.js';
 import { writeStdout } from './stdout.js';
-
-const num = (x: number) => String(x).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
 /** `1,234 lemmas, 987 needed; drat-binary; checked by sudocnf in 0.05 s` (backwards, only needed lemmas are checked). */
 export function describeChecks(checks: readonly CheckRecord[], format: string): string {

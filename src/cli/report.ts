@@ -41,7 +41,7 @@ export function verdictWords(outcome: PuzzleOutcome): string {
 
 const ms = (s: number) => `${(s * 1000).toFixed(1)} ms`;
 // Thousands separators by hand: toLocaleString would load ICU's number data, some 35 ms, on every run.
-const num = (x: number) => String(x).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+export const num = (x: number) => String(x).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
 function routeStats(stats: PuzzleOutcome['stats']): string {
   if (stats.kind === 'dlx') return `matrix ${num(stats.rows)} rows x ${num(stats.columns)} columns; ${num(stats.nodes)} nodes, ${num(stats.updates)} updates`;
