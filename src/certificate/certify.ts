@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { findExecutable } from '../../solvers/external/path.js';
 import { externalVersion } from '../../solvers/external/version.js';
 import type { SatBackend } from '../../solvers/registry.js';
-import { type SatSolver, type SolveResult, SolverError } from '../../solvers/sat-solver.js';
+import { type SatSolver, SolverError } from '../../solvers/sat-solver.js';
 import { Deadline, TimeLimitReached } from '../deadline.js';
 import { cannotWrite, UsageError } from '../errors.js';
 import { formatGrid } from '../formats/write.js';
@@ -11,6 +11,7 @@ import type { Grid } from '../grid.js';
 import type { CheckMode } from '../proof/check-proof.js';
 import { detectProofFormat, type ProofFormat, proofFileName } from '../proof/proof-format.js';
 import { checkedSolution } from '../routes/decode-model.js';
+import { unknownReason } from '../routes/sat-route.js';
 import { makeTempDir, removeTemp } from '../temp.js';
 import { VERSION } from '../version.js';
 import { blockingLiterals, type CertificateEncoding, type CertificateFormula, certificateFormula } from './certificate-formula.js';
@@ -90,14 +91,21 @@ export async function certify(puzzle: Grid, dir: string, options: CertifyOptions
   }
 }
 
-function unknownReason(result: SolveResult, deadline: Deadline): string {
-  if (deadline.limited && deadline.passed()) return `timeout after ${deadline.elapsed().toFixed(1)} s`;
-  return result.reason ?? 'unknown';
-}
-
 function decode(puzzle: Grid, solver: SatSolver, built: CertificateFormula): Grid {
   const model = built.numbering ? built.numbering.expand(solver.model()) : solver.model();
   return checkedSolution(puzzle, model, solver.name, built.known);
+}
+
+/** Versions of the binaries asked so far: a batch asks each once. */
+const versions = new Map<string, Promise<string>>();
+
+function versionOf(backend: SatBackend): Promise<string> {
+  const preset = backend.preset;
+  const binary = preset ? findExecutable(preset.binary) : undefined;
+  if (!binary || !preset) return Promise.resolve('-');
+  let version = versions.get(binary);
+  if (!version) versions.set(binary, (version = externalVersion(binary, preset.versionArgs)));
+  return version;
 }
 
 /** Checks the proof of the last (unsatisfiable) run and writes the certificate directory. */
@@ -119,8 +127,6 @@ async function certificate(
   // The proof is in a temporary file, gone by the time anyone reads the message: named by its writer.
   const label = `the proof ${options.backend.name} wrote`;
   const checks = await runCheckers(options.checkers, files.cnfPath, cnf, files.proofPath, proof, format, options.checkMode ?? 'forward', deadline, label);
-  const preset = options.backend.preset;
-  const binary = preset ? findExecutable(preset.binary) : undefined;
   const manifest: Manifest = {
     format: CERTIFICATE_FORMAT,
     claim: solution ? 'unique' : 'no-solution',
@@ -132,7 +138,7 @@ async function certificate(
     encoding: built.encoding,
     cnf: { file: CNF_FILE, variables: built.formula.variables, clauses: built.formula.clauses + (solution ? 1 : 0), sha256: sha256(cnf) },
     proof: { file: proofFileName(format), format, bytes: proof.length, sha256: sha256(proof) },
-    solver: { name: options.backend.name, version: binary && preset ? await externalVersion(binary, preset.versionArgs) : '-' },
+    solver: { name: options.backend.name, version: await versionOf(options.backend) },
     checks,
   };
   try {

@@ -90,7 +90,7 @@ function recordSearch(session: Session): void {
  * Why a solver call ended without an answer: past the puzzle's deadline, the time limit and the
  * phase (whatever the solver said); otherwise the solver's own reason (a conflict limit, say).
  */
-function unknownReason(result: SolveResult, deadline: Deadline): string {
+export function unknownReason(result: SolveResult, deadline: Deadline): string {
   if (deadline.limited && deadline.passed()) return `timeout after ${deadline.elapsed().toFixed(1)} s (${result.stoppedIn ?? 'search'})`;
   return result.reason ?? 'unknown';
 }
