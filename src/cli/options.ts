@@ -6,6 +6,7 @@ import { DEFAULT_AMO, DEFAULT_ENCODING, GIVENS_MODES } from '../../encodings/spe
 import { UsageError } from '../errors.js';
 import { type Alphabet, ALPHABETS, type AlphabetChoice } from '../formats/alphabet.js';
 import { INPUT_FORMATS, type InputFormat, type ReadOptions } from '../formats/read.js';
+import { CHECK_MODES } from '../proof/proof-format.js';
 import { parsePropagation, PROPAGATION_LEVELS, type PropagationLevel } from '../propagate.js';
 import { Shape } from '../shape.js';
 
@@ -130,8 +131,5 @@ export function addOutputOption(cmd: Command): Command {
 
 /** `--check-mode`: how sudocnf's checker reads DRAT and FRAT proofs (forward when not given). */
 export function checkModeOption(): Option {
-  return new Option('--check-mode <mode>', "sudocnf's checker: forward (every lemma, in order; the default) or backward (only the lemmas the empty clause needs, as drat-trim)").choices([
-    'forward',
-    'backward',
-  ]);
+  return new Option('--check-mode <mode>', "sudocnf's checker: forward (every lemma, in order; the default) or backward (only the lemmas the empty clause needs, as drat-trim)").choices(CHECK_MODES);
 }

@@ -1,14 +1,9 @@
 import { DratChecker } from './drat-checker.js';
 import { LratChecker } from './lrat-checker.js';
-import type { ProofFormat } from './proof-format.js';
+import type { CheckMode, ProofFormat } from './proof-format.js';
 import { emptyStep, proofReader, type ProofStep, ProofSyntaxError } from './proof-reader.js';
 
-/**
- * How DRAT and FRAT proofs are checked: `forward`, every lemma in order against the clauses so
- * far; `backward` (drat-trim's way), only the lemmas the empty clause depends on.
- */
-export const CHECK_MODES = ['forward', 'backward'] as const;
-export type CheckMode = (typeof CHECK_MODES)[number];
+export { CHECK_MODES, type CheckMode } from './proof-format.js';
 
 /** What checking a proof of unsatisfiability found. */
 export interface ProofReport {
@@ -65,7 +60,7 @@ export function checkProof(formula: Iterable<ArrayLike<number>>, proof: Uint8Arr
   const started = performance.now();
   const report: ProofReport = { verdict: 'rejected', format, mode, lemmas: 0, checked: 0, rat: 0, deletions: 0, skippedDeletions: 0, seconds: 0 };
   try {
-    const clauses = Array.from(formula, (c) => Array.from(c));
+    const clauses = Array.from(formula);
     // A formula that holds the empty clause is unsatisfiable as it stands: no lemma is needed.
     const empty = clauses.findIndex((c) => c.length === 0);
     if (empty >= 0) lrat?.(`${clauses.length + 1} 0 ${empty + 1} 0\n`);
@@ -88,7 +83,7 @@ export function checkProof(formula: Iterable<ArrayLike<number>>, proof: Uint8Arr
  * forward, or else the lemmas the empty clause depends on checked backwards (see DratChecker);
  * true once the empty clause is derived.
  */
-function checkDrat(formula: readonly number[][], proof: Uint8Array, format: ProofFormat, report: ProofReport, mode: CheckMode, lrat?: LratOutput): boolean {
+function checkDrat(formula: readonly ArrayLike<number>[], proof: Uint8Array, format: ProofFormat, report: ProofReport, mode: CheckMode, lrat?: LratOutput): boolean {
   const checker = new DratChecker();
   for (const clause of formula) checker.addClause(clause);
   const lratIds = lrat ? new LratIds(formula.length, checker, lrat) : undefined;

@@ -10,6 +10,13 @@ export type ProofFormat = (typeof PROOF_FORMATS)[number];
 const isDigit = (b: number) => b >= 0x30 && b <= 0x39;
 
 /**
+ * How DRAT and FRAT proofs are checked: `forward`, every lemma in order against the clauses so
+ * far; `backward` (drat-trim's way), only the lemmas the empty clause depends on.
+ */
+export const CHECK_MODES = ['forward', 'backward'] as const;
+export type CheckMode = (typeof CHECK_MODES)[number];
+
+/**
  * The format of a proof file from its bytes: binary formats end every step with a zero byte,
  * which text never holds; FRAT steps begin with a letter (o, a, d, f); LRAT lines begin with a
  * clause number, and additions carry two zero-terminated lists. Binary LRAT cannot be told from
