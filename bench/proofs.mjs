@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { findConflicts } from 'sudocnf';
 import { parseDimacs } from 'sudocnf/cnf';
 import { parsePuzzles } from 'sudocnf/formats';
 import { blockingSource, certificateEncoding, certificateFormula, checkProof, dimacsBytes } from 'sudocnf/proof';
@@ -30,26 +31,10 @@ function withWrongGiven(puzzle, solution) {
       if (v === solution.cells[cell]) continue;
       const wrong = puzzle.clone();
       wrong.cells[cell] = v;
-      if (findClash(wrong) === undefined) return wrong;
+      if (findConflicts(wrong).length === 0) return wrong;
     }
   }
   throw new Error('no wrong given fits');
-}
-function findClash(grid) {
-  const { n, shape } = grid;
-  const seen = new Set();
-  for (let cell = 0; cell < n * n; cell++) {
-    const v = grid.cells[cell];
-    if (v === 0) continue;
-    const r = Math.floor(cell / n);
-    const c = cell % n;
-    const b = Math.floor(r / shape.boxRows) * (n / shape.boxCols) + Math.floor(c / shape.boxCols);
-    for (const key of [`r${r}:${v}`, `c${c}:${v}`, `b${b}:${v}`]) {
-      if (seen.has(key)) return key;
-      seen.add(key);
-    }
-  }
-  return undefined;
 }
 
 const sets = [

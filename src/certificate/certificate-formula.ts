@@ -49,7 +49,7 @@ export interface CertificateFormula {
  * claim then rests on a formula and proof anyone can check, not on sudocnf's logic.
  */
 export function certificateFormula(puzzle: Grid, encoding: CertificateEncoding): CertificateFormula {
-  const spec = { ...resolveSpec({ encoding: encoding.encoding, amo: encoding.amo, givens: encoding.givens }) };
+  const spec = resolveSpec({ encoding: encoding.encoding, amo: encoding.amo, givens: encoding.givens });
   if (encoding.givens === 'units') return { encoding, formula: puzzleFormula(puzzle, spec) };
   const propagation = encoding.propagate === 'none' ? undefined : propagate(puzzle, encoding.propagate);
   if (propagation?.contradiction !== undefined) return certificateFormula(puzzle, { ...encoding, propagate: 'none' });
