@@ -39,3 +39,25 @@ export function releaseAtExit(key: string): void {
     process.off('SIGTERM', onSignal);
   }
 }
+
+let starts = 0;
+
+/**
+ * Starts a child in a process group of its own (`start` spawns it detached) with `kill(group)`
+ * registered to run at exit until `release`. The signal handlers are in place before the child
+ * starts: a signal that comes at once is handled only after the registration, so no child
+ * escapes between the two (on a busy machine the child can run well before the next line).
+ */
+export function startGroup<T extends { pid?: number | undefined }>(start: () => T, kill: (group: number) => void): { child: T; group: number | undefined; release(): void } {
+  const starting = `starting:${++starts}`;
+  undoAtExit(starting, () => {});
+  try {
+    const child = start();
+    const group = child.pid;
+    const key = `group:${group}`;
+    if (group !== undefined) undoAtExit(key, () => kill(group));
+    return { child, group, release: () => releaseAtExit(key) };
+  } finally {
+    releaseAtExit(starting);
+  }
+}

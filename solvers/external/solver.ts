@@ -7,7 +7,7 @@ import { bufferSource, streamDimacs } from '../../src/cnf/formula-source.js';
 import { type Clause, ClauseBuffer } from '../../src/cnf/sink.js';
 import { cannotWrite, opt, quote, says, UsageError } from '../../src/errors.js';
 import { Deadline, TimeLimitReached } from '../../src/deadline.js';
-import { releaseAtExit, undoAtExit } from '../../src/exit-cleanup.js';
+import { startGroup } from '../../src/exit-cleanup.js';
 import { makeTempDir, removeTemp } from '../../src/temp.js';
 import {
   type FormulaSource,
@@ -34,7 +34,7 @@ const KILL_DELAY_MS = 2000;
 const PIPE_GRACE_MS = 200;
 
 /** Signals a whole process group; one already gone is fine. */
-function signalGroup(pid: number, signal: NodeJS.Signals): void {
+export function signalGroup(pid: number, signal: NodeJS.Signals): void {
   try {
     process.kill(-pid, signal);
   } catch {
@@ -234,15 +234,16 @@ export class ExternalSolver implements SatSolver {
       const fromKept = keepCnf !== undefined && !input;
       // Loaded here, not at start-up: execa costs about 0.4 s to load, and most commands run no binary.
       const { execa } = await import('execa');
-      const child = execa(command.path, command.args(limits, files), {
-        ...(fromKept ? { inputFile: keepCnf } : { stdin: input ? 'ignore' : 'pipe' }),
-        buffer: false,
-        reject: false,
-        detached: true,
-      });
-      const group = child.pid;
-      const key = `group:${group}`;
-      if (group !== undefined) undoAtExit(key, () => signalGroup(group, 'SIGKILL'));
+      const { child, group, release } = startGroup(
+        () =>
+          execa(command.path, command.args(limits, files), {
+            ...(fromKept ? { inputFile: keepCnf } : { stdin: input ? 'ignore' : 'pipe' }),
+            buffer: false,
+            reject: false,
+            detached: true,
+          }),
+        (g) => signalGroup(g, 'SIGKILL'),
+      );
       let timedOut = false;
       let killTimer: NodeJS.Timeout | undefined;
       const limitTimer =
@@ -291,7 +292,7 @@ export class ExternalSolver implements SatSolver {
       const done = await child;
       clearTimeout(limitTimer);
       clearTimeout(killTimer);
-      releaseAtExit(key);
+      release();
       await feeding;
       if (feedError) throw feedError;
       stdout.end();
