@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { findExecutable } from '../solvers/external/path.js';
 import { parseDimacs } from '../src/cnf/dimacs-reader.js';
 import { checkProof } from '../src/proof/check-proof.js';
-import { runCli } from './helpers.js';
+import { alive, ROOT, runCli } from './helpers.js';
 
 const HAVE = (binary: string) => findExecutable(binary) !== undefined;
 if (!HAVE('cadical')) console.warn('skipping the certificate tests: the cadical binary is not on PATH (apt-get install cadical)');
@@ -65,6 +65,19 @@ describe.skipIf(!HAVE('cadical'))('unique --proof and check-proof', () => {
     const [{ checks }] = backward.stdout.trim().split('\n').map((l) => JSON.parse(l));
     expect(checks[0]).toMatchObject({ checker: 'sudocnf', mode: 'backward', verdict: 'verified' });
     expect(checks[0].checked).toBeLessThan(checks[0].lemmas);
+  });
+
+  it('a signal during an external checker ends it and what it started, and sudocnf at once', async () => {
+    // A stand-in drat-trim that starts a long sleep and waits for it.
+    const { bin, env } = standIn('drat-trim', (folder) => `sleep 313 &\necho $! > "${folder}/sleeper"\nwait\n`);
+    const child = spawn(process.execPath, [join(ROOT, 'dist/src/cli.js'), 'check-proof', cert, '--checker', 'drat-trim'], { env, stdio: 'ignore' });
+    const sleeper = join(bin, 'sleeper');
+    for (let i = 0; i < 200 && !existsSync(sleeper); i++) await new Promise((r) => setTimeout(r, 50));
+    const pid = Number(readFileSync(sleeper, 'utf8'));
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code, signal) => resolve(code ?? (signal ? 128 : null))));
+    child.kill('SIGTERM');
+    expect(await exited).toBe(143);
+    expect(alive(pid)).toBe(false);
   });
 
   it('check-proof --timeout: unknown, exit 3, when the check is stopped', () => {

@@ -152,3 +152,18 @@ export function readRecords(path: string): PuzzleRecord[] {
     return e;
   });
 }
+
+/** Is a process (by id) still running? A killed one may linger a moment as a zombie, which is gone for this purpose. */
+export function alive(pid: number): boolean {
+  for (const until = Date.now() + 2000; Date.now() < until; ) {
+    let state: string;
+    try {
+      state = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '')[0]!;
+    } catch {
+      return false;
+    }
+    if (state === 'Z') return false;
+    spawnSync('sleep', ['0.05']);
+  }
+  return true;
+}

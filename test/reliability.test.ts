@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { formatGrid } from '../src/formats/write.js';
 import { SatRoute } from '../src/routes/sat-route.js';
-import { CLI, FAKE_SOLVER, haveBinary, patternGrid, ROOT, runCli, sample, withHoles } from './helpers.js';
+import { alive, CLI, FAKE_SOLVER, haveBinary, patternGrid, ROOT, runCli, sample, withHoles } from './helpers.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'sudocnf-limits-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -17,21 +17,6 @@ function script(name: string, body: string): string {
   writeFileSync(path, `#!/bin/sh\n${body}\n`);
   chmodSync(path, 0o755);
   return path;
-}
-
-/** Is a process (by id) still running? A killed one may linger a moment as a zombie, which is gone for this purpose. */
-function alive(pid: number): boolean {
-  for (const until = Date.now() + 2000; Date.now() < until; ) {
-    let state: string;
-    try {
-      state = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '')[0]!;
-    } catch {
-      return false;
-    }
-    if (state === 'Z') return false;
-    spawnSync('sleep', ['0.05']);
-  }
-  return true;
 }
 
 /** Is any process of a process group still running (zombies aside)? Waits up to 2 s for the group to go. */

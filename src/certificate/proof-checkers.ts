@@ -1,8 +1,10 @@
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { findExecutable } from '../../solvers/external/path.js';
+import { signalGroup } from '../../solvers/external/solver.js';
 import { type Deadline, NO_DEADLINE, TimeLimitReached } from '../deadline.js';
 import { ProofRejected, UsageError } from '../errors.js';
+import { startGroup } from '../exit-cleanup.js';
 import type { CheckMode, ProofReport } from '../proof/check-proof.js';
 import type { ProofFormat } from '../proof/proof-format.js';
 import { makeTempDir, removeTemp } from '../temp.js';
@@ -133,7 +135,16 @@ export async function runCheckers(
       const started = performance.now();
       const { execa } = await import('execa');
       const ms = deadline.remainingMs();
-      const run = await execa(path, [cnfPath, input], { reject: false, all: true, stdin: 'ignore', ...(ms !== undefined ? { timeout: ms } : {}) });
+      // In a process group of its own, as solvers are: what it started goes with it when it ends,
+      // and the whole group is killed if sudocnf exits first (a signal).
+      const { child, group, release } = startGroup(
+        () => execa(path, [cnfPath, input], { reject: false, all: true, stdin: 'ignore', detached: true, ...(ms !== undefined ? { timeout: ms } : {}) }),
+        (g) => signalGroup(g, 'SIGKILL'),
+      );
+      const run = await child.finally(() => {
+        if (group !== undefined) signalGroup(group, 'SIGKILL');
+        release();
+      });
       if (run.timedOut) throw new TimeLimitReached('checking the proof', deadline.elapsed());
       const output = String(run.all ?? '');
       // drat-trim prints `s VERIFIED`, lrat-check `c VERIFIED`, cake_lpr `s VERIFIED UNSAT`; never with NOT.
