@@ -278,7 +278,7 @@ describe('array literals, YAML and JSON documents, and several grids in one file
   });
 
   it('the sample files read as their names say', async () => {
-    const { readPuzzleFile } = await import('../src/formats/read.js');
+    const { readPuzzleFile } = await import('../src/formats/read-file.js');
     const cases: [string, string, number][] = [
       ['puzzles/inkala-2012.c', 'array', 1],
       ['puzzles/inkala-2012.json', 'yaml', 1],

@@ -6,5 +6,6 @@
 export { type Alphabet, type AlphabetChoice, ALPHABETS } from '../formats/alphabet.js';
 export { type GridJson, gridToJson } from '../formats/json.js';
 export { type PuzzleEntry, type PuzzleRecord } from '../formats/puzzle.js';
-export { INPUT_FORMATS, type InputFormat, parsePuzzles, type PuzzleFile, type ReadOptions, readPuzzleFile } from '../formats/read.js';
+export { INPUT_FORMATS, type InputFormat, parsePuzzles, type PuzzleFile, type ReadOptions } from '../formats/read.js';
+export { readPuzzleFile } from '../formats/read-file.js';
 export { formatGrid, OUTPUT_FORMATS, type OutputFormat } from '../formats/write.js';

@@ -1,7 +1,8 @@
 import { UsageError } from '../errors.js';
 import { EXIT, worstExit } from '../exit-codes.js';
 import type { PuzzleEntry } from '../formats/puzzle.js';
-import { type PuzzleFile, readPuzzleFile } from '../formats/read.js';
+import type { PuzzleFile } from '../formats/read.js';
+import { readPuzzleFile } from '../formats/read-file.js';
 import { errorText } from './messages.js';
 import { type InputFlags, readOptions } from './options.js';
 

@@ -1,5 +1,4 @@
-import { readFile } from 'node:fs/promises';
-import { cannotRead, InputError } from '../errors.js';
+import { InputError } from '../errors.js';
 import type { AlphabetChoice } from './alphabet.js';
 import { charGridSide, readCharGrid } from './chars.js';
 import { readDtu } from './dtu.js';
@@ -148,21 +147,4 @@ function failedOr(read: () => PuzzleEntry[]): PuzzleEntry[] {
     if (!(e instanceof InputError)) throw e;
     return [{ ok: false, index: 1, line: e.position?.line ?? 1, error: e }];
   }
-}
-
-/** Reads a puzzle file (`-` for standard input). A file that cannot be read is an InputError. */
-export async function readPuzzleFile(path: string, options: ReadOptions = {}): Promise<PuzzleFile> {
-  let text: string;
-  try {
-    text = path === '-' ? await readStdin() : await readFile(path, 'utf8');
-  } catch (e) {
-    throw cannotRead(path, e);
-  }
-  return parsePuzzles(text, path === '-' ? '<stdin>' : path, options);
-}
-
-async function readStdin(): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
 }

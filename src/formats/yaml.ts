@@ -1,17 +1,9 @@
-import { createRequire } from 'node:module';
 import type { Node } from 'yaml';
 import { InputError } from '../errors.js';
 import { Shape } from '../shape.js';
 import type { Atom, ListNode } from './nested.js';
 
-type YamlModule = typeof import('yaml');
-let loaded: YamlModule | undefined;
-
-/** The yaml package, loaded on first use: few puzzle files are YAML, and loading it costs every command about 40 ms. */
-function yaml(): YamlModule {
-  loaded ??= createRequire(import.meta.url)('yaml') as YamlModule;
-  return loaded;
-}
+import { yamlLibrary as yaml } from './yaml-library.js';
 
 /** Does the text parse as a YAML (or JSON) document with some structure, not one plain string? */
 export function isStructuredDocument(text: string): boolean {
