@@ -75,5 +75,6 @@ export function blockingSource(puzzle: Grid, solution: Grid, built: CertificateF
 export async function dimacsBytes(sources: readonly FormulaSource[]): Promise<Buffer> {
   const out = new MemoryOutput();
   await streamDimacs(out, sources);
-  return out.bytes();
+  const bytes = out.bytes();
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }

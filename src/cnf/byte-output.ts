@@ -79,11 +79,17 @@ export class MemoryOutput implements ByteOutput {
     return Promise.resolve();
   }
 
-  bytes(): Buffer {
-    return Buffer.concat(this.chunks);
+  bytes(): Uint8Array {
+    const all = new Uint8Array(this.chunks.reduce((sum, c) => sum + c.length, 0));
+    let at = 0;
+    for (const c of this.chunks) {
+      all.set(c, at);
+      at += c.length;
+    }
+    return all;
   }
 
   text(): string {
-    return this.bytes().toString('latin1');
+    return new TextDecoder().decode(this.bytes());
   }
 }

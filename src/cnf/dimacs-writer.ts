@@ -2,6 +2,7 @@ import type { ByteOutput } from './byte-output.js';
 import type { Clause, ClauseSink } from './sink.js';
 
 const CHUNK = 1 << 20;
+const utf8 = new TextEncoder();
 /** Decimal digits of 1..TABLE_LIMIT-1 are precomputed: copying bytes beats dividing. */
 const TABLE_LIMIT = 1 << 21;
 let digitTable = new Uint8Array(0);
@@ -26,7 +27,8 @@ function ensureDigits(upTo: number): void {
 export class DimacsWriter implements ClauseSink {
   clauses = 0;
   literals = 0;
-  private buf = Buffer.allocUnsafe(CHUNK);
+  // Plain Uint8Arrays (Node's Buffer is one), so that the web app writes formulas too.
+  private buf = new Uint8Array(CHUNK);
   private pos = 0;
 
   constructor(
@@ -37,9 +39,9 @@ export class DimacsWriter implements ClauseSink {
   }
 
   writeText(text: string): void {
-    const bytes = Buffer.from(text, 'utf8');
+    const bytes = utf8.encode(text);
     this.reserve(bytes.length);
-    bytes.copy(this.buf, this.pos);
+    this.buf.set(bytes, this.pos);
     this.pos += bytes.length;
   }
 
@@ -61,7 +63,8 @@ export class DimacsWriter implements ClauseSink {
         const at = v << 3;
         for (let j = 0; j < len; j++) buf[pos++] = table[at + j]!;
       } else {
-        pos += buf.write(String(v), pos, 'latin1');
+        const s = String(v);
+        for (let j = 0; j < s.length; j++) buf[pos++] = s.charCodeAt(j);
       }
       buf[pos++] = 32; // ' '
     }
@@ -76,13 +79,13 @@ export class DimacsWriter implements ClauseSink {
   flush(): void {
     if (this.pos === 0) return;
     this.out.write(this.buf.subarray(0, this.pos));
-    this.buf = Buffer.allocUnsafe(CHUNK);
+    this.buf = new Uint8Array(CHUNK);
     this.pos = 0;
   }
 
   private reserve(bytes: number): void {
     if (this.pos + bytes <= this.buf.length) return;
     this.flush();
-    if (bytes > this.buf.length) this.buf = Buffer.allocUnsafe(bytes);
+    if (bytes > this.buf.length) this.buf = new Uint8Array(bytes);
   }
 }
