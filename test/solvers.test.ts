@@ -208,3 +208,23 @@ describe('limits', () => {
     expect(r).toMatchObject({ status: 'unknown', reason: 'cadical-bin reported UNKNOWN at its time limit' });
   });
 });
+
+describe('MiniSat on the calling thread (the web app’s host)', () => {
+  it('solves with and without assumptions, and retires the assumptions afterwards', async () => {
+    const { MinisatSolver } = await import('../solvers/minisat/in-thread.js');
+    const solver = new MinisatSolver();
+    // x1 ∨ x2, ¬x1 ∨ x3
+    solver.addClause([1, 2]);
+    solver.addClause([-1, 3]);
+    expect((await solver.solve({ assumptions: [1, -3] })).status).toBe('unsat');
+    expect((await solver.solve({ assumptions: [1] })).status).toBe('sat');
+    expect(solver.model()[3]).toBe(1);
+    expect((await solver.solve({ assumptions: [-2] })).status).toBe('sat');
+    expect(solver.model()[1]).toBe(1);
+    expect((await solver.solve()).status).toBe('sat');
+    solver.addClause([-2]);
+    solver.addClause([-3]);
+    expect((await solver.solve()).status).toBe('unsat');
+    await expect(solver.solve({ conflicts: 5 })).rejects.toThrow(/no conflict limit/);
+  });
+});
