@@ -27,6 +27,7 @@ const COMMANDS: Record<string, () => Promise<CommandSpec>> = {
   bench: async () => (await import('./bench.js')).benchCommandSpec,
   solvers: async () => (await import('./solvers.js')).solversCommandSpec,
   'check-proof': async () => (await import('./check-proof.js')).checkProofCommandSpec,
+  web: async () => (await import('./web.js')).webCommandSpec,
 };
 const ALIASES: Record<string, string> = { convert: 'show' };
 

@@ -1,0 +1,90 @@
+import { existsSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import type { Command } from 'commander';
+import sirv from 'sirv';
+import { opt, says, UsageError } from '../errors.js';
+import { EXIT } from '../exit-codes.js';
+import { wholeNumber } from './options.js';
+
+const port = (text: string): number => {
+  const n = wholeNumber('--port')(text);
+  if (n > 65535) throw new UsageError(`--port must be at most 65535, got '${text}'`);
+  return n;
+};
+
+/** Where `npm run build` puts the web app, beside the compiled command line. */
+export const WEB_ROOT = fileURLToPath(new URL('../../web/', import.meta.url));
+
+/**
+ * What the page may load: its own files only (script, styles, worker, WebAssembly); no CDN, no
+ * other origin. `wasm-unsafe-eval` lets it compile the WebAssembly solver it serves itself.
+ */
+const POLICY = [
+  "default-src 'self'",
+  "script-src 'self' 'wasm-unsafe-eval'",
+  "worker-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data: blob:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+type WebFlags = { port: number; host: string; open?: boolean };
+
+function listen(server: Server, port: number, host: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', (e: NodeJS.ErrnoException) => {
+      if (e.code === 'EADDRINUSE') reject(new UsageError(says`port ${port} on ${host} is in use: choose another with ${opt('port')} (0 takes any free port)`));
+      else if (e.code === 'EACCES') reject(new UsageError(says`port ${port} on ${host} needs privileges: choose one above 1023 with ${opt('port')}`));
+      else reject(e);
+    });
+    server.listen(port, host, resolve);
+  });
+}
+
+async function webCommand(flags: WebFlags): Promise<number> {
+  if (!existsSync(`${WEB_ROOT}index.html`)) throw new UsageError(`the web app is not built in ${WEB_ROOT}: run npm run build`);
+  const files = sirv(WEB_ROOT, { etag: true, dev: false });
+  const server = createServer((req, res) => {
+    res.setHeader('Content-Security-Policy', POLICY);
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Referrer-Policy', 'no-referrer');
+    files(req, res, () => {
+      res.statusCode = 404;
+      res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+      res.end('not found\n');
+    });
+  });
+  await listen(server, flags.port, flags.host);
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : flags.port;
+  const url = `http://${flags.host.includes(':') ? `[${flags.host}]` : flags.host}:${port}/`;
+  process.stdout.write(`sudocnf web app at ${url} (Ctrl+C stops it)\n`);
+  if (flags.open) {
+    const { default: open } = await import('open');
+    await open(url).catch((e: Error) => process.stderr.write(`sudocnf: could not open a browser (${e.message}); open ${url} yourself\n`));
+  }
+  // Serves until Ctrl+C or SIGTERM, then closes its connections and exits 0.
+  await new Promise<void>((resolve) => {
+    const stop = () => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    };
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+  });
+  return EXIT.ok;
+}
+
+export function webCommandSpec(program: Command, run: (action: Promise<number>) => Promise<void>): void {
+  program
+    .command('web')
+    .description('serve the web app (play, hints, solve, uniqueness, the encoding) on this machine and print its address')
+    .option('--port <n>', 'TCP port (0: any free one)', port, 8765)
+    .option('--host <address>', 'address to listen on (default 127.0.0.1, this machine only)', '127.0.0.1')
+    .option('--open', 'open the page in the default browser')
+    .action((flags: WebFlags) => run(webCommand(flags)));
+}

@@ -1,0 +1,285 @@
+import type { ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { parsePuzzles } from '../../src/formats/read.js';
+import { Grid, verify } from '../../src/grid.js';
+import { Shape } from '../../src/shape.js';
+import { runCli } from '../helpers.js';
+import { gridLine, launch, openSample, runAndWait, shot, startServer } from './page.js';
+
+let server: ChildProcess;
+let url: string;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+/** Every address the page asked for, to show it stays on its own origin. */
+const requests: string[] = [];
+const problems: string[] = [];
+
+beforeAll(async () => {
+  ({ url, server } = await startServer());
+  browser = await launch();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  server?.kill();
+});
+
+beforeEach(async () => {
+  await context?.close();
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+  page = await context.newPage();
+  page.on('request', (r) => requests.push(r.url()));
+  page.on('pageerror', (e) => problems.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(m.text());
+  });
+  await page.goto(url);
+  await page.waitForSelector('#grid .cell');
+});
+
+/** The 9×9 of `puzzles/<file>` line by line as the command line prints it. */
+function cliLine(args: string[]): string {
+  const r = runCli(args);
+  expect(r.status, r.stderr).toBe(0);
+  return r.stdout.trim().split('\n')[0]!;
+}
+
+const cellAt = (page: Page, cell: number) => page.locator(`#grid [data-cell="${cell}"]`);
+
+describe('web app', () => {
+  it('solves Inkala’s puzzle with the 81 digits the command line prints, on every route', async () => {
+    const expected = cliLine(['solve', 'puzzles/inkala-2012.txt', '--format', 'line']);
+    await shot(page, 'start');
+    for (const route of ['cadical', 'minisat', 'dlx', 'tactics']) {
+      await page.selectOption('#route', route);
+      const result = await runAndWait(page, '#solve');
+      expect(result).toMatch(new RegExp(`^Solved by ${route}`));
+      expect(await gridLine(page)).toBe(expected);
+      if (route === 'cadical') await shot(page, 'solved');
+      await page.click('#undo');
+      expect(await gridLine(page)).toBe(readFileSync('puzzles/inkala-2012.txt', 'utf8').trim().replaceAll('0', '.'));
+    }
+  });
+
+  it('hints on an easy puzzle: highlights the cell and names the technique; Step applies it', async () => {
+    await openSample(page, 'Easy 9×9 (naked singles)');
+    await page.click('#hint');
+    await page.waitForFunction(() => document.getElementById('explanation')!.textContent!.startsWith('Hint:'));
+    const text = (await page.textContent('#explanation'))!;
+    expect(text).toMatch(/^Hint: r\d+c\d+ = \d: (naked|hidden) single/);
+    const target = page.locator('#grid .cell.target');
+    expect(await target.count()).toBe(1);
+    const label = (await target.getAttribute('aria-label'))!;
+    expect(text).toContain(label.split(',')[0]!);
+    await shot(page, 'hint');
+    const before = await gridLine(page);
+    await page.click('#step');
+    await page.waitForFunction(() => document.getElementById('explanation')!.textContent!.startsWith('Applied:'));
+    const after = await gridLine(page);
+    const changed = [...after].flatMap((ch, i) => (ch !== before[i] ? [i] : []));
+    expect(changed).toHaveLength(1);
+    const [, digit] = /= (\d)/.exec(text)!;
+    expect(after[changed[0]!]).toBe(digit);
+  });
+
+  it('flags a wrong entry as a conflict at once, and Undo removes it', async () => {
+    // r1c1 holds the given 8; r1c2 is open, so an 8 there clashes in row 1 and box 1.
+    await cellAt(page, 1).click();
+    await page.keyboard.press('8');
+    await expect.poll(() => cellAt(page, 1).getAttribute('class')).toContain('conflict');
+    expect(await cellAt(page, 0).getAttribute('class')).toContain('conflict');
+    expect(await cellAt(page, 1).getAttribute('aria-label')).toBe('r1c2, entered 8, conflict');
+    await shot(page, 'conflict');
+    await page.click('#undo');
+    expect(await cellAt(page, 1).getAttribute('class')).not.toContain('conflict');
+    expect(await cellAt(page, 0).getAttribute('class')).not.toContain('conflict');
+    expect((await gridLine(page))[1]).toBe('.');
+    await page.click('#redo');
+    expect((await gridLine(page))[1]).toBe('8');
+  });
+
+  it('Check marks the entries that contradict the solution', async () => {
+    const solution = cliLine(['solve', 'puzzles/inkala-2012.txt', '--format', 'line']);
+    // r1c2: right digit; r1c3: a wrong one that clashes with nothing visible.
+    const wrong = ['1', '2', '3', '4', '5', '6', '7', '9'].find((d) => d !== solution[2] && !'8'.includes(d) && !readFileSync('puzzles/inkala-2012.txt', 'utf8').slice(0, 9).includes(d))!;
+    await cellAt(page, 1).click();
+    await page.keyboard.press(solution[1]!);
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press(wrong);
+    await page.click('#check');
+    await page.waitForFunction(() => /entries/.test(document.getElementById('explanation')!.textContent!));
+    expect(await page.textContent('#explanation')).toContain('1 of 2 entries contradict the solution');
+    expect(await cellAt(page, 2).getAttribute('class')).toContain('wrong');
+    expect(await cellAt(page, 1).getAttribute('class')).not.toContain('wrong');
+    await page.click('#hint');
+    await page.waitForFunction(() => /^r1c3/.test(document.getElementById('explanation')!.textContent!));
+    expect(await page.textContent('#explanation')).toBe('r1c3 holds a value the solution does not: fix it first (Check marks every wrong entry)');
+  });
+
+  it('Unique on a two-solution puzzle shows both and marks the cells where they differ', async () => {
+    await openSample(page, '4×4 with two solutions');
+    const result = await runAndWait(page, '#unique');
+    expect(result).toMatch(/^Not unique: two solutions/);
+    const first = await gridLine(page, '#solution-1');
+    const second = await gridLine(page, '#solution-2');
+    const puzzle = parsePuzzles(readFileSync('puzzles/two-4x4.txt', 'utf8')).entries[0]!;
+    if (!puzzle.ok) throw puzzle.error;
+    for (const line of [first, second]) {
+      expect(verify(puzzle.grid, new Grid(Shape.square(2), Uint16Array.from(line, Number)))).toEqual({ ok: true });
+    }
+    expect(first).not.toBe(second);
+    const differing = [...first].flatMap((ch, i) => (ch !== second[i] ? [i] : []));
+    for (const id of ['#solution-1', '#solution-2']) {
+      const marked = await page.locator(`${id} .cell.differs`).evaluateAll((cells) => cells.map((c) => Number((c as HTMLElement).dataset.cell)));
+      expect(marked).toEqual(differing);
+    }
+    await shot(page, 'unique-two-solutions');
+    await openSample(page, 'Inkala 2012, 9×9');
+    expect(await runAndWait(page, '#unique')).toMatch(/^Unique: exactly one solution/);
+  });
+
+  it('counts solutions, and Generate with seed 1 gives the command line’s puzzle', async () => {
+    await openSample(page, '6×6 (2×3 boxes), first row only');
+    expect(await page.getAttribute('#grid', 'data-box')).toBe('2x3');
+    await page.fill('#count-max', '50');
+    expect(await runAndWait(page, '#count')).toMatch(/^At least 50 solutions \(stopped at the cap of 50\)/);
+    await openSample(page, '4×4 with two solutions');
+    expect(await runAndWait(page, '#count')).toMatch(/^2 solutions, exactly/);
+
+    await page.selectOption('#gen-box', '3x3');
+    await page.fill('#gen-seed', '1');
+    expect(await runAndWait(page, '#generate')).toContain('proved unique. Same as sudocnf generate --box 3x3 --seed 1.');
+    expect(await gridLine(page)).toBe(cliLine(['generate', '--k', '3', '--seed', '1', '--format', 'line']));
+    await page.selectOption('#gen-box', '2x3');
+    await page.fill('#gen-seed', '7');
+    await page.fill('#gen-givens', '14');
+    await page.selectOption('#gen-symmetry', 'rotational');
+    await runAndWait(page, '#generate');
+    expect(await gridLine(page)).toBe(cliLine(['generate', '--box', '2x3', '--seed', '7', '--givens', '14', '--symmetry', 'rotational', '--format', 'line']));
+    await shot(page, 'generated-6x6');
+  });
+
+  it('Download CNF gives the bytes of sudocnf encode with the same options', async () => {
+    const download = async () => {
+      const [file] = await Promise.all([page.waitForEvent('download'), page.click('#download')]);
+      return readFileSync((await file.path())!);
+    };
+    expect((await download()).equals(Buffer.from(runCli(['encode', 'puzzles/inkala-2012.txt']).stdout))).toBe(true);
+    await page.selectOption('#enc-encoding', 'minimal');
+    await page.selectOption('#enc-amo', 'sequential');
+    await page.selectOption('#enc-givens', 'eliminate');
+    expect(await page.textContent('#encode-command')).toBe('sudocnf encode puzzles/inkala-2012.txt --encoding minimal --amo sequential --givens eliminate');
+    const cli = runCli(['encode', 'puzzles/inkala-2012.txt', '--encoding', 'minimal', '--amo', 'sequential', '--givens', 'eliminate']);
+    expect((await download()).equals(Buffer.from(cli.stdout))).toBe(true);
+    // The sizes shown are the formula's own header counts.
+    const [, variables, clauses] = /p cnf (\d+) (\d+)/.exec(cli.stdout)!;
+    await page.waitForFunction((v) => document.getElementById('size-before-vars')!.textContent === v, Number(variables).toLocaleString('en-US'));
+    expect(await page.textContent('#size-before-clauses')).toBe(Number(clauses).toLocaleString('en-US'));
+    // A puzzle of a file with several, as encode labels it (file#index).
+    await openSample(page, '9×9 needing pointing');
+    await page.selectOption('#enc-encoding', 'extended');
+    await page.selectOption('#enc-amo', 'pairwise');
+    await page.selectOption('#enc-givens', 'units');
+    expect(await page.textContent('#encode-command')).toBe('sudocnf encode puzzles/techniques.txt --index 3');
+    expect((await download()).equals(Buffer.from(runCli(['encode', 'puzzles/techniques.txt', '--index', '3']).stdout))).toBe(true);
+    await shot(page, 'encoding');
+  });
+
+  it('Stop ends a long solve of a sparse 100×100 within a second, and the next solve works', async () => {
+    // Dancing Links searches this one for minutes; the embedded CaDiCaL refuses it at once (heap).
+    const rows = Array.from({ length: 100 }, (_, r) => Array.from({ length: 100 }, (_, c) => (r === 0 ? c + 1 : r === 1 && c < 50 ? ((c + 10) % 100) + 1 : 0)).join(' '));
+    await page.fill('#paste', rows.join('\n'));
+    await page.click('#load-paste');
+    await page.waitForFunction(() => document.getElementById('grid')!.dataset.n === '100');
+    expect(await page.getAttribute('#grid', 'class')).toContain('compact');
+    await shot(page, 'compact-100x100');
+    await page.selectOption('#route', 'dlx');
+    await page.click('#solve');
+    await page.waitForTimeout(1500);
+    expect(await page.isHidden('#work')).toBe(false);
+    const started = Date.now();
+    await page.click('#stop');
+    await page.waitForFunction(() => document.getElementById('result')!.textContent === 'Stopped.', null, { timeout: 1000 });
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(await page.isHidden('#work')).toBe(true);
+    await openSample(page, 'Inkala 2012, 9×9');
+    expect(await runAndWait(page, '#solve')).toMatch(/^Solved by dlx/);
+  });
+
+  it('works from the keyboard alone: Tab to the grid, arrows, values, erase, undo, pencil marks', async () => {
+    for (let i = 0; i < 60; i++) {
+      await page.keyboard.press('Tab');
+      if (await page.evaluate(() => document.activeElement?.getAttribute('role') === 'gridcell')) break;
+    }
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('r1c1, given 8');
+    await page.keyboard.press('ArrowRight');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('r1c2, empty');
+    await page.keyboard.press('1');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('4');
+    let line = await gridLine(page);
+    expect(line[1]).toBe('1');
+    expect(line[10]).toBe('4');
+    await page.keyboard.press('Delete');
+    expect((await gridLine(page))[10]).toBe('.');
+    await page.keyboard.press('Control+z');
+    expect((await gridLine(page))[10]).toBe('4');
+    await page.keyboard.press('Control+z');
+    await page.keyboard.press('Control+z');
+    line = await gridLine(page);
+    expect(line[1]).toBe('.');
+    expect(line[10]).toBe('.');
+    await page.keyboard.press('Control+y');
+    expect((await gridLine(page))[1]).toBe('1');
+    await page.keyboard.press(' ');
+    await page.keyboard.press('2');
+    await page.keyboard.press('6');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('r2c2, empty, pencil marks 2 6');
+    // r2c2's value is 4: a hint from these marks would mislead, so the hint says so instead.
+    await page.keyboard.press('h');
+    await page.waitForFunction(() => document.getElementById('explanation')!.textContent !== '');
+    expect(await page.textContent('#explanation')).toBe('the pencil marks of r2c2 leave out its value: add the candidates they miss');
+    // With the 4 marked too, the hint is the engine's answer, as `sudocnf hint` gives it: none.
+    await page.keyboard.press('4');
+    await page.keyboard.press('h');
+    await page.waitForFunction(() => document.getElementById('explanation')!.textContent !== '');
+    expect(await page.textContent('#explanation')).toMatch(/^no logical step applies/);
+    expect(runCli(['hint', 'puzzles/inkala-2012.txt']).stdout).toMatch(/^no step/);
+    await shot(page, 'keyboard');
+  });
+
+  it('reads 16×16 and 25×25 samples as interactive grids, letters typed for values above 9', async () => {
+    await openSample(page, '25×25');
+    expect(await page.locator('#grid .cell').count()).toBe(625);
+    const open = await page.evaluate(() => document.getElementById('grid')!.dataset.line!.indexOf('.'));
+    await cellAt(page, open).click();
+    await page.keyboard.press('p');
+    expect(await cellAt(page, open).textContent()).toBe('P');
+    expect(await cellAt(page, open).getAttribute('aria-label')).toMatch(/entered P/);
+    await shot(page, 'grid-25x25');
+    await openSample(page, '16×16 with no solution');
+    expect(await runAndWait(page, '#solve')).toMatch(/^No solution/);
+  });
+
+  it('has light and dark themes, and fits a phone’s width', async () => {
+    const before = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    await page.click('#theme');
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe(before);
+    await shot(page, 'dark');
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await shot(page, 'phone');
+  });
+
+  it('loads nothing from another origin, and logs no error', () => {
+    const origin = new URL(url).origin;
+    expect(requests.length).toBeGreaterThan(0);
+    expect(requests.filter((r) => !r.startsWith(origin) && !r.startsWith('blob:') && !r.startsWith('data:'))).toEqual([]);
+    expect(requests.some((r) => r.endsWith('/cadical.wasm'))).toBe(true);
+    expect(problems).toEqual([]);
+  });
+});

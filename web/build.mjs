@@ -1,0 +1,53 @@
+// Builds the web app into dist/web: the page, its worker, the styles and CaDiCaL's WebAssembly,
+// all from this package (no CDN), so `sudocnf web` or any static server can serve it offline.
+import { build } from 'esbuild';
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const OUT = join(ROOT, 'dist', 'web');
+
+// Node-only modules of the library and what the browser gets in their place (the "browser"
+// substitutions of a package.json, kept here where the build can see them).
+const BROWSER_SUBSTITUTES = {
+  'src/formats/yaml-library.ts': 'web/src/browser/yaml-library.ts',
+  'solvers/minisat/index.ts': 'solvers/minisat/in-thread.ts',
+  'solvers/external/solver.ts': 'web/src/browser/no-processes.ts',
+};
+
+const substitutes = {
+  name: 'browser-substitutes',
+  setup(b) {
+    b.onResolve({ filter: /^\./ }, (args) => {
+      if (!args.importer) return undefined;
+      const target = resolve(args.resolveDir, args.path).replace(/\.js$/, '.ts');
+      const key = Object.keys(BROWSER_SUBSTITUTES).find((k) => target === join(ROOT, k));
+      return key ? { path: join(ROOT, BROWSER_SUBSTITUTES[key]) } : undefined;
+    });
+  },
+};
+
+mkdirSync(OUT, { recursive: true });
+const result = await build({
+  entryPoints: { app: join(ROOT, 'web/src/main.ts'), worker: join(ROOT, 'web/src/worker.ts') },
+  outdir: OUT,
+  bundle: true,
+  format: 'esm',
+  platform: 'browser',
+  target: ['chrome110', 'firefox115', 'safari16'],
+  minify: true,
+  sourcemap: false,
+  metafile: true,
+  loader: { '.txt': 'text' },
+  // cadical-wasm imports node:module only on Node, behind a runtime check.
+  external: ['node:module'],
+  plugins: [substitutes],
+  logLevel: 'warning',
+});
+copyFileSync(join(ROOT, 'node_modules/cadical-wasm/dist/cadical.wasm'), join(OUT, 'cadical.wasm'));
+copyFileSync(join(ROOT, 'web/style.css'), join(OUT, 'style.css'));
+const version = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).version;
+writeFileSync(join(OUT, 'index.html'), readFileSync(join(ROOT, 'web/index.html'), 'utf8').replaceAll('{{version}}', version));
+const bytes = Object.values(result.metafile.outputs).reduce((sum, o) => sum + o.bytes, 0);
+if (process.argv.includes('--verbose')) console.log(`dist/web: ${(bytes / 1024).toFixed(0)} KB of script`);

@@ -1,0 +1,221 @@
+import { type Alphabet, defaultAlphabet, symbolOf } from '../../src/formats/alphabet.js';
+import { cellName } from '../../src/grid.js';
+import type { Game } from './game.js';
+
+/** Grids up to this side are drawn as cells to click and type in; larger ones as a picture. */
+export const INTERACTIVE_MAX_N = 36;
+
+/** What the page marks on the grid beside the values. */
+export interface Decorations {
+  conflicts: Set<number>;
+  wrong: Set<number>;
+  /** The cells of a hint's pattern, and the cells it places in or takes candidates from. */
+  pattern: Set<number>;
+  targets: Set<number>;
+  /** Cells where two solutions differ. */
+  differs: Set<number>;
+}
+
+export const noDecorations = (): Decorations => ({ conflicts: new Set(), wrong: new Set(), pattern: new Set(), targets: new Set(), differs: new Set() });
+
+/** The symbol of a value in a grid of side n: the command line's alphabet, or the number past 64. */
+export function symbolFor(value: number, alphabet: Alphabet | undefined): string {
+  if (value === 0) return '';
+  return alphabet ? symbolOf(value, alphabet) : String(value);
+}
+
+/**
+ * The grid on the page. Up to 36×36 it is an ARIA grid of focusable cells (one in the tab order,
+ * the arrows move); above, a canvas that shows the values (the compact view).
+ */
+export class GridView {
+  selected = 0;
+  private cells: HTMLElement[] = [];
+  private canvas: HTMLCanvasElement | undefined;
+  private game: Game | undefined;
+  private alphabet: Alphabet | undefined;
+
+  /** `readonly`: a grid to look at (a solution), with no selection. */
+  constructor(
+    private readonly host: HTMLElement,
+    private readonly readonly = false,
+  ) {}
+
+  get interactive(): boolean {
+    return this.game !== undefined && this.game.n <= INTERACTIVE_MAX_N;
+  }
+
+  /** Builds the grid for a new game. */
+  show(game: Game): void {
+    this.game = game;
+    this.alphabet = defaultAlphabet(game.n);
+    this.selected = 0;
+    this.host.replaceChildren();
+    this.cells = [];
+    this.canvas = undefined;
+    const { n, shape } = game;
+    this.host.style.setProperty('--n', String(n));
+    this.host.dataset.n = String(n);
+    this.host.dataset.box = shape.key;
+    if (n > INTERACTIVE_MAX_N) {
+      this.host.className = 'grid compact';
+      this.host.setAttribute('role', 'img');
+      this.host.setAttribute('aria-label', `${n} by ${n} grid with ${game.puzzle.givens()} givens, shown compact`);
+      this.canvas = document.createElement('canvas');
+      this.host.append(this.canvas);
+      return;
+    }
+    this.host.className = `grid${n > 16 ? ' large' : ''}`;
+    this.host.setAttribute('role', 'grid');
+    this.host.setAttribute('aria-label', `Sudoku grid, ${n} by ${n}, boxes of ${shape.boxRows} by ${shape.boxCols}`);
+    for (let r = 0; r < n; r++) {
+      const row = document.createElement('div');
+      row.setAttribute('role', 'row');
+      row.className = 'row';
+      for (let c = 0; c < n; c++) {
+        const cell = document.createElement('div');
+        cell.setAttribute('role', 'gridcell');
+        cell.dataset.cell = String(r * n + c);
+        cell.tabIndex = r === 0 && c === 0 ? 0 : -1;
+        cell.className = 'cell';
+        if ((c + 1) % shape.boxCols === 0 && c < n - 1) cell.classList.add('box-right');
+        if ((r + 1) % shape.boxRows === 0 && r < n - 1) cell.classList.add('box-bottom');
+        row.append(cell);
+        this.cells.push(cell);
+      }
+      this.host.append(row);
+    }
+  }
+
+  /** Draws every cell's value, marks and decorations. */
+  render(decorations: Decorations): void {
+    const game = this.game;
+    if (!game) return;
+    this.host.dataset.line = game.current().toString();
+    if (this.canvas) return this.draw(decorations);
+    const peers = this.readonly ? new Set<number>() : this.peersOf(this.selected);
+    const selected = this.readonly ? -1 : this.selected;
+    for (let i = 0; i < this.cells.length; i++) {
+      const el = this.cells[i]!;
+      const value = game.valueAt(i);
+      const given = game.isGiven(i);
+      const marks = value === 0 ? game.marks[i] : null;
+      const flags: [string, boolean][] = [
+        ['given', given],
+        ['entry', !given && value !== 0],
+        ['conflict', decorations.conflicts.has(i)],
+        ['wrong', decorations.wrong.has(i)],
+        ['pattern', decorations.pattern.has(i)],
+        ['target', decorations.targets.has(i)],
+        ['differs', decorations.differs.has(i)],
+        ['selected', i === selected],
+        ['peer', peers.has(i) && i !== selected],
+      ];
+      for (const [name, on] of flags) el.classList.toggle(name, on);
+      if (marks) {
+        const box = document.createElement('span');
+        box.className = 'marks';
+        box.textContent = marks.map((v) => symbolFor(v, this.alphabet)).join(' ');
+        el.replaceChildren(box);
+      } else {
+        el.textContent = symbolFor(value, this.alphabet);
+      }
+      el.setAttribute('aria-label', this.describe(i, decorations));
+      el.setAttribute('aria-selected', String(i === selected));
+    }
+  }
+
+  /** Moves the selection (and focus, when the grid has it) to a cell. */
+  select(cell: number, focus = true): void {
+    if (!this.game || cell < 0 || cell >= this.game.n * this.game.n) return;
+    this.cells[this.selected]?.setAttribute('tabindex', '-1');
+    this.selected = cell;
+    const el = this.cells[cell];
+    if (el) {
+      el.tabIndex = 0;
+      if (focus) el.focus();
+    }
+  }
+
+  /** The cell a DOM event happened in, if any. */
+  cellAt(target: EventTarget | null): number | undefined {
+    const el = (target as HTMLElement | null)?.closest?.('[data-cell]') as HTMLElement | null;
+    return el ? Number(el.dataset.cell) : undefined;
+  }
+
+  private describe(cell: number, d: Decorations): string {
+    const game = this.game!;
+    const value = game.valueAt(cell);
+    const parts = [cellName(game.n, cell)];
+    if (value === 0) {
+      const marks = game.marks[cell];
+      parts.push(marks ? `empty, pencil marks ${marks.map((v) => symbolFor(v, this.alphabet)).join(' ')}` : 'empty');
+    } else parts.push(`${game.isGiven(cell) ? 'given' : 'entered'} ${symbolFor(value, this.alphabet)}`);
+    if (d.conflicts.has(cell)) parts.push('conflict');
+    if (d.wrong.has(cell)) parts.push('wrong');
+    if (d.targets.has(cell)) parts.push('hint');
+    if (d.differs.has(cell)) parts.push('differs between the two solutions');
+    return parts.join(', ');
+  }
+
+  private peersOf(cell: number): Set<number> {
+    const game = this.game!;
+    const { n, shape } = game;
+    const r = Math.floor(cell / n);
+    const c = cell % n;
+    const peers = new Set<number>();
+    const b = shape.boxOf(r, c);
+    for (let j = 0; j < n; j++) {
+      peers.add(r * n + j);
+      peers.add(j * n + c);
+      peers.add(shape.boxCellRow(b, j) * n + shape.boxCellCol(b, j));
+    }
+    return peers;
+  }
+
+  /** The compact view: values drawn small, givens dark, entries in the accent colour. */
+  private draw(d: Decorations): void {
+    const game = this.game!;
+    const canvas = this.canvas!;
+    const side = Math.min(this.host.clientWidth || 800, 1200);
+    const ratio = window.devicePixelRatio || 1;
+    canvas.width = side * ratio;
+    canvas.height = side * ratio;
+    canvas.style.width = canvas.style.height = `${side}px`;
+    const ctx = canvas.getContext('2d');
+    if (!ctx) return;
+    const style = getComputedStyle(this.host);
+    const size = (side * ratio) / game.n;
+    ctx.fillStyle = style.getPropertyValue('--cell-bg') || '#fff';
+    ctx.fillRect(0, 0, canvas.width, canvas.height);
+    ctx.font = `${Math.max(6, size * 0.55)}px system-ui, sans-serif`;
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+    for (let i = 0; i < game.n * game.n; i++) {
+      const x = (i % game.n) * size;
+      const y = Math.floor(i / game.n) * size;
+      if (d.conflicts.has(i) || d.wrong.has(i) || d.differs.has(i)) {
+        ctx.fillStyle = style.getPropertyValue('--bad-bg') || '#fcc';
+        ctx.fillRect(x, y, size, size);
+      }
+      const v = game.valueAt(i);
+      if (v === 0) continue;
+      ctx.fillStyle = game.isGiven(i) ? style.getPropertyValue('--fg') || '#000' : style.getPropertyValue('--accent') || '#06c';
+      ctx.fillText(symbolFor(v, this.alphabet), x + size / 2, y + size / 2);
+    }
+    ctx.strokeStyle = style.getPropertyValue('--line') || '#888';
+    const { boxRows, boxCols } = game.shape;
+    for (let k = 0; k <= game.n; k++) {
+      ctx.lineWidth = (k % boxCols === 0 ? 2 : 0.5) * ratio;
+      ctx.beginPath();
+      ctx.moveTo(k * size, 0);
+      ctx.lineTo(k * size, canvas.height);
+      ctx.stroke();
+      ctx.lineWidth = (k % boxRows === 0 ? 2 : 0.5) * ratio;
+      ctx.beginPath();
+      ctx.moveTo(0, k * size);
+      ctx.lineTo(canvas.width, k * size);
+      ctx.stroke();
+    }
+  }
+}

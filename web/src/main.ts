@@ -1,0 +1,520 @@
+// The page: loads puzzles, lets a person play them, and hands every piece of real work to the
+// worker, through the same library the command line uses.
+import { defaultAlphabet, symbolValue } from '../../src/formats/alphabet.js';
+import { parsePuzzles } from '../../src/formats/read.js';
+import { cellName, Grid } from '../../src/grid.js';
+import { Shape } from '../../src/shape.js';
+import { drawCountsChart } from './counts-chart.js';
+import { Game } from './game.js';
+import { type Decorations, GridView, noDecorations, symbolFor as symbolOf } from './grid-view.js';
+import type { EncodeChoice, HintResult, PuzzleData, SolveChoice } from './protocol.js';
+import { SAMPLES } from './samples.js';
+import { Stopped, WorkerClient } from './worker-client.js';
+
+const $ = <T extends HTMLElement = HTMLElement>(id: string) => document.getElementById(id) as T;
+const value = (id: string) => $<HTMLInputElement | HTMLSelectElement>(id).value;
+
+const workerUrl = new URL('./worker.js', import.meta.url);
+/** Solving, counting, generating: one at a time, and Stop ends it. */
+const long = new WorkerClient(workerUrl);
+/** Hints, closed-form counts and downloads: quick, and never queued behind a long solve. */
+const quick = new WorkerClient(workerUrl);
+/** The current puzzle's formula size: a new question stops the old one (a 100×100 takes a while). */
+const sizes = new WorkerClient(workerUrl);
+
+const view = new GridView($('grid'));
+let game: Game;
+let decorations: Decorations = noDecorations();
+/** The verified solution of the current puzzle, once a solve found it (for Check). */
+let solution: number[] | undefined;
+/** The hint shown, until the grid changes. */
+let shownHint: Extract<HintResult, { step: unknown }> | undefined;
+let pencil = false;
+
+function say(text: string): void {
+  $('status').textContent = text;
+}
+
+function puzzleData(): PuzzleData {
+  return { box: game.shape.key, cells: Array.from(game.puzzle.cells) };
+}
+
+// ---- Loading ----------------------------------------------------------------------------------
+
+function startGame(grid: Grid, source: string, title: string): void {
+  game = new Game(grid, source);
+  solution = undefined;
+  shownHint = undefined;
+  decorations = noDecorations();
+  $('puzzle-title').textContent = title;
+  const { boxRows, boxCols } = grid.shape;
+  $('puzzle-facts').textContent = `${grid.n}×${grid.n}, boxes of ${boxRows}×${boxCols}, ${grid.givens()} givens · ${source}`;
+  $('explanation').textContent = '';
+  $('result').textContent = '';
+  $('solutions').hidden = true;
+  view.show(game);
+  buildPad();
+  refresh();
+  updateFormulaSize();
+  $('encode-command').textContent = encodeCommand();
+}
+
+/** Reads a text as the command line reads a file; the puzzle at `index` (1-based) of it. */
+function loadText(text: string, file: string, index = 1, title = file): boolean {
+  const parsed = parsePuzzles(text, file);
+  const entry = parsed.entries[index - 1];
+  if (!entry) {
+    say(`${file} holds ${parsed.entries.length} puzzles; there is no puzzle ${index}`);
+    return false;
+  }
+  if (!entry.ok) {
+    say(entry.error.message);
+    return false;
+  }
+  const source = parsed.entries.length > 1 ? `${file}#${entry.index}` : file;
+  const more = parsed.entries.length > 1 ? ` (puzzle ${entry.index} of ${parsed.entries.length})` : '';
+  startGame(entry.grid, source, `${title}${more}`);
+  say(`Loaded ${source}.`);
+  return true;
+}
+
+async function loadFile(file: File): Promise<void> {
+  loadText(await file.text(), file.name);
+}
+
+// ---- Drawing ----------------------------------------------------------------------------------
+
+function refresh(): void {
+  decorations.conflicts = game.conflicts();
+  view.render(decorations);
+  $<HTMLButtonElement>('undo').disabled = !game.canUndo();
+  $<HTMLButtonElement>('redo').disabled = !game.canRedo();
+  for (const id of ['hint', 'step', 'erase', 'pencil']) $<HTMLButtonElement>(id).disabled = !view.interactive;
+}
+
+function buildPad(): void {
+  const pad = $('pad');
+  pad.replaceChildren();
+  if (!view.interactive) return;
+  for (let v = 1; v <= game.n; v++) {
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.textContent = symbolFor(v);
+    b.setAttribute('aria-label', `value ${v}`);
+    b.addEventListener('click', () => input(v));
+    pad.append(b);
+  }
+}
+
+function symbolFor(v: number): string {
+  return symbolOf(v, defaultAlphabet(game.n));
+}
+
+/** After a move: what was marked from an older state goes. */
+function moved(): void {
+  shownHint = undefined;
+  decorations = noDecorations();
+  $('explanation').textContent = '';
+  refresh();
+}
+
+// ---- Playing ----------------------------------------------------------------------------------
+
+function input(v: number): void {
+  const cell = view.selected;
+  if (game.isGiven(cell)) return say(`${cellName(game.n, cell)} is a given`);
+  const changed = pencil && v !== 0 ? game.toggleMark(cell, v) : game.enter(cell, v);
+  if (!changed) return;
+  moved();
+  if (v !== 0 && !pencil && decorations.conflicts.has(cell)) say(`${cellName(game.n, cell)} = ${symbolFor(v)} clashes with another ${symbolFor(v)}`);
+}
+
+function setPencil(on: boolean): void {
+  pencil = on;
+  $('pencil').setAttribute('aria-pressed', String(on));
+  say(on ? 'Pencil marks: typing a value toggles its mark.' : 'Values: typing a value enters it.');
+}
+
+function undo(): void {
+  if (game.undo().length) moved();
+}
+
+function redo(): void {
+  if (game.redo().length) moved();
+}
+
+function onKey(event: KeyboardEvent): void {
+  const n = game.n;
+  const cell = view.selected;
+  const r = Math.floor(cell / n);
+  const c = cell % n;
+  const moves: Record<string, number> = {
+    ArrowUp: ((r + n - 1) % n) * n + c,
+    ArrowDown: ((r + 1) % n) * n + c,
+    ArrowLeft: r * n + ((c + n - 1) % n),
+    ArrowRight: r * n + ((c + 1) % n),
+    Home: r * n,
+    End: r * n + n - 1,
+  };
+  const ctrl = event.ctrlKey || event.metaKey;
+  let handled = true;
+  if (event.key in moves) {
+    view.select(moves[event.key]!);
+    view.render(decorations);
+  } else if (ctrl && event.key.toLowerCase() === 'z') event.shiftKey ? redo() : undo();
+  else if (ctrl && event.key.toLowerCase() === 'y') redo();
+  else if (ctrl || event.altKey) handled = false;
+  else if (event.key === 'Delete' || event.key === 'Backspace') erase();
+  else if (event.key === ' ') setPencil(!pencil);
+  else if (event.key.length === 1 && valueOfKey(event.key) > 0) input(valueOfKey(event.key));
+  else if (event.key === 'h' || event.key === 'H') void hint();
+  else if (event.key === 's' || event.key === 'S') void step();
+  else handled = false;
+  if (handled) event.preventDefault();
+}
+
+/** The value a key types in this grid: its symbol in the grid's alphabet, 0 if none. */
+function valueOfKey(key: string): number {
+  const alphabet = defaultAlphabet(game.n);
+  if (!alphabet) return 0;
+  const v = symbolValue(key, alphabet);
+  return v >= 1 && v <= game.n ? v : 0;
+}
+
+function erase(): void {
+  if (game.erase(view.selected)) moved();
+}
+
+// ---- Hints and checks -------------------------------------------------------------------------
+
+async function hint(): Promise<void> {
+  const result = await quick.run({ kind: 'hint', puzzle: puzzleData(), entries: Array.from(game.values), marks: game.marks }).catch(failed);
+  if (!result) return;
+  decorations = noDecorations();
+  if ('none' in result) {
+    shownHint = undefined;
+    $('explanation').textContent = result.none;
+  } else {
+    shownHint = result;
+    const { step } = result;
+    decorations.pattern = new Set(step.cells);
+    decorations.targets = new Set([...step.placements, ...step.eliminations].map((p) => p.cell));
+    $('explanation').textContent = `Hint: ${step.explanation}`;
+    const first = step.placements[0]?.cell ?? step.eliminations[0]?.cell;
+    if (first !== undefined) view.select(first, false);
+  }
+  refresh();
+}
+
+async function step(): Promise<void> {
+  if (!shownHint) await hint();
+  const result = shownHint;
+  if (!result) return;
+  const text = result.step.explanation;
+  game.applyStep(result.step, (cell) => result.candidates[cell] ?? []);
+  moved();
+  $('explanation').textContent = `Applied: ${text}`;
+}
+
+async function knownSolution(): Promise<number[] | undefined> {
+  if (solution) return solution;
+  const r = await busy('Solving', () => long.run({ kind: 'solve', puzzle: puzzleData(), choice: { solver: 'cadical', encoding: 'extended', amo: 'auto', givens: 'auto' } }));
+  if (!r) return undefined;
+  if (r.verdict !== 'solved') {
+    $('result').textContent = r.verdict === 'no-solution' ? `The puzzle has no solution${r.reason ? `: ${r.reason}` : ''}.` : `No answer: ${r.reason ?? r.verdict}`;
+    return undefined;
+  }
+  solution = r.solution!;
+  return solution;
+}
+
+async function check(): Promise<void> {
+  const known = await knownSolution();
+  if (!known) return;
+  decorations = noDecorations();
+  for (let cell = 0; cell < known.length; cell++) if (game.values[cell] && game.values[cell] !== known[cell]) decorations.wrong.add(cell);
+  refresh();
+  const filled = Array.from(game.values).filter((v) => v !== 0).length;
+  $('explanation').textContent =
+    decorations.wrong.size === 0 ? `All ${filled} entries agree with the solution.` : `${decorations.wrong.size} of ${filled} entries contradict the solution (marked).`;
+}
+
+// ---- Long work --------------------------------------------------------------------------------
+
+const LONG_BUTTONS = ['solve', 'unique', 'count', 'generate', 'check'];
+
+/** Runs long work with the elapsed time shown and Stop enabled; undefined if stopped or failed. */
+async function busy<T>(what: string, work: () => Promise<T>): Promise<T | undefined> {
+  const started = performance.now();
+  const elapsed = $('elapsed');
+  const tick = () => (elapsed.textContent = `${what}… ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  tick();
+  const timer = setInterval(tick, 100);
+  $('work').hidden = false;
+  $<HTMLButtonElement>('stop').disabled = false;
+  for (const id of LONG_BUTTONS) $<HTMLButtonElement>(id).disabled = true;
+  try {
+    return await work();
+  } catch (e) {
+    failed(e);
+    return undefined;
+  } finally {
+    clearInterval(timer);
+    $('work').hidden = true;
+    $<HTMLButtonElement>('stop').disabled = true;
+    for (const id of LONG_BUTTONS) $<HTMLButtonElement>(id).disabled = false;
+  }
+}
+
+function failed(e: unknown): undefined {
+  const text = e instanceof Stopped ? 'Stopped.' : `Failed: ${e instanceof Error ? e.message : String(e)}`;
+  $('result').textContent = text;
+  say(text);
+  return undefined;
+}
+
+function solveChoice(): SolveChoice {
+  return { solver: value('route'), encoding: value('encoding'), amo: value('amo'), givens: value('givens') };
+}
+
+const ms = (seconds: number) => (seconds < 1 ? `${(seconds * 1000).toFixed(0)} ms` : `${seconds.toFixed(2)} s`);
+
+async function solvePuzzle(): Promise<void> {
+  const r = await busy('Solving', () => long.run({ kind: 'solve', puzzle: puzzleData(), choice: solveChoice() }));
+  if (!r) return;
+  if (r.verdict === 'solved') {
+    solution = r.solution!;
+    game.fill(solution);
+    moved();
+    $('result').textContent = `Solved by ${r.solver} in ${ms(r.seconds)}; the solution is verified (Undo takes it back).`;
+  } else if (r.verdict === 'no-solution') $('result').textContent = `No solution (${r.solver}, ${ms(r.seconds)})${r.reason ? `: ${r.reason}` : ''}.`;
+  else $('result').textContent = `No answer: ${r.reason ?? 'unknown'}.`;
+}
+
+async function provePuzzle(): Promise<void> {
+  const r = await busy('Proving', () => long.run({ kind: 'unique', puzzle: puzzleData(), choice: solveChoice() }));
+  if (!r) return;
+  const box = $('solutions');
+  box.hidden = true;
+  if (r.verdict === 'unique') {
+    solution = r.solution!;
+    $('result').textContent = `Unique: exactly one solution, proved by ${r.solver} in ${ms(r.seconds)}.`;
+  } else if (r.verdict === 'multiple') {
+    $('result').textContent = `Not unique: two solutions (${r.solver}, ${ms(r.seconds)}); the cells where they differ are marked.`;
+    showTwo(r.solution!, r.second!);
+  } else if (r.verdict === 'no-solution') $('result').textContent = `No solution (${r.solver}, ${ms(r.seconds)}).`;
+  else $('result').textContent = `No answer: ${r.reason ?? 'unknown'}.`;
+}
+
+/** Two solutions side by side, read-only, with the cells where they differ marked on both. */
+function showTwo(first: number[], second: number[]): void {
+  const box = $('solutions');
+  box.replaceChildren();
+  const differs = new Set(first.flatMap((v, i) => (v !== second[i] ? [i] : [])));
+  [first, second].forEach((cells, i) => {
+    const figure = document.createElement('figure');
+    const host = document.createElement('div');
+    host.id = `solution-${i + 1}`;
+    const caption = document.createElement('figcaption');
+    caption.textContent = `Solution ${i + 1}`;
+    figure.append(caption, host);
+    box.append(figure);
+    const shown = new Game(game.puzzle, game.source);
+    shown.fill(cells);
+    const v = new GridView(host, true);
+    v.show(shown);
+    v.render({ ...noDecorations(), differs });
+    host.classList.add('readonly');
+    host.querySelectorAll('[tabindex]').forEach((e) => e.setAttribute('tabindex', '-1'));
+  });
+  box.hidden = false;
+}
+
+async function countPuzzle(): Promise<void> {
+  const max = Number(value('count-max'));
+  if (!Number.isInteger(max) || max < 1) return void ($('result').textContent = 'The cap must be a positive whole number.');
+  const r = await busy('Counting', () =>
+    long.run({ kind: 'count', puzzle: puzzleData(), choice: solveChoice(), max }, (found) => ($('result').textContent = `${found.toLocaleString('en-US')} solutions so far…`)),
+  );
+  if (!r) return;
+  const n = r.count.toLocaleString('en-US');
+  $('result').textContent = r.complete
+    ? `${n} solution${r.count === 1 ? '' : 's'}, exactly (${r.solver}, ${ms(r.seconds)}).`
+    : `At least ${n} solutions${r.reason ? ` (${r.reason})` : ` (stopped at the cap of ${max.toLocaleString('en-US')})`}; ${r.solver}, ${ms(r.seconds)}.`;
+}
+
+async function generate(): Promise<void> {
+  const seed = Number(value('gen-seed'));
+  const givensText = value('gen-givens').trim();
+  const givens = givensText === '' ? undefined : Number(givensText);
+  if (!Number.isInteger(seed) || seed < 0) return void ($('result').textContent = 'The seed must be a whole number.');
+  if (givens !== undefined && (!Number.isInteger(givens) || givens < 0)) return void ($('result').textContent = 'Givens must be a whole number, or empty for a minimal puzzle.');
+  const box = value('gen-box');
+  const symmetry = value('gen-symmetry') as 'none' | 'rotational';
+  const r = await busy('Generating', () => long.run({ kind: 'generate', choice: { box, seed, symmetry, ...(givens !== undefined ? { givens } : {}) } }));
+  if (!r) return;
+  const shape = Shape.parse(r.puzzle.box)!;
+  const command = `sudocnf generate --box ${box} --seed ${seed}${symmetry !== 'none' ? ` --symmetry ${symmetry}` : ''}${givens !== undefined ? ` --givens ${givens}` : ''}`;
+  startGame(new Grid(shape, Uint16Array.from(r.puzzle.cells)), '<generated>', `Generated (seed ${seed})`);
+  $('result').textContent = `Generated in ${ms(r.seconds)}: ${r.givens} givens, proved unique. Same as ${command}.`;
+}
+
+// ---- Encoding ---------------------------------------------------------------------------------
+
+function encodeChoice(): EncodeChoice {
+  return { encoding: value('enc-encoding'), redundant: $<HTMLInputElement>('enc-redundant').checked, amo: value('enc-amo'), givens: value('enc-givens') as EncodeChoice['givens'] };
+}
+
+function encodeCommand(): string {
+  const c = encodeChoice();
+  const options = [
+    c.encoding !== 'extended' ? `--encoding ${c.encoding}` : '',
+    c.redundant ? '--redundant' : '',
+    c.amo !== 'pairwise' ? `--amo ${c.amo}` : '',
+    c.givens !== 'units' ? `--givens ${c.givens}` : '',
+  ].filter(Boolean);
+  const [file, index] = game.source.split('#');
+  return ['sudocnf encode', game.source.startsWith('<') ? '<file>' : file, ...(index ? [`--index ${index}`] : []), ...options].join(' ');
+}
+
+const count = (x: number) => x.toLocaleString('en-US');
+
+async function updateFormulaSize(): Promise<void> {
+  for (const id of ['size-before-vars', 'size-before-clauses', 'size-after-vars', 'size-after-clauses']) $(id).textContent = '…';
+  if (sizes.busy) sizes.stop();
+  const r = await sizes.run({ kind: 'measure', puzzle: puzzleData(), choice: encodeChoice() }).catch((e) => (e instanceof Stopped ? undefined : failed(e)));
+  if (!r) return;
+  $('size-before-vars').textContent = count(r.before.variables);
+  $('size-before-clauses').textContent = count(r.before.clauses);
+  if ('contradiction' in r.after) {
+    $('size-after-vars').textContent = '–';
+    $('size-after-clauses').textContent = `none: ${r.after.contradiction}`;
+  } else {
+    $('size-after-vars').textContent = count(r.after.variables);
+    $('size-after-clauses').textContent = count(r.after.clauses);
+  }
+}
+
+async function updateCountsTable(): Promise<void> {
+  const rows = await quick.run({ kind: 'counts', choice: encodeChoice(), ks: [2, 3, 4, 5, 6, 7, 8, 9, 10] }).catch(failed);
+  if (!rows) return;
+  const body = $('counts-table').querySelector('tbody')!;
+  body.replaceChildren(
+    ...rows.map((r) => {
+      const tr = document.createElement('tr');
+      for (const text of [String(r.k), String(r.k * r.k), BigInt(r.variables).toLocaleString('en-US'), BigInt(r.clauses).toLocaleString('en-US')]) {
+        const td = document.createElement('td');
+        td.textContent = text;
+        tr.append(td);
+      }
+      return tr;
+    }),
+  );
+  drawCountsChart($('counts-chart') as unknown as SVGSVGElement, rows);
+}
+
+async function download(): Promise<void> {
+  say('Writing the formula…');
+  const text = await quick.run({ kind: 'encode', puzzle: puzzleData(), choice: encodeChoice(), source: game.source }).catch(failed);
+  if (text === undefined) return;
+  const name = `${(game.source.split('/').pop() ?? 'puzzle').replace(/#(\d+)$/, '-$1').replace(/\.[^.]*$/, '').replace(/[<>]/g, '') || 'puzzle'}.cnf`;
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  say(`Downloaded ${name} (${count(text.length)} bytes).`);
+}
+
+// ---- Theme ------------------------------------------------------------------------------------
+
+function applyTheme(theme: 'light' | 'dark'): void {
+  document.documentElement.dataset.theme = theme;
+  $('theme').textContent = theme === 'dark' ? 'Light theme' : 'Dark theme';
+  try {
+    localStorage.setItem('sudocnf-theme', theme);
+  } catch {
+    // Storage may be off (private windows); the theme then lasts for this visit.
+  }
+  if (game && !view.interactive) view.render(decorations);
+}
+
+function initialTheme(): 'light' | 'dark' {
+  let saved: string | null = null;
+  try {
+    saved = localStorage.getItem('sudocnf-theme');
+  } catch {
+    saved = null;
+  }
+  if (saved === 'light' || saved === 'dark') return saved;
+  return matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+}
+
+// ---- Wiring -----------------------------------------------------------------------------------
+
+function wire(): void {
+  const on = (id: string, handler: () => unknown) => $(id).addEventListener('click', () => void handler());
+  const select = $<HTMLSelectElement>('sample');
+  SAMPLES.forEach((s, i) => select.append(new Option(s.label, String(i))));
+  on('load-sample', () => {
+    const s = SAMPLES[Number(select.value)]!;
+    loadText(s.text, s.file, s.index, s.label);
+  });
+  on('load-paste', () => loadText(value('paste'), '<pasted>', 1, 'Pasted puzzle'));
+  $<HTMLInputElement>('file').addEventListener('change', (e) => {
+    const file = (e.target as HTMLInputElement).files?.[0];
+    if (file) void loadFile(file);
+  });
+  const board = document.querySelector('.board') as HTMLElement;
+  board.addEventListener('dragover', (e) => {
+    e.preventDefault();
+    board.classList.add('dropping');
+  });
+  board.addEventListener('dragleave', () => board.classList.remove('dropping'));
+  board.addEventListener('drop', (e) => {
+    e.preventDefault();
+    board.classList.remove('dropping');
+    const file = e.dataTransfer?.files[0];
+    if (file) void loadFile(file);
+  });
+  const grid = $('grid');
+  grid.addEventListener('click', (e) => {
+    const cell = view.cellAt(e.target);
+    if (cell === undefined) return;
+    view.select(cell);
+    view.render(decorations);
+  });
+  grid.addEventListener('keydown', onKey);
+  on('undo', undo);
+  on('redo', redo);
+  on('pencil', () => setPencil(!pencil));
+  on('erase', erase);
+  on('hint', hint);
+  on('step', step);
+  on('check', check);
+  on('solve', solvePuzzle);
+  on('unique', provePuzzle);
+  on('count', countPuzzle);
+  on('generate', generate);
+  on('stop', () => long.stop());
+  on('download', download);
+  for (const id of ['enc-encoding', 'enc-redundant', 'enc-amo', 'enc-givens']) {
+    $(id).addEventListener('change', () => {
+      void updateFormulaSize();
+      void updateCountsTable();
+      $('encode-command').textContent = encodeCommand();
+    });
+  }
+  on('theme', () => applyTheme(document.documentElement.dataset.theme === 'dark' ? 'light' : 'dark'));
+}
+
+applyTheme(initialTheme());
+wire();
+const first = SAMPLES[0]!;
+loadText(first.text, first.file, first.index, first.label);
+void updateCountsTable();
+// Load the WebAssembly solver now, so that the first Solve does not wait for it.
+void long.run({ kind: 'warm' }).then(() => say('Ready: the solver is loaded.'), () => undefined);

@@ -1,0 +1,115 @@
+import type { Step } from '../../src/logic/step.js';
+
+/** A puzzle as it crosses to the worker: its box shape (`3x3`, `2x3`) and cells, 0 for empty. */
+export interface PuzzleData {
+  box: string;
+  cells: number[];
+}
+
+/** The choices of the Solve panel, by the library's option names. */
+export interface SolveChoice {
+  solver: string;
+  encoding: string;
+  amo: string;
+  givens: string;
+}
+
+/** The choices of the Encoding panel, as `sudocnf encode` takes them. */
+export interface EncodeChoice {
+  encoding: string;
+  redundant: boolean;
+  amo: string;
+  givens: 'units' | 'assumptions' | 'eliminate';
+}
+
+export interface GenerateChoice {
+  box: string;
+  seed: number;
+  symmetry: 'none' | 'rotational';
+  /** Stop digging at this many givens; without it the puzzle is minimal. */
+  givens?: number;
+}
+
+/** What the page asks of the worker. */
+export type Job =
+  | { kind: 'solve'; puzzle: PuzzleData; choice: SolveChoice }
+  | { kind: 'unique'; puzzle: PuzzleData; choice: SolveChoice }
+  | { kind: 'count'; puzzle: PuzzleData; choice: SolveChoice; max: number }
+  | { kind: 'hint'; puzzle: PuzzleData; entries: number[]; marks: (number[] | null)[] }
+  | { kind: 'generate'; choice: GenerateChoice }
+  | { kind: 'measure'; puzzle: PuzzleData; choice: EncodeChoice }
+  | { kind: 'encode'; puzzle: PuzzleData; choice: EncodeChoice; source: string }
+  | { kind: 'warm' }
+  | { kind: 'counts'; choice: EncodeChoice; ks: number[] };
+
+export interface FormulaCounts {
+  variables: number;
+  clauses: number;
+}
+
+export interface SolveResult {
+  verdict: string;
+  solution?: number[];
+  reason?: string;
+  solver: string;
+  seconds: number;
+}
+
+export interface UniqueResult {
+  verdict: 'unique' | 'multiple' | 'no-solution' | 'unknown';
+  solution?: number[];
+  second?: number[];
+  reason?: string;
+  solver: string;
+  seconds: number;
+}
+
+export interface CountResult {
+  count: number;
+  complete: boolean;
+  reason?: string;
+  solver: string;
+  seconds: number;
+}
+
+/** A step, with the candidates of the cells it takes candidates from (for pencil marks). */
+export type HintResult = { step: Step; candidates: Record<number, number[]> } | { none: string };
+
+export interface GenerateResult {
+  puzzle: PuzzleData;
+  line: string;
+  givens: number;
+  seconds: number;
+}
+
+/** The formula as `encode` writes it with the chosen options, and after singles (eliminate). */
+export interface MeasureResult {
+  before: FormulaCounts;
+  after: FormulaCounts | { contradiction: string };
+}
+
+export interface CountsRow {
+  k: number;
+  variables: string;
+  clauses: string;
+}
+
+export interface Results {
+  solve: SolveResult;
+  unique: UniqueResult;
+  count: CountResult;
+  hint: HintResult;
+  generate: GenerateResult;
+  measure: MeasureResult;
+  encode: string;
+  warm: null;
+  counts: CountsRow[];
+}
+
+/** Worker to page: the answer, a failure (bad options, say), or progress (solutions found so far). */
+export type Reply =
+  | { id: number; type: 'done'; result: unknown }
+  | { id: number; type: 'failed'; message: string }
+  | { id: number; type: 'progress'; found: number };
+
+export type Request = { id: number; job: Job };

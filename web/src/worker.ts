@@ -1,0 +1,129 @@
+/// <reference lib="webworker" />
+// The web app's worker: every solver, the logic engine, the generator and the encoder run here,
+// through the same library calls as the command line, so the page never freezes; the page stops
+// a job by terminating this worker.
+import { count, solve, toDimacs, unique, clauseCounts } from '../../src/api/calls.js';
+import { resolveSpec } from '../../encodings/spec.js';
+import { measureFormula } from '../../src/formula/puzzle-formula.js';
+import { generatePuzzle } from '../../src/generate.js';
+import { cellName, Grid } from '../../src/grid.js';
+import { Board } from '../../src/logic/board.js';
+import { nextStep } from '../../src/logic/engine.js';
+import { propagate } from '../../src/propagate.js';
+import { Shape } from '../../src/shape.js';
+import type { EncodeChoice, Job, PuzzleData, Reply, Request, SolveChoice } from './protocol.js';
+
+declare const self: DedicatedWorkerGlobalScope;
+
+function gridOf(puzzle: PuzzleData): Grid {
+  const shape = Shape.parse(puzzle.box);
+  if (!shape) throw new Error(`not a box shape: ${puzzle.box}`);
+  return new Grid(shape, Uint16Array.from(puzzle.cells));
+}
+
+function solvingOptions(choice: SolveChoice) {
+  const sat = choice.solver !== 'dlx' && !choice.solver.startsWith('tactics');
+  return sat ? { solver: choice.solver, encoding: choice.encoding, amo: choice.amo, givens: choice.givens as 'auto' } : { solver: choice.solver };
+}
+
+const cellsOf = (grid: Grid | undefined) => (grid ? Array.from(grid.cells) : undefined);
+
+/**
+ * The next logical step from the givens and the player's entries, their pencil marks taken as the
+ * candidates they leave. Entries and marks are first held against the solution: logic from a
+ * wrong entry, or from marks that leave out a cell's value, would lead the player astray.
+ */
+async function hint(puzzle: PuzzleData, entries: number[], marks: (number[] | null)[]) {
+  const givens = gridOf(puzzle);
+  const known = await solve(givens);
+  if (known.verdict === 'no-solution') return { none: `no hint: the puzzle has no solution${known.reason ? ` (${known.reason})` : ''}` };
+  const name = (cell: number) => cellName(givens.n, cell);
+  if (known.solution) {
+    const truth = known.solution.cells;
+    const wrong = entries.findIndex((v, cell) => v !== 0 && puzzle.cells[cell] === 0 && v !== truth[cell]);
+    if (wrong >= 0) return { none: `${name(wrong)} holds a value the solution does not: fix it first (Check marks every wrong entry)` };
+    const missing = marks.findIndex((kept, cell) => kept !== null && entries[cell] === 0 && puzzle.cells[cell] === 0 && !kept.includes(truth[cell]!));
+    if (missing >= 0) return { none: `the pencil marks of ${name(missing)} leave out its value: add the candidates they miss` };
+  }
+  const grid = gridOf({ ...puzzle, cells: puzzle.cells.map((v, i) => v || entries[i] || 0) });
+  const board = Board.of(grid);
+  marks.forEach((kept, cell) => {
+    if (!kept || grid.cells[cell] !== 0) return;
+    for (let v = 1; v <= grid.n; v++) if (!kept.includes(v) && board.candidates.has(cell, v)) board.eliminate(cell, v);
+  });
+  const contradiction = board.contradiction();
+  if (contradiction !== undefined) return { none: `no hint: ${contradiction}. Check marks the entries that are wrong.` };
+  if (board.solved()) return { none: 'the grid is full' };
+  const step = nextStep(board);
+  if (!step) return { none: 'no logical step applies: the techniques sudocnf knows are stuck here (Solve will still finish it)' };
+  const candidates: Record<number, number[]> = {};
+  for (const { cell } of step.eliminations) candidates[cell] = board.candidates.values(cell);
+  return { step, candidates };
+}
+
+function encodingOf(choice: EncodeChoice) {
+  return { encoding: choice.encoding, redundant: choice.redundant, amo: choice.amo };
+}
+
+async function run(job: Job, progress: (found: number) => void): Promise<unknown> {
+  const started = performance.now();
+  const seconds = () => (performance.now() - started) / 1000;
+  switch (job.kind) {
+    case 'solve': {
+      const a = await solve(gridOf(job.puzzle), solvingOptions(job.choice));
+      return { verdict: a.verdict, solution: cellsOf(a.solution), reason: a.reason, solver: a.solver, seconds: seconds() };
+    }
+    case 'unique': {
+      const a = await unique(gridOf(job.puzzle), solvingOptions(job.choice));
+      return { verdict: a.verdict, solution: cellsOf(a.solution), second: cellsOf(a.second), reason: a.reason, solver: a.solver, seconds: seconds() };
+    }
+    case 'count': {
+      let found = 0;
+      const a = await count(gridOf(job.puzzle), { ...solvingOptions(job.choice), max: job.max, onSolution: () => progress(++found) });
+      return { count: a.count, complete: a.complete, reason: a.reason, solver: a.solver, seconds: seconds() };
+    }
+    case 'hint':
+      return await hint(job.puzzle, job.entries, job.marks);
+    case 'generate': {
+      const { givens, ...rest } = job.choice;
+      const g = await generatePuzzle({ ...rest, ...(givens !== undefined ? { givens } : {}) });
+      return { puzzle: { box: g.puzzle.shape.key, cells: Array.from(g.puzzle.cells) }, line: g.puzzle.toString(), givens: g.puzzle.givens(), seconds: seconds() };
+    }
+    case 'encode':
+      return toDimacs(gridOf(job.puzzle), { ...encodingOf(job.choice), givens: job.choice.givens, source: job.source });
+    case 'warm':
+      // Loads the WebAssembly solver and runs the solving path once (an empty 4×4), so that the
+      // first Solve waits neither for the module nor for the first compilation of that path.
+      await solve(new Grid(2));
+      return null;
+    case 'measure': {
+      const grid = gridOf(job.puzzle);
+      const before = measureFormula(grid, resolveSpec({ ...encodingOf(job.choice), givens: job.choice.givens }));
+      const singles = propagate(grid, 'singles');
+      const after =
+        singles.contradiction !== undefined
+          ? { contradiction: singles.contradiction }
+          : measureFormula(grid, resolveSpec({ ...encodingOf(job.choice), givens: 'eliminate' }), { known: singles.candidates });
+      return {
+        before: { variables: before.variables, clauses: before.clauses },
+        after: 'contradiction' in after ? after : { variables: after.variables, clauses: after.clauses },
+      };
+    }
+    case 'counts':
+      return job.ks.map((k) => {
+        const size = clauseCounts(k, encodingOf(job.choice));
+        return { k, variables: size.variables.toString(), clauses: size.clauses.toString() };
+      });
+  }
+}
+
+self.onmessage = async (event: MessageEvent<Request>) => {
+  const { id, job } = event.data;
+  const post = (reply: Reply) => self.postMessage(reply);
+  try {
+    const result = await run(job, (found) => post({ id, type: 'progress', found }));
+    post({ id, type: 'done', result });
+  } catch (e) {
+    post({ id, type: 'failed', message: e instanceof Error ? e.message : String(e) });
+  }
+};
