@@ -9,14 +9,7 @@
  */
 export function minisatWorkerMain(): void {
   const { parentPort, workerData } = require('node:worker_threads') as typeof import('node:worker_threads');
-  const MiniSat = require((workerData as { wrapper: string }).wrapper) as new () => {
-    addClause(terms: number[]): boolean;
-    solve(): boolean;
-    solveAssuming(v: number): boolean;
-    retireVar(v: number): void;
-    ensureVar(v: number): void;
-    getSolution(): (boolean | null)[];
-  };
+  const MiniSat = require((workerData as { wrapper: string }).wrapper) as typeof import('logic-solver/minisat_wrapper.js').default;
   const solver = new MiniSat();
   const port = parentPort!;
   port.on('message', (message: { type: string; lits?: Int32Array; assumptions?: Int32Array; activation?: number; variables?: number }) => {
