@@ -14,6 +14,8 @@ export interface BackendOptions {
   proofFile?: string;
   /** The embedded CaDiCaL: check its own reasoning as it goes (a self-test, not a certificate). */
   selfCheck?: boolean;
+  /** The instance will answer many small incremental calls (a shared 9×9 batch instance). */
+  manySmallCalls?: boolean;
 }
 
 /** A SAT backend the `--solver` option can name. */
@@ -44,6 +46,14 @@ export interface FormulaDimensions {
 }
 
 export const DEFAULT_SOLVER = 'cadical';
+
+/**
+ * CaDiCaL options for an instance that answers thousands of tiny calls under assumptions (9×9
+ * batches): no inprocessing between calls, no chronological backtracking, and the trail kept
+ * across calls where the assumptions allow (`ilb`): 1.39x the solver calls of `lucky` off alone
+ * on 17-clue, 1.21x on top1465 (BENCHMARKS.md, cadical-options).
+ */
+const MANY_SMALL_CALLS = { inprocessing: false, chrono: 0, ilb: 1 } as const;
 
 /**
  * A heap estimate for a formula, from measured CaDiCaL (WebAssembly) heaps after adding and
@@ -105,7 +115,7 @@ export const SAT_BACKENDS: readonly SatBackend[] = [
     selfCheck: true,
     fits: (size) => tooBig(size, estimateWasmHeapBytes(size), CADICAL_HEAP_LIMIT, 'the embedded CaDiCaL (a 2 GB WebAssembly heap, less room to solve)'),
     // `check` makes CaDiCaL verify its learnt clauses and models internally as it goes.
-    create: (options = {}) => CadicalSolver.create(options.selfCheck ? { check: true } : {}),
+    create: (options = {}) => CadicalSolver.create({ ...(options.selfCheck ? { check: true } : {}), ...(options.manySmallCalls ? MANY_SMALL_CALLS : {}) }),
   },
   {
     name: 'minisat',

@@ -314,7 +314,9 @@ export class SatRoute implements SudokuRoute {
         sized({ variables: formula.variables, clauses: formula.clauses });
         const problem = this.backend.fits?.(formula.info);
         if (problem) throw new SolverError(this.backend.name, problem);
-        instance = { solver: await this.loaded(formula, deadline, call), variables: formula.variables, clauses: formula.clauses };
+        // A 9×9 instance answers thousands of tiny calls: the backend may tune itself for that.
+        const manySmallCalls = puzzle.n <= 9;
+        instance = { solver: await this.loaded(formula, deadline, call, manySmallCalls), variables: formula.variables, clauses: formula.clauses };
         this.shared.set(puzzle.shape.key, instance);
       }
       const assumptions = Array.from(givenLiterals(puzzle));
@@ -384,8 +386,8 @@ export class SatRoute implements SudokuRoute {
   }
 
   /** A new solver holding the formula; one stopped by the time limit while loading is disposed of. */
-  private async loaded(formula: FormulaSource, deadline: Deadline, call: RouteCall): Promise<SatSolver> {
-    const solver = await this.backend.create(this.backendOptions(call));
+  private async loaded(formula: FormulaSource, deadline: Deadline, call: RouteCall, manySmallCalls = false): Promise<SatSolver> {
+    const solver = await this.backend.create({ ...this.backendOptions(call), ...(manySmallCalls ? { manySmallCalls } : {}) });
     try {
       solver.addFormula(formula, deadline);
     } catch (e) {
