@@ -8,17 +8,24 @@ export type WorkerReply<R> = { ok: true; result: R } | { ok: false; message: str
  * passes each result on as it arrives (in completion order). The first failure stops every
  * worker and rejects. Workers get `workerData` once, and are terminated at the end.
  */
-export async function runOnWorkers<T, R>(
-  script: URL,
-  workerData: unknown,
-  tasks: readonly T[],
-  jobs: number,
-  onResult: (task: T, result: R) => void,
-): Promise<void> {
-  const workers = Array.from({ length: Math.min(jobs, tasks.length) }, () => new Worker(script, { workerData }));
+export function runOnWorkers<T, R>(script: URL, workerData: unknown, tasks: readonly T[], jobs: number, onResult: (task: T, result: R) => void): Promise<void> {
+  return runTasks(startWorkers(script, workerData, Math.min(jobs, tasks.length)), tasks, onResult);
+}
+
+/** `count` worker threads running `script`, started now (they load their modules while the caller goes on). */
+export function startWorkers(script: URL, workerData: unknown, count: number): Worker[] {
+  return Array.from({ length: count }, () => new Worker(script, { workerData }));
+}
+
+/**
+ * runOnWorkers on workers already started. They are terminated at the end, or as soon as
+ * `signal` aborts (the promise then resolves with the tasks left undone).
+ */
+export async function runTasks<T, R>(workers: readonly Worker[], tasks: readonly T[], onResult: (task: T, result: R) => void, signal?: AbortSignal): Promise<void> {
   let next = 0;
+  const aborted = new Promise<void>((resolve) => signal?.addEventListener('abort', () => resolve(), { once: true }));
   try {
-    await Promise.all(
+    const all = Promise.all(
       workers.map(
         (worker) =>
           new Promise<void>((resolve, reject) => {
@@ -43,6 +50,9 @@ export async function runOnWorkers<T, R>(
           }),
       ),
     );
+    // After an abort the workers are terminated mid-task, which `all` may then report: unheard.
+    all.catch(() => {});
+    await Promise.race([all, aborted]);
   } finally {
     await Promise.all(workers.map((w) => w.terminate()));
   }

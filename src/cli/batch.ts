@@ -9,6 +9,17 @@ import { errorText } from './messages.js';
 import { entryLabel, reportBadEntry } from './puzzles.js';
 import { writeStdout } from './stdout.js';
 
+/** A puzzle's failure reported by a worker thread (--jobs): a solver error or a rejected proof, as text. */
+export class BatchFailure extends Error {
+  constructor(
+    readonly kind: 'solver' | 'proof',
+    readonly text: string,
+  ) {
+    super(text);
+    this.name = 'BatchFailure';
+  }
+}
+
 /** What one puzzle's job printed and meant. */
 export interface JobResult {
   code: number;
@@ -67,15 +78,16 @@ export async function runBatch(run: BatchRun): Promise<number> {
       if (run.showStats && result.stats) process.stderr.write(result.stats + '\n');
     } catch (e) {
       // In a batch, a failing solver, or a proof that does not check (--proof), is that puzzle's outcome.
-      const rejected = e instanceof ProofRejected;
-      if (!(e instanceof SolverError || rejected) || !batch) throw e;
-      process.stderr.write(`${label}: ${errorText(e)}\n`);
+      const relayed = e instanceof BatchFailure ? e : undefined;
+      const rejected = e instanceof ProofRejected || relayed?.kind === 'proof';
+      if (!(e instanceof SolverError || rejected || relayed) || !batch) throw e;
+      process.stderr.write(`${label}: ${relayed ? relayed.text : errorText(e)}\n`);
       const [counted, said, verdict, code] = rejected
         ? ['proof rejected', 'proof rejected', 'proof-rejected', EXIT.proofRejected]
         : ['solver errors', 'solver error', 'solver-error', EXIT.solverFailure];
       tally.set(counted, (tally.get(counted) ?? 0) + 1);
       codes.push(code);
-      print(json ? JSON.stringify({ index, verdict, error: errorText(e) }) : `${index} ${said}`);
+      print(json ? JSON.stringify({ index, verdict, error: relayed ? relayed.text : errorText(e) }) : `${index} ${said}`);
     }
   }
   if (batch) {

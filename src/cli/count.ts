@@ -3,14 +3,15 @@ import { EXIT } from '../exit-codes.js';
 import { positiveInteger } from './options.js';
 import { renderPhases } from './report.js';
 import { DEFAULT_MAX } from './solve.js';
-import { addSolverOptions, runSolverCommand, type SolverFlags } from './solver-options.js';
+import { addSolverOptions, type Describe, runSolverCommand, type SolverFlags } from './solver-options.js';
 
-type CountFlags = SolverFlags & { max?: number };
+export type CountFlags = SolverFlags & { max?: number };
 
-function countCommand(path: string, flags: CountFlags): Promise<number> {
+/** What `count` does with each puzzle, for the command and for its worker threads (--jobs). */
+export function describeCount(flags: CountFlags): Describe {
   const max = flags.max ?? DEFAULT_MAX;
   const json = flags.format === 'json';
-  return runSolverCommand(path, flags, ({ route }) => ({
+  return ({ route }) => ({
     tallies: ['counted', 'capped', 'unknown'],
     async job(grid, label, index, call) {
       const e = await route.enumerate(grid, { max }, call);
@@ -28,7 +29,11 @@ function countCommand(path: string, flags: CountFlags): Promise<number> {
         stats: renderPhases(label, text, e),
       };
     },
-  }));
+  });
+}
+
+function countCommand(path: string, flags: CountFlags): Promise<number> {
+  return runSolverCommand(path, flags, 'count', describeCount(flags));
 }
 
 export function countCommandSpec(program: Command, run: (action: Promise<number>) => Promise<void>): void {

@@ -5,12 +5,13 @@ import type { RouteCall, SudokuRoute } from '../routes/route.js';
 import type { JobResult } from './batch.js';
 import { positiveInteger } from './options.js';
 import { renderAnswer, renderPhases, renderTimings, type Rendering, verdictWords } from './report.js';
-import { addProofOptions, addSolverOptions, runSolverCommand, type SolverFlags } from './solver-options.js';
+import type { CertifyingJob } from './certify-job.js';
+import { addProofOptions, addSolverOptions, type Describe, runSolverCommand, type SolverFlags } from './solver-options.js';
 
 /** Default cap of `solve --all` and `count`. */
 export const DEFAULT_MAX = 1000;
 
-type SolveFlags = SolverFlags & { all?: boolean; max?: number };
+export type SolveFlags = SolverFlags & { all?: boolean; max?: number };
 
 const VERDICT_EXIT = { solved: EXIT.ok, 'no-solution': EXIT.noSolution, unknown: EXIT.unknown } as const;
 
@@ -54,10 +55,9 @@ async function solveAll(
   };
 }
 
-async function solveCommand(path: string, flags: SolveFlags): Promise<number> {
-  // Loaded only for --proof: the checker and certificate code are not every run's cost.
-  const certifying = flags.proof !== undefined ? (await import('./certify-job.js')).certifyingJob : undefined;
-  return runSolverCommand(path, flags, ({ route, rendering: r, batch }) => ({
+/** What `solve` does with each puzzle, for the command and for its worker threads (--jobs). */
+export function describeSolve(flags: SolveFlags, certifying?: CertifyingJob): Describe {
+  return ({ route, rendering: r, batch }) => ({
     // With --all, one puzzle's summary (how many, and whether there are more) is worth seeing.
     showStats: (flags.stats ?? false) || (flags.all === true && !batch),
     tallies: ['solved', 'no solution', 'unknown'],
@@ -65,7 +65,13 @@ async function solveCommand(path: string, flags: SolveFlags): Promise<number> {
       ? certifying(flags, 'solve', r, batch)
       : (grid, label, index, call) =>
           flags.all ? solveAll(route, grid, label, index, r, flags.max ?? DEFAULT_MAX, call) : solveOne(route, grid, label, index, r, call),
-  }));
+  });
+}
+
+async function solveCommand(path: string, flags: SolveFlags): Promise<number> {
+  // Loaded only for --proof: the checker and certificate code are not every run's cost.
+  const certifying = flags.proof !== undefined ? (await import('./certify-job.js')).certifyingJob : undefined;
+  return runSolverCommand(path, flags, 'solve', describeSolve(flags, certifying));
 }
 
 export function solveCommandSpec(program: Command, run: (action: Promise<number>) => Promise<void>): void {

@@ -1,5 +1,6 @@
+import type { Worker } from 'node:worker_threads';
 import { type Command, Option } from 'commander';
-import { DEFAULT_SOLVER, SAT_BACKENDS } from '../../solvers/registry.js';
+import { DEFAULT_SOLVER, findSatBackend, SAT_BACKENDS } from '../../solvers/registry.js';
 import { parseDuration } from '../duration.js';
 import { alphabetSize } from '../formats/alphabet.js';
 import { UsageError } from '../errors.js';
@@ -10,7 +11,8 @@ import type { SudokuRoute } from '../routes/route.js';
 import { GIVENS_CHOICES, type GivensChoice } from '../routes/sat-route.js';
 import { type BatchRun, runBatch } from './batch.js';
 import { addEncodingOptions, addInputOptions, addShardOption, alphabetOf, checkModeOption, type EncodingFlags, type InputFlags, positiveInteger, propagateOption } from './options.js';
-import { loadEntries } from './puzzles.js';
+import { entryLabel, loadEntries } from './puzzles.js';
+import { BLOCK, startBatchWorkers, workerJobs } from './batch-jobs.js';
 import type { Rendering } from './report.js';
 
 /** Options of the commands that solve: solve, unique, count. */
@@ -30,6 +32,7 @@ export type SolverFlags = InputFlags &
     proof?: string;
     checker?: string;
     checkMode?: 'forward' | 'backward';
+    jobs?: number;
   };
 
 export function addSolverOptions(cmd: Command, { timeoutHelp }: { timeoutHelp: string }): Command {
@@ -51,6 +54,7 @@ export function addSolverOptions(cmd: Command, { timeoutHelp }: { timeoutHelp: s
   );
   addInputOptions(cmd);
   addShardOption(cmd);
+  cmd.option('--jobs <n>', `worker threads for a batch, each solving blocks of ${BLOCK} puzzles (the output is the same for any n; default 1)`, positiveInteger('--jobs'));
   return cmd
     .addOption(new Option('--format <format>', 'output format (default: pretty for one puzzle, line for a batch)').choices(OUTPUT_FORMATS))
     .option('--stats', 'print sizes and times of each puzzle on stderr');
@@ -91,19 +95,42 @@ export interface SolverContext {
   batch: boolean;
 }
 
+/** A command's work on each puzzle, given a route: what solve, unique and count are made of. */
+export type Describe = (context: SolverContext) => Pick<BatchRun, 'tallies' | 'job'> & { showStats?: boolean };
+
+/** The commands whose batches --jobs splits. */
+export type BatchCommand = 'solve' | 'unique' | 'count';
+
 /**
  * The frame of solve, unique and count: read the puzzles, open the route `--solver` names, run
- * the command's job over every puzzle, close the route whatever happens.
+ * the command's job over every puzzle, close the route whatever happens. A batch is solved in
+ * blocks of BLOCK puzzles, each with a route of its own, by this thread or (--jobs) by worker
+ * threads: what a solver has seen before never depends on the number of jobs, so neither does
+ * the output.
  */
-export async function runSolverCommand(
+export async function runSolverCommand(path: string, flags: SolverFlags, command: BatchCommand, describe: Describe): Promise<number> {
+  const startedAt = performance.now();
+  // --jobs is for batches: the threads start now, as for one, and go if the file holds one puzzle.
+  if ((flags.jobs ?? 1) > 1) checkJobs(flags);
+  const threads = (flags.jobs ?? 1) > 1 ? startBatchWorkers({ command, flags, rendering: { format: flags.format ?? 'line', alphabet: alphabetOf(flags) }, batch: true }, flags.jobs!) : [];
+  let workers: { stop(): void } = { stop: () => void Promise.all(threads.map((t) => t.terminate())) };
+  try {
+    return await runOnThreads(path, flags, describe, threads, (w) => (workers = w), startedAt);
+  } finally {
+    workers.stop();
+  }
+}
+
+async function runOnThreads(
   path: string,
   flags: SolverFlags,
-  describe: (context: SolverContext) => Pick<BatchRun, 'tallies' | 'job'> & { showStats?: boolean },
+  describe: Describe,
+  threads: readonly Worker[],
+  started: (w: { stop(): void }) => void,
+  startedAt: number,
 ): Promise<number> {
-  const startedAt = performance.now();
   const { file, entries, batch } = await loadEntries(path, flags);
   const format = flags.format ?? (batch ? 'line' : 'pretty');
-  // Refuse an output format that cannot hold the grids before any solving is done.
   const largest = Math.max(0, ...entries.map((e) => (e.ok ? e.grid.n : 0)));
   const alphabet = alphabetOf(flags);
   if (format === 'line' && largest > (alphabet ? alphabetSize(alphabet) : 64)) {
@@ -115,12 +142,40 @@ export async function runSolverCommand(
   if ((flags.checker !== undefined || flags.checkMode !== undefined) && flags.proof === undefined) {
     throw new UsageError(`${flags.checker !== undefined ? '--checker' : '--check-mode'} is about the checks of --proof; give --proof <dir> too`);
   }
-  const route = routeFromFlags(flags, batch);
+  const rendering: Rendering = { format, alphabet };
+  let route = routeFromFlags(flags, batch);
   try {
-    const { tallies, job, showStats } = describe({ route, rendering: { format, alphabet }, batch });
-    return await runBatch({ file, entries, batch, routeName: route.name, json: format === 'json', showStats: showStats ?? flags.stats ?? false, tallies, job, startedAt });
+    const first = describe({ route, rendering, batch });
+    let job = first.job;
+    if (batch && threads.length > 0) {
+      const work = workerJobs(threads, entries, (e) => entryLabel(file, e));
+      started(work);
+      job = work.job;
+    } else if (batch) {
+      // A fresh route (and solver) for every block, as each worker thread would have.
+      let current = first.job;
+      let solved = 0;
+      job = async (grid, label, index, call) => {
+        if (solved > 0 && solved % BLOCK === 0) {
+          await route.close();
+          route = routeFromFlags(flags, batch);
+          current = describe({ route, rendering, batch }).job;
+        }
+        solved++;
+        return current(grid, label, index, call);
+      };
+    }
+    return await runBatch({ file, entries, batch, routeName: route.name, json: format === 'json', showStats: first.showStats ?? flags.stats ?? false, tallies: first.tallies, job, startedAt });
   } finally {
     await route.close();
   }
 }
 
+/** What --jobs cannot take: proofs (files and checks of their own) and solvers that are processes. */
+function checkJobs(flags: SolverFlags): void {
+  if (flags.proof !== undefined) throw new UsageError('--jobs and --proof exclude each other: certificates are written one puzzle at a time');
+  const external = flags.solverCmd !== undefined || (flags.solver !== undefined && findSatBackend(flags.solver)?.kind === 'external');
+  if (external) {
+    throw new UsageError(`--jobs runs the embedded solvers, Dancing Links and tactics in worker threads; an external solver is a process per puzzle already: split the batch with --shard instead`);
+  }
+}

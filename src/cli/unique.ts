@@ -2,12 +2,12 @@ import type { Command } from 'commander';
 import { EXIT } from '../exit-codes.js';
 import type { Grid } from '../grid.js';
 import { describeDifference, differingCells, renderAnswer, renderPhases } from './report.js';
-import { addProofOptions, addSolverOptions, runSolverCommand, type SolverFlags } from './solver-options.js';
+import type { CertifyingJob } from './certify-job.js';
+import { addProofOptions, addSolverOptions, type Describe, runSolverCommand, type SolverFlags } from './solver-options.js';
 
-async function uniqueCommand(path: string, flags: SolverFlags): Promise<number> {
-  // Loaded only for --proof: the checker and certificate code are not every run's cost.
-  const certifying = flags.proof !== undefined ? (await import('./certify-job.js')).certifyingJob : undefined;
-  return runSolverCommand(path, flags, ({ route, rendering: r, batch }) => ({
+/** What `unique` does with each puzzle, for the command and for its worker threads (--jobs). */
+export function describeUnique(flags: SolverFlags, certifying?: CertifyingJob): Describe {
+  return ({ route, rendering: r, batch }) => ({
     tallies: ['unique', 'multiple', 'none', 'unknown'],
     job: certifying ? certifying(flags, 'unique', r, batch) : async (grid, label, index, call) => {
       const solutions: Grid[] = [];
@@ -28,7 +28,13 @@ async function uniqueCommand(path: string, flags: SolverFlags): Promise<number> 
         stats: renderPhases(label, verdict, e, 'proof of no second solution'),
       };
     },
-  }));
+  });
+}
+
+async function uniqueCommand(path: string, flags: SolverFlags): Promise<number> {
+  // Loaded only for --proof: the checker and certificate code are not every run's cost.
+  const certifying = flags.proof !== undefined ? (await import('./certify-job.js')).certifyingJob : undefined;
+  return runSolverCommand(path, flags, 'unique', describeUnique(flags, certifying));
 }
 
 export function uniqueCommandSpec(program: Command, run: (action: Promise<number>) => Promise<void>): void {
