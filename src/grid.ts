@@ -100,24 +100,28 @@ export interface Conflict {
  */
 export function findConflicts(grid: Grid): Conflict[] {
   const { n, shape, cells } = grid;
-  const seen = [new Int32Array(n * n).fill(-1), new Int32Array(n * n).fill(-1), new Int32Array(n * n).fill(-1)];
-  const units: Unit[] = ['row', 'column', 'box'];
-  const conflicts: Conflict[] = [];
-  for (let cell = 0; cell < n * n; cell++) {
+  const nn = n * n;
+  // The first cell holding each value in each row, column and box (-1: none yet), in one array.
+  const seen = new Int32Array(3 * nn).fill(-1);
+  let conflicts: Conflict[] | undefined;
+  for (let cell = 0; cell < nn; cell++) {
     const v = cells[cell]!;
     if (v === 0) continue;
-    const r = Math.floor(cell / n);
-    const c = cell % n;
-    const unitIndex = [r, c, shape.boxOf(r, c)];
+    const r = (cell / n) | 0;
+    const c = cell - r * n;
+    const b = shape.boxOf(r, c);
     for (let u = 0; u < 3; u++) {
-      const slot = unitIndex[u]! * n + (v - 1);
-      const first = seen[u]![slot]!;
-      if (first < 0) seen[u]![slot] = cell;
-      else conflicts.push({ value: v, unit: units[u]!, unitIndex: unitIndex[u]!, first, second: cell });
+      const unitIndex = u === 0 ? r : u === 1 ? c : b;
+      const slot = u * nn + unitIndex * n + (v - 1);
+      const first = seen[slot]!;
+      if (first < 0) seen[slot] = cell;
+      else (conflicts ??= []).push({ value: v, unit: UNITS[u]!, unitIndex, first, second: cell });
     }
   }
-  return conflicts;
+  return conflicts ?? [];
 }
+
+const UNITS: readonly Unit[] = ['row', 'column', 'box'];
 
 /** Why givens that clash give a puzzle no solution ("r8c6 and r8c4 both hold 1 in row 8"), or undefined when none clash. */
 export function clashOf(grid: Grid): string | undefined {

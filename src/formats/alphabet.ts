@@ -31,10 +31,27 @@ export function defaultAlphabet(n: number): Alphabet | undefined {
 
 /** Value 1..(alphabet size) of a symbol, 0 for a blank, -1 for a symbol the alphabet lacks. */
 export function symbolValue(ch: string, alphabet: Alphabet): number {
-  if (BLANK_MARKS.includes(ch) || ch === ' ') return 0;
-  if (ch === '0' && alphabet !== '0-based') return 0;
-  const key = alphabet === 'sym64' ? ch : ch.toUpperCase();
-  return SYMBOLS[alphabet].indexOf(key) + 1 || -1;
+  // Every symbol and blank is ASCII: anything else is no symbol.
+  const code = ch.length === 1 ? ch.charCodeAt(0) : 128;
+  return code < 128 ? valueTable(alphabet)[code]! : -1;
+}
+
+const VALUE_TABLES = new Map<Alphabet, Int8Array>();
+
+/** symbolValue for each ASCII code, built once per alphabet: reading a large file needs it for every cell. */
+export function valueTable(alphabet: Alphabet): Int8Array {
+  let table = VALUE_TABLES.get(alphabet);
+  if (table) return table;
+  table = new Int8Array(128).fill(-1);
+  for (const ch of BLANK_MARKS + ' ') table[ch.charCodeAt(0)] = 0;
+  if (alphabet !== '0-based') table['0'.charCodeAt(0)] = 0;
+  [...SYMBOLS[alphabet]].forEach((ch, i) => {
+    table![ch.charCodeAt(0)] = i + 1;
+    // Letters are case-insensitive except in sym64.
+    if (alphabet !== 'sym64') table![ch.toLowerCase().charCodeAt(0)] = i + 1;
+  });
+  VALUE_TABLES.set(alphabet, table);
+  return table;
 }
 
 export function symbolOf(value: number, alphabet: Alphabet): string {

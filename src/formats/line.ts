@@ -3,7 +3,7 @@ import { Shape } from '../shape.js';
 import type { Grid } from '../grid.js';
 import { type Alphabet, type AlphabetChoice, alphabetSize, chooseAlphabet, defaultAlphabet, symbolOf } from './alphabet.js';
 import { type PuzzleEntry, type RawPuzzle, readOne } from './puzzle.js';
-import { collectSymbols, decodeSymbols } from './symbols.js';
+import { collectSymbols, decodeSymbols, symbolsOf } from './symbols.js';
 import { isBlank, isComment, sideFromLength, type TextLine } from './text.js';
 
 /** `# box 3x4`: the box shape of the puzzle lines that follow. */
@@ -84,7 +84,7 @@ export function readLinePuzzles(lines: readonly TextLine[], file: string, alphab
       }
       const chosen = alphabets.get(n)!;
       const cells = new Uint16Array(n * n);
-      decodeSymbols([...r.puzzle], n, chosen, (j) => at(r.column + j), cells, 0);
+      decodeSymbols(symbolsOf(r.puzzle), n, chosen, (j) => at(r.column + j), cells, 0);
       const position = (cell: number) => at(r.column + cell);
       const raw: RawPuzzle = { n, cells, line: r.line, position, ...(r.shape ? { shape: r.shape } : {}) };
       if (r.count) {
@@ -99,7 +99,7 @@ export function readLinePuzzles(lines: readonly TextLine[], file: string, alphab
           throw new InputError(`the solution has ${s.text.length} symbols, expected ${n * n}`, at(s.column));
         }
         const solved = new Uint16Array(n * n);
-        decodeSymbols([...s.text], n, chosen, (j) => at(s.column + j), solved, 0);
+        decodeSymbols(symbolsOf(s.text), n, chosen, (j) => at(s.column + j), solved, 0);
         if (solved.includes(0)) throw new InputError('the solution has blank cells', at(s.column + solved.indexOf(0)));
         raw.expectedSolution = solved;
       }

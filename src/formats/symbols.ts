@@ -1,21 +1,23 @@
 import { InputError, opt, quote, says, type SourcePosition } from '../errors.js';
-import { type Alphabet, describeAlphabet, symbolValue } from './alphabet.js';
+import { type Alphabet, describeAlphabet, symbolValue, valueTable } from './alphabet.js';
 
 /**
  * Decodes a run of one-character cells. `positionOf(i)` locates symbol i for error messages.
  * Throws InputError on a symbol the alphabet lacks or one beyond n.
  */
 export function decodeSymbols(
-  symbols: readonly string[],
+  symbols: ArrayLike<string>,
   n: number,
   alphabet: Alphabet,
   positionOf: (i: number) => SourcePosition,
   into: Uint16Array,
   offset: number,
 ): void {
+  const table = valueTable(alphabet);
   for (let i = 0; i < symbols.length; i++) {
     const ch = symbols[i]!;
-    const v = symbolValue(ch, alphabet);
+    const code = ch.length === 1 ? ch.charCodeAt(0) : 128;
+    const v = code < 128 ? table[code]! : symbolValue(ch, alphabet);
     // Letters are values only in grids larger than 9x9.
     if (v < 0 || (v > 9 && n <= 9)) {
       const text = `unknown symbol ${quote(ch)} for a ${n}x${n} grid (values ${describeAlphabet(alphabet, n)}, blanks . * _ 0)`;
@@ -29,7 +31,30 @@ export function decodeSymbols(
   }
 }
 
+/** ASCII symbols already put in a set, so that a large file adds each only once. */
+const asciiSeen = new WeakMap<Set<string>, Uint8Array>();
+
 /** Records the distinct symbols of a string into `used`. */
 export function collectSymbols(s: string, used: Set<string>): void {
-  for (const ch of s) used.add(ch);
+  let seen = asciiSeen.get(used);
+  if (!seen) asciiSeen.set(used, (seen = new Uint8Array(128)));
+  for (let i = 0; i < s.length; i++) {
+    const code = s.charCodeAt(i);
+    if (code < 128) {
+      if (seen[code] === 0) {
+        seen[code] = 1;
+        used.add(s[i]!);
+      }
+      continue;
+    }
+    const point = s.codePointAt(i)!;
+    used.add(String.fromCodePoint(point));
+    if (point > 0xffff) i++;
+  }
+}
+
+/** The symbols of a string one by one: the string itself when it is ASCII (no copy), else its code points. */
+export function symbolsOf(s: string): ArrayLike<string> {
+  for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) >= 128) return [...s];
+  return s;
 }
