@@ -77,9 +77,12 @@ export class CadicalSolver implements SatSolver {
   }
 
   model(): Int8Array {
-    const values = this.guard(() => this.solver.model());
+    // Variable by variable into the typed array: the package's model() builds an array of
+    // booleans first, which a 9×9 batch would pay for on every puzzle.
     const model = new Int8Array(this.vars.max + 1);
-    for (let v = 1; v < values.length && v <= this.vars.max; v++) model[v] = values[v] ? 1 : -1;
+    this.guard(() => {
+      for (let v = 1; v <= this.vars.max; v++) model[v] = this.solver.value(v) ? 1 : -1;
+    });
     return model;
   }
 
