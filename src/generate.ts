@@ -11,6 +11,8 @@ import { type Candidates } from './candidates.js';
 import { propagate } from './propagate.js';
 import { Random } from './random.js';
 import { Shape } from './shape.js';
+import { LOGIC_RATING_MAX_N, RATING_LEVELS, type RatingLevel, ratingLevel, solvedAtLevel } from './rate.js';
+import { LOGIC_LEVELS, type LogicLevel } from './logic/techniques.js';
 
 /** How the complete grid is made: random givens then a solve, or a search of the empty grid in random order. */
 export const GRID_METHODS = ['search', 'filling'] as const;
@@ -40,7 +42,18 @@ export interface GenerateOptions {
   checkTimeoutMs?: number;
   gridMethod?: GridMethod;
   checkMethod?: CheckMethod;
+  /**
+   * Make a puzzle that `rate` puts at exactly this level: givens are dug out while the level
+   * below still solves the puzzle, then while this level does (`search`: while it stays unique),
+   * and grids are tried until the result needs that level.
+   */
+  difficulty?: RatingLevel;
+  /** With `difficulty`: also minimal (no given can go at all, whatever logic it would then need). */
+  minimal?: boolean;
 }
+
+/** Grids tried for one puzzle of a difficulty before giving up (the same on every machine). */
+export const DIFFICULTY_ATTEMPTS = 1000;
 
 /** What making a puzzle took. */
 export interface DiggingStats {
@@ -53,6 +66,10 @@ export interface DiggingStats {
   digSeconds: number;
   /** The last proof of uniqueness, whole. */
   proofSeconds: number;
+  /** Complete grids dug before the puzzle had the difficulty asked for (1 without one). */
+  attempts: number;
+  /** What proved the puzzle unique at the end: SAT, or the logic of its level (which solves it). */
+  provedBy: 'sat' | RatingLevel;
 }
 
 export interface GeneratedPuzzle extends DiggingStats {
@@ -198,17 +215,38 @@ function generatedShape(options: GenerateOptions): Shape {
  * `OtherSolutionFinder` for how that is asked). One pass over
  * all cells gives a minimal puzzle: a given that could not go then cannot go later either, since
  * removing more givens only adds solutions. The result is proved unique once more before it is
- * returned.
+ * returned. With a difficulty, the removals are judged by that level's logic instead, and grids
+ * are dug until the puzzle needs exactly that level.
  */
 export async function generatePuzzle(options: GenerateOptions): Promise<GeneratedPuzzle> {
-  const { seed } = options;
   const shape = generatedShape(options);
   const { n } = shape;
   const cellsInGrid = n * n;
   if (options.givens !== undefined && (!Number.isInteger(options.givens) || options.givens < 0 || options.givens > cellsInGrid)) {
     throw new UsageError(says`${opt('givens')} must be a whole number from 0 to ${cellsInGrid} (the cells of a ${n}x${n} grid), got ${options.givens}`);
   }
-  const random = new Random(seed);
+  const { difficulty } = options;
+  if (difficulty !== undefined && (difficulty === 'subsets' || difficulty === 'fish') && n > LOGIC_RATING_MAX_N) {
+    throw new UsageError(says`${opt('difficulty', difficulty)}: subsets and fish are rated up to ${LOGIC_RATING_MAX_N}x${LOGIC_RATING_MAX_N}; this grid is ${n}x${n}`);
+  }
+  const random = new Random(options.seed);
+  const totals = { gridSeconds: 0, digSeconds: 0, proofSeconds: 0 };
+  for (let attempt = 1; attempt <= (difficulty === undefined ? 1 : DIFFICULTY_ATTEMPTS); attempt++) {
+    const made = await digOneGrid(shape, random, options);
+    totals.gridSeconds += made.gridSeconds;
+    totals.digSeconds += made.digSeconds;
+    totals.proofSeconds += made.proofSeconds;
+    if (difficulty === undefined || ratingLevel(made.puzzle) === difficulty) return { ...made, ...totals, attempts: attempt };
+  }
+  const how = options.minimal ? ' and minimal' : options.givens !== undefined ? ` with ${options.givens} givens or fewer` : '';
+  throw new UsageError(
+    says`no ${n}x${n} puzzle rated exactly ${difficulty!}${how} in ${DIFFICULTY_ATTEMPTS} grids from ${opt('seed', String(options.seed))}: try another seed${options.minimal ? ', or drop --minimal' : ''}`,
+  );
+}
+
+/** One random complete grid, dug: by SAT checks, or by the logic of a difficulty (then by SAT too if `minimal`). */
+async function digOneGrid(shape: Shape, random: Random, options: GenerateOptions): Promise<Omit<GeneratedPuzzle, 'attempts'>> {
+  const { n } = shape;
   const started = performance.now();
   const solution = (options.gridMethod ?? 'search') === 'search' ? gridBySearch(shape, random) : gridByFilling(shape, random);
   const gridSeconds = (performance.now() - started) / 1000;
@@ -216,9 +254,44 @@ export async function generatePuzzle(options: GenerateOptions): Promise<Generate
 
   const puzzle = solution.clone();
   const target = options.givens ?? 0;
-  const finder = (options.checkMethod ?? defaultCheckMethod(n)) === 'fresh' ? freshFinder(solution) : await incrementalFinder(solution);
   const stats = { tried: 0, byPropagation: 0, bySat: 0, timedOut: 0 };
-  let digSeconds = 0;
+  const order = random.shuffle([...Array(n * n).keys()]);
+  const groupOf = (cell: number) => (options.symmetry === 'rotational' ? [...new Set([cell, n * n - 1 - cell])] : [cell]);
+  // A removal stays when a level's logic still solves the puzzle: solved by sound logic, it has
+  // one solution, so no SAT check is needed.
+  const digByLogic = (level: LogicLevel) => {
+    const done = new Uint8Array(n * n);
+    let kept = 0;
+    for (const cell of order) {
+      if (done[cell] || puzzle.cells[cell] === 0 || puzzle.givens() <= target) continue;
+      const group = groupOf(cell);
+      for (const c of group) done[c] = 1;
+      for (const c of group) puzzle.cells[c] = 0;
+      stats.tried++;
+      if (solvedAtLevel(puzzle, level)) {
+        stats.byPropagation++;
+        kept++;
+      } else for (const c of group) puzzle.cells[c] = solution.cells[c]!;
+    }
+    return kept;
+  };
+  const { difficulty } = options;
+  if (difficulty !== undefined) {
+    // First as far as the level below allows; then every removal that level's logic no longer
+    // solves makes the puzzle need more, and the asked level (or SAT, for search) decides it.
+    // Fewer givens never make logic stronger, so once one such removal stays, the puzzle needs
+    // exactly the asked level (or search).
+    const rank = RATING_LEVELS.indexOf(difficulty);
+    if (rank > 0) digByLogic(LOGIC_LEVELS[rank - 1]!);
+    if (difficulty !== 'search') {
+      digByLogic(difficulty);
+      if (!options.minimal) {
+        const digSeconds = (performance.now() - started) / 1000 - gridSeconds;
+        return { puzzle, solution, ...stats, gridSeconds, digSeconds, proofSeconds: 0, provedBy: difficulty };
+      }
+    }
+  }
+  const finder = (options.checkMethod ?? defaultCheckMethod(n)) === 'fresh' ? freshFinder(solution) : await incrementalFinder(solution);
   // Whether `puzzle` (the group just removed from a unique puzzle) still has no other solution.
   const stillUnique = async (group: number[]): Promise<boolean | undefined> => {
     let askedSolver = false;
@@ -233,12 +306,12 @@ export async function generatePuzzle(options: GenerateOptions): Promise<Generate
     stats[askedSolver ? 'bySat' : 'byPropagation']++;
     return true;
   };
+  let digSeconds = 0;
   try {
-    const order = random.shuffle([...Array(n * n).keys()]);
     const done = new Uint8Array(n * n);
     for (const cell of order) {
-      if (done[cell] || puzzle.givens() <= target) continue;
-      const group = options.symmetry === 'rotational' ? [...new Set([cell, n * n - 1 - cell])] : [cell];
+      if (done[cell] || puzzle.cells[cell] === 0 || puzzle.givens() <= target) continue;
+      const group = groupOf(cell);
       for (const c of group) done[c] = 1;
       for (const c of group) puzzle.cells[c] = 0;
       stats.tried++;
@@ -252,5 +325,5 @@ export async function generatePuzzle(options: GenerateOptions): Promise<Generate
   } finally {
     await finder.close();
   }
-  return { puzzle, solution, ...stats, gridSeconds, digSeconds, proofSeconds: (performance.now() - started) / 1000 - gridSeconds - digSeconds };
+  return { puzzle, solution, ...stats, gridSeconds, digSeconds, proofSeconds: (performance.now() - started) / 1000 - gridSeconds - digSeconds, provedBy: 'sat' };
 }

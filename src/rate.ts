@@ -5,7 +5,7 @@ import type { SearchStatistics } from '../solvers/sat-solver.js';
 import { puzzleFormula } from './formula/puzzle-formula.js';
 import type { Grid } from './grid.js';
 import { solvesByLogic } from './logic/engine.js';
-import { LOGIC_LEVELS } from './logic/techniques.js';
+import { LOGIC_LEVELS, type LogicLevel } from './logic/techniques.js';
 import { propagate } from './propagate.js';
 import type { TacticsStats } from './routes/route.js';
 import { TacticsRoute } from './routes/tactics-route.js';
@@ -24,7 +24,7 @@ export type RatingLevel = (typeof RATING_LEVELS)[number];
  * subset, which is cheap at 16×16 and slow far beyond. Larger grids are rated by singles and
  * box-line (the fast propagation) and otherwise `search`.
  */
-const LOGIC_RATING_MAX_N = 16;
+export const LOGIC_RATING_MAX_N = 16;
 /** The tactics route's guesses stop here. */
 export const TACTICS_GUESS_LIMIT = 100_000;
 
@@ -70,12 +70,18 @@ export function guessesText(r: Rating): string | number {
   return r.guessesComplete ? r.guesses : `>${r.guesses.toLocaleString('en-US')}`;
 }
 
-function ratingLevel(puzzle: Grid): RatingLevel {
-  if (propagate(puzzle, 'singles').openCells === 0) return 'singles';
-  if (propagate(puzzle, 'box-line').openCells === 0) return 'box-line';
-  if (puzzle.n > LOGIC_RATING_MAX_N) return 'search';
-  // Singles and box-line are settled above by the fast propagation: the engine tries what is left.
-  for (const level of ['subsets', 'fish'] as const) if (solvesByLogic(puzzle, level)) return level;
+/**
+ * Whether the techniques of `level` (and the levels before it) solve the puzzle alone: singles
+ * and box-line by the fast propagation, subsets and fish by the engine (up to 16×16).
+ */
+export function solvedAtLevel(puzzle: Grid, level: LogicLevel): boolean {
+  if (level === 'singles' || level === 'box-line') return propagate(puzzle, level).openCells === 0;
+  return puzzle.n <= LOGIC_RATING_MAX_N && solvesByLogic(puzzle, level);
+}
+
+/** The weakest level whose logic solves the puzzle alone, else `search`: the level `rate` reports. */
+export function ratingLevel(puzzle: Grid): RatingLevel {
+  for (const level of LOGIC_LEVELS) if (solvedAtLevel(puzzle, level)) return level;
   return 'search';
 }
 

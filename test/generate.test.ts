@@ -79,6 +79,62 @@ describe('generated puzzles', () => {
   });
 });
 
+describe('--difficulty', () => {
+  const minimalCheck = (puzzle: Grid, label: string) =>
+    puzzle.cells.forEach((v, cell) => {
+      if (v === 0) return;
+      const fewer = puzzle.clone();
+      fewer.cells[cell] = 0;
+      expect(dlxCount(fewer), `${label}, cell ${cell}`).toBe(2);
+    });
+
+  it.each([['singles'], ['box-line'], ['subsets'], ['fish'], ['search']] as const)('%s: rate puts the puzzle at exactly that level, and it is unique', async (difficulty) => {
+    for (const seed of [1, 2]) {
+      const g = await generatePuzzle({ k: 3, seed, difficulty });
+      expect((await rate(g.puzzle)).level, `seed ${seed}`).toBe(difficulty);
+      expect(verify(g.puzzle, g.solution)).toEqual({ ok: true });
+      expect(dlxCount(g.puzzle)).toBe(1);
+      // Below search the logic of the level proves uniqueness (it solves the puzzle); search needs SAT.
+      expect(g.provedBy).toBe(difficulty === 'search' ? 'sat' : difficulty);
+      expect(g.attempts).toBeGreaterThanOrEqual(1);
+    }
+  });
+
+  it('with --minimal the puzzle is also minimal, still at its level; 16×16 works too', async () => {
+    const g = await generatePuzzle({ k: 3, seed: 3, difficulty: 'singles', minimal: true });
+    expect((await rate(g.puzzle)).level).toBe('singles');
+    minimalCheck(g.puzzle, 'singles, seed 3');
+    const big = await generatePuzzle({ k: 4, seed: 1, difficulty: 'box-line' });
+    expect((await rate(big.puzzle)).level).toBe('box-line');
+    expect(dlxCount(big.puzzle)).toBe(1);
+  });
+
+  it('generate --k 3 --seed 1 --difficulty singles: explain solves it by singles alone, the same bytes every run', () => {
+    const r = runCli(['generate', '--k', '3', '--seed', '1', '--difficulty', 'singles']);
+    expect(r.status).toBe(0);
+    expect(r.stderr).toMatch(/^seed 1: \d+ givens, unique \(singles logic solves it\), minimal for singles logic; rating singles/);
+    expect(runCli(['generate', '--k', '3', '--seed', '1', '--difficulty', 'singles']).stdout).toBe(r.stdout);
+    const explained = runCli(['explain', '-', '--format', 'json'], { input: r.stdout });
+    expect(explained.status).toBe(0);
+    const { steps, outcome } = JSON.parse(explained.stdout) as { steps: { technique: string }[]; outcome: string };
+    expect(outcome).toBe('solved');
+    expect(steps.length).toBeGreaterThan(40);
+    expect(new Set(steps.map((step) => step.technique))).toEqual(new Set(['naked single', 'hidden single']));
+  });
+
+  it('says when a level cannot be had: fish in a 4×4, subsets beyond 16×16', () => {
+    expect(runCli(['generate', '--k', '2', '--seed', '1', '--difficulty', 'fish'])).toMatchObject({
+      status: 2,
+      stderr: 'sudocnf: no 4x4 puzzle rated exactly fish in 1000 grids from --seed 1: try another seed\n',
+    });
+    expect(runCli(['generate', '--k', '5', '--difficulty', 'subsets'])).toMatchObject({
+      status: 2,
+      stderr: 'sudocnf: --difficulty subsets: subsets and fish are rated up to 16x16; this grid is 25x25\n',
+    });
+    expect(runCli(['generate', '--k', '3', '--difficulty', 'hard']).status).toBe(2);
+  });
+});
+
 describe('rating', () => {
   it('names the weakest logic that solves a puzzle, and the search effort', async () => {
     const [easy, hard] = parsePuzzles(

@@ -7,7 +7,7 @@ import { Grid } from '../grid.js';
 import { Shape } from '../shape.js';
 import { runOnWorkers } from '../worker-pool.js';
 import { type GeneratedRecord, generateOne } from './generate-one.js';
-import { dlxNodesText, guessesText, rate } from '../rate.js';
+import { dlxNodesText, guessesText, rate, RATING_LEVELS, type RatingLevel } from '../rate.js';
 import { parseDuration } from '../duration.js';
 import { eachPuzzle, loadEntries } from './puzzles.js';
 import { addInputOptions, addShardOption, type InputFlags, parseBox, positiveInteger, wholeNumber } from './options.js';
@@ -27,6 +27,7 @@ interface GenerateFlags {
   checkTimeout?: string;
   format?: OutputFormat;
   jobs: number;
+  difficulty?: RatingLevel;
 }
 
 async function generateCommand(flags: GenerateFlags): Promise<number> {
@@ -45,14 +46,19 @@ async function generateCommand(flags: GenerateFlags): Promise<number> {
     ...(flags.check !== undefined ? { checkMethod: flags.check } : {}),
     ...(flags.givens !== undefined ? { givens: flags.givens } : {}),
     ...(checkTimeoutMs !== undefined ? { checkTimeoutMs } : {}),
+    ...(flags.difficulty !== undefined ? { difficulty: flags.difficulty, ...(flags.minimal ? { minimal: true } : {}) } : {}),
   }));
   const print = (g: GeneratedRecord) => {
     writeStdout(formatGrid(new Grid(Shape.parse(g.box)!, g.puzzle), format) + (format === 'line' || format === 'json' ? '\n' : '\n\n'));
     const r = g.rating;
-    const minimal = flags.symmetry === 'rotational' ? ', minimal for 180° pair removals' : ', minimal';
+    const pairs = flags.symmetry === 'rotational' ? ' for 180° pair removals' : '';
+    const logicOnly = g.provedBy !== 'sat';
+    const minimal = logicOnly ? `, minimal for ${g.provedBy} logic${pairs}` : `, minimal${pairs}`;
     const minimality = flags.givens !== undefined ? '' : g.timedOut > 0 ? `, not proved minimal (${g.timedOut} checks hit --check-timeout)` : minimal;
+    const unique = logicOnly ? `unique (${g.provedBy} logic solves it)` : 'unique';
+    const grids = g.attempts > 1 ? `${g.attempts} grids dug, ` : '';
     process.stderr.write(
-      `seed ${g.seed}: ${g.givens} givens, unique${minimality}; rating ${r.level}, ${r.conflicts} conflicts, ${dlxNodesText(r)} DLX nodes, ${guessesText(r)} guesses; ` +
+      `seed ${g.seed}: ${g.givens} givens, ${unique}${minimality}; rating ${r.level}, ${r.conflicts} conflicts, ${dlxNodesText(r)} DLX nodes, ${guessesText(r)} guesses; ${grids}` +
         `grid ${g.gridSeconds.toFixed(2)} s, digging ${g.digSeconds.toFixed(2)} s (${g.tried} removals tried: ${g.byPropagation} proved by propagation, ${g.bySat} by SAT), ` +
         `final proof ${g.proofSeconds.toFixed(2)} s\n`,
     );
@@ -96,7 +102,12 @@ export function generateCommandSpec(program: Command, run: (action: Promise<numb
     .option('--count <n>', 'how many puzzles (seeds seed, seed+1, …)', positiveInteger('--count'), 1)
     .option('--seed <s>', 'random seed: the same seed gives the same puzzles on any machine', wholeNumber('--seed'), 1)
     .option('--givens <n>', 'stop digging at n givens (or fewer, when whole symmetric pairs go)', wholeNumber('--givens'))
-    .option('--minimal', 'dig until no given can be removed (the default without --givens)')
+    .option('--minimal', 'dig until no given can be removed (the default without --givens and --difficulty)')
+    .addOption(
+      new Option('--difficulty <level>', 'a puzzle that rate puts at exactly this level: givens go while that logic still solves it (with --minimal: until none can go)').choices(
+        RATING_LEVELS,
+      ),
+    )
     .addOption(new Option('--symmetry <kind>', 'remove cells alone, or in 180° pairs').choices(SYMMETRIES).default('none'))
     .addOption(new Option('--grid <method>', 'complete grid by a random-order search of the empty grid, or random givens then a solve').choices(GRID_METHODS).default('search'))
     .addOption(new Option('--check <method>', 'uniqueness checks: one incremental solver with assumptions, or a fresh propagated formula each (default: incremental up to 16x16, fresh from 25x25)').choices(CHECK_METHODS))
