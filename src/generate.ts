@@ -257,24 +257,31 @@ async function digOneGrid(shape: Shape, random: Random, options: GenerateOptions
   const stats = { tried: 0, byPropagation: 0, bySat: 0, timedOut: 0 };
   const order = random.shuffle([...Array(n * n).keys()]);
   const groupOf = (cell: number) => (options.symmetry === 'rotational' ? [...new Set([cell, n * n - 1 - cell])] : [cell]);
-  // A removal stays when a level's logic still solves the puzzle: solved by sound logic, it has
-  // one solution, so no SAT check is needed.
-  const digByLogic = (level: LogicLevel) => {
+  /**
+   * One pass over the cells in the random order: each group of givens goes, and comes back
+   * unless `stays` says the puzzle is still unique without it (undefined: a check hit its limit).
+   */
+  const dig = async (stays: (group: number[]) => boolean | undefined | Promise<boolean | undefined>) => {
     const done = new Uint8Array(n * n);
-    let kept = 0;
     for (const cell of order) {
       if (done[cell] || puzzle.cells[cell] === 0 || puzzle.givens() <= target) continue;
       const group = groupOf(cell);
       for (const c of group) done[c] = 1;
       for (const c of group) puzzle.cells[c] = 0;
       stats.tried++;
-      if (solvedAtLevel(puzzle, level)) {
-        stats.byPropagation++;
-        kept++;
-      } else for (const c of group) puzzle.cells[c] = solution.cells[c]!;
+      const kept = await stays(group);
+      if (kept === undefined) stats.timedOut++;
+      if (!kept) for (const c of group) puzzle.cells[c] = solution.cells[c]!;
     }
-    return kept;
   };
+  // A removal stays when a level's logic still solves the puzzle: solved by sound logic, it has
+  // one solution, so no SAT check is needed.
+  const digByLogic = (level: LogicLevel) =>
+    dig(() => {
+      const solved = solvedAtLevel(puzzle, level);
+      if (solved) stats.byPropagation++;
+      return solved;
+    });
   const { difficulty } = options;
   if (difficulty !== undefined) {
     // First as far as the level below allows; then every removal that level's logic no longer
@@ -282,9 +289,9 @@ async function digOneGrid(shape: Shape, random: Random, options: GenerateOptions
     // Fewer givens never make logic stronger, so once one such removal stays, the puzzle needs
     // exactly the asked level (or search).
     const rank = RATING_LEVELS.indexOf(difficulty);
-    if (rank > 0) digByLogic(LOGIC_LEVELS[rank - 1]!);
+    if (rank > 0) await digByLogic(LOGIC_LEVELS[rank - 1]!);
     if (difficulty !== 'search') {
-      digByLogic(difficulty);
+      await digByLogic(difficulty);
       if (!options.minimal) {
         const digSeconds = (performance.now() - started) / 1000 - gridSeconds;
         return { puzzle, solution, ...stats, gridSeconds, digSeconds, proofSeconds: 0, provedBy: difficulty };
@@ -308,17 +315,7 @@ async function digOneGrid(shape: Shape, random: Random, options: GenerateOptions
   };
   let digSeconds = 0;
   try {
-    const done = new Uint8Array(n * n);
-    for (const cell of order) {
-      if (done[cell] || puzzle.cells[cell] === 0 || puzzle.givens() <= target) continue;
-      const group = groupOf(cell);
-      for (const c of group) done[c] = 1;
-      for (const c of group) puzzle.cells[c] = 0;
-      stats.tried++;
-      const unique = await stillUnique(group);
-      if (unique === undefined) stats.timedOut++;
-      if (!unique) for (const c of group) puzzle.cells[c] = solution.cells[c]!;
-    }
+    await dig(stillUnique);
     // Every removal kept was proved to keep the puzzle unique; this proves it once more, whole.
     digSeconds = (performance.now() - started) / 1000 - gridSeconds;
     if (!(await finder.unique(puzzle))) throw new SolverError('cadical', 'the generated puzzle failed its final uniqueness proof');
