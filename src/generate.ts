@@ -11,6 +11,7 @@ import { type Candidates } from './candidates.js';
 import { propagate } from './propagate.js';
 import { Random } from './random.js';
 import { Shape } from './shape.js';
+import { startWorkers, type WorkerReply } from './worker-pool.js';
 import { LOGIC_RATING_MAX_N, RATING_LEVELS, type RatingLevel, ratingLevel, solvedAtLevel } from './rate.js';
 import { LOGIC_LEVELS, type LogicLevel } from './logic/techniques.js';
 
@@ -50,6 +51,12 @@ export interface GenerateOptions {
   difficulty?: RatingLevel;
   /** With `difficulty`: also minimal (no given can go at all, whatever logic it would then need). */
   minimal?: boolean;
+  /**
+   * Worker threads asking the digging's SAT questions, two at once: the next cell's question is
+   * asked assuming the current given stays (as nearly every late one does); the puzzle made is
+   * the same as with one. Cells alone only (no symmetry).
+   */
+  jobs?: number;
 }
 
 /** Grids tried for one puzzle of a difficulty before giving up (the same on every machine). */
@@ -111,7 +118,7 @@ function gridBySearch(shape: Shape, random: Random): Grid {
  * (else it would solve `P`), so each removed cell `c` is one question: is there a solution with
  * `c ≠ S[c]`? That value struck out, propagation alone settles most questions; the rest go to SAT.
  */
-interface OtherSolutionFinder {
+export interface OtherSolutionFinder {
   /**
    * true: a solution with `cell` ≠ its solution value exists; false: none; undefined: the limit
    * stopped the search. `known` is what propagation left of that question, open cells remaining.
@@ -196,6 +203,11 @@ function freshFinder(solution: Grid): OtherSolutionFinder {
     },
     close: async () => {},
   };
+}
+
+/** The finder a check method names, for a complete grid. */
+export async function finderFor(solution: Grid, method: CheckMethod): Promise<OtherSolutionFinder> {
+  return method === 'fresh' ? freshFinder(solution) : incrementalFinder(solution);
 }
 
 /** The shape `k` or `box` names: one of them, for grids from 4×4 to 64×64. */
@@ -298,7 +310,7 @@ async function digOneGrid(shape: Shape, random: Random, options: GenerateOptions
       }
     }
   }
-  const finder = (options.checkMethod ?? defaultCheckMethod(n)) === 'fresh' ? freshFinder(solution) : await incrementalFinder(solution);
+  const finder = await finderFor(solution, options.checkMethod ?? defaultCheckMethod(n));
   // Whether `puzzle` (the group just removed from a unique puzzle) still has no other solution.
   const stillUnique = async (group: number[]): Promise<boolean | undefined> => {
     let askedSolver = false;
@@ -315,7 +327,8 @@ async function digOneGrid(shape: Shape, random: Random, options: GenerateOptions
   };
   let digSeconds = 0;
   try {
-    await dig(stillUnique);
+    if ((options.jobs ?? 1) > 1 && options.symmetry !== 'rotational') await digSpeculatively(puzzle, solution, order, target, stats, options);
+    else await dig(stillUnique);
     // Every removal kept was proved to keep the puzzle unique; this proves it once more, whole.
     digSeconds = (performance.now() - started) / 1000 - gridSeconds;
     if (!(await finder.unique(puzzle))) throw new SolverError('cadical', 'the generated puzzle failed its final uniqueness proof');
@@ -323,4 +336,85 @@ async function digOneGrid(shape: Shape, random: Random, options: GenerateOptions
     await finder.close();
   }
   return { puzzle, solution, ...stats, gridSeconds, digSeconds, proofSeconds: (performance.now() - started) / 1000 - gridSeconds - digSeconds, provedBy: 'sat' };
+}
+
+/** A digging question's answer: another solution exists (the given stays), none does, or the check hit its limit. */
+type Answer = { other: boolean | undefined; askedSolver: boolean };
+
+/**
+ * The SAT dig on worker threads, the questions of two cells at once: cell i's on the puzzle
+ * without i, and the next cell j's on the puzzle without j but with i. When i stays (another
+ * solution without it: the usual case late in the dig), j's answer stands as asked. When i goes,
+ * an answer "another solution exists" for j still stands (fewer givens only add solutions); any
+ * other is asked again without i. So every decision is the one the single-threaded dig makes, in
+ * the same order, and the puzzle is the same.
+ */
+async function digSpeculatively(
+  puzzle: Grid,
+  solution: Grid,
+  order: readonly number[],
+  target: number,
+  stats: { tried: number; byPropagation: number; bySat: number; timedOut: number },
+  options: GenerateOptions,
+): Promise<void> {
+  const { n } = solution;
+  const method = options.checkMethod ?? defaultCheckMethod(n);
+  const jobs = options.jobs ?? 2;
+  const workers = startWorkers(new URL('./generate-checks.js', import.meta.url), { box: solution.shape.key, solution: solution.cells, method }, jobs);
+  const waiting = workers.map(() => [] as ((reply: WorkerReply<boolean | undefined>) => void)[]);
+  // Set when the dig is over: questions asked ahead and never needed are dropped with the threads.
+  let closing = false;
+  workers.forEach((w, i) => {
+    w.on('message', (reply: WorkerReply<boolean | undefined>) => waiting[i]!.shift()?.(reply));
+    // A thread that fails or stops fails the questions it holds (and so the dig).
+    const fail = (message: string) => {
+      if (closing) return;
+      for (const answer of waiting[i]!.splice(0)) answer({ ok: false, message, name: 'Error' });
+    };
+    w.on('error', (e) => fail(`a checking thread failed: ${e.message}`));
+    w.on('exit', (code) => fail(`a checking thread stopped (exit code ${code})`));
+  });
+  let turn = 0;
+  const ask = (cells: Uint16Array, cell: number): Promise<Answer> => {
+    const without = cells.slice();
+    without[cell] = 0;
+    // Propagation settles many questions at once, here.
+    const p = propagate(new Grid(solution.shape, without), 'singles', [{ cell, value: solution.cells[cell]! }]);
+    if (p.contradiction !== undefined) return Promise.resolve({ other: false, askedSolver: false });
+    if (p.openCells === 0) return Promise.resolve({ other: true, askedSolver: false });
+    const k = turn++ % workers.length;
+    const answer = new Promise<Answer>((resolve, reject) => {
+      waiting[k]!.push((reply) => (reply.ok ? resolve({ other: reply.result, askedSolver: true }) : reject(Object.assign(new Error(reply.message), { name: reply.name }))));
+      workers[k]!.postMessage({ cells: without, cell, ...(options.checkTimeoutMs !== undefined ? { timeoutMs: options.checkTimeoutMs } : {}) });
+    });
+    // Awaited where it is needed; one asked ahead and then not needed must not fail the process.
+    answer.catch(() => {});
+    return answer;
+  };
+  try {
+    const cells = order.filter((cell) => puzzle.cells[cell] !== 0);
+    let ahead: { cell: number; answer: Promise<Answer> } | undefined;
+    for (let i = 0; i < cells.length && puzzle.givens() > target; i++) {
+      const cell = cells[i]!;
+      const next = cells[i + 1];
+      let answer = ahead?.cell === cell ? ahead.answer : ask(puzzle.cells, cell);
+      // Asked now, with this cell's given still in: right if it stays, and for "exists" either way.
+      ahead = next !== undefined ? { cell: next, answer: ask(puzzle.cells, next) } : undefined;
+      const a = await answer;
+      stats.tried++;
+      if (a.other === undefined) stats.timedOut++;
+      if (a.other !== false) continue;
+      puzzle.cells[cell] = 0;
+      stats[a.askedSolver ? 'bySat' : 'byPropagation']++;
+      if (ahead) {
+        const speculative = ahead;
+        answer = speculative.answer.then((b) => (b.other === true ? b : ask(puzzle.cells, speculative.cell)));
+        answer.catch(() => {});
+        ahead = { cell: speculative.cell, answer };
+      }
+    }
+  } finally {
+    closing = true;
+    await Promise.all(workers.map((w) => w.terminate()));
+  }
 }

@@ -69,6 +69,19 @@ describe('generated puzzles', () => {
     expect(three.stderr.split('\n').filter(Boolean).map((l) => l.split(':')[0])).toEqual(['seed 21', 'seed 22', 'seed 23', 'seed 24', 'seed 25']);
   }, 60_000);
 
+  it('--jobs 2 for one puzzle shares its checks and makes the same puzzle, with the same counts', () => {
+    // stderr without its times: the removals tried and how each was proved must agree too.
+    const untimed = (text: string) => text.replace(/[\d.]+ s\b/g, '… s');
+    for (const args of [['--k', '3', '--seed', '5'], ['--k', '4', '--seed', '2'], ['--k', '3', '--seed', '6', '--check', 'fresh'], ['--k', '4', '--seed', '7', '--givens', '120']]) {
+      const one = runCli(['generate', ...args]);
+      const two = runCli(['generate', ...args, '--jobs', '2']);
+      expect(one.status).toBe(0);
+      expect(two.status).toBe(0);
+      expect(two.stdout, args.join(' ')).toBe(one.stdout);
+      expect(untimed(two.stderr)).toBe(untimed(one.stderr));
+    }
+  });
+
   it('generate --k 3 --seed 1 --minimal prints a unique minimal 9x9 puzzle', () => {
     const r = runCli(['generate', '--k', '3', '--seed', '1', '--minimal']);
     const e = parsePuzzles(r.stdout).entries[0]!;

@@ -8,7 +8,7 @@ import { ROOT } from './helpers.js';
 const LAYERS: [number, RegExp][] = [
   [6, /^web\//],
   [5, /^src\/(cli\/|cli\.ts|api\/|index\.ts|exit-codes\.ts)/],
-  [4, /^src\/(routes\/|certificate\/|generate\.ts|rate\.ts|bench\/|worker-pool\.ts|worker-task\.ts)/],
+  [4, /^src\/(routes\/|certificate\/|generate\.ts|generate-checks\.ts|rate\.ts|bench\/|worker-pool\.ts|worker-task\.ts)/],
   [3, /^solvers\//],
   [2, /^src\/(formula\/|stats\.ts)/],
   [1, /^encodings\//],

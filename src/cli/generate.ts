@@ -47,6 +47,8 @@ async function generateCommand(flags: GenerateFlags): Promise<number> {
     ...(flags.givens !== undefined ? { givens: flags.givens } : {}),
     ...(checkTimeoutMs !== undefined ? { checkTimeoutMs } : {}),
     ...(flags.difficulty !== undefined ? { difficulty: flags.difficulty, ...(flags.minimal ? { minimal: true } : {}) } : {}),
+    // One puzzle: the threads share its digging; several: each thread makes whole puzzles.
+    ...(flags.count === 1 && flags.jobs > 1 ? { jobs: flags.jobs } : {}),
   }));
   const print = (g: GeneratedRecord) => {
     writeStdout(formatGrid(new Grid(Shape.parse(g.box)!, g.puzzle), format) + (format === 'line' || format === 'json' ? '\n' : '\n\n'));
@@ -113,7 +115,7 @@ export function generateCommandSpec(program: Command, run: (action: Promise<numb
     .addOption(new Option('--check <method>', 'uniqueness checks: one incremental solver with assumptions, or a fresh propagated formula each (default: incremental up to 16x16, fresh from 25x25)').choices(CHECK_METHODS))
     .option('--check-timeout <duration>', 'limit per uniqueness check; a check that hits it keeps its given (the puzzle stays proved unique, but may not be minimal)')
     .addOption(new Option('--format <format>', 'output format (default line up to 64x64, else grid)').choices(OUTPUT_FORMATS))
-    .option('--jobs <n>', 'worker threads, each making whole puzzles (the output is the same for any n)', positiveInteger('--jobs'), 1)
+    .option('--jobs <n>', 'worker threads: each makes whole puzzles, or for one puzzle they share its uniqueness checks (the output is the same for any n)', positiveInteger('--jobs'), 1)
     .action((flags: GenerateFlags) => run(generateCommand(flags)));
 }
 
