@@ -17,15 +17,11 @@ export function startWorkers(script: URL, workerData: unknown, count: number): W
   return Array.from({ length: count }, () => new Worker(script, { workerData }));
 }
 
-/**
- * runOnWorkers on workers already started. They are terminated at the end, or as soon as
- * `signal` aborts (the promise then resolves with the tasks left undone).
- */
-export async function runTasks<T, R>(workers: readonly Worker[], tasks: readonly T[], onResult: (task: T, result: R) => void, signal?: AbortSignal): Promise<void> {
+/** runOnWorkers on workers already started; they are terminated at the end (a caller may end them sooner: the promise then rejects). */
+export async function runTasks<T, R>(workers: readonly Worker[], tasks: readonly T[], onResult: (task: T, result: R) => void): Promise<void> {
   let next = 0;
-  const aborted = new Promise<void>((resolve) => signal?.addEventListener('abort', () => resolve(), { once: true }));
   try {
-    const all = Promise.all(
+    await Promise.all(
       workers.map(
         (worker) =>
           new Promise<void>((resolve, reject) => {
@@ -50,9 +46,6 @@ export async function runTasks<T, R>(workers: readonly Worker[], tasks: readonly
           }),
       ),
     );
-    // After an abort the workers are terminated mid-task, which `all` may then report: unheard.
-    all.catch(() => {});
-    await Promise.race([all, aborted]);
   } finally {
     await Promise.all(workers.map((w) => w.terminate()));
   }

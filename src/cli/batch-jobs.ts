@@ -35,9 +35,9 @@ export function startBatchWorkers(setup: WorkerSetup, jobs: number): Worker[] {
 /**
  * Puts the worker threads to work on the batch's blocks and returns the job runBatch calls for
  * each puzzle: it waits for that puzzle's outcome, so the output keeps the file's order while the
- * threads work ahead. `stop` ends the threads early (a failed write, say).
+ * threads work ahead. The caller ends the threads when the batch is over, or earlier (a failed write).
  */
-export function workerJobs(workers: readonly Worker[], entries: readonly PuzzleEntry[], labelOf: (entry: PuzzleEntry) => string): { job: BatchRun['job']; stop(): void } {
+export function workerJobs(workers: readonly Worker[], entries: readonly PuzzleEntry[], labelOf: (entry: PuzzleEntry) => string): BatchRun['job'] {
   const waiting = new Map<number, { resolve: (o: EntryOutcome) => void; reject: (e: unknown) => void }>();
   const arrived = new Map<number, Promise<EntryOutcome>>();
   const blocks: BlockEntry[][] = [];
@@ -50,24 +50,15 @@ export function workerJobs(workers: readonly Worker[], entries: readonly PuzzleE
     if (blocks.length === 0 || blocks.at(-1)!.length === BLOCK) blocks.push([]);
     blocks.at(-1)!.push({ index: entry.index, label: labelOf(entry), box: entry.grid.shape.key, cells: entry.grid.cells });
   }
-  const controller = new AbortController();
-  runTasks<BlockEntry[], EntryOutcome[]>(
-    workers,
-    blocks,
-    (_block, outcomes) => {
-      for (const o of outcomes) waiting.get(o.index)?.resolve(o);
-    },
-    controller.signal,
-  ).catch((e: unknown) => {
+  runTasks<BlockEntry[], EntryOutcome[]>(workers, blocks, (_block, outcomes) => {
+    for (const o of outcomes) waiting.get(o.index)?.resolve(o);
+  }).catch((e: unknown) => {
     for (const w of waiting.values()) w.reject(e);
   });
-  return {
-    job: async (_grid, _label, index) => {
-      const outcome = await arrived.get(index!)!;
-      arrived.delete(index!);
-      if ('result' in outcome) return outcome.result;
-      throw new BatchFailure(outcome.failure, outcome.text);
-    },
-    stop: () => controller.abort(),
+  return async (_grid, _label, index) => {
+    const outcome = await arrived.get(index!)!;
+    arrived.delete(index!);
+    if ('result' in outcome) return outcome.result;
+    throw new BatchFailure(outcome.failure, outcome.text);
   };
 }

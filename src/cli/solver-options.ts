@@ -113,11 +113,11 @@ export async function runSolverCommand(path: string, flags: SolverFlags, command
   // --jobs is for batches: the threads start now, as for one, and go if the file holds one puzzle.
   if ((flags.jobs ?? 1) > 1) checkJobs(flags);
   const threads = (flags.jobs ?? 1) > 1 ? startBatchWorkers({ command, flags, rendering: { format: flags.format ?? 'line', alphabet: alphabetOf(flags) }, batch: true }, flags.jobs!) : [];
-  let workers: { stop(): void } = { stop: () => void Promise.all(threads.map((t) => t.terminate())) };
   try {
-    return await runOnThreads(path, flags, describe, threads, (w) => (workers = w), startedAt);
+    return await runOnThreads(path, flags, describe, threads, startedAt);
   } finally {
-    workers.stop();
+    // Ended whatever happened: done, never needed (one puzzle), or left behind by an error.
+    await Promise.all(threads.map((t) => t.terminate()));
   }
 }
 
@@ -126,7 +126,6 @@ async function runOnThreads(
   flags: SolverFlags,
   describe: Describe,
   threads: readonly Worker[],
-  started: (w: { stop(): void }) => void,
   startedAt: number,
 ): Promise<number> {
   const { file, entries, batch } = await loadEntries(path, flags);
@@ -148,9 +147,7 @@ async function runOnThreads(
     const first = describe({ route, rendering, batch });
     let job = first.job;
     if (batch && threads.length > 0) {
-      const work = workerJobs(threads, entries, (e) => entryLabel(file, e));
-      started(work);
-      job = work.job;
+      job = workerJobs(threads, entries, (e) => entryLabel(file, e));
     } else if (batch) {
       // A fresh route (and solver) for every block, as each worker thread would have.
       let current = first.job;
