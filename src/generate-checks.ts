@@ -2,7 +2,7 @@
 // one complete grid (is there a solution with this cell not holding its value?) on a solver of
 // its own, so that two questions are asked at once (see digSpeculatively in generate.ts).
 import { workerData } from 'node:worker_threads';
-import { type CheckMethod, finderFor } from './generate.js';
+import { type CheckLimits, type CheckMethod, finderFor } from './generate.js';
 import { Grid } from './grid.js';
 import { propagate } from './propagate.js';
 import { Shape } from './shape.js';
@@ -17,7 +17,7 @@ export interface CheckSetup {
 export interface CheckTask {
   cells: Uint16Array;
   cell: number;
-  timeoutMs?: number;
+  limits: CheckLimits;
 }
 
 const setup = workerData as CheckSetup;
@@ -25,8 +25,8 @@ const shape = Shape.parse(setup.box)!;
 const solution = new Grid(shape, setup.solution);
 const finder = finderFor(solution, setup.method);
 
-serveTasks(async ({ cells, cell, timeoutMs }: CheckTask): Promise<boolean | undefined> => {
+serveTasks(async ({ cells, cell, limits }: CheckTask): Promise<boolean | undefined> => {
   const puzzle = new Grid(shape, cells);
   const p = propagate(puzzle, 'singles', [{ cell, value: solution.cells[cell]! }]);
-  return (await finder).exists(puzzle, cell, p.candidates, timeoutMs);
+  return (await finder).exists(puzzle, cell, p.candidates, limits);
 });

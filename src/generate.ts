@@ -12,6 +12,7 @@ import { propagate } from './propagate.js';
 import { Random } from './random.js';
 import { Shape } from './shape.js';
 import { startWorkers, type WorkerReply } from './worker-pool.js';
+import type { CheckTask } from './generate-checks.js';
 import { LOGIC_RATING_MAX_N, RATING_LEVELS, type RatingLevel, ratingLevel, solvedAtLevel } from './rate.js';
 import { LOGIC_LEVELS, type LogicLevel } from './logic/techniques.js';
 
@@ -41,6 +42,11 @@ export interface GenerateOptions {
   symmetry?: Symmetry;
   /** Limit per uniqueness check; a check that hits it keeps its given (the puzzle stays proved unique). */
   checkTimeoutMs?: number;
+  /**
+   * Conflict limit per uniqueness check, likewise; unlike a time limit it gives the same puzzle on
+   * any machine. From 36×36 the default is LARGE_GRID_CHECK_CONFLICTS, unless `minimal` is set.
+   */
+  checkConflicts?: number;
   gridMethod?: GridMethod;
   checkMethod?: CheckMethod;
   /**
@@ -49,7 +55,10 @@ export interface GenerateOptions {
    * and grids are tried until the result needs that level.
    */
   difficulty?: RatingLevel;
-  /** With `difficulty`: also minimal (no given can go at all, whatever logic it would then need). */
+  /**
+   * Minimal: no given can go at all. With `difficulty`, whatever logic the puzzle would then need;
+   * from 36×36, checks get no default conflict limit (they may take very long).
+   */
   minimal?: boolean;
   /**
    * Worker threads asking the digging's SAT questions, two at once: the next cell's question is
@@ -59,12 +68,29 @@ export interface GenerateOptions {
   jobs?: number;
 }
 
+/**
+ * From this grid side on, each uniqueness check gets LARGE_GRID_CHECK_CONFLICTS unless the caller
+ * sets a limit or asks for a minimal puzzle: as in the DTU report's generator, which gave its
+ * checks a timeout. A 36×36 check that finds another solution often needs far more conflicts, and
+ * nearly half of a 36×36 dig's checks do: 36×36 seed 1 digs in 37 s and keeps 636 givens with this
+ * limit, in 235 s and keeps 644 with 3,000 (BENCHMARKS.md).
+ */
+export const LARGE_GRID_N = 36;
+export const LARGE_GRID_CHECK_CONFLICTS = 300;
+
+/** The limits each uniqueness check of a dig gets. */
+export function checkLimitsOf(n: number, options: Pick<GenerateOptions, 'checkTimeoutMs' | 'checkConflicts' | 'minimal'>): CheckLimits {
+  const { checkTimeoutMs, checkConflicts } = options;
+  const conflicts = checkConflicts ?? (n >= LARGE_GRID_N && !options.minimal && checkTimeoutMs === undefined ? LARGE_GRID_CHECK_CONFLICTS : undefined);
+  return { ...(checkTimeoutMs !== undefined ? { timeoutMs: checkTimeoutMs } : {}), ...(conflicts !== undefined ? { conflicts } : {}) };
+}
+
 /** Grids tried for one puzzle of a difficulty before giving up (the same on every machine). */
 export const DIFFICULTY_ATTEMPTS = 1000;
 
 /** What making a puzzle took. */
 export interface DiggingStats {
-  /** Removals tried, proved unique by propagation alone, by SAT, and checks that hit their limit. */
+  /** Removals tried, proved unique by propagation alone, by SAT, and checks that hit their limit (time or conflicts). */
   tried: number;
   byPropagation: number;
   bySat: number;
@@ -112,6 +138,12 @@ function gridBySearch(shape: Shape, random: Random): Grid {
   return found.first;
 }
 
+/** What a uniqueness check may spend: a check that reaches a limit has no answer. */
+export interface CheckLimits {
+  timeoutMs?: number;
+  conflicts?: number;
+}
+
 /**
  * Answers, for a puzzle `P` whose only solution is the known grid `S`, whether `P` with some givens
  * removed still has only `S`. Another solution would have to differ from `S` in a removed cell
@@ -123,13 +155,11 @@ export interface OtherSolutionFinder {
    * true: a solution with `cell` ≠ its solution value exists; false: none; undefined: the limit
    * stopped the search. `known` is what propagation left of that question, open cells remaining.
    */
-  exists(puzzle: Grid, cell: number, known: Candidates, timeoutMs?: number): Promise<boolean | undefined>;
+  exists(puzzle: Grid, cell: number, known: Candidates, limits?: CheckLimits): Promise<boolean | undefined>;
   /** The final proof: no solution of `puzzle` differs from the known grid anywhere. */
   unique(puzzle: Grid): Promise<boolean>;
   close(): Promise<void>;
 }
-
-const limit = (timeoutMs?: number) => (timeoutMs !== undefined ? { timeoutMs } : {});
 
 /**
  * Points the search at the known grid: each cell's value in `solution` is tried first, other values
@@ -162,8 +192,8 @@ async function incrementalFinder(solution: Grid): Promise<OtherSolutionFinder> {
   solver.addClause([-activation, ...blockingClause(new Grid(solution.shape), solution)]);
   const givens = (puzzle: Grid) => Array.from(givenLiterals(puzzle));
   return {
-    async exists(puzzle, cell, _known, timeoutMs) {
-      const r = await solver.solve({ assumptions: [...givens(puzzle), -cellLiteral(n, cell, solution.cells[cell]!)], ...limit(timeoutMs) });
+    async exists(puzzle, cell, _known, limits = {}) {
+      const r = await solver.solve({ assumptions: [...givens(puzzle), -cellLiteral(n, cell, solution.cells[cell]!)], ...limits });
       return r.status === 'unknown' ? undefined : r.status === 'sat';
     },
     async unique(puzzle) {
@@ -176,7 +206,7 @@ async function incrementalFinder(solution: Grid): Promise<OtherSolutionFinder> {
 /** A new small solver per question: what propagation leaves open, eliminated and compactly numbered. */
 function freshFinder(solution: Grid): OtherSolutionFinder {
   const spec = resolveSpec({ encoding: 'extended', amo: 'auto', givens: 'eliminate' });
-  const solveOpen = async (puzzle: Grid, known: Candidates, extra: number[][], timeoutMs?: number) => {
+  const solveOpen = async (puzzle: Grid, known: Candidates, extra: number[][], limits: CheckLimits = {}) => {
     const formula = puzzleFormula(puzzle, spec, { known, compact: true });
     const numbering = formula.info.numbering!;
     // Most of these questions have an answer (the given stays), and CaDiCaL's stable mode alone,
@@ -186,14 +216,14 @@ function freshFinder(solution: Grid): OtherSolutionFinder {
       solver.addFormula(formula);
       phaseToward(solver, solution, (literal) => numbering.compact(literal));
       for (const clause of extra) solver.addClause(clause.map((lit) => Math.sign(lit) * numbering.compact(Math.abs(lit))));
-      return (await solver.solve(limit(timeoutMs))).status;
+      return (await solver.solve(limits)).status;
     } finally {
       await solver.dispose();
     }
   };
   return {
-    async exists(puzzle, _cell, known, timeoutMs) {
-      const status = await solveOpen(puzzle, known, [], timeoutMs);
+    async exists(puzzle, _cell, known, limits) {
+      const status = await solveOpen(puzzle, known, [], limits);
       return status === 'unknown' ? undefined : status === 'sat';
     },
     async unique(puzzle) {
@@ -311,6 +341,7 @@ async function digOneGrid(shape: Shape, random: Random, options: GenerateOptions
     }
   }
   const finder = await finderFor(solution, options.checkMethod ?? defaultCheckMethod(n));
+  const limits = checkLimitsOf(n, options);
   // Whether `puzzle` (the group just removed from a unique puzzle) still has no other solution.
   const stillUnique = async (group: number[]): Promise<boolean | undefined> => {
     let askedSolver = false;
@@ -319,7 +350,7 @@ async function digOneGrid(shape: Shape, random: Random, options: GenerateOptions
       if (p.contradiction !== undefined) continue;
       if (p.openCells === 0) return false;
       askedSolver = true;
-      const other = await finder.exists(puzzle, cell, p.candidates, options.checkTimeoutMs);
+      const other = await finder.exists(puzzle, cell, p.candidates, limits);
       if (other !== false) return other === undefined ? undefined : false;
     }
     stats[askedSolver ? 'bySat' : 'byPropagation']++;
@@ -327,7 +358,7 @@ async function digOneGrid(shape: Shape, random: Random, options: GenerateOptions
   };
   let digSeconds = 0;
   try {
-    if ((options.jobs ?? 1) > 1 && options.symmetry !== 'rotational') await digSpeculatively(puzzle, solution, order, target, stats, options);
+    if ((options.jobs ?? 1) > 1 && options.symmetry !== 'rotational') await digSpeculatively(puzzle, solution, order, target, stats, limits, options);
     else await dig(stillUnique);
     // Every removal kept was proved to keep the puzzle unique; this proves it once more, whole.
     digSeconds = (performance.now() - started) / 1000 - gridSeconds;
@@ -355,6 +386,7 @@ async function digSpeculatively(
   order: readonly number[],
   target: number,
   stats: { tried: number; byPropagation: number; bySat: number; timedOut: number },
+  limits: CheckLimits,
   options: GenerateOptions,
 ): Promise<void> {
   const { n } = solution;
@@ -385,7 +417,7 @@ async function digSpeculatively(
     const k = turn++ % workers.length;
     const answer = new Promise<Answer>((resolve, reject) => {
       waiting[k]!.push((reply) => (reply.ok ? resolve({ other: reply.result, askedSolver: true }) : reject(Object.assign(new Error(reply.message), { name: reply.name }))));
-      workers[k]!.postMessage({ cells: without, cell, ...(options.checkTimeoutMs !== undefined ? { timeoutMs: options.checkTimeoutMs } : {}) });
+      workers[k]!.postMessage({ cells: without, cell, limits } satisfies CheckTask);
     });
     // Awaited where it is needed; one asked ahead and then not needed must not fail the process.
     answer.catch(() => {});

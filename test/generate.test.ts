@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { parsePuzzles } from '../src/formats/read.js';
-import { generatePuzzle } from '../src/generate.js';
+import { checkLimitsOf, generatePuzzle, LARGE_GRID_CHECK_CONFLICTS } from '../src/generate.js';
 import { Grid, verify } from '../src/grid.js';
 import { rate } from '../src/rate.js';
 import { SatRoute } from '../src/routes/sat-route.js';
 import { SudokuDlx } from '../solvers/dlx/exact-cover.js';
-import { runCli } from './helpers.js';
+import { FULL, runCli } from './helpers.js';
 
 const dlxCount = (g: Grid) => new SudokuDlx(g.shape).solve(g, { maxSolutions: 2 }).count;
 
@@ -72,7 +72,15 @@ describe('generated puzzles', () => {
   it('--jobs 2 for one puzzle shares its checks and makes the same puzzle, with the same counts', () => {
     // stderr without its times: the removals tried and how each was proved must agree too.
     const untimed = (text: string) => text.replace(/[\d.]+ s\b/g, '… s');
-    for (const args of [['--k', '3', '--seed', '5'], ['--k', '4', '--seed', '2'], ['--k', '3', '--seed', '6', '--check', 'fresh'], ['--k', '4', '--seed', '7', '--givens', '120']]) {
+    const cases = [
+      ['--k', '3', '--seed', '5'],
+      ['--k', '4', '--seed', '2'],
+      ['--k', '3', '--seed', '6', '--check', 'fresh'],
+      ['--k', '4', '--seed', '7', '--givens', '120'],
+      // Fresh checks start from nothing, so a conflict limit stops them alike on any thread.
+      ['--k', '4', '--seed', '3', '--check', 'fresh', '--check-conflicts', '2'],
+    ];
+    for (const args of cases) {
       const one = runCli(['generate', ...args]);
       const two = runCli(['generate', ...args, '--jobs', '2']);
       expect(one.status).toBe(0);
@@ -90,6 +98,56 @@ describe('generated puzzles', () => {
     expect(dlxCount(e.grid)).toBe(1);
     expect(runCli(['unique', '-'], { input: r.stdout }).stdout.split('\n')[0]).toBe('unique');
   });
+});
+
+describe('limits on the uniqueness checks', () => {
+  const givensOf = (stdout: string) => {
+    const e = parsePuzzles(stdout).entries[0]!;
+    if (!e.ok) throw new Error(e.error.toString());
+    return e.grid;
+  };
+
+  it('--check-conflicts: a check that runs out keeps its given; unique, not proved minimal, the same bytes every run', () => {
+    const args = ['generate', '--k', '4', '--seed', '3', '--check-conflicts', '1'];
+    const a = runCli(args);
+    const b = runCli(args);
+    expect(a.status).toBe(0);
+    expect(b.stdout).toBe(a.stdout);
+    const limited = Number(/not proved minimal \((\d+) checks hit --check-conflicts 1\)/.exec(a.stderr)?.[1]);
+    expect(limited).toBeGreaterThan(0);
+    const puzzle = givensOf(a.stdout);
+    expect(dlxCount(puzzle)).toBe(1);
+    // The givens those checks kept change the rest of the dig.
+    const minimal = runCli(['generate', '--k', '4', '--seed', '3']);
+    expect(minimal.stderr).toMatch(/unique, minimal;/);
+    expect(minimal.stdout).not.toBe(a.stdout);
+  });
+
+  it('--check-timeout: the puzzle stays unique whatever the checks hit', () => {
+    const r = runCli(['generate', '--k', '4', '--seed', '3', '--check-timeout', '1ms']);
+    expect(r.status).toBe(0);
+    expect(r.stderr).toMatch(/unique, (minimal|not proved minimal \(\d+ checks hit --check-timeout\));/);
+    expect(dlxCount(givensOf(r.stdout))).toBe(1);
+  });
+
+  it('from 36x36 the checks have a default conflict limit, unless --minimal or another limit is given', () => {
+    expect(checkLimitsOf(25, {})).toEqual({});
+    expect(checkLimitsOf(36, {})).toEqual({ conflicts: LARGE_GRID_CHECK_CONFLICTS });
+    expect(checkLimitsOf(49, {})).toEqual({ conflicts: LARGE_GRID_CHECK_CONFLICTS });
+    expect(checkLimitsOf(36, { minimal: true })).toEqual({});
+    expect(checkLimitsOf(36, { checkTimeoutMs: 500 })).toEqual({ timeoutMs: 500 });
+    expect(checkLimitsOf(36, { checkConflicts: 50 })).toEqual({ conflicts: 50 });
+    expect(checkLimitsOf(16, { checkConflicts: 5, checkTimeoutMs: 9 })).toEqual({ conflicts: 5, timeoutMs: 9 });
+    expect(runCli(['generate', '--k', '3', '--check-conflicts', '0']).stderr).toMatch(/--check-conflicts/);
+  });
+
+  it.runIf(FULL)('generate --k 6 --seed 1: a 36x36 puzzle that unique confirms, its limit named on stderr', () => {
+    const r = runCli(['generate', '--k', '6', '--seed', '1']);
+    expect(r.status).toBe(0);
+    expect(r.stderr).toMatch(/^seed 1: \d+ givens, unique(, minimal|, not proved minimal \(\d+ checks hit the 36x36 default of \d+ conflicts; --minimal lifts it\)); /);
+    const u = runCli(['unique', '-'], { input: r.stdout });
+    expect(u.stdout.split('\n')[0]).toBe('unique');
+  }, 800_000);
 });
 
 describe('--difficulty', () => {

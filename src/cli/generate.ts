@@ -2,7 +2,7 @@ import { type Command, Option } from 'commander';
 import { UsageError } from '../errors.js';
 import { EXIT } from '../exit-codes.js';
 import { formatGrid, OUTPUT_FORMATS, type OutputFormat } from '../formats/write.js';
-import { CHECK_METHODS, type CheckMethod, type GenerateOptions, GRID_METHODS, type GridMethod, SYMMETRIES, type Symmetry } from '../generate.js';
+import { CHECK_METHODS, type CheckMethod, checkLimitsOf, type GenerateOptions, GRID_METHODS, type GridMethod, LARGE_GRID_CHECK_CONFLICTS, LARGE_GRID_N, SYMMETRIES, type Symmetry } from '../generate.js';
 import { Grid } from '../grid.js';
 import { Shape } from '../shape.js';
 import { runOnWorkers } from '../worker-pool.js';
@@ -25,6 +25,7 @@ interface GenerateFlags {
   grid: GridMethod;
   check?: CheckMethod;
   checkTimeout?: string;
+  checkConflicts?: number;
   format?: OutputFormat;
   jobs: number;
   difficulty?: RatingLevel;
@@ -46,17 +47,20 @@ async function generateCommand(flags: GenerateFlags): Promise<number> {
     ...(flags.check !== undefined ? { checkMethod: flags.check } : {}),
     ...(flags.givens !== undefined ? { givens: flags.givens } : {}),
     ...(checkTimeoutMs !== undefined ? { checkTimeoutMs } : {}),
-    ...(flags.difficulty !== undefined ? { difficulty: flags.difficulty, ...(flags.minimal ? { minimal: true } : {}) } : {}),
+    ...(flags.checkConflicts !== undefined ? { checkConflicts: flags.checkConflicts } : {}),
+    ...(flags.minimal ? { minimal: true } : {}),
+    ...(flags.difficulty !== undefined ? { difficulty: flags.difficulty } : {}),
     // One puzzle: the threads share its digging; several: each thread makes whole puzzles.
     ...(flags.count === 1 && flags.jobs > 1 ? { jobs: flags.jobs } : {}),
   }));
+  const limitText = limitsText(shape.n, tasks[0]!);
   const print = (g: GeneratedRecord) => {
     writeStdout(formatGrid(new Grid(Shape.parse(g.box)!, g.puzzle), format) + (format === 'line' || format === 'json' ? '\n' : '\n\n'));
     const r = g.rating;
     const pairs = flags.symmetry === 'rotational' ? ' for 180° pair removals' : '';
     const logicOnly = g.provedBy !== 'sat';
     const minimal = logicOnly ? `, minimal for ${g.provedBy} logic${pairs}` : `, minimal${pairs}`;
-    const minimality = flags.givens !== undefined ? '' : g.timedOut > 0 ? `, not proved minimal (${g.timedOut} checks hit --check-timeout)` : minimal;
+    const minimality = flags.givens !== undefined ? '' : g.timedOut > 0 ? `, not proved minimal (${g.timedOut} checks hit ${limitText})` : minimal;
     const unique = logicOnly ? `unique (${g.provedBy} logic solves it)` : 'unique';
     const grids = g.attempts > 1 ? `${g.attempts} grids dug, ` : '';
     process.stderr.write(
@@ -95,16 +99,29 @@ async function rateCommand(path: string, flags: InputFlags & { format: 'table' |
   return status;
 }
 
+/** The limits a check hits, as stderr names them: `--check-timeout`, `--check-conflicts 50`, `the 36x36 default of 300 conflicts; …`. */
+function limitsText(n: number, options: GenerateOptions): string {
+  const { timeoutMs, conflicts } = checkLimitsOf(n, options);
+  const parts = [
+    ...(timeoutMs !== undefined ? [`--check-timeout`] : []),
+    ...(conflicts !== undefined ? [options.checkConflicts === undefined ? `the ${n}x${n} default of ${conflicts} conflicts; --minimal lifts it` : `--check-conflicts ${conflicts}`] : []),
+  ];
+  return parts.join(' or ');
+}
+
 export function generateCommandSpec(program: Command, run: (action: Promise<number>) => Promise<void>): void {
   program
     .command('generate')
-    .description('generate puzzles proved unique (minimal by default), with a difficulty rating on stderr')
+    .description('generate puzzles proved unique (minimal by default up to 25x25), with a difficulty rating on stderr')
     .option('--k <k>', 'box side of square boxes: 2 (4x4), 3 (9x9), 4 (16x16), … up to 8', positiveInteger('--k'))
     .option('--box <RxC>', 'box shape instead of --k: 2x3 (6x6), 2x4 (8x8), 3x4 (12x12), …')
     .option('--count <n>', 'how many puzzles (seeds seed, seed+1, …)', positiveInteger('--count'), 1)
     .option('--seed <s>', 'random seed: the same seed gives the same puzzles on any machine', wholeNumber('--seed'), 1)
     .option('--givens <n>', 'stop digging at n givens (or fewer, when whole symmetric pairs go)', wholeNumber('--givens'))
-    .option('--minimal', 'dig until no given can be removed (the default without --givens and --difficulty)')
+    .option(
+      '--minimal',
+      `dig until no given can be removed: the default up to 25x25 without --givens and --difficulty; from ${LARGE_GRID_N}x${LARGE_GRID_N} the checks otherwise stop at ${LARGE_GRID_CHECK_CONFLICTS} conflicts each`,
+    )
     .addOption(
       new Option('--difficulty <level>', 'a puzzle that rate puts at exactly this level: givens go while that logic still solves it (with --minimal: until none can go)').choices(
         RATING_LEVELS,
@@ -114,6 +131,11 @@ export function generateCommandSpec(program: Command, run: (action: Promise<numb
     .addOption(new Option('--grid <method>', 'complete grid by a random-order search of the empty grid, or random givens then a solve').choices(GRID_METHODS).default('search'))
     .addOption(new Option('--check <method>', 'uniqueness checks: one incremental solver with assumptions, or a fresh propagated formula each (default: incremental up to 16x16, fresh from 25x25)').choices(CHECK_METHODS))
     .option('--check-timeout <duration>', 'limit per uniqueness check; a check that hits it keeps its given (the puzzle stays proved unique, but may not be minimal)')
+    .option(
+      '--check-conflicts <n>',
+      `conflict limit per uniqueness check, likewise, but the same puzzle on any machine (default from ${LARGE_GRID_N}x${LARGE_GRID_N}: ${LARGE_GRID_CHECK_CONFLICTS}, unless --minimal)`,
+      positiveInteger('--check-conflicts'),
+    )
     .addOption(new Option('--format <format>', 'output format (default line up to 64x64, else grid)').choices(OUTPUT_FORMATS))
     .option('--jobs <n>', 'worker threads: each makes whole puzzles, or for one puzzle they share its uniqueness checks (the output is the same for any n)', positiveInteger('--jobs'), 1)
     .action((flags: GenerateFlags) => run(generateCommand(flags)));
