@@ -31,9 +31,14 @@ export function defaultAlphabet(n: number): Alphabet | undefined {
 
 /** Value 1..(alphabet size) of a symbol, 0 for a blank, -1 for a symbol the alphabet lacks. */
 export function symbolValue(ch: string, alphabet: Alphabet): number {
+  return valueIn(valueTable(alphabet), ch);
+}
+
+/** symbolValue, from the alphabet's valueTable (for loops over many cells). */
+export function valueIn(table: Int8Array, ch: string): number {
   // Every symbol and blank is ASCII: anything else is no symbol.
   const code = ch.length === 1 ? ch.charCodeAt(0) : 128;
-  return code < 128 ? valueTable(alphabet)[code]! : -1;
+  return code < 128 ? table[code]! : -1;
 }
 
 const VALUE_TABLES = new Map<Alphabet, Int8Array>();

@@ -1,5 +1,5 @@
 import { InputError, opt, quote, says, type SourcePosition } from '../errors.js';
-import { type Alphabet, describeAlphabet, symbolValue, valueTable } from './alphabet.js';
+import { type Alphabet, describeAlphabet, valueIn, valueTable } from './alphabet.js';
 
 /**
  * Decodes a run of one-character cells. `positionOf(i)` locates symbol i for error messages.
@@ -16,8 +16,7 @@ export function decodeSymbols(
   const table = valueTable(alphabet);
   for (let i = 0; i < symbols.length; i++) {
     const ch = symbols[i]!;
-    const code = ch.length === 1 ? ch.charCodeAt(0) : 128;
-    const v = code < 128 ? table[code]! : symbolValue(ch, alphabet);
+    const v = valueIn(table, ch);
     // Letters are values only in grids larger than 9x9.
     if (v < 0 || (v > 9 && n <= 9)) {
       const text = `unknown symbol ${quote(ch)} for a ${n}x${n} grid (values ${describeAlphabet(alphabet, n)}, blanks . * _ 0)`;
