@@ -385,7 +385,7 @@ async function digSpeculatively(
   solution: Grid,
   order: readonly number[],
   target: number,
-  stats: { tried: number; byPropagation: number; bySat: number; timedOut: number },
+  stats: Pick<DiggingStats, 'tried' | 'byPropagation' | 'bySat' | 'timedOut'>,
   limits: CheckLimits,
   options: GenerateOptions,
 ): Promise<void> {

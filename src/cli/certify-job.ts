@@ -28,6 +28,9 @@ function proofSolver(flags: SolverFlags): SatBackend {
   return found;
 }
 
+/** The certifying job's maker, as solve and unique take it once loaded. */
+export type CertifyingJob = typeof certifyingJob;
+
 const quoteArg = (a: string) => (/^[\w@%+=:,./-]+$/.test(a) ? a : `'${a.replaceAll("'", "'\\''")}'`);
 
 /**
@@ -35,8 +38,6 @@ const quoteArg = (a: string) => (/^[\w@%+=:,./-]+$/.test(a) ? a : `'${a.replaceA
  * "no (other) solution", check the proof and write a certificate: into the directory for one
  * puzzle, into `<dir>/<index>` for each puzzle of a batch.
  */
-export type CertifyingJob = typeof certifyingJob;
-
 export function certifyingJob(flags: SolverFlags & { all?: boolean }, goal: 'unique' | 'solve', r: Rendering, batch: boolean) {
   if (flags.keepCnf !== undefined) throw new UsageError('--proof keeps the formula in the certificate; --keep-cnf is not needed');
   if (flags.all) throw new UsageError('--proof certifies that there is no solution; with --all, use unique --proof');

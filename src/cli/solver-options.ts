@@ -130,6 +130,7 @@ async function runOnThreads(
 ): Promise<number> {
   const { file, entries, batch } = await loadEntries(path, flags);
   const format = flags.format ?? (batch ? 'line' : 'pretty');
+  // Refuse an output format that cannot hold the grids before any solving is done.
   const largest = Math.max(0, ...entries.map((e) => (e.ok ? e.grid.n : 0)));
   const alphabet = alphabetOf(flags);
   if (format === 'line' && largest > (alphabet ? alphabetSize(alphabet) : 64)) {
