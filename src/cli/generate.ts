@@ -137,7 +137,7 @@ export function generateCommandSpec(program: Command, run: (action: Promise<numb
       positiveInteger('--check-conflicts'),
     )
     .addOption(new Option('--format <format>', 'output format (default line up to 64x64, else grid)').choices(OUTPUT_FORMATS))
-    .option('--jobs <n>', 'worker threads: each makes whole puzzles, or for one puzzle they share its uniqueness checks (the output is the same for any n)', positiveInteger('--jobs'), 1)
+    .option('--jobs <n>', 'worker threads: each makes whole puzzles, or for one puzzle they share its uniqueness checks (the output is the same for any n, unless checks hit --check-timeout, or --check-conflicts with --check incremental)', positiveInteger('--jobs'), 1)
     .action((flags: GenerateFlags) => run(generateCommand(flags)));
 }
 
