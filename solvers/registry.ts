@@ -16,6 +16,11 @@ export interface BackendOptions {
   selfCheck?: boolean;
   /** The instance will answer many small incremental calls (a shared 9×9 batch instance). */
   manySmallCalls?: boolean;
+  /**
+   * Search in stable mode only (CaDiCaL's `stabilizeonly`; other backends ignore it): faster on
+   * the band formulas of large sparse grids (BENCHMARKS.md, hard-large).
+   */
+  stableSearch?: boolean;
 }
 
 /** A SAT backend the `--solver` option can name. */
@@ -115,7 +120,12 @@ export const SAT_BACKENDS: readonly SatBackend[] = [
     selfCheck: true,
     fits: (size) => tooBig(size, estimateWasmHeapBytes(size), CADICAL_HEAP_LIMIT, 'the embedded CaDiCaL (a 2 GB WebAssembly heap, less room to solve)'),
     // `check` makes CaDiCaL verify its learnt clauses and models internally as it goes.
-    create: (options = {}) => CadicalSolver.create({ ...(options.selfCheck ? { check: true } : {}), ...(options.manySmallCalls ? MANY_SMALL_CALLS : {}) }),
+    create: (options = {}) =>
+      CadicalSolver.create({
+        ...(options.selfCheck ? { check: true } : {}),
+        ...(options.manySmallCalls ? MANY_SMALL_CALLS : {}),
+        ...(options.stableSearch ? { stabilizeonly: 1 } : {}),
+      }),
   },
   {
     name: 'minisat',

@@ -9,6 +9,7 @@ import type { FormulaInfo } from '../formula/puzzle-formula.js';
 import { cellName, findConflicts, type Grid } from '../grid.js';
 import { propagate, type PropagationLevel } from '../propagate.js';
 import { openRoute } from '../routes/open-route.js';
+import type { Strategy } from '../routes/sat-route.js';
 import type { Verdict } from '../routes/route.js';
 import type { GivensChoice } from '../routes/sat-route.js';
 import type { Writable } from 'node:stream';
@@ -52,6 +53,8 @@ export interface SolvingOptions extends ReadingOptions, EncodingChoice {
   conflicts?: number;
   /** Search-node limit (Dancing Links). */
   nodeLimit?: number;
+  /** `solve` with a SAT solver: the whole formula, bands first, or `auto` (the default): bands for large sparse grids. */
+  strategy?: Strategy;
 }
 
 export interface SolveAnswer {

@@ -50,7 +50,11 @@ function routeStats(stats: PuzzleOutcome['stats']): string {
   const propagation = p
     ? `propagation (${p.level}) ${num(p.decided)} cells decided, ${num(p.openCells)} open with ${num(p.openCandidates)} candidates, ${ms(p.seconds)}; `
     : '';
-  return `${propagation}formula ${num(stats.variables)} variables, ${num(stats.clauses)} clauses (givens: ${stats.givens})`;
+  const formula = `formula ${num(stats.variables)} variables, ${num(stats.clauses)} clauses (givens: ${stats.givens})`;
+  if (!stats.bands) return propagation + formula;
+  const tried = stats.bands.attempts.map((a) => `${a.order} ${a.failure === undefined ? `solved ${a.solved} bands` : `gave up (${a.failure})`}`);
+  const largest = stats.propagation ? '' : 'the largest band ';
+  return `bands ${ms(stats.bands.seconds)}: ${tried.join(', ')}; ${propagation}${largest}${formula}`;
 }
 
 /** Per-puzzle sizes and times for --stats (stderr). */

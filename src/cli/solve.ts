@@ -1,7 +1,9 @@
-import type { Command } from 'commander';
+import { type Command, Option } from 'commander';
 import { EXIT } from '../exit-codes.js';
 import type { Grid } from '../grid.js';
 import type { RouteCall, SudokuRoute } from '../routes/route.js';
+import { STRATEGIES } from '../routes/sat-route.js';
+import { UsageError } from '../errors.js';
 import type { JobResult } from './batch.js';
 import { positiveInteger } from './options.js';
 import { renderAnswer, renderPhases, renderTimings, type Rendering, verdictWords } from './report.js';
@@ -69,6 +71,7 @@ export function describeSolve(flags: SolveFlags, certifying?: CertifyingJob): De
 }
 
 async function solveCommand(path: string, flags: SolveFlags): Promise<number> {
+  if (flags.all && flags.strategy === 'bands') throw new UsageError('--strategy bands finds one solution; --all counts on the whole formula');
   // Loaded only for --proof: the checker and certificate code are not every run's cost.
   const certifying = flags.proof !== undefined ? (await import('./certify-job.js')).certifyingJob : undefined;
   return runSolverCommand(path, flags, 'solve', describeSolve(flags, certifying));
@@ -82,6 +85,11 @@ export function solveCommandSpec(program: Command, run: (action: Promise<number>
   addSolverOptions(cmd, { timeoutHelp: 'wall-clock limit per puzzle: 500ms, 10s, 2m (a bare number is seconds)' });
   addProofOptions(cmd, 'for a puzzle with no solution, write a checked certificate of that into this directory (one subdirectory per puzzle of a batch)');
   cmd
+    .addOption(
+      new Option('--strategy <name>', 'SAT solvers: the whole formula, or band by band first (large sparse grids; whole if the bands fail); auto: bands from 64x64 with 200,000 candidates left (default auto)').choices(
+        STRATEGIES,
+      ),
+    )
     .option('--all', 'print every solution, up to --max')
     .option('--max <n>', `cap for --all (default ${DEFAULT_MAX})`, positiveInteger('--max'));
   cmd.action((path: string, flags: SolveFlags) => run(solveCommand(path, flags)));

@@ -8,7 +8,7 @@ import { OUTPUT_FORMATS, type OutputFormat } from '../formats/write.js';
 import { DLX, openRoute, TACTICS } from '../routes/open-route.js';
 import type { PropagationLevel } from '../propagate.js';
 import type { SudokuRoute } from '../routes/route.js';
-import { GIVENS_CHOICES, type GivensChoice } from '../routes/sat-route.js';
+import { GIVENS_CHOICES, type GivensChoice, type Strategy } from '../routes/sat-route.js';
 import { type BatchRun, runBatch } from './batch.js';
 import { addEncodingOptions, addInputOptions, addShardOption, alphabetOf, checkModeOption, type EncodingFlags, type InputFlags, positiveInteger, propagateOption } from './options.js';
 import { entryLabel, loadEntries } from './puzzles.js';
@@ -33,6 +33,8 @@ export type SolverFlags = InputFlags &
     checker?: string;
     checkMode?: 'forward' | 'backward';
     jobs?: number;
+    /** solve only. */
+    strategy?: Strategy;
   };
 
 export function addSolverOptions(cmd: Command, { timeoutHelp }: { timeoutHelp: string }): Command {
@@ -80,6 +82,7 @@ export function routeFromFlags(flags: SolverFlags, batch: boolean): SudokuRoute 
     ...(flags.nodeLimit !== undefined ? { nodeLimit: flags.nodeLimit } : {}),
     ...(flags.keepCnf !== undefined ? { keepCnf: flags.keepCnf } : {}),
     ...(flags.selfCheck ? { selfCheck: true } : {}),
+    ...(flags.strategy !== undefined ? { strategy: flags.strategy } : {}),
     encoding: flags.encoding,
     redundant: flags.redundant ?? false,
     amo: flags.amo,

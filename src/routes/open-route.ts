@@ -34,6 +34,7 @@ export function openRoute(options: RouteOptions = {}): SudokuRoute {
   if (options.conflicts !== undefined) throw new UsageError(says`${opt('conflicts')} is for SAT solvers; ${name} takes ${opt('nodeLimit')}`);
   if (options.threads !== undefined) throw new UsageError(says`${opt('threads')}: ${name} runs on one thread`);
   if (options.keepCnf !== undefined) throw new UsageError(says`${opt('keepCnf')} is for external solvers; ${name} reads no formula`);
+  if (options.strategy !== undefined && options.strategy !== 'auto') throw new UsageError(says`${opt('strategy', options.strategy)} is for SAT solvers; ${name} searches the whole grid`);
   if (options.selfCheck) throw new UsageError(says`${opt('selfCheck')} is for the embedded cadical; ${name} has no internal checks`);
   const limits = {
     ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),

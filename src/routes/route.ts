@@ -1,6 +1,7 @@
 import type { SearchStatistics } from '../../solvers/sat-solver.js';
 import type { GivensMode } from '../../encodings/spec.js';
 import type { Grid } from '../grid.js';
+import type { BandAttempt } from './bands.js';
 import type { PropagationLevel } from '../propagate.js';
 
 export type Verdict = 'solved' | 'no-solution' | 'unknown';
@@ -16,6 +17,14 @@ export interface SatStats {
   search?: SearchStatistics;
   /** What propagation decided before encoding, when it ran. */
   propagation?: { level: PropagationLevel; decided: number; openCells: number; openCandidates: number; seconds: number };
+  /** What the bands strategy did (with it, the sizes above are its largest window's). */
+  bands?: BandsStats;
+}
+
+/** The bands strategy's attempts, in the order tried, and its time. */
+export interface BandsStats {
+  attempts: BandAttempt[];
+  seconds: number;
 }
 
 /** What the Dancing Links route measured of one puzzle. */

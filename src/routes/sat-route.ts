@@ -12,8 +12,10 @@ import { puzzleFormula } from '../formula/puzzle-formula.js';
 import { clashOf, Grid } from '../grid.js';
 import { parsePropagation, propagate, type PropagationLevel } from '../propagate.js';
 import type { Shape } from '../shape.js';
+import { amoEncoding } from '../../encodings/amo/index.js';
+import { solveByBands } from './bands.js';
 import { blockingClause } from './blocking-clause.js';
-import type { EnumerateOptions, EnumerationOutcome, PuzzleOutcome, RouteCall, SatStats, SudokuRoute } from './route.js';
+import type { BandsStats, EnumerateOptions, EnumerationOutcome, PuzzleOutcome, RouteCall, SatStats, SudokuRoute } from './route.js';
 
 /**
  * `auto`: for a batch on an incremental solver, assumptions (one solver per box size) while the
@@ -49,6 +51,24 @@ export interface SatRouteOptions {
   keepCnf?: string;
   /** The embedded CaDiCaL checks its own reasoning as it goes: a self-test, not a certificate. */
   selfCheck?: boolean;
+  /** Whole formula, bands first, or bands where they pay (default auto; `solve` only). */
+  strategy?: Strategy;
+}
+
+/** How `solve` attacks a puzzle: its whole formula, or band by band first (see bands.ts). */
+export type Strategy = 'auto' | 'whole' | 'bands';
+export const STRATEGIES: readonly Strategy[] = ['auto', 'whole', 'bands'];
+/**
+ * `auto` tries bands from this grid size and this many open candidates after singles: the
+ * sparse 100x100s (25-30 % given, 250,000-340,000 candidates) that no solver finishes whole
+ * (BENCHMARKS.md, hard-large); denser grids are left to the whole formula.
+ */
+export const AUTO_BANDS_MIN_N = 64;
+export const AUTO_BANDS_CANDIDATES = 200_000;
+
+/** `auto`'s choice: bands for a large grid with many candidates left after singles. */
+export function bandsPay(puzzle: Grid): boolean {
+  return puzzle.n >= AUTO_BANDS_MIN_N && propagate(puzzle, 'singles').openCandidates >= AUTO_BANDS_CANDIDATES;
 }
 
 /** One solver kept for all puzzles of one size, the givens passed as assumptions. */
@@ -151,6 +171,9 @@ export class SatRoute implements SudokuRoute {
       throw new UsageError(says`${opt('conflicts')}: the ${backend.name} solver takes no conflict limit; use ${opt('timeoutMs')}`);
     }
     const givens = options.givens ?? 'auto';
+    if (options.strategy !== undefined && !STRATEGIES.includes(options.strategy)) {
+      throw new UsageError(`unknown strategy '${options.strategy}': use ${STRATEGIES.join(', ')}`);
+    }
     const propagation = options.propagate === undefined ? {} : { propagate: parsePropagation(options.propagate) };
     if (!GIVENS_CHOICES.includes(givens)) throw new UsageError(`unknown givens treatment '${givens}': use ${GIVENS_CHOICES.join(', ')}`);
     const { families, amo } = resolveSpec({ ...options, amo: options.amo ?? 'auto', givens: 'units' });
@@ -170,6 +193,49 @@ export class SatRoute implements SudokuRoute {
 
   async solve(puzzle: Grid, call: RouteCall = {}): Promise<PuzzleOutcome> {
     const deadline = Deadline.after(this.options.timeoutMs, call.startedAt);
+    const bands = this.wantsBands(puzzle) ? await this.byBands(puzzle, deadline, call) : undefined;
+    if (bands && 'verdict' in bands) return bands;
+    const outcome = await this.solveWhole(puzzle, deadline, call);
+    if (bands && outcome.stats.kind === 'sat') outcome.stats.bands = bands;
+    return outcome;
+  }
+
+  /**
+   * Whether `solve` tries bands first. `auto` keeps to its own path: bands work on propagated
+   * candidates, as `eliminate` does, so a chosen givens treatment, `propagate: none` or `keepCnf`
+   * (someone studying that formula) means the whole formula. A puzzle whose givens clash goes
+   * straight to its refutation.
+   */
+  private wantsBands(puzzle: Grid): boolean {
+    const strategy = this.options.strategy ?? 'auto';
+    if (strategy === 'whole' || clashOf(puzzle) !== undefined) return false;
+    if (strategy === 'bands') return true;
+    const { propagate, keepCnf } = this.options;
+    return this.givensFor(puzzle.shape) === 'eliminate' && propagate !== 'none' && keepCnf === undefined && bandsPay(puzzle);
+  }
+
+  /** The bands strategy: a solved outcome, one for the time limit, or what was tried before the whole formula. */
+  private async byBands(puzzle: Grid, deadline: Deadline, call: RouteCall): Promise<PuzzleOutcome | BandsStats> {
+    const started = performance.now();
+    const { propagate: level, conflicts } = this.options;
+    // Without keepCnf: the file is for the whole formula, which a band's is not.
+    const { keepCnf: _kept, ...backendOptions } = this.backendOptions(call);
+    const result = await solveByBands(puzzle, {
+      amo: amoEncoding(this.spec.amo),
+      createSolver: () => this.backend.create({ ...backendOptions, stableSearch: true }),
+      deadline,
+      ...(conflicts !== undefined ? { conflicts } : {}),
+      ...(level !== undefined && level !== 'none' && level !== 'singles' ? { propagation: level } : {}),
+    });
+    const stats: BandsStats = { attempts: result.attempts, seconds: (performance.now() - started) / 1000 };
+    const base = { encodeSeconds: 0, solveSeconds: stats.seconds, stats: { kind: 'sat', ...result.largest, givens: 'eliminate', bands: stats } as const };
+    if (result.solution) return { verdict: 'solved', solution: result.solution, ...base };
+    if (result.timedOut) return { verdict: 'unknown', reason: `timeout after ${deadline.elapsed().toFixed(1)} s (bands)`, ...base };
+    return stats;
+  }
+
+  /** The whole formula: encode, solve, decode, verify. */
+  private async solveWhole(puzzle: Grid, deadline: Deadline, call: RouteCall): Promise<PuzzleOutcome> {
     const session = await this.session(puzzle, deadline, call);
     if (session.kind === 'refuted') {
       return { verdict: 'no-solution', reason: session.contradiction, encodeSeconds: session.encodeSeconds, solveSeconds: 0, stats: session.stats };

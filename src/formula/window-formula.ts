@@ -1,0 +1,161 @@
+import type { AmoEncoding } from '../../encodings/amo/encoding.js';
+import type { Candidates } from '../candidates.js';
+import type { FormulaSource } from '../cnf/formula-source.js';
+import type { ClauseSink } from '../cnf/sink.js';
+import { VarPool } from '../cnf/var-pool.js';
+import type { Units } from '../logic/units.js';
+
+/** A window's formula, and how to read a cell's value from a model of it. */
+export interface WindowFormula extends FormulaSource {
+  /** The value a model gives a cell of the window (0 if it gives none). */
+  valueOf(model: Int8Array, cell: number): number;
+}
+
+/**
+ * The formula of a window: some open cells of a propagated puzzle, solved while the others wait
+ * (the bands strategy for large sparse grids). Over the window's candidates: each cell takes
+ * exactly one value; each value at most once in every unit; and at least once in a unit when
+ * all of the unit's places for it lie in the window (otherwise an outside cell may still take
+ * it). The cell literals are numbered 1..m in window order, the lookahead's variables (below)
+ * and then the at-most-one encodings' after them.
+ */
+export function windowFormula(candidates: Candidates, units: Units, window: readonly number[], amo: AmoEncoding): WindowFormula {
+  const { n } = candidates;
+  // first[i]: the first variable of the window's i-th cell, its candidates numbered in order.
+  const indexOf = new Int32Array(n * n).fill(-1);
+  const first = new Int32Array(window.length + 1);
+  const values: number[][] = [];
+  window.forEach((cell, i) => {
+    indexOf[cell] = i;
+    values.push(candidates.values(cell));
+    first[i + 1] = first[i]! + values[i]!.length;
+  });
+  const literal = (cell: number, v: number): number => {
+    const i = indexOf[cell]!;
+    return first[i]! + values[i]!.indexOf(v) + 1;
+  };
+  const cellVariables = first[window.length]!;
+
+  const touched = new Set<number>();
+  for (const cell of window) for (let j = 0; j < 3; j++) touched.add(units.of[3 * cell + j]!);
+  const unitsInOrder = [...touched].sort((a, b) => a - b);
+  const look = lookahead(candidates, units, window, indexOf, literal, cellVariables + 1);
+  const auxFirst = cellVariables + look.keepVariables + 1;
+
+  function* emit(sink: ClauseSink, pool: VarPool): Generator<void, void> {
+    for (let i = 0; i < window.length; i++) {
+      const lits = Int32Array.from(values[i]!, (_, j) => first[i]! + j + 1);
+      sink.addClause(lits);
+      amo.encode(lits, pool, sink);
+    }
+    yield;
+    const inside: number[] = [];
+    for (const u of unitsInOrder) {
+      const cells = units.cells.subarray(u * n, (u + 1) * n);
+      for (let v = 1; v <= n; v++) {
+        inside.length = 0;
+        let outside = false;
+        for (const cell of cells) {
+          if (candidates.value[cell] !== 0 || !candidates.has(cell, v)) continue;
+          if (indexOf[cell]! >= 0) inside.push(literal(cell, v));
+          else outside = true;
+        }
+        if (inside.length === 0) continue;
+        const lits = Int32Array.from(inside);
+        if (!outside) sink.addClause(lits);
+        amo.encode(lits, pool, sink);
+      }
+      yield;
+    }
+    for (const clause of look.clauses) sink.addClause(clause);
+  }
+
+  // One counting pass: the totals a source declares before its clauses.
+  let clauses = 0;
+  const counter = new VarPool(auxFirst);
+  const counting = emit({ addClause: () => void clauses++ }, counter);
+  while (!counting.next().done);
+  return {
+    variables: auxFirst - 1 + counter.used,
+    clauses,
+    stream: (sink) => emit(sink, new VarPool(auxFirst)),
+    valueOf(model, cell) {
+      const i = indexOf[cell]!;
+      for (let j = 0; j < values[i]!.length; j++) if (model[first[i]! + j + 1]! > 0) return values[i]![j]!;
+      return 0;
+    },
+  };
+}
+
+/**
+ * One step of propagation beyond the window, as clauses: what the window's values would strike
+ * from the cells outside must leave each of them a value, and each unit a place for each value
+ * it lacks (every solution of the puzzle does both). keep(x, v), "outside cell x keeps v", is
+ * implied false by every window literal of v that shares a unit with x. Only what the window
+ * could empty is stated: a cell with more candidates than window cells among its peers, or a
+ * value with more places outside than a band has lines (a band places a value once a line),
+ * keeps one whatever the window does. With bands, this is what stops a band from choosing
+ * values that leave a cell of a later band without any.
+ */
+function lookahead(
+  candidates: Candidates,
+  units: Units,
+  window: readonly number[],
+  indexOf: Int32Array,
+  literal: (cell: number, v: number) => number,
+  firstKeep: number,
+): { keepVariables: number; clauses: Int32Array[] } {
+  const { n, shape } = candidates;
+  const lines = Math.max(shape.boxRows, shape.boxCols);
+  const keeps = new Map<number, number>();
+  const clauses: Int32Array[] = [];
+  // The window literals of v among x's peers (none: x keeps v whatever the window does).
+  const threats = (x: number, v: number): number[] => {
+    const out: number[] = [];
+    for (let j = 0; j < 3; j++) {
+      const u = units.of[3 * x + j]!;
+      for (const y of units.cells.subarray(u * n, (u + 1) * n)) {
+        if (indexOf[y]! >= 0 && candidates.has(y, v) && !out.includes(literal(y, v))) out.push(literal(y, v));
+      }
+    }
+    return out;
+  };
+  const keep = (x: number, v: number, threat: number[]): number => {
+    const key = x * (n + 1) + v;
+    let k = keeps.get(key);
+    if (k === undefined) {
+      k = firstKeep + keeps.size;
+      keeps.set(key, k);
+      for (const y of threat) clauses.push(Int32Array.of(-y, -k));
+    }
+    return k;
+  };
+  const outsideNear = new Set<number>();
+  for (const cell of window) {
+    for (let j = 0; j < 3; j++) {
+      const u = units.of[3 * cell + j]!;
+      for (const x of units.cells.subarray(u * n, (u + 1) * n)) if (indexOf[x]! < 0 && candidates.value[x] === 0) outsideNear.add(x);
+    }
+  }
+  for (const x of [...outsideNear].sort((a, b) => a - b)) {
+    const values = candidates.values(x);
+    const peers = new Set<number>();
+    for (let j = 0; j < 3; j++) for (const y of units.cells.subarray(units.of[3 * x + j]! * n, (units.of[3 * x + j]! + 1) * n)) if (indexOf[y]! >= 0) peers.add(y);
+    if (values.length > peers.size) continue;
+    const threat = values.map((v) => threats(x, v));
+    if (threat.some((t) => t.length === 0)) continue;
+    clauses.push(Int32Array.from(values, (v, i) => keep(x, v, threat[i]!)));
+  }
+  for (let u = 0; u < 3 * n; u++) {
+    const cells = units.cells.subarray(u * n, (u + 1) * n);
+    if (cells.some((c) => indexOf[c]! >= 0)) continue; // the window's own units have their clauses
+    for (let v = 1; v <= n; v++) {
+      const places = Array.from(cells).filter((c) => candidates.value[c] === 0 && candidates.has(c, v));
+      if (places.length === 0 || places.length > lines) continue;
+      const threat = places.map((x) => threats(x, v));
+      if (threat.some((t) => t.length === 0)) continue;
+      clauses.push(Int32Array.from(places, (x, i) => keep(x, v, threat[i]!)));
+    }
+  }
+  return { keepVariables: keeps.size, clauses };
+}
