@@ -109,17 +109,23 @@ function lookahead(
   const lines = Math.max(shape.boxRows, shape.boxCols);
   const keeps = new Map<number, number>();
   const clauses: Int32Array[] = [];
-  // The window literals of v among x's peers (none: x keeps v whatever the window does).
-  const threats = (x: number, v: number): number[] => {
-    const out: number[] = [];
-    for (let j = 0; j < 3; j++) {
-      const u = units.of[3 * x + j]!;
-      for (const y of units.cells.subarray(u * n, (u + 1) * n)) {
-        if (indexOf[y]! >= 0 && candidates.has(y, v) && !out.includes(literal(y, v))) out.push(literal(y, v));
+  // The window cells among each outside cell's peers, found once.
+  const peerCache = new Map<number, number[]>();
+  const windowPeers = (x: number): number[] => {
+    let peers = peerCache.get(x);
+    if (peers === undefined) {
+      const found = new Set<number>();
+      for (let j = 0; j < 3; j++) {
+        const u = units.of[3 * x + j]!;
+        for (const y of units.cells.subarray(u * n, (u + 1) * n)) if (indexOf[y]! >= 0) found.add(y);
       }
+      peers = [...found];
+      peerCache.set(x, peers);
     }
-    return out;
+    return peers;
   };
+  // The window literals of v among x's peers (none: x keeps v whatever the window does).
+  const threats = (x: number, v: number): number[] => windowPeers(x).filter((y) => candidates.has(y, v)).map((y) => literal(y, v));
   const keep = (x: number, v: number, threat: number[]): number => {
     const key = x * (n + 1) + v;
     let k = keeps.get(key);
@@ -138,23 +144,25 @@ function lookahead(
     }
   }
   for (const x of [...outsideNear].sort((a, b) => a - b)) {
+    if (candidates.size(x) > windowPeers(x).length) continue;
     const values = candidates.values(x);
-    const peers = new Set<number>();
-    for (let j = 0; j < 3; j++) for (const y of units.cells.subarray(units.of[3 * x + j]! * n, (units.of[3 * x + j]! + 1) * n)) if (indexOf[y]! >= 0) peers.add(y);
-    if (values.length > peers.size) continue;
     const threat = values.map((v) => threats(x, v));
     if (threat.some((t) => t.length === 0)) continue;
     clauses.push(Int32Array.from(values, (v, i) => keep(x, v, threat[i]!)));
   }
+  // Each unit's places for each value, gathered in one pass over its cells.
+  const places: number[][] = Array.from({ length: n + 1 }, () => []);
   for (let u = 0; u < 3 * n; u++) {
     const cells = units.cells.subarray(u * n, (u + 1) * n);
     if (cells.some((c) => indexOf[c]! >= 0)) continue; // the window's own units have their clauses
+    for (const list of places) list.length = 0;
+    for (const c of cells) if (candidates.value[c] === 0) for (const v of candidates.values(c)) places[v]!.push(c);
     for (let v = 1; v <= n; v++) {
-      const places = Array.from(cells).filter((c) => candidates.value[c] === 0 && candidates.has(c, v));
-      if (places.length === 0 || places.length > lines) continue;
-      const threat = places.map((x) => threats(x, v));
+      const at = places[v]!;
+      if (at.length === 0 || at.length > lines) continue;
+      const threat = at.map((x) => threats(x, v));
       if (threat.some((t) => t.length === 0)) continue;
-      clauses.push(Int32Array.from(places, (x, i) => keep(x, v, threat[i]!)));
+      clauses.push(Int32Array.from(at, (x, i) => keep(x, v, threat[i]!)));
     }
   }
   return { keepVariables: keeps.size, clauses };
