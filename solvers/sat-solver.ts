@@ -57,6 +57,8 @@ export interface SatSolver extends ClauseSink {
   model(): Int8Array;
   /** Search effort since the solver was made, for backends that report it. */
   statistics?(): SearchStatistics;
+  /** For backends that take one: try `lit` first whenever the search decides its variable. */
+  phase?(lit: number): void;
   /** Frees the solver; the instance is unusable afterwards. */
   dispose(): Promise<void>;
 }

@@ -10,7 +10,7 @@ import { windowFormula } from '../src/formula/window-formula.js';
 import { Grid, verify } from '../src/grid.js';
 import { Units } from '../src/logic/units.js';
 import { propagate } from '../src/propagate.js';
-import { BAND_ORDERS, solveByBands } from '../src/routes/bands.js';
+import { BAND_ORDERS, guessBand, solveByBands } from '../src/routes/bands.js';
 import { openRoute } from '../src/routes/open-route.js';
 import { bandsPay } from '../src/routes/sat-route.js';
 import { EXIT } from '../src/exit-codes.js';
@@ -155,7 +155,8 @@ describe('solving band by band', () => {
       if (result.solution) {
         solved++;
         expect(verify(puzzle, result.solution)).toEqual({ ok: true });
-        expect(attempt).toEqual({ order, solved: 6, windows: 6 });
+        expect(attempt).toMatchObject({ order, solved: 6, windows: 6 });
+        expect(attempt!.failure).toBeUndefined();
       } else {
         // A choice that leaves a later band without a solution: given up, never concluded.
         expect(attempt!.failure).toMatch(/has no solution left|a contradiction after \d+ bands/);
@@ -194,10 +195,42 @@ describe('solving band by band', () => {
 
   it('a band that reaches the conflict limit ends its attempt, in every order', async () => {
     const puzzle = withHoles(patternGrid(10), 0.25, 1);
-    const result = await solveByBands(puzzle, { amo: amoEncoding('auto'), deadline: Deadline.after(undefined), createSolver: () => CadicalSolver.create(), conflicts: 1 });
+    // A backend that takes no phases (as the external ones): no guess, so every band searches.
+    const unguided = async () => Object.assign(await CadicalSolver.create(), { phase: undefined });
+    const result = await solveByBands(puzzle, { amo: amoEncoding('auto'), deadline: Deadline.after(undefined), createSolver: unguided, conflicts: 1 });
     expect(result.solution).toBeUndefined();
     expect(result.timedOut).toBe(false);
     expect(result.attempts.map((a) => a.failure)).toEqual(BAND_ORDERS.map(() => 'band 1: conflict limit 1 reached'));
+  });
+
+  it('guesses each line of a band as a matching: candidates, no value twice in a line, cross line or box', () => {
+    for (const [puzzle, byRows] of [
+      [withHoles(patternGrid(10), 0.25, 4), true],
+      [withHoles(patternGrid(6), 0.1, 5), false],
+      [new Grid(3), true],
+    ] as const) {
+      const { candidates } = propagate(puzzle, 'box-line');
+      const units = new Units(puzzle.shape);
+      const { n, shape } = puzzle;
+      const height = byRows ? shape.boxRows : shape.boxCols;
+      const window = Array.from({ length: height * n }, (_, i) => (byRows ? i : (i % height) + Math.floor(i / height) * n)).filter((c) => candidates.value[c] === 0);
+      const guess = guessBand(candidates, units, window, byRows);
+      expect(guess.size).toBeGreaterThan(window.length * 0.9);
+      const seen = new Set<string>();
+      for (const [cell, v] of guess) {
+        expect(window).toContain(cell);
+        expect(candidates.has(cell, v)).toBe(true);
+        for (let j = 0; j < 3; j++) {
+          const key = `${units.of[3 * cell + j]}:${v}`;
+          expect(seen.has(key), `${key} twice`).toBe(false);
+          seen.add(key);
+        }
+      }
+    }
+    // An empty band's first line is matched whole.
+    const { candidates } = propagate(new Grid(3), 'none');
+    const firstRow = Array.from({ length: 9 }, (_, c) => c);
+    expect([...guessBand(candidates, new Units(candidates.shape), firstRow, true).values()].sort()).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
   });
 
   it('auto tries bands on large grids with many candidates left only', () => {
@@ -238,7 +271,7 @@ describe('solve --strategy', () => {
 
   it('a time limit during the bands gives unknown, never no solution', () => {
     const file = writeRows(withHoles(patternGrid(10), 0.25, 2), 'sparse-100.txt');
-    const r = runCli(['solve', file, '--timeout', '1s', '--stats']);
+    const r = runCli(['solve', file, '--timeout', '300ms', '--stats']);
     expect(r.status).toBe(EXIT.unknown);
     expect(r.stdout.trim()).toMatch(/^unknown: timeout after [\d.]+ s \(bands\)$/);
   });

@@ -3,6 +3,7 @@ import { gridToJson } from '../formats/json.js';
 import { formatGrid, type OutputFormat } from '../formats/write.js';
 import { cellName, type Grid } from '../grid.js';
 import type { EnumerationOutcome, PuzzleOutcome } from '../routes/route.js';
+import type { BandAttempt } from '../routes/bands.js';
 
 export interface Rendering {
   format: OutputFormat;
@@ -52,7 +53,8 @@ function routeStats(stats: PuzzleOutcome['stats']): string {
     : '';
   const formula = `formula ${num(stats.variables)} variables, ${num(stats.clauses)} clauses (givens: ${stats.givens})`;
   if (!stats.bands) return propagation + formula;
-  const tried = stats.bands.attempts.map((a) => `${a.order} ${a.failure === undefined ? `solved ${a.solved} bands` : `gave up (${a.failure})`}`);
+  const unguided = (a: BandAttempt) => (a.unguided > 0 ? ` (${a.unguided} without the guess)` : '');
+  const tried = stats.bands.attempts.map((a) => `${a.order} ${a.failure === undefined ? `solved ${a.solved} bands${unguided(a)}` : `gave up (${a.failure})`}`);
   const largest = stats.propagation ? '' : 'the largest band ';
   return `bands ${ms(stats.bands.seconds)}: ${tried.join(', ')}; ${propagation}${largest}${formula}`;
 }

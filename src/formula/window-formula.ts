@@ -9,6 +9,11 @@ import type { Units } from '../logic/units.js';
 export interface WindowFormula extends FormulaSource {
   /** The value a model gives a cell of the window (0 if it gives none). */
   valueOf(model: Int8Array, cell: number): number;
+  /** The variable of "cell holds v", for a cell of the window and one of its candidates. */
+  literal(cell: number, v: number): number;
+  /** The window's cells, and each one's candidates. */
+  cells: readonly number[];
+  values(cell: number): readonly number[];
 }
 
 /**
@@ -79,6 +84,9 @@ export function windowFormula(candidates: Candidates, units: Units, window: read
     variables: auxFirst - 1 + counter.used,
     clauses,
     stream: (sink) => emit(sink, new VarPool(auxFirst)),
+    literal,
+    cells: window,
+    values: (cell) => values[indexOf[cell]!]!,
     valueOf(model, cell) {
       const i = indexOf[cell]!;
       for (let j = 0; j < values[i]!.length; j++) if (model[first[i]! + j + 1]! > 0) return values[i]![j]!;

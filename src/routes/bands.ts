@@ -1,7 +1,8 @@
 import type { AmoEncoding } from '../../encodings/amo/encoding.js';
 import { type SatSolver, SolverError } from '../../solvers/sat-solver.js';
 import { type Deadline, TimeLimitReached } from '../deadline.js';
-import { windowFormula } from '../formula/window-formula.js';
+import { type WindowFormula, windowFormula } from '../formula/window-formula.js';
+import type { Candidates } from '../candidates.js';
 import { type Grid, verify } from '../grid.js';
 import { Units } from '../logic/units.js';
 import { propagate, type PropagationLevel } from '../propagate.js';
@@ -17,6 +18,11 @@ import { propagate, type PropagationLevel } from '../propagate.js';
  * attempt is then dropped and the next order tried (rows top-down, columns left to right,
  * rows bottom-up, columns right to left), since where the ends fall decides which choices are
  * forced last. Nothing is ever concluded from a failure: the caller goes on to the whole formula.
+ *
+ * A band with freedom everywhere is still thousands of conflicts for CDCL, so the solver is first
+ * pointed at a guess (`guessBand`: a matching of each line of the band to its missing values);
+ * from it the first bands solve with almost no conflicts. Near the end, where the guess misleads,
+ * a band that takes more than GUIDED_CONFLICTS conflicts is solved again without it.
  */
 
 /** The orders tried, in turn. */
@@ -26,11 +32,19 @@ export type BandOrder = (typeof BAND_ORDERS)[number];
 /** Propagation between the bands (or the caller's stronger level). */
 export const BANDS_PROPAGATION: PropagationLevel = 'box-line';
 
+/**
+ * Conflicts a band gets with the guess before it is solved without it: the guided first bands of
+ * the sparse 100x100s need 0-200, the hard last ones 7,000-100,000 with it and fewer without.
+ */
+export const GUIDED_CONFLICTS = 1000;
+
 export interface BandAttempt {
   order: BandOrder;
   /** Windows solved (bands with open cells). */
   solved: number;
   windows: number;
+  /** Bands solved again without the guess (it took too many conflicts). */
+  unguided: number;
   /** Why the attempt stopped, when it did. */
   failure?: string;
 }
@@ -81,7 +95,7 @@ export async function solveByBands(puzzle: Grid, context: BandsContext): Promise
   const start = propagate(puzzle, level);
   for (const order of context.orders ?? BAND_ORDERS) {
     const bands = bandsInOrder(puzzle, order);
-    const attempt: BandAttempt = { order, solved: 0, windows: bands.length };
+    const attempt: BandAttempt = { order, solved: 0, windows: bands.length, unguided: 0 };
     outcome.attempts.push(attempt);
     let grid = puzzle.clone();
     let state = start;
@@ -95,32 +109,25 @@ export async function solveByBands(puzzle: Grid, context: BandsContext): Promise
       if (window.length === 0) continue;
       const formula = windowFormula(candidates, units, window, context.amo);
       if (formula.variables > outcome.largest.variables) outcome.largest = { variables: formula.variables, clauses: formula.clauses };
-      const solver = await context.createSolver();
       let values: number[] | undefined;
       try {
-        solver.addFormula(formula, context.deadline);
-        context.deadline.check('search');
-        const remainingMs = context.deadline.remainingMs();
-        const result = await solver.solve({
-          ...(remainingMs !== undefined ? { timeoutMs: remainingMs } : {}),
-          ...(context.conflicts !== undefined ? { conflicts: context.conflicts } : {}),
-        });
-        if (result.status === 'unknown') {
+        const guess = guessBand(candidates, units, window, order.startsWith('rows'));
+        let answer = await solveWindow(formula, context, guess);
+        if (answer.status === 'guess misled') {
+          attempt.unguided++;
+          answer = await solveWindow(formula, context);
+        }
+        if (answer.status === 'unknown') {
           outcome.timedOut = context.deadline.passed();
-          attempt.failure = `band ${index + 1}: ${result.reason ?? 'unknown'}`;
+          attempt.failure = `band ${index + 1}: ${answer.reason}`;
           if (outcome.timedOut) return outcome;
           break;
         }
-        if (result.status === 'sat') {
-          const model = solver.model();
-          values = window.map((cell) => formula.valueOf(model, cell));
-        }
+        if (answer.status === 'sat') values = answer.values;
       } catch (e) {
         if (!(e instanceof TimeLimitReached)) throw e;
         outcome.timedOut = true;
         return outcome;
-      } finally {
-        await solver.dispose();
       }
       if (!values) {
         attempt.failure = `band ${index + 1} has no solution left`;
@@ -143,4 +150,80 @@ export async function solveByBands(puzzle: Grid, context: BandsContext): Promise
     return outcome;
   }
   return outcome;
+}
+
+type WindowAnswer = { status: 'sat'; values: number[] } | { status: 'unsat' } | { status: 'unknown'; reason: string } | { status: 'guess misled' };
+
+/** One solver call on a window's formula, pointed at a guess when there is one (and the backend takes phases). */
+async function solveWindow(formula: WindowFormula, context: BandsContext, guess?: Map<number, number>): Promise<WindowAnswer> {
+  const solver = await context.createSolver();
+  try {
+    solver.addFormula(formula, context.deadline);
+    context.deadline.check('search');
+    const guided = guess !== undefined && solver.phase !== undefined;
+    if (guided) {
+      for (const cell of formula.cells) {
+        for (const v of formula.values(cell)) solver.phase!(guess.get(cell) === v ? formula.literal(cell, v) : -formula.literal(cell, v));
+      }
+    }
+    const remainingMs = context.deadline.remainingMs();
+    const conflicts = guided ? Math.min(GUIDED_CONFLICTS, context.conflicts ?? Infinity) : context.conflicts;
+    const result = await solver.solve({ ...(remainingMs !== undefined ? { timeoutMs: remainingMs } : {}), ...(conflicts !== undefined ? { conflicts } : {}) });
+    if (result.status === 'sat') {
+      const model = solver.model();
+      return { status: 'sat', values: formula.cells.map((cell) => formula.valueOf(model, cell)) };
+    }
+    if (result.status === 'unsat') return { status: 'unsat' };
+    const limitedByGuide = guided && !context.deadline.passed() && (context.conflicts === undefined || context.conflicts > GUIDED_CONFLICTS);
+    return limitedByGuide ? { status: 'guess misled' } : { status: 'unknown', reason: result.reason ?? 'unknown' };
+  } finally {
+    await solver.dispose();
+  }
+}
+
+/**
+ * A guess at a band's values: line by line (rows of a band, columns of a stack), a maximum
+ * matching of the line's open cells to their candidates (augmenting paths, the cells with fewest
+ * choices first), each value kept out of the cross lines and boxes it was guessed in before.
+ * Cells the matching leaves out get no guess.
+ */
+export function guessBand(candidates: Candidates, units: Units, window: readonly number[], byRows: boolean): Map<number, number> {
+  const { n } = candidates;
+  const guess = new Map<number, number>();
+  // taken[u·(n+1) + v]: v already guessed in unit u (a cross line or a box).
+  const taken = new Uint8Array(3 * n * (n + 1));
+  const lines = new Map<number, number[]>();
+  for (const cell of window) {
+    const line = byRows ? Math.floor(cell / n) : cell % n;
+    lines.set(line, [...(lines.get(line) ?? []), cell]);
+  }
+  for (const cells of lines.values()) {
+    const choices = cells.map((cell) =>
+      candidates.values(cell).filter((v) => !taken[units.of[3 * cell + (byRows ? 1 : 0)]! * (n + 1) + v] && !taken[units.of[3 * cell + 2]! * (n + 1) + v]),
+    );
+    const holder = new Int32Array(n + 1).fill(-1);
+    const chosen = new Int32Array(cells.length);
+    const augment = (i: number, seen: Uint8Array): boolean => {
+      for (const v of choices[i]!) {
+        if (seen[v]) continue;
+        seen[v] = 1;
+        if (holder[v]! < 0 || augment(holder[v]!, seen)) {
+          holder[v] = i;
+          chosen[i] = v;
+          return true;
+        }
+      }
+      return false;
+    };
+    const order = cells.map((_, i) => i).sort((a, b) => choices[a]!.length - choices[b]!.length || a - b);
+    for (const i of order) augment(i, new Uint8Array(n + 1));
+    cells.forEach((cell, i) => {
+      const v = chosen[i]!;
+      if (v === 0 || holder[v] !== i) return;
+      guess.set(cell, v);
+      taken[units.of[3 * cell + (byRows ? 1 : 0)]! * (n + 1) + v] = 1;
+      taken[units.of[3 * cell + 2]! * (n + 1) + v] = 1;
+    });
+  }
+  return guess;
 }
