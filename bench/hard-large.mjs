@@ -1,13 +1,12 @@
 // Hard large grids: the 100x100 puzzles of the shared set that singles propagation does not
-// finish, through `sudocnf solve --stats` on each route (the embedded default, the Debian cadical
-// binary when installed, Dancing Links, tactics), with a limit per run (BENCH_HARD_TIMEOUT
-// seconds, default 60; a hard kill 60 s later); then a fill sweep: one random complete 100x100
-// grid per seed (Dancing Links over the empty grid, values in random order), with 20 %, 30 % …
-// 80 % of its cells kept as givens, solved by the default route under the same limit. One process
-// per run; outcome, seconds and peak memory. The complete grids are the standard pattern grid
-// shuffled by Sudoku's symmetries (values, rows within bands, bands, columns within stacks,
-// stacks): neither Dancing Links (1,000,000 nodes) nor the embedded CaDiCaL (its heap) fills an
-// empty 100x100.
+// finish, through `sudocnf solve --stats` on each route (the embedded default, which takes bands
+// for the sparse ones, the same solver on the whole formula, the Debian cadical binary when
+// installed, Dancing Links, tactics), with a limit per run (BENCH_HARD_TIMEOUT seconds, default
+// 60; a hard kill 60 s later); then a fill sweep: one random complete 100x100 grid per seed, with
+// 20 %, 25 %, 30 % … 80 % of its cells kept as givens, solved by the default route under the same
+// limit. One process per run; outcome, the strategy that answered, seconds and peak memory. The
+// complete grids are the standard pattern grid shuffled by Sudoku's symmetries (values, rows
+// within bands, bands, columns within stacks, stacks).
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -24,7 +23,8 @@ const FILES = [
   'tcgaryau_AISudokuSolver/AllSamples/Sudoku-100x100/100x100_sample_grp3.txt',
 ];
 const ROUTES = [
-  ['embedded default', []],
+  ['embedded default (auto)', []],
+  ['embedded, whole formula', ['--strategy', 'whole']],
   ...(findExecutable('cadical') ? [['cadical binary (Debian)', ['--solver', 'cadical-bin']]] : []),
   ['Dancing Links', ['--solver', 'dlx']],
   ['tactics', ['--solver', 'tactics']],
@@ -36,10 +36,18 @@ function run(file, args) {
     allowFailure: true,
     killAfterMs: (LIMIT + 60) * 1000,
   });
-  if (r.killed) return { outcome: `killed at ${LIMIT + 60} s`, seconds: '-', memory: '-' };
+  if (r.killed) return { outcome: `killed at ${LIMIT + 60} s`, strategy: '-', seconds: '-', memory: '-' };
   const stat = /: (solved|no-solution|unknown)(;|$)/m.exec(r.log);
   const outcome = stat ? stat[1] : (r.log.split('\n').find((l) => l.trim() !== '') ?? `exit ${r.code}`).replace(/^.*?: /, '').slice(0, 80);
-  return { outcome, seconds: r.seconds.toFixed(1), memory: `${Math.round(r.maxRssMB)} MB` };
+  return { outcome, strategy: strategyOf(r.log, outcome), seconds: r.seconds.toFixed(1), memory: `${Math.round(r.maxRssMB)} MB` };
+}
+
+/** What answered, from the --stats line: the bands (and their order) or the whole formula. */
+function strategyOf(log, outcome) {
+  const order = /(rows top-down|columns left to right|rows bottom-up|columns right to left) solved/.exec(log);
+  if (order) return `bands, ${order[1]}`;
+  if (outcome !== 'solved' && outcome !== 'no-solution') return /: \w+; bands /.test(log) ? 'bands gave up, then whole' : '-';
+  return /: \w+; bands /.test(log) ? 'whole, after the bands gave up' : 'whole formula';
 }
 
 const fileRows = [];
@@ -47,7 +55,7 @@ if (existsSync(resolve(SHARED, FILES[0]))) {
   for (const file of FILES) {
     for (const [name, args] of ROUTES) {
       const r = run(resolve(SHARED, file), args);
-      fileRows.push([file, name, r.outcome, r.seconds, r.memory]);
+      fileRows.push([file, name, r.outcome, r.strategy, r.seconds, r.memory]);
       console.error(fileRows.at(-1).join(' | '));
     }
   }
@@ -81,14 +89,14 @@ try {
     const solution = completeGrid(10, random);
     if (!verify(new Grid(10), solution).ok) throw new Error('the complete grid is not valid');
     const cells = random.shuffle([...solution.cells.keys()]);
-    for (const percent of [20, 30, 40, 50, 60, 70, 80]) {
+    for (const percent of [20, 25, 30, 35, 40, 50, 60, 70, 80]) {
       const puzzle = new Grid(10);
       for (const cell of cells.slice(0, Math.round((percent / 100) * cells.length))) puzzle.cells[cell] = solution.cells[cell];
       const file = join(dir, `fill-${percent}-seed-${seed}.txt`);
       const rows = Array.from({ length: 100 }, (_, r) => Array.from(puzzle.cells.subarray(r * 100, r * 100 + 100)).join(' '));
       writeFileSync(file, rows.join('\n') + '\n');
       const r = run(file, []);
-      sweepRows.push([`${percent} %`, seed, r.outcome, r.seconds, r.memory]);
+      sweepRows.push([`${percent} %`, seed, r.outcome, r.strategy, r.seconds, r.memory]);
       console.error(sweepRows.at(-1).join(' | '));
     }
   }
@@ -98,6 +106,6 @@ try {
 
 console.log('### Hard large grids\n');
 console.log(`Machine: ${machine()}. \`sudocnf solve FILE --format grid --stats --timeout ${LIMIT}s [route options]\`, one fresh process per run; seconds are the whole process, memory its peak RSS.\n`);
-if (fileRows.length) console.log(table(['puzzle (../shared/puzzles)', 'route', 'outcome', 'seconds', 'peak memory'], fileRows) + '\n');
+if (fileRows.length) console.log(table(['puzzle (../shared/puzzles)', 'route', 'outcome', 'strategy', 'seconds', 'peak memory'], fileRows) + '\n');
 console.log('Fill sweep: per seed, a complete 100x100 grid (the pattern grid shuffled by the Sudoku symmetries), a random share of its cells kept as givens, the default route.\n');
-console.log(table(['givens', 'seed', 'outcome', 'seconds', 'peak memory'], sweepRows));
+console.log(table(['givens', 'seed', 'outcome', 'strategy', 'seconds', 'peak memory'], sweepRows));

@@ -287,6 +287,14 @@ describe('solve --strategy', () => {
     expect(unknown.status).toBe(EXIT.badInput);
   });
 
+  it.runIf(FULL)('fills an empty 100x100 (neither Dancing Links nor the whole formula does)', () => {
+    const file = writeRows(new Grid(10), 'empty-100.txt');
+    const r = runCli(['solve', file, '--format', 'grid', '--stats', '--timeout', '300s']);
+    expect(r.status).toBe(EXIT.ok);
+    expect(r.stderr).toMatch(/: solved; bands /);
+    expect(verify(new Grid(10), readGrid(r.stdout))).toEqual({ ok: true });
+  }, 400_000);
+
   // The must-hold of the hard-large-grids work: the default solve on a 100x100 with 25 % given.
   it.runIf(FULL && HAVE_SHARED)('solve on the sparse 100x100 tcgaryau grp1: a verified grid, by bands', () => {
     const file = resolve(SHARED, 'tcgaryau_AISudokuSolver/AllSamples/Sudoku-100x100/100x100_sample_grp1.txt');
