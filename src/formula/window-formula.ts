@@ -1,7 +1,7 @@
 import type { AmoEncoding } from '../../encodings/amo/encoding.js';
 import type { Candidates } from '../candidates.js';
-import type { FormulaSource } from '../cnf/formula-source.js';
-import type { ClauseSink } from '../cnf/sink.js';
+import { bufferSource, type FormulaSource } from '../cnf/formula-source.js';
+import { ClauseBuffer } from '../cnf/sink.js';
 import { VarPool } from '../cnf/var-pool.js';
 import type { Units } from '../logic/units.js';
 
@@ -43,47 +43,31 @@ export function windowFormula(candidates: Candidates, units: Units, window: read
 
   const touched = new Set<number>();
   for (const cell of window) for (let j = 0; j < 3; j++) touched.add(units.of[3 * cell + j]!);
-  const unitsInOrder = [...touched].sort((a, b) => a - b);
   const look = lookahead(candidates, units, window, indexOf, literal, cellVariables + 1);
-  const auxFirst = cellVariables + look.keepVariables + 1;
+  const pool = new VarPool(cellVariables + look.keepVariables + 1);
 
-  function* emit(sink: ClauseSink, pool: VarPool): Generator<void, void> {
-    for (let i = 0; i < window.length; i++) {
-      const lits = Int32Array.from(values[i]!, (_, j) => first[i]! + j + 1);
-      sink.addClause(lits);
-      amo.encode(lits, pool, sink);
-    }
-    yield;
-    const inside: number[] = [];
-    for (const u of unitsInOrder) {
-      const cells = units.cells.subarray(u * n, (u + 1) * n);
-      for (let v = 1; v <= n; v++) {
-        inside.length = 0;
-        let outside = false;
-        for (const cell of cells) {
-          if (candidates.value[cell] !== 0 || !candidates.has(cell, v)) continue;
-          if (indexOf[cell]! >= 0) inside.push(literal(cell, v));
-          else outside = true;
-        }
-        if (inside.length === 0) continue;
-        const lits = Int32Array.from(inside);
-        if (!outside) sink.addClause(lits);
-        amo.encode(lits, pool, sink);
-      }
-      yield;
-    }
-    for (const clause of look.clauses) sink.addClause(clause);
+  // Built once into a buffer: the source declares its totals before its clauses.
+  const buffer = new ClauseBuffer();
+  for (let i = 0; i < window.length; i++) {
+    const lits = Int32Array.from(values[i]!, (_, j) => first[i]! + j + 1);
+    buffer.addClause(lits);
+    amo.encode(lits, pool, buffer);
   }
-
-  // One counting pass: the totals a source declares before its clauses.
-  let clauses = 0;
-  const counter = new VarPool(auxFirst);
-  const counting = emit({ addClause: () => void clauses++ }, counter);
-  while (!counting.next().done);
+  const places = placeLists(n);
+  for (const u of [...touched].sort((a, b) => a - b)) {
+    gatherPlaces(candidates, units, u, places);
+    for (let v = 1; v <= n; v++) {
+      const at = places[v]!;
+      const inside = at.filter((cell) => indexOf[cell]! >= 0);
+      if (inside.length === 0) continue;
+      const lits = Int32Array.from(inside, (cell) => literal(cell, v));
+      if (inside.length === at.length) buffer.addClause(lits);
+      amo.encode(lits, pool, buffer);
+    }
+  }
+  for (const clause of look.clauses) buffer.addClause(clause);
   return {
-    variables: auxFirst - 1 + counter.used,
-    clauses,
-    stream: (sink) => emit(sink, new VarPool(auxFirst)),
+    ...bufferSource(buffer, pool.first - 1 + pool.used),
     literal,
     cells: window,
     values: (cell) => values[indexOf[cell]!]!,
@@ -158,13 +142,10 @@ function lookahead(
     if (threat.some((t) => t.length === 0)) continue;
     clauses.push(Int32Array.from(values, (v, i) => keep(x, v, threat[i]!)));
   }
-  // Each unit's places for each value, gathered in one pass over its cells.
-  const places: number[][] = Array.from({ length: n + 1 }, () => []);
+  const places = placeLists(n);
   for (let u = 0; u < 3 * n; u++) {
-    const cells = units.cells.subarray(u * n, (u + 1) * n);
-    if (cells.some((c) => indexOf[c]! >= 0)) continue; // the window's own units have their clauses
-    for (const list of places) list.length = 0;
-    for (const c of cells) if (candidates.value[c] === 0) for (const v of candidates.values(c)) places[v]!.push(c);
+    if (units.cells.subarray(u * n, (u + 1) * n).some((c) => indexOf[c]! >= 0)) continue; // the window's own units have their clauses
+    gatherPlaces(candidates, units, u, places);
     for (let v = 1; v <= n; v++) {
       const at = places[v]!;
       if (at.length === 0 || at.length > lines) continue;
@@ -174,4 +155,17 @@ function lookahead(
     }
   }
   return { keepVariables: keeps.size, clauses };
+}
+
+/** One list of places per value 1..n, reused from unit to unit. */
+function placeLists(n: number): number[][] {
+  return Array.from({ length: n + 1 }, () => []);
+}
+
+/** places[v]: the open cells of unit u that still allow v, in one pass over the unit. */
+function gatherPlaces(candidates: Candidates, units: Units, u: number, places: number[][]): void {
+  for (const list of places) list.length = 0;
+  for (const c of units.cells.subarray(u * candidates.n, (u + 1) * candidates.n)) {
+    if (candidates.value[c] === 0) for (const v of candidates.values(c)) places[v]!.push(c);
+  }
 }
