@@ -181,6 +181,7 @@ describe('solving band by band', () => {
       const outcome = await route.solve(puzzle);
       expect(outcome.verdict).toBe('no-solution');
       expect(outcome.stats.kind === 'sat' && outcome.stats.bands?.attempts).toHaveLength(4);
+      expect(outcome.stats.kind === 'sat' && outcome.stats.bands?.answered).toBe(false);
     } finally {
       await route.close();
     }
@@ -274,6 +275,17 @@ describe('solve --strategy', () => {
     const r = runCli(['solve', file, '--timeout', '300ms', '--stats']);
     expect(r.status).toBe(EXIT.unknown);
     expect(r.stdout.trim()).toMatch(/^unknown: timeout after [\d.]+ s \(bands\)$/);
+  });
+
+  it('after the bands give up, --stats gives the whole formula its own size, whatever the propagation', () => {
+    const file = join(dir, 'no-solution-16.txt');
+    writeFileSync(file, `${NO_SOLUTION_16}\n`);
+    for (const propagation of ['none', 'singles']) {
+      const r = runCli(['solve', file, '--strategy', 'bands', '--propagate', propagation, '--stats']);
+      expect(r.status).toBe(EXIT.noSolution);
+      expect(r.stderr).toMatch(/: no-solution; bands [\d.]+ ms: rows top-down gave up \(.*\); (propagation \(singles\) .*; )?formula [\d,]+ variables/);
+      expect(r.stderr).not.toMatch(/largest band/);
+    }
   });
 
   it('is refused where it cannot apply', () => {

@@ -55,7 +55,7 @@ function routeStats(stats: PuzzleOutcome['stats']): string {
   if (!stats.bands) return propagation + formula;
   const unguided = (a: BandAttempt) => (a.unguided > 0 ? ` (${a.unguided} without the guess)` : '');
   const tried = stats.bands.attempts.map((a) => `${a.order} ${a.failure === undefined ? `solved ${a.solved} bands${unguided(a)}` : `gave up (${a.failure})`}`);
-  const largest = stats.propagation ? '' : 'the largest band ';
+  const largest = stats.bands.answered ? 'the largest band ' : '';
   return `bands ${ms(stats.bands.seconds)}: ${tried.join(', ')}; ${propagation}${largest}${formula}`;
 }
 

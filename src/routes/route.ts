@@ -17,7 +17,7 @@ export interface SatStats {
   search?: SearchStatistics;
   /** What propagation decided before encoding, when it ran. */
   propagation?: { level: PropagationLevel; decided: number; openCells: number; openCandidates: number; seconds: number };
-  /** What the bands strategy did (with it, the sizes above are its largest window's). */
+  /** What the bands strategy did (when they answered, the sizes above are their largest band's). */
   bands?: BandsStats;
 }
 
@@ -25,6 +25,8 @@ export interface SatStats {
 export interface BandsStats {
   attempts: BandAttempt[];
   seconds: number;
+  /** The bands gave the verdict (a solution, or the time limit); otherwise the whole formula did. */
+  answered: boolean;
 }
 
 /** What the Dancing Links route measured of one puzzle. */

@@ -227,7 +227,8 @@ export class SatRoute implements SudokuRoute {
       ...(conflicts !== undefined ? { conflicts } : {}),
       ...(level !== undefined && level !== 'none' && level !== 'singles' ? { propagation: level } : {}),
     });
-    const stats: BandsStats = { attempts: result.attempts, seconds: (performance.now() - started) / 1000 };
+    const answered = result.solution !== undefined || result.timedOut;
+    const stats: BandsStats = { attempts: result.attempts, seconds: (performance.now() - started) / 1000, answered };
     const base = { encodeSeconds: 0, solveSeconds: stats.seconds, stats: { kind: 'sat', ...result.largest, givens: 'eliminate', bands: stats } as const };
     if (result.solution) return { verdict: 'solved', solution: result.solution, ...base };
     if (result.timedOut) return { verdict: 'unknown', reason: `timeout after ${deadline.elapsed().toFixed(1)} s (bands)`, ...base };
