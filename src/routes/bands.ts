@@ -195,7 +195,9 @@ export function guessBand(candidates: Candidates, units: Units, window: readonly
   const lines = new Map<number, number[]>();
   for (const cell of window) {
     const line = byRows ? Math.floor(cell / n) : cell % n;
-    lines.set(line, [...(lines.get(line) ?? []), cell]);
+    const cells = lines.get(line);
+    if (cells) cells.push(cell);
+    else lines.set(line, [cell]);
   }
   for (const cells of lines.values()) {
     const choices = cells.map((cell) =>
