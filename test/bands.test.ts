@@ -6,6 +6,7 @@ import { amoEncoding } from '../encodings/amo/index.js';
 import { CadicalSolver } from '../solvers/cadical.js';
 import { Deadline } from '../src/deadline.js';
 import { parsePuzzles } from '../src/formats/read.js';
+import { formatGrid } from '../src/formats/write.js';
 import { windowFormula } from '../src/formula/window-formula.js';
 import { Grid, verify } from '../src/grid.js';
 import { Units } from '../src/logic/units.js';
@@ -19,11 +20,10 @@ import { allSolutions, FULL, HAVE_SHARED, haveBinary, patternGrid, runCli, SHARE
 const dir = mkdtempSync(join(tmpdir(), 'sudocnf-bands-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-/** A grid as rows of numbers, one row a line (the format of the large shared files). */
-function writeRows(grid: Grid, name: string): string {
-  const { n } = grid;
+/** A grid written as the `grid` output format writes it. */
+function writeGrid(grid: Grid, name: string): string {
   const file = join(dir, name);
-  writeFileSync(file, Array.from({ length: n }, (_, r) => Array.from(grid.cells.subarray(r * n, (r + 1) * n)).join(' ')).join('\n') + '\n');
+  writeFileSync(file, formatGrid(grid, 'grid') + '\n');
   return file;
 }
 
@@ -244,7 +244,7 @@ describe('solving band by band', () => {
 });
 
 describe('solve --strategy', () => {
-  const sparse36 = writeRows(withHoles(patternGrid(6), 0.15, 5), 'sparse-36.txt');
+  const sparse36 = writeGrid(withHoles(patternGrid(6), 0.15, 5), 'sparse-36.txt');
 
   it('bands: the answer verified, the attempts on stderr with --stats', () => {
     const r = runCli(['solve', sparse36, '--strategy', 'bands', '--format', 'grid', '--stats']);
@@ -271,7 +271,7 @@ describe('solve --strategy', () => {
   });
 
   it('a time limit during the bands gives unknown, never no solution', () => {
-    const file = writeRows(withHoles(patternGrid(10), 0.25, 2), 'sparse-100.txt');
+    const file = writeGrid(withHoles(patternGrid(10), 0.25, 2), 'sparse-100.txt');
     const r = runCli(['solve', file, '--timeout', '300ms', '--stats']);
     expect(r.status).toBe(EXIT.unknown);
     expect(r.stdout.trim()).toMatch(/^unknown: timeout after [\d.]+ s \(bands\)$/);
@@ -300,7 +300,7 @@ describe('solve --strategy', () => {
   });
 
   it.runIf(FULL)('fills an empty 100x100 (neither Dancing Links nor the whole formula does)', () => {
-    const file = writeRows(new Grid(10), 'empty-100.txt');
+    const file = writeGrid(new Grid(10), 'empty-100.txt');
     const r = runCli(['solve', file, '--format', 'grid', '--stats', '--timeout', '300s']);
     expect(r.status).toBe(EXIT.ok);
     expect(r.stderr).toMatch(/: solved; bands /);
