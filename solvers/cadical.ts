@@ -24,6 +24,20 @@ function sharedModule(): Promise<CadicalModule> {
   return shared;
 }
 
+/**
+ * Options every embedded CaDiCaL gets. `lucky` tries trivial assignments before every solve; on
+ * Sudoku formulas they never succeed, and skipping them makes 9x9 batches 1.14-1.36x faster
+ * (BENCHMARKS.md). Not `quiet`, which would silence printStatistics too; no reports and no
+ * verbosity instead.
+ */
+export const CADICAL_DEFAULTS: SolverOptions = { quiet: false, report: false, verbose: 0, lucky: false };
+
+/** The search counters in what CaDiCaL's printStatistics printed. */
+export function searchStatisticsFrom(printed: readonly string[]): SearchStatistics {
+  const count = (name: string) => Number(printed.map((l) => new RegExp(`^c ${name}:\\s+(\\d+)`).exec(l)?.[1]).find((x) => x !== undefined) ?? 0);
+  return { conflicts: count('conflicts'), decisions: count('decisions') };
+}
+
 /** Embedded CaDiCaL (the cadical-wasm package): incremental, with wall-clock and conflict limits. */
 export class CadicalSolver implements SatSolver {
   readonly name = 'cadical';
@@ -36,10 +50,7 @@ export class CadicalSolver implements SatSolver {
 
   /** `tuning`: CaDiCaL options on top of these defaults. */
   static async create(tuning: SolverOptions = {}): Promise<CadicalSolver> {
-    // `lucky` tries trivial assignments before every solve; on Sudoku formulas they never
-    // succeed, and skipping them makes 9x9 batches 1.14-1.36x faster (BENCHMARKS.md).
-    // Not `quiet`, which would silence printStatistics too; no reports and no verbosity instead.
-    return new CadicalSolver(new Cadical(await sharedModule(), { quiet: false, report: false, verbose: 0, lucky: false, ...tuning }));
+    return new CadicalSolver(new Cadical(await sharedModule(), { ...CADICAL_DEFAULTS, ...tuning }));
   }
 
   addClause(lits: Clause): void {
@@ -100,8 +111,7 @@ export class CadicalSolver implements SatSolver {
     } finally {
       capture = undefined;
     }
-    const count = (name: string) => Number(printed.map((l) => new RegExp(`^c ${name}:\\s+(\\d+)`).exec(l)?.[1]).find((x) => x !== undefined) ?? 0);
-    return { conflicts: count('conflicts'), decisions: count('decisions') };
+    return searchStatisticsFrom(printed);
   }
 
   async dispose(): Promise<void> {

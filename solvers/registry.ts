@@ -1,13 +1,20 @@
 import { type Message, opt, says, UsageError } from '../src/errors.js';
 import { CadicalSolver } from './cadical.js';
+import { CadicalRace, defaultRacers } from './cadical-race/index.js';
+import { RACERS } from './cadical-race/racers.js';
 import { customCommand, ExternalSolver, presetCommand } from './external/solver.js';
 import { EXTERNAL_PRESETS, type ExternalPreset, type ProofOutput } from './external/presets.js';
 import { MinisatSolver } from './minisat/index.js';
 import type { SatSolver, SolverCapabilities } from './sat-solver.js';
 
 export interface BackendOptions {
-  /** Threads, for solvers that take a thread count (plingeling). */
+  /**
+   * Threads, for solvers that take a thread count (plingeling); for the embedded CaDiCaL, how
+   * many configurations race on the formula (1: one solver, no race).
+   */
   threads?: number;
+  /** The formula the solver will get, when known: the embedded CaDiCaL races on large ones unless `threads` says otherwise. */
+  size?: FormulaDimensions;
   /** External solvers: also write the formula handed to the solver to this file (kept). */
   keepCnf?: string;
   /** Solvers that write proofs: write one of every unsatisfiable answer to this file. */
@@ -17,8 +24,8 @@ export interface BackendOptions {
   /** The instance will answer many small incremental calls (a shared 9×9 batch instance). */
   manySmallCalls?: boolean;
   /**
-   * Search in stable mode only (CaDiCaL's `stabilizeonly`; other backends ignore it): faster on
-   * the band formulas of large sparse grids (BENCHMARKS.md, hard-large).
+   * Search in stable mode only (CaDiCaL's `stabilizeonly`, one solver, no race; other backends
+   * ignore it): faster on the band formulas of large sparse grids (BENCHMARKS.md, hard-large).
    */
   stableSearch?: boolean;
 }
@@ -37,6 +44,8 @@ export interface SatBackend {
   proof?: ProofOutput;
   /** Can check its own reasoning internally (`selfCheck`). */
   selfCheck?: boolean;
+  /** Most threads `threads` may ask for (solvers without a thread count have none). */
+  maxThreads?: number;
   /** Says why a formula of this size would not fit the solver (its heap), before trying. */
   fits?(size: FormulaDimensions): Message | undefined;
   create(options?: BackendOptions): Promise<SatSolver>;
@@ -59,6 +68,24 @@ export const DEFAULT_SOLVER = 'cadical';
  * on 17-clue, 1.21x on top1465 (BENCHMARKS.md, cadical-options).
  */
 const MANY_SMALL_CALLS = { inprocessing: false, chrono: 0, ilb: 1 } as const;
+
+/**
+ * From this many clauses the embedded CaDiCaL races its configurations on the two cores
+ * (`defaultRacers`): below it, a search rarely lasts long enough to pay for the threads
+ * (BENCHMARKS.md, hard-large).
+ */
+export const RACE_MIN_CLAUSES = 50_000;
+
+/** The embedded CaDiCaL: one solver, or a race of configurations (see BackendOptions.threads). */
+function embeddedCadical(options: BackendOptions): Promise<SatSolver> {
+  // `check` makes CaDiCaL verify its learnt clauses and models internally as it goes.
+  const tuning = { ...(options.selfCheck ? { check: true } : {}), ...(options.manySmallCalls ? MANY_SMALL_CALLS : {}) };
+  if (options.stableSearch) return CadicalSolver.create({ ...tuning, stabilizeonly: 1 });
+  const large = options.size !== undefined && options.size.clauses >= RACE_MIN_CLAUSES;
+  // An instance answering many small calls (a shared batch instance) would spend them on messages.
+  const racers = options.manySmallCalls ? 1 : (options.threads ?? (large ? defaultRacers() : 1));
+  return racers > 1 ? Promise.resolve(new CadicalRace(RACERS.slice(0, racers), tuning)) : CadicalSolver.create(tuning);
+}
 
 /**
  * A heap estimate for a formula, from measured CaDiCaL (WebAssembly) heaps after adding and
@@ -118,14 +145,9 @@ export const SAT_BACKENDS: readonly SatBackend[] = [
     capabilities: { incremental: true, conflictLimit: true },
     timeLimit: 'terminate callback',
     selfCheck: true,
+    maxThreads: RACERS.length,
     fits: (size) => tooBig(size, estimateWasmHeapBytes(size), CADICAL_HEAP_LIMIT, 'the embedded CaDiCaL (a 2 GB WebAssembly heap, less room to solve)'),
-    // `check` makes CaDiCaL verify its learnt clauses and models internally as it goes.
-    create: (options = {}) =>
-      CadicalSolver.create({
-        ...(options.selfCheck ? { check: true } : {}),
-        ...(options.manySmallCalls ? MANY_SMALL_CALLS : {}),
-        ...(options.stableSearch ? { stabilizeonly: 1 } : {}),
-      }),
+    create: (options = {}) => embeddedCadical(options),
   },
   {
     name: 'minisat',

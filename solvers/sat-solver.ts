@@ -25,6 +25,8 @@ export interface SolveResult {
   stoppedIn?: Phase;
   /** Wall-clock seconds of the call. */
   seconds: number;
+  /** For a solver racing several configurations: the one that answered. */
+  by?: string;
 }
 
 /** A formula that can be streamed (again) into a sink, with its size known up front. */

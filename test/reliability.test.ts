@@ -211,7 +211,7 @@ describe('messages for input that fits no format', () => {
 
 describe('options that cannot apply are refused (exit 2)', () => {
   it.each([
-    [['solve', INKALA, '--threads', '2'], 'sudocnf: --threads: the cadical solver takes no thread count\n'],
+    [['solve', INKALA, '--threads', '5'], 'sudocnf: --threads: the cadical solver races at most 4 configurations\n'],
     [['solve', INKALA, '--solver', 'minisat', '--threads', '2'], 'sudocnf: --threads: the minisat solver takes no thread count\n'],
     [['solve', INKALA, '--solver', 'dlx', '--threads', '2'], 'sudocnf: --threads: dlx runs on one thread\n'],
     [['solve', INKALA, '--keep-cnf', join(dir, 'x.cnf')], 'sudocnf: --keep-cnf is for external solvers; for cadical, encode writes the same formula\n'],

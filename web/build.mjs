@@ -15,6 +15,7 @@ const BROWSER_SUBSTITUTES = {
   'solvers/minisat/index.ts': 'solvers/minisat/in-thread.ts',
   'solvers/external/solver.ts': 'web/src/browser/no-processes.ts',
   'src/worker-pool.ts': 'web/src/browser/no-threads.ts',
+  'solvers/cadical-race/index.ts': 'web/src/browser/no-race.ts',
 };
 
 const substitutes = {

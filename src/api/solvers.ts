@@ -1,9 +1,11 @@
 /**
- * `sudocnf/solvers`: SAT backends behind one interface (the embedded CaDiCaL and MiniSat, any
- * external binary) with their registry, and the Dancing Links exact-cover solver.
+ * `sudocnf/solvers`: SAT backends behind one interface (the embedded CaDiCaL, alone or racing
+ * configurations, and MiniSat, any external binary) with their registry, and the Dancing Links exact-cover solver.
  * @module solvers
  */
 export { CadicalSolver } from '../../solvers/cadical.js';
+export { CadicalRace, defaultRacers } from '../../solvers/cadical-race/index.js';
+export { RACERS, type RacerConfig } from '../../solvers/cadical-race/racers.js';
 export { type DlxLimits, type DlxOutcome, type DlxStats, SudokuDlx } from '../../solvers/dlx/exact-cover.js';
 export { EXTERNAL_PRESETS, type ExternalPreset } from '../../solvers/external/presets.js';
 export {
@@ -11,6 +13,7 @@ export {
   commandBackend,
   DEFAULT_SOLVER,
   estimateWasmHeapBytes,
+  RACE_MIN_CLAUSES,
   findSatBackend,
   type FormulaDimensions,
   SAT_BACKENDS,

@@ -51,7 +51,8 @@ function routeStats(stats: PuzzleOutcome['stats']): string {
   const propagation = p
     ? `propagation (${p.level}) ${num(p.decided)} cells decided, ${num(p.openCells)} open with ${num(p.openCandidates)} candidates, ${ms(p.seconds)}; `
     : '';
-  const formula = `formula ${num(stats.variables)} variables, ${num(stats.clauses)} clauses (givens: ${stats.givens})`;
+  const race = stats.race ? `; race won by the ${stats.race.winner} configuration` : '';
+  const formula = `formula ${num(stats.variables)} variables, ${num(stats.clauses)} clauses (givens: ${stats.givens})${race}`;
   if (!stats.bands) return propagation + formula;
   const unguided = (a: BandAttempt) => (a.unguided > 0 ? ` (${a.unguided} without the guess)` : '');
   const tried = stats.bands.attempts.map((a) => `${a.order} ${a.failure === undefined ? `solved ${a.solved} bands${unguided(a)}` : `gave up (${a.failure})`}`);

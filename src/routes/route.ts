@@ -19,6 +19,8 @@ export interface SatStats {
   propagation?: { level: PropagationLevel; decided: number; openCells: number; openCandidates: number; seconds: number };
   /** What the bands strategy did (when they answered, the sizes above are their largest band's). */
   bands?: BandsStats;
+  /** The solver raced several configurations (the embedded CaDiCaL on a large formula): the one that answered. */
+  race?: { winner: string };
 }
 
 /** The bands strategy's attempts, in the order tried, and its time. */

@@ -1,6 +1,6 @@
 import { closedFormSize } from '../../encodings/counts.js';
 import { type EncodingSpec, GIVENS_MODES, type GivensMode, resolveSpec } from '../../encodings/spec.js';
-import { type BackendOptions, commandBackend, DEFAULT_SOLVER, type SatBackend, satBackend } from '../../solvers/registry.js';
+import { type BackendOptions, commandBackend, DEFAULT_SOLVER, type FormulaDimensions, type SatBackend, satBackend } from '../../solvers/registry.js';
 import { type FormulaSource, type SatSolver, type SearchStatistics, type SolveResult, SolverError } from '../../solvers/sat-solver.js';
 import { Deadline, TimeLimitReached } from '../deadline.js';
 import type { LiteralStatus } from '../candidates.js';
@@ -164,8 +164,11 @@ export class SatRoute implements SudokuRoute {
     if (options.selfCheck && !backend.selfCheck) {
       throw new UsageError(says`${opt('selfCheck')}: the ${backend.name} solver has no internal checks (the embedded cadical has); for a checkable proof, use ${opt('proof')} with an external solver`);
     }
-    if (options.threads !== undefined && !backend.preset?.threads) {
+    if (options.threads !== undefined && !backend.preset?.threads && backend.maxThreads === undefined) {
       throw new UsageError(says`${opt('threads')}: the ${backend.name} solver takes no thread count`);
+    }
+    if (options.threads !== undefined && backend.maxThreads !== undefined && options.threads > backend.maxThreads) {
+      throw new UsageError(says`${opt('threads')}: the ${backend.name} solver races at most ${backend.maxThreads} configurations`);
     }
     if (options.conflicts !== undefined && !backend.capabilities.conflictLimit) {
       throw new UsageError(says`${opt('conflicts')}: the ${backend.name} solver takes no conflict limit; use ${opt('timeoutMs')}`);
@@ -247,6 +250,7 @@ export class SatRoute implements SudokuRoute {
     try {
       const result = await session.solver.solve({ assumptions: session.assumptions, ...this.limits(deadline) });
       recordSearch(session);
+      if (result.by !== undefined) session.stats.race = { winner: result.by };
       const base = { encodeSeconds: session.encodeSeconds, solveSeconds: result.seconds, stats: session.stats };
       if (result.status === 'unsat') return { verdict: 'no-solution', ...base };
       if (result.status === 'unknown') return { verdict: 'unknown', reason: unknownReason(result, deadline), ...base };
@@ -436,7 +440,7 @@ export class SatRoute implements SudokuRoute {
     deadline.check('encoding');
     const problem = this.backend.fits?.(formula.info);
     if (problem) throw new SolverError(this.backend.name, problem);
-    const solver = await this.loaded(formula, deadline, call);
+    const solver = await this.loaded(formula, deadline, call, false, formula.info);
     return {
       kind: 'session',
       solver,
@@ -453,8 +457,8 @@ export class SatRoute implements SudokuRoute {
   }
 
   /** A new solver holding the formula; one stopped by the time limit while loading is disposed of. */
-  private async loaded(formula: FormulaSource, deadline: Deadline, call: RouteCall, manySmallCalls = false): Promise<SatSolver> {
-    const solver = await this.backend.create({ ...this.backendOptions(call), ...(manySmallCalls ? { manySmallCalls } : {}) });
+  private async loaded(formula: FormulaSource, deadline: Deadline, call: RouteCall, manySmallCalls = false, size?: FormulaDimensions): Promise<SatSolver> {
+    const solver = await this.backend.create({ ...this.backendOptions(call), ...(manySmallCalls ? { manySmallCalls } : {}), ...(size ? { size } : {}) });
     try {
       solver.addFormula(formula, deadline);
     } catch (e) {
