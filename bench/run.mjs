@@ -7,7 +7,7 @@ import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { machine, ROOT } from './lib/common.mjs';
 
-const ALL = ['encode', 'solve-9x9', 'bench-command', 'unique', 'dlx', 'cadical-options', 'amo-auto', 'large', 'generate', 'heap-calibration', 'logic-levels', 'tactics', 'propagation-levels', 'proofs', 'web', 'speed', 'generate-difficulty', 'generate-jobs', 'hard-large'];
+const ALL = ['encode', 'solve-9x9', 'bench-command', 'unique', 'dlx', 'cadical-options', 'amo-auto', 'large', 'generate', 'heap-calibration', 'logic-levels', 'tactics', 'propagation-levels', 'proofs', 'web', 'speed', 'generate-difficulty', 'generate-jobs', 'hard-large', 'embedded-vs-native'];
 const chosen = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ALL;
 for (const name of chosen) {
   if (!ALL.includes(name)) {

@@ -71,8 +71,8 @@ const MANY_SMALL_CALLS = { inprocessing: false, chrono: 0, ilb: 1 } as const;
 
 /**
  * From this many clauses the embedded CaDiCaL races its configurations on the two cores
- * (`defaultRacers`): below it, a search rarely lasts long enough to pay for the threads
- * (BENCHMARKS.md, hard-large).
+ * (`defaultRacers`): 64x64 grids at 61 % given (about 100,000 clauses) search for seconds, and
+ * starting the racers costs about 0.1 s (BENCHMARKS.md, embedded-vs-native).
  */
 export const RACE_MIN_CLAUSES = 50_000;
 
