@@ -5,6 +5,7 @@ import type { SudokuRoute } from '../routes/route.js';
 import type { GivensChoice } from '../routes/sat-route.js';
 import type { PropagationLevel } from '../propagate.js';
 import { openRoute } from '../routes/open-route.js';
+import { findSatBackend } from '../../solvers/registry.js';
 import type { BenchTask, Combination } from './plan.js';
 import { type PuzzleRun, runPuzzle } from './run-puzzle.js';
 
@@ -65,6 +66,8 @@ export class BenchRunner {
     const c = combinations[i]!;
     this.routes[i] ??= openRoute({
       ...(c.solverCommand !== undefined ? { solverCommand: c.solverCommand } : { solver: c.solver }),
+      // Routes are compared one thread each: the embedded CaDiCaL does not race here.
+      ...(c.solverCommand === undefined && c.solver !== undefined && findSatBackend(c.solver)?.maxThreads !== undefined ? { threads: 1 } : {}),
       batch: true,
       statistics: true,
       givens,
