@@ -11,6 +11,7 @@ import { windowFormula } from '../src/formula/window-formula.js';
 import { Grid, verify } from '../src/grid.js';
 import { Units } from '../src/logic/units.js';
 import { propagate } from '../src/propagate.js';
+import { bandLanes, solveBandsOnLanes } from '../src/routes/band-lanes.js';
 import { BAND_ORDERS, guessBand, solveByBands } from '../src/routes/bands.js';
 import { openRoute } from '../src/routes/open-route.js';
 import { bandsPay } from '../src/routes/sat-route.js';
@@ -243,15 +244,56 @@ describe('solving band by band', () => {
   });
 });
 
+describe('bands on several threads (lanes of orders)', () => {
+  const lane = { solver: 'cadical', backendOptions: {}, amo: 'auto' };
+
+  it('splits the orders round robin: rows both ways on one lane, columns on the other', () => {
+    expect(bandLanes(1)).toEqual([[...BAND_ORDERS]]);
+    expect(bandLanes(2)).toEqual([
+      ['rows top-down', 'rows bottom-up'],
+      ['columns left to right', 'columns right to left'],
+    ]);
+    expect(bandLanes(4)).toEqual(BAND_ORDERS.map((o) => [o]));
+  });
+
+  it('solves a sparse 36x36 on two lanes, the answer verified', async () => {
+    const puzzle = withHoles(patternGrid(6), 0.15, 3);
+    const result = await solveBandsOnLanes(puzzle, bandLanes(2), lane, Deadline.after(undefined));
+    expect(verify(puzzle, result.solution!)).toEqual({ ok: true });
+    expect(result.attempts.some((a) => a.failure === undefined && a.solved === 6)).toBe(true);
+  });
+
+  it('concludes nothing when there is no solution: all four lanes give up, reported in the usual order', async () => {
+    const result = await solveBandsOnLanes(readGrid(NO_SOLUTION_16), bandLanes(4), lane, Deadline.after(undefined));
+    expect(result.solution).toBeUndefined();
+    expect(result.timedOut).toBe(false);
+    expect(result.attempts.map((a) => a.order)).toEqual([...BAND_ORDERS]);
+    for (const a of result.attempts) expect(a.failure).toMatch(/has no solution left|a contradiction after \d+ bands/);
+  });
+
+  it('stops at the time limit, without an answer', async () => {
+    const result = await solveBandsOnLanes(withHoles(patternGrid(10), 0.25, 1), bandLanes(2), lane, Deadline.after(1));
+    expect(result.solution).toBeUndefined();
+    expect(result.timedOut).toBe(true);
+  });
+});
+
 describe('solve --strategy', () => {
   const sparse36 = writeGrid(withHoles(patternGrid(6), 0.15, 5), 'sparse-36.txt');
 
   it('bands: the answer verified, the attempts on stderr with --stats', () => {
-    const r = runCli(['solve', sparse36, '--strategy', 'bands', '--format', 'grid', '--stats']);
+    const r = runCli(['solve', sparse36, '--strategy', 'bands', '--threads', '1', '--format', 'grid', '--stats']);
     expect(r.status).toBe(EXIT.ok);
     const puzzle = readGrid(readFileSync(sparse36, 'utf8'));
     expect(verify(puzzle, readGrid(r.stdout))).toEqual({ ok: true });
     expect(r.stderr).toMatch(/: solved; bands [\d.]+ ms: rows top-down solved 6 bands; the largest band formula [\d,]+ variables/);
+  });
+
+  it('bands on two threads: the orders side by side, the first lane to finish answers, verified', () => {
+    const r = runCli(['solve', sparse36, '--strategy', 'bands', '--threads', '2', '--format', 'grid', '--stats']);
+    expect(r.status).toBe(EXIT.ok);
+    expect(verify(readGrid(readFileSync(sparse36, 'utf8')), readGrid(r.stdout))).toEqual({ ok: true });
+    expect(r.stderr).toMatch(/: solved; bands [\d.]+ ms: .*(rows top-down|columns left to right|rows bottom-up|columns right to left) solved 6 bands/);
   });
 
   it.runIf(haveBinary('cadical'))('bands with an external solver: one formula a band', () => {

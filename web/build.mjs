@@ -16,6 +16,7 @@ const BROWSER_SUBSTITUTES = {
   'solvers/external/solver.ts': 'web/src/browser/no-processes.ts',
   'src/worker-pool.ts': 'web/src/browser/no-threads.ts',
   'solvers/cadical-race/index.ts': 'web/src/browser/no-race.ts',
+  'src/routes/band-lanes.ts': 'web/src/browser/no-band-lanes.ts',
 };
 
 const substitutes = {
