@@ -1,23 +1,17 @@
 import { Worker } from 'node:worker_threads';
-import type { BackendOptions } from '../../solvers/registry.js';
 import { SolverError } from '../../solvers/sat-solver.js';
 import type { Deadline } from '../deadline.js';
 import { Grid, verify } from '../grid.js';
-import type { PropagationLevel } from '../propagate.js';
-import { BAND_ORDERS, type BandOrder, type BandsOutcome } from './bands.js';
+import { BAND_ORDERS, type BandOrder, type BandSettings, type BandsOutcome } from './bands.js';
 
 /** What a lane's worker thread is given. */
-export interface LaneTask {
+export interface LaneTask extends BandSettings {
   box: string;
   cells: Uint16Array;
   orders: readonly BandOrder[];
   /** A SAT backend name (the embedded cadical). */
   solver: string;
-  backendOptions: BackendOptions;
-  amo: string;
   timeoutMs?: number;
-  conflicts?: number;
-  propagation?: PropagationLevel;
 }
 
 /** What it posts back. */

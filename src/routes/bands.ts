@@ -1,4 +1,6 @@
 import type { AmoEncoding } from '../../encodings/amo/encoding.js';
+import { amoEncoding } from '../../encodings/amo/index.js';
+import type { BackendOptions, SatBackend } from '../../solvers/registry.js';
 import { type SatSolver, SolverError } from '../../solvers/sat-solver.js';
 import { type Deadline, TimeLimitReached } from '../deadline.js';
 import { type WindowFormula, windowFormula } from '../formula/window-formula.js';
@@ -69,6 +71,26 @@ export interface BandsContext {
   conflicts?: number;
   /** The orders to try (default all, in turn). */
   orders?: readonly BandOrder[];
+}
+
+/** How a route runs the bands, on its own thread or in a lane's: the backend's options, the at-most-one encoding, the limits. */
+export interface BandSettings {
+  backendOptions: BackendOptions;
+  amo: string;
+  conflicts?: number;
+  propagation?: PropagationLevel;
+}
+
+/** The context of those settings: a fresh solver of `backend` for each band, in stable mode. */
+export function bandsContext(backend: SatBackend, settings: BandSettings, deadline: Deadline, orders?: readonly BandOrder[]): BandsContext {
+  return {
+    amo: amoEncoding(settings.amo),
+    createSolver: () => backend.create({ ...settings.backendOptions, stableSearch: true }),
+    deadline,
+    ...(orders !== undefined ? { orders } : {}),
+    ...(settings.conflicts !== undefined ? { conflicts: settings.conflicts } : {}),
+    ...(settings.propagation !== undefined ? { propagation: settings.propagation } : {}),
+  };
 }
 
 /** The cell lists of the bands (or stacks) in an order. */

@@ -12,9 +12,8 @@ import { puzzleFormula } from '../formula/puzzle-formula.js';
 import { clashOf, Grid } from '../grid.js';
 import { parsePropagation, propagate, type PropagationLevel } from '../propagate.js';
 import type { Shape } from '../shape.js';
-import { amoEncoding } from '../../encodings/amo/index.js';
 import { bandLanes, solveBandsOnLanes } from './band-lanes.js';
-import { solveByBands } from './bands.js';
+import { type BandSettings, bandsContext, solveByBands } from './bands.js';
 import { defaultRacers } from '../../solvers/cadical-race/index.js';
 import { blockingClause } from './blocking-clause.js';
 import type { BandsStats, EnumerateOptions, EnumerationOutcome, PuzzleOutcome, RouteCall, SatStats, SudokuRoute } from './route.js';
@@ -224,25 +223,19 @@ export class SatRoute implements SudokuRoute {
     const started = performance.now();
     const { propagate: level, conflicts } = this.options;
     // Without keepCnf: the file is for the whole formula, which a band's is not.
-    const { keepCnf: _kept, threads, ...backendOptions } = this.backendOptions(call);
-    const propagation = level !== undefined && level !== 'none' && level !== 'singles' ? { propagation: level } : {};
+    const { keepCnf: _kept, ...backendOptions } = this.backendOptions(call);
+    const settings: BandSettings = {
+      backendOptions,
+      amo: this.spec.amo,
+      ...(conflicts !== undefined ? { conflicts } : {}),
+      ...(level !== undefined && level !== 'none' && level !== 'singles' ? { propagation: level } : {}),
+    };
     // The embedded solver's threads (default: both cores) run the orders side by side.
-    const lanes = this.backend.maxThreads !== undefined ? (threads ?? defaultRacers()) : 1;
+    const lanes = this.backend.maxThreads !== undefined ? (backendOptions.threads ?? defaultRacers()) : 1;
     const result =
       lanes > 1
-        ? await solveBandsOnLanes(
-            puzzle,
-            bandLanes(lanes),
-            { solver: this.backend.name, backendOptions, amo: this.spec.amo, ...(conflicts !== undefined ? { conflicts } : {}), ...propagation },
-            deadline,
-          )
-        : await solveByBands(puzzle, {
-            amo: amoEncoding(this.spec.amo),
-            createSolver: () => this.backend.create({ ...backendOptions, ...(threads !== undefined ? { threads } : {}), stableSearch: true }),
-            deadline,
-            ...(conflicts !== undefined ? { conflicts } : {}),
-            ...propagation,
-          });
+        ? await solveBandsOnLanes(puzzle, bandLanes(lanes), { ...settings, solver: this.backend.name }, deadline)
+        : await solveByBands(puzzle, bandsContext(this.backend, settings, deadline));
     const answered = result.solution !== undefined || result.timedOut;
     const stats: BandsStats = { attempts: result.attempts, seconds: (performance.now() - started) / 1000, answered };
     const base = { encodeSeconds: 0, solveSeconds: stats.seconds, stats: { kind: 'sat', ...result.largest, givens: 'eliminate', bands: stats } as const };
