@@ -55,7 +55,8 @@ export class CadicalRace implements SatSolver {
   readonly name = 'cadical';
   readonly capabilities = { incremental: true, conflictLimit: true };
   private readonly vars = new VariableCounter();
-  private readonly stop = new SharedArrayBuffer(4);
+  /** Shared with every racer: 0 while they search, 1 once one has claimed the race. */
+  private readonly stop = new Int32Array(new SharedArrayBuffer(4));
   private readonly racers: Racer[];
   private pending = new Int32Array(CHUNK + 1024);
   private used = 0;
@@ -70,7 +71,7 @@ export class CadicalRace implements SatSolver {
     const module = import.meta.resolve('cadical-wasm');
     this.racers = configs.map((config) => {
       const options = { ...CADICAL_DEFAULTS, ...tuning, ...config.options };
-      const worker = new Worker(source, { eval: true, workerData: { module, options, stop: this.stop } });
+      const worker = new Worker(source, { eval: true, workerData: { module, options, stop: this.stop.buffer } });
       // Idle racers do not keep the process alive; a solve call holds them while it waits.
       worker.unref();
       const racer: Racer = { config, worker, statistics: { conflicts: 0, decisions: 0 } };
@@ -131,7 +132,7 @@ export class CadicalRace implements SatSolver {
       this.phases = [];
     }
     const deadline = options.timeoutMs === undefined ? Infinity : performance.timeOrigin + start + options.timeoutMs;
-    Atomics.store(new Int32Array(this.stop), 0, 0);
+    Atomics.store(this.stop, 0, 0);
     const replies = this.racers.map((racer) => this.reply(racer));
     this.post({ type: 'solve', assumptions, variables: this.vars.max, deadline, ...(options.conflicts !== undefined ? { conflicts: options.conflicts } : {}) });
     let timer: NodeJS.Timeout | undefined;
