@@ -7,15 +7,16 @@
 // stay unknown past 60 s, from 63 % both take under a second) and BENCH_NATIVE_SEEDS (default
 // 1-4). One fresh process per run, the three routes of a puzzle one after the other; a limit per
 // run (BENCH_NATIVE_TIMEOUT seconds, default 60). Ratios are to the native binary's seconds.
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { Grid, verify } from 'sudocnf';
+import { verify } from 'sudocnf';
 import { parsePuzzles } from 'sudocnf/formats';
 import { Random } from 'sudocnf/generate';
 import { openRoute } from 'sudocnf/routes';
 import { findExecutable } from '../dist/solvers/external/path.js';
 import { machine, measure, SHARED, table } from './lib/common.mjs';
+import { writeKeptCells } from './lib/kept-cells.mjs';
 
 const LIMIT = Number(process.env.BENCH_NATIVE_TIMEOUT ?? 60);
 const FILLS = (process.env.BENCH_NATIVE_FILLS ?? '61,62').split(',').map(Number);
@@ -72,11 +73,8 @@ try {
     for (const seed of SEEDS) {
       const random = new Random(seed);
       const cells = random.shuffle([...solution.cells.keys()]);
-      const puzzle = new Grid(solution.shape);
-      for (const cell of cells.slice(0, Math.round((percent / 100) * cells.length))) puzzle.cells[cell] = solution.cells[cell];
       const file = join(dir, `fill-${percent}-seed-${seed}.txt`);
-      const n = puzzle.n;
-      writeFileSync(file, Array.from({ length: n }, (_, r) => Array.from(puzzle.cells.subarray(r * n, r * n + n)).join(' ')).join('\n') + '\n');
+      writeKeptCells(solution, cells, percent, file);
       puzzles.push([`64x64, ${percent} % kept, seed ${seed}`, file]);
     }
   }

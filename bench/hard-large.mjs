@@ -7,13 +7,14 @@
 // limit. One process per run; outcome, the strategy that answered, seconds and peak memory. The
 // complete grids are the standard pattern grid shuffled by Sudoku's symmetries (values, rows
 // within bands, bands, columns within stacks, stacks).
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Grid, verify } from 'sudocnf';
 import { Random } from 'sudocnf/generate';
 import { findExecutable } from '../dist/solvers/external/path.js';
 import { machine, measure, SHARED, table } from './lib/common.mjs';
+import { writeKeptCells } from './lib/kept-cells.mjs';
 
 const LIMIT = Number(process.env.BENCH_HARD_TIMEOUT ?? 60);
 const FILES = [
@@ -90,11 +91,8 @@ try {
     if (!verify(new Grid(10), solution).ok) throw new Error('the complete grid is not valid');
     const cells = random.shuffle([...solution.cells.keys()]);
     for (const percent of [20, 25, 30, 35, 40, 50, 60, 70, 80]) {
-      const puzzle = new Grid(10);
-      for (const cell of cells.slice(0, Math.round((percent / 100) * cells.length))) puzzle.cells[cell] = solution.cells[cell];
       const file = join(dir, `fill-${percent}-seed-${seed}.txt`);
-      const rows = Array.from({ length: 100 }, (_, r) => Array.from(puzzle.cells.subarray(r * 100, r * 100 + 100)).join(' '));
-      writeFileSync(file, rows.join('\n') + '\n');
+      writeKeptCells(solution, cells, percent, file);
       const r = run(file, []);
       sweepRows.push([`${percent} %`, seed, r.outcome, r.strategy, r.seconds, r.memory]);
       console.error(sweepRows.at(-1).join(' | '));
