@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import type { Command } from 'commander';
-import sirv from 'sirv';
+import serveStatic from 'serve-static';
 import { opt, says, UsageError } from '../errors.js';
 import { EXIT } from '../exit-codes.js';
 import { wholeNumber } from './options.js';
@@ -34,31 +34,65 @@ const POLICY = [
 
 type WebFlags = { port: number; host: string; open?: boolean };
 
+/** Why a server could not listen, as the user can act on it; undefined for a failure that is not theirs. */
+function listenProblem(e: NodeJS.ErrnoException, port: number, host: string): UsageError | undefined {
+  switch (e.code) {
+    case 'EADDRINUSE':
+      return new UsageError(says`port ${port} on ${host} is in use: choose another with ${opt('port')} (0 takes any free port)`);
+    case 'EACCES':
+      return new UsageError(says`port ${port} on ${host} needs privileges: choose one above 1023 with ${opt('port')}`);
+    case 'ENOTFOUND':
+    case 'EAI_AGAIN':
+    case 'EAI_FAIL':
+      return new UsageError(says`${opt('host')} ${host} does not resolve to an address of this machine`);
+    case 'EADDRNOTAVAIL':
+    case 'EAFNOSUPPORT':
+      return new UsageError(says`${opt('host')} ${host} is not an address of this machine: use 127.0.0.1 (this machine only) or an address of one of its interfaces`);
+    default:
+      return undefined;
+  }
+}
+
 function listen(server: Server, port: number, host: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    server.once('error', (e: NodeJS.ErrnoException) => {
-      if (e.code === 'EADDRINUSE') reject(new UsageError(says`port ${port} on ${host} is in use: choose another with ${opt('port')} (0 takes any free port)`));
-      else if (e.code === 'EACCES') reject(new UsageError(says`port ${port} on ${host} needs privileges: choose one above 1023 with ${opt('port')}`));
-      else reject(e);
-    });
+    server.once('error', (e: NodeJS.ErrnoException) => reject(listenProblem(e, port, host) ?? e));
     server.listen(port, host, resolve);
   });
 }
 
-async function webCommand(flags: WebFlags): Promise<number> {
-  if (!existsSync(`${WEB_ROOT}index.html`)) throw new UsageError(`the web app is not built in ${WEB_ROOT}: run npm run build`);
-  const files = sirv(WEB_ROOT, { etag: true, dev: false });
-  const server = createServer((req, res) => {
+/**
+ * The request handler: GET and HEAD of the app's files (serve-static answers other methods 405
+ * with `Allow`, and bad ranges 416, and closes a file's stream when its client goes away);
+ * anything else that goes wrong is that request's error page, never the server's end.
+ */
+function handler(root: string): (req: IncomingMessage, res: ServerResponse) => void {
+  const files = serveStatic(root, { etag: true, fallthrough: false, index: ['index.html'], redirect: false, dotfiles: 'ignore' });
+  return (req, res) => {
     res.setHeader('Content-Security-Policy', POLICY);
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Referrer-Policy', 'no-referrer');
-    files(req, res, () => {
-      res.statusCode = 404;
+    // The files change with every build: a browser revalidates them (by ETag) before reuse.
+    res.setHeader('Cache-Control', 'no-cache');
+    files(req, res, (error?: { status?: number; statusCode?: number }) => {
+      const status = error?.status ?? error?.statusCode ?? 404;
+      if (res.headersSent) {
+        res.destroy();
+        return;
+      }
+      res.statusCode = status >= 400 && status < 600 ? status : 500;
       res.setHeader('Content-Type', 'text/plain; charset=utf-8');
-      res.end('not found\n');
+      res.end(res.statusCode === 404 ? 'not found\n' : res.statusCode === 416 ? 'range not satisfiable\n' : 'error\n');
     });
-  });
+  };
+}
+
+async function webCommand(flags: WebFlags): Promise<number> {
+  if (!existsSync(`${WEB_ROOT}index.html`)) throw new UsageError(`the web app is not built in ${WEB_ROOT}: run npm run build`);
+  const server = createServer(handler(WEB_ROOT));
   await listen(server, flags.port, flags.host);
+  // After listening, a failed accept (EMFILE at the descriptor limit) is reported, not fatal:
+  // the server goes on with the connections it can take.
+  server.on('error', (e: Error) => process.stderr.write(`sudocnf: web: ${e.message}\n`));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : flags.port;
   const url = `http://${flags.host.includes(':') ? `[${flags.host}]` : flags.host}:${port}/`;
