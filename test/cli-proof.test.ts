@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -263,5 +263,80 @@ describe.skipIf(!HAVE('cadical'))('other certificates and refusals', () => {
     const r = runCli(['solvers']);
     expect(r.stdout).toMatch(/cadical +embedded .* no \(--self-check only\)/);
     expect(r.stdout).toMatch(/cadical-bin +external .* drat-binary/);
+  });
+});
+
+describe.skipIf(!HAVE('cadical'))('certificates are written whole or not at all, never through a link', () => {
+  const files = (dir: string) => Object.fromEntries(readdirSync(dir).sort().map((f) => [f, readFileSync(join(dir, f), 'latin1')]));
+
+  it('a directory that is not empty is refused before solving; a link planted in it is never followed', () => {
+    const victim = join(fresh(), 'victim');
+    mkdirSync(join(victim, '..'));
+    writeFileSync(victim, 'keep me\n');
+    const dir = fresh();
+    mkdirSync(dir);
+    symlinkSync(victim, join(dir, 'manifest.json'));
+    const refused = runCli(['unique', INKALA, '--solver', 'cadical-bin', '--proof', dir]);
+    expect(refused).toMatchObject({ status: 2, stdout: '' });
+    expect(refused.stderr).toBe(`sudocnf: --proof: ${dir} is not empty; give --replace to replace the certificate there, or name another directory\n`);
+    const replaced = runCli(['unique', INKALA, '--solver', 'cadical-bin', '--proof', dir, '--replace']);
+    expect(replaced.status).toBe(0);
+    expect(readFileSync(victim, 'utf8')).toBe('keep me\n');
+    expect(lstatSync(join(dir, 'manifest.json')).isFile()).toBe(true);
+    expect(runCli(['check-proof', dir]).status).toBe(0);
+  });
+
+  it('a link or a file at the directory\'s own name is refused', () => {
+    const real = fresh();
+    mkdirSync(real);
+    const link = fresh();
+    symlinkSync(real, link);
+    expect(runCli(['unique', INKALA, '--solver', 'cadical-bin', '--proof', link, '--replace']).stderr).toBe(
+      `sudocnf: --proof: ${link} is a symbolic link; name a directory (a certificate is never written through a link)\n`,
+    );
+    const file = fresh();
+    writeFileSync(file, '');
+    expect(runCli(['unique', INKALA, '--solver', 'cadical-bin', '--proof', file])).toMatchObject({ status: 2, stderr: `sudocnf: --proof: ${file} is a file, not a directory\n` });
+    expect(readdirSync(real)).toEqual([]);
+  });
+
+  it('--replace replaces the whole certificate: nothing of the old one stays (a FRAT proof by a DRAT one)', () => {
+    const dir = fresh();
+    expect(runCli(['unique', INKALA, '--solver', 'cryptominisat5', '--proof', dir]).status).toBe(0);
+    expect(readdirSync(dir)).toContain('proof.frat');
+    expect(runCli(['unique', INKALA, '--solver', 'cadical-bin', '--proof', dir, '--replace']).status).toBe(0);
+    expect(readdirSync(dir).sort()).toEqual(['formula.cnf', 'manifest.json', 'proof.drat', 'puzzle.txt', 'solution.txt']);
+    expect(runCli(['check-proof', dir]).status).toBe(0);
+    expect(readdirSync(join(dir, '..')).filter((f) => f.includes('.writing-'))).toEqual([]);
+  });
+
+  it('an empty directory is taken; --replace without --proof is refused', () => {
+    const dir = fresh();
+    mkdirSync(dir);
+    expect(runCli(['unique', INKALA, '--solver', 'cadical-bin', '--proof', dir]).status).toBe(0);
+    expect(runCli(['unique', INKALA, '--replace'])).toMatchObject({ status: 2, stderr: 'sudocnf: --replace is about the certificates of --proof; give --proof <dir> too\n' });
+  });
+
+  // A disk that fills up while the new certificate is written: a small tmpfs, where mounting is allowed.
+  const mountable = spawnSync('sh', ['-c', 'd=$(mktemp -d) && mount -t tmpfs -o size=64k tmpfs "$d" && umount "$d"; s=$?; rmdir "$d"; exit $s']).status === 0;
+  if (!mountable) console.warn('skipping the full-disk certificate test: this machine does not let the tests mount a tmpfs');
+  it.skipIf(!mountable)('a full disk leaves the previous certificate as it was, and no partial folder (exit 5)', () => {
+    const disk = fresh();
+    mkdirSync(disk);
+    expect(spawnSync('mount', ['-t', 'tmpfs', '-o', 'size=64k', 'tmpfs', disk]).status).toBe(0);
+    try {
+      const dir = join(disk, 'cert');
+      expect(runCli(['unique', INKALA, '--solver', 'cadical-bin', '--proof', dir]).status).toBe(0);
+      const before = files(dir);
+      // Fill the disk to within a few kilobytes: the new formula (25 KB) cannot fit.
+      spawnSync('sh', ['-c', `dd if=/dev/zero of="${join(disk, 'filler')}" bs=1k count=1000 2>/dev/null; exit 0`]);
+      const r = runCli(['unique', INKALA, '--solver', 'cadical-bin', '--proof', dir, '--replace']);
+      expect(r).toMatchObject({ status: 5, stderr: `sudocnf: cannot write ${dir}: no space left on device\n` });
+      expect(files(dir)).toEqual(before);
+      expect(readdirSync(disk).sort()).toEqual(['cert', 'filler']);
+      expect(runCli(['check-proof', dir]).status).toBe(0);
+    } finally {
+      spawnSync('umount', [disk]);
+    }
   });
 });

@@ -1,11 +1,11 @@
-import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { findExecutable } from '../../solvers/external/path.js';
 import { externalVersion } from '../../solvers/external/version.js';
 import type { SatBackend } from '../../solvers/registry.js';
 import { type SatSolver, SolverError } from '../../solvers/sat-solver.js';
 import { Deadline, TimeLimitReached } from '../deadline.js';
-import { cannotWrite, UsageError } from '../errors.js';
+import { UsageError } from '../errors.js';
 import { formatGrid } from '../formats/write.js';
 import type { Grid } from '../grid.js';
 import type { CheckMode } from '../proof/check-proof.js';
@@ -14,6 +14,7 @@ import { checkedSolution } from '../routes/decode-model.js';
 import { unknownReason } from '../routes/sat-route.js';
 import { makeTempDir, removeTemp } from '../temp.js';
 import { VERSION } from '../version.js';
+import { checkCertificateTarget, writeCertificateDir } from './certificate-dir.js';
 import { blockingLiterals, type CertificateEncoding, type CertificateFormula, certificateFormula } from './certificate-formula.js';
 import { CERTIFICATE_FORMAT, CNF_FILE, type Manifest, MANIFEST_FILE, PUZZLE_FILE, sha256, SOLUTION_FILE } from './manifest.js';
 import { checkersFit, type ProofCheckerName, runCheckers } from './proof-checkers.js';
@@ -29,6 +30,8 @@ export interface CertifyOptions {
   command: string;
   /** `unique`: certify that there is no second solution (or none); `solve`: only that there is none. */
   goal: 'unique' | 'solve';
+  /** Replace a certificate already in the directory (otherwise a directory that is not empty is refused). */
+  replace?: boolean;
 }
 
 export type CertifyOutcome =
@@ -53,9 +56,11 @@ export function proofBackend(backend: SatBackend, checkers: readonly ProofChecke
  * Solves a puzzle with a proof-writing solver and, when the answer is "no (other) solution",
  * checks the proof and writes a certificate directory: the puzzle, the solution, the exact
  * formula the solver read, its proof and a manifest. The proof goes to a temporary file first,
- * removed whatever happens; the directory is written only once every checker has verified it.
+ * removed whatever happens; the directory is written only once every checker has verified it, into
+ * a fresh folder renamed into place (see writeCertificateDir).
  */
 export async function certify(puzzle: Grid, dir: string, options: CertifyOptions): Promise<CertifyOutcome> {
+  await checkCertificateTarget(dir, options.replace ?? false);
   const deadline = Deadline.after(options.timeoutMs);
   const built = certificateFormula(puzzle, options.encoding);
   const temp = await makeTempDir();
@@ -141,15 +146,16 @@ async function certificate(
     solver: { name: options.backend.name, version: await versionOf(options.backend) },
     checks,
   };
-  try {
-    await mkdir(dir, { recursive: true });
-    await writeFile(join(dir, PUZZLE_FILE), formatGrid(puzzle, 'grid') + '\n');
-    if (solution) await writeFile(join(dir, SOLUTION_FILE), formatGrid(solution, 'grid') + '\n');
-    await copyFile(files.cnfPath, join(dir, CNF_FILE));
-    await copyFile(files.proofPath, join(dir, manifest.proof.file));
-    await writeFile(join(dir, MANIFEST_FILE), JSON.stringify(manifest, null, 2) + '\n');
-  } catch (e) {
-    throw cannotWrite(dir, e);
-  }
+  await writeCertificateDir(
+    dir,
+    [
+      { name: PUZZLE_FILE, data: formatGrid(puzzle, 'grid') + '\n' },
+      ...(solution ? [{ name: SOLUTION_FILE, data: formatGrid(solution, 'grid') + '\n' }] : []),
+      { name: CNF_FILE, data: cnf },
+      { name: manifest.proof.file, data: proof },
+      { name: MANIFEST_FILE, data: JSON.stringify(manifest, null, 2) + '\n' },
+    ],
+    options.replace ?? false,
+  );
   return manifest;
 }

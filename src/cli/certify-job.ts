@@ -50,7 +50,7 @@ export function certifyingJob(flags: SolverFlags & { all?: boolean }, goal: 'uni
   const root = flags.proof!;
   return async (grid: Grid, _label: string, index: number | undefined): Promise<JobResult> => {
     const dir = batch ? join(root, String(index)) : root;
-    const outcome = await certify(grid, dir, { backend, encoding, checkers, checkMode: flags.checkMode ?? 'forward', command, goal, ...(timeoutMs !== undefined ? { timeoutMs } : {}) });
+    const outcome = await certify(grid, dir, { backend, encoding, checkers, checkMode: flags.checkMode ?? 'forward', command, goal, replace: flags.replace ?? false, ...(timeoutMs !== undefined ? { timeoutMs } : {}) });
     return render(outcome, goal, r, index, dir, backend.name);
   };
 }

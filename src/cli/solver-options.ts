@@ -32,6 +32,7 @@ export type SolverFlags = InputFlags &
     proof?: string;
     checker?: string;
     checkMode?: 'forward' | 'backward';
+    replace?: boolean;
     jobs?: number;
     /** solve only. */
     strategy?: Strategy;
@@ -68,7 +69,8 @@ export function addProofOptions(cmd: Command, proofHelp: string): Command {
   return cmd
     .option('--proof <dir>', `${proofHelp}; needs a solver that writes proofs (${writers.join(', ')}; the first found by default)`)
     .option('--checker <names>', 'with --proof: proof checkers, comma-separated: sudocnf (default), drat-trim, lrat-check, cake_lpr')
-    .addOption(checkModeOption());
+    .addOption(checkModeOption())
+    .option('--replace', 'with --proof: replace a certificate already in the directory (a directory that is not empty is refused otherwise)');
 }
 
 export function routeFromFlags(flags: SolverFlags, batch: boolean): SudokuRoute {
@@ -145,6 +147,7 @@ async function runOnThreads(
   if ((flags.checker !== undefined || flags.checkMode !== undefined) && flags.proof === undefined) {
     throw new UsageError(`${flags.checker !== undefined ? '--checker' : '--check-mode'} is about the checks of --proof; give --proof <dir> too`);
   }
+  if (flags.replace && flags.proof === undefined) throw new UsageError('--replace is about the certificates of --proof; give --proof <dir> too');
   const rendering: Rendering = { format, alphabet };
   let route = routeFromFlags(flags, batch);
   try {

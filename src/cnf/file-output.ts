@@ -53,12 +53,16 @@ export function openOutput(path?: string): OpenOutput {
   }
   const temp = join(dirname(path), `.${basename(path)}.${process.pid}.${Date.now().toString(36)}.tmp`);
   trackTemp(temp);
-  const file = createWriteStream(temp);
+  // `wx`: a fresh file, never one planted at the temporary name (a link would be followed).
+  const file = createWriteStream(temp, { flags: 'wx' });
   let head: Writable = file;
   if (path.endsWith('.gz')) {
     const gzip = createGzip();
     gzip.pipe(file);
     gzip.on('error', (e) => file.destroy(e));
+    // A file that fails (a full disk) must fail the gzip stream written to, or its writer waits
+    // for a drain that never comes.
+    file.on('error', (e) => gzip.destroy(e));
     head = gzip;
   }
   const output = new StreamOutput(head, describe);
