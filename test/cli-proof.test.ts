@@ -1,5 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -27,6 +28,17 @@ function standIn(name: string, body: (bin: string) => string): { bin: string; sc
   writeFileSync(script, `#!/bin/sh\n${body(bin)}`);
   chmodSync(script, 0o755);
   return { bin, script, env: { ...process.env, PATH: `${bin}:${process.env.PATH}` } };
+}
+
+/** Makes the manifest record the files as they now are: a forger's certificate, consistent but for the proof. */
+function forgeManifest(dir: string): void {
+  const path = join(dir, 'manifest.json');
+  const manifest = JSON.parse(readFileSync(path, 'utf8'));
+  const hash = (file: string) => createHash('sha256').update(readFileSync(join(dir, file))).digest('hex');
+  manifest.proof.bytes = statSync(join(dir, manifest.proof.file)).size;
+  manifest.proof.sha256 = hash(manifest.proof.file);
+  manifest.cnf.sha256 = hash(manifest.cnf.file);
+  writeFileSync(path, JSON.stringify(manifest, null, 2));
 }
 
 /** A copy of a certificate, to tamper with. */
@@ -82,13 +94,16 @@ describe.skipIf(!HAVE('cadical'))('unique --proof and check-proof', () => {
 
   it('check-proof --timeout: unknown, exit 3, when the check is stopped', () => {
     const r = runCli(['check-proof', cert, '--timeout', '1ms']);
-    expect(r).toMatchObject({ status: 3, stdout: expect.stringMatching(/: unknown: timeout after [\d.]+ s \(checking the proof\)\n$/) });
+    expect(r).toMatchObject({ status: 3, stdout: expect.stringMatching(/: unknown: timeout after [\d.]+ s \((reading|checking the proof)\)\n$/) });
   });
 
   it('rejects an empty clause claimed first, in binary DRAT, naming the step (exit 7)', () => {
     const copy = copyOf(cert);
     const proof = join(copy, 'proof.drat');
     writeFileSync(proof, Buffer.concat([Buffer.from([0x61, 0x00]), readFileSync(proof)]));
+    // Its size and hash are compared with the manifest's before it is read as a proof.
+    expect(runCli(['check-proof', copy])).toMatchObject({ status: 7, stderr: expect.stringMatching(/proof\.drat has [\d,]+ bytes; the manifest records [\d,]+\n$/) });
+    forgeManifest(copy);
     const r = runCli(['check-proof', copy]);
     expect(r.status).toBe(7);
     expect(r.stderr).toContain('proof.drat: lemma 1 (byte 0): the empty clause does not follow by unit propagation');
@@ -96,8 +111,10 @@ describe.skipIf(!HAVE('cadical'))('unique --proof and check-proof', () => {
     const text = copyOf(cert);
     const asText = spawnSync('cadical', ['-q', '--no-binary', join(text, 'formula.cnf'), join(text, 'proof.drat')]);
     expect(asText.status).toBe(20);
-    expect(runCli(['check-proof', text]).stderr).toContain('proof.drat checks, but it is not the proof the manifest records');
+    forgeManifest(text);
+    expect(runCli(['check-proof', text]).status).toBe(0);
     writeFileSync(join(text, 'proof.drat'), `0\n${readFileSync(join(text, 'proof.drat'), 'latin1')}`);
+    forgeManifest(text);
     expect(runCli(['check-proof', text])).toMatchObject({ status: 7, stderr: expect.stringContaining('proof.drat: lemma 1 (line 1): the empty clause does not follow') });
   });
 
@@ -110,7 +127,7 @@ describe.skipIf(!HAVE('cadical'))('unique --proof and check-proof', () => {
     writeFileSync(cnf, lines.join('\n') + '1 2 0\n');
     const r = runCli(['check-proof', added]);
     expect(r.status).toBe(7);
-    expect(r.stderr).toMatch(/formula\.cnf is not the formula of this puzzle: line 1 reads 'p cnf \d+ \d+', expected 'p cnf/);
+    expect(r.stderr).toMatch(/formula\.cnf is not the formula of this puzzle: line 1, column \d+ reads 'p cnf \d+ \d+', expected 'p cnf/);
   });
 
   it('refuses a solution that does not solve the puzzle', () => {
@@ -130,6 +147,7 @@ describe.skipIf(!HAVE('cadical'))('unique --proof and check-proof', () => {
     const proof = join(dir, 'proof.drat');
     expect(runCli(['check-proof', dir]).status).toBe(0);
     writeFileSync(proof, `0\n${readFileSync(proof, 'latin1')}`);
+    forgeManifest(dir);
     const r = runCli(['check-proof', dir]);
     expect(r.status).toBe(7);
     expect(r.stderr).toContain('proof.drat: lemma 1 (line 1): the empty clause does not follow');
@@ -338,5 +356,144 @@ describe.skipIf(!HAVE('cadical'))('certificates are written whole or not at all,
     } finally {
       spawnSync('umount', [disk]);
     }
+  });
+});
+
+describe.skipIf(!HAVE('cadical'))('check-proof reads a certificate within its limits', () => {
+  const base = fresh();
+  runCli(['unique', INKALA, '--solver', 'cadical-bin', '--proof', base]);
+  const TIME = '/usr/bin/time';
+
+  /** check-proof under /usr/bin/time: exit code, what it printed and peak memory in MB. */
+  function measured(dir: string): { status: number | null; output: string; mb: number } {
+    const r = spawnSync(TIME, ['-f', 'peak %M', process.execPath, join(ROOT, 'dist/src/cli.js'), 'check-proof', dir, '--timeout', '5s'], { cwd: ROOT, encoding: 'utf8', timeout: 60_000 });
+    const peak = /peak (\d+)\n$/.exec(r.stderr);
+    return { status: r.status, output: r.stdout + r.stderr, mb: peak ? Number(peak[1]) / 1024 : Infinity };
+  }
+
+  const sparse = (path: string) => {
+    writeFileSync(path, '');
+    truncateSync(path, 1900 * 2 ** 20);
+  };
+
+  /** A copy of the certificate with its proof made by `make` (given the proof's path). */
+  function withProof(make: (path: string) => void): string {
+    const dir = copyOf(base);
+    const proof = join(dir, 'proof.drat');
+    rmSync(proof);
+    make(proof);
+    return dir;
+  }
+
+  const cases: [string, () => string, RegExp][] = [
+    ['a FIFO', () => withProof((p) => spawnSync('mkfifo', [p])), /proof\.drat is not a regular file/],
+    ['a symbolic link to /dev/zero', () => withProof((p) => symlinkSync('/dev/zero', p)), /proof\.drat is a symbolic link: a certificate holds its files itself/],
+    ['a 1.9 GB sparse file', () => withProof(sparse), /proof\.drat has 1,992,294,400 bytes; the manifest records [\d,]+/],
+    [
+      'a 1.9 GB sparse file the manifest records the size of',
+      () => {
+        const dir = withProof(sparse);
+        const manifest = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8'));
+        manifest.proof.bytes = 1900 * 2 ** 20;
+        writeFileSync(join(dir, 'manifest.json'), JSON.stringify(manifest));
+        return dir;
+      },
+      /proof\.drat is not the file the manifest records \(its SHA-256 differs\)|unknown: timeout after [\d.]+ s \(reading\)/,
+    ],
+  ];
+  it.skipIf(!existsSync(TIME)).each(cases)('a proof that is %s: refused within --timeout 5s and 300 MB', (_what, make, message) => {
+    const started = performance.now();
+    const r = measured(make());
+    const seconds = (performance.now() - started) / 1000;
+    expect(r.status).not.toBe(0);
+    expect(r.output).toMatch(message);
+    expect(seconds).toBeLessThan(8);
+    expect(r.mb).toBeLessThan(300);
+  });
+
+  it('a manifest that asks for a huge formula (an empty 100x100, pairwise, units) is refused at the first byte that differs', () => {
+    const dir = copyOf(base);
+    writeFileSync(join(dir, 'puzzle.txt'), `${Array.from({ length: 100 }, () => Array(100).fill('.').join(' ')).join('\n')}\n`);
+    rmSync(join(dir, 'solution.txt'));
+    const manifest = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8'));
+    Object.assign(manifest, { claim: 'no-solution', puzzle: { ...manifest.puzzle, box: '10x10' }, encoding: { encoding: 'extended', amo: 'pairwise', givens: 'units', propagate: 'none' } });
+    delete manifest.solution;
+    writeFileSync(join(dir, 'manifest.json'), JSON.stringify(manifest));
+    const r = runCli(['check-proof', dir, '--timeout', '10s']);
+    expect(r.status).toBe(7);
+    expect(r.stderr).toMatch(/formula\.cnf is not the formula of this puzzle: line 1, column 7 reads 'p cnf \d+ \d+', expected 'p cnf 1000000 198040000'/);
+    // A header forged to match: the body differs at its first clause.
+    writeFileSync(join(dir, 'formula.cnf'), `p cnf 1000000 198040000\n${'1 2 0\n'.repeat(10)}`);
+    expect(runCli(['check-proof', dir]).stderr).toMatch(/line 2, column 5 reads '1 2 0', expected '1 2 3 4 5 6 7 8 9 10 11 .*'…\n$/);
+  });
+
+  it('a file of the certificate that is a link is refused, not followed: nothing of its target is shown', () => {
+    const dir = copyOf(base);
+    const secret = join(fresh());
+    writeFileSync(secret, 'p cnf secret\n');
+    rmSync(join(dir, 'formula.cnf'));
+    symlinkSync(secret, join(dir, 'formula.cnf'));
+    const r = runCli(['check-proof', dir]);
+    expect(r).toMatchObject({ status: 7, stderr: `sudocnf: ${dir}: rejected: ${join(dir, 'formula.cnf')} is a symbolic link: a certificate holds its files itself\n` });
+  });
+
+  it('escapes what it quotes from a certificate: no terminal control reaches the screen', () => {
+    const dir = copyOf(base);
+    const cnf = join(dir, 'formula.cnf');
+    writeFileSync(cnf, readFileSync(cnf, 'latin1').replace(/\n/, '\x1b]0;owned\x07\x9b2J\n'), 'latin1');
+    const r = runCli(['check-proof', dir]);
+    expect(r.status).toBe(7);
+    expect(r.stderr).toContain("\\x1b]0;owned\\x07\\x9b2J");
+    expect(r.stderr).not.toMatch(/[\x00-\x09\x0b-\x1f\x7f-\x9f]/);
+    const named = copyOf(base);
+    const manifest = JSON.parse(readFileSync(join(named, 'manifest.json'), 'utf8'));
+    manifest.proof.file = '\x1b[31mred';
+    writeFileSync(join(named, 'manifest.json'), JSON.stringify(manifest));
+    const bad = runCli(['check-proof', named]);
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toContain("file name '\\x1b[31mred' is not a plain name in the directory");
+    expect(bad.stderr).not.toMatch(/[\x00-\x09\x0b-\x1f\x7f-\x9f]/);
+  });
+
+  it('every directory gets its verdict: a bad one does not stop the check of the next, and is named', () => {
+    const missing = join(fresh(), 'nothing');
+    const r = runCli(['check-proof', missing, base]);
+    expect(r.status).toBe(2);
+    expect(r.stdout).toMatch(new RegExp(`^${base}: verified, unique`));
+    expect(r.stderr).toBe(`sudocnf: ${missing}: cannot read ${join(missing, 'manifest.json')}: no such file\n`);
+  });
+
+  it('a solution with two cells swapped is a rejected certificate that names solution.txt (exit 7)', () => {
+    const dir = copyOf(base);
+    const solution = join(dir, 'solution.txt');
+    const rows = readFileSync(solution, 'utf8').split('\n');
+    const cells = rows[0]!.split('');
+    const a = cells.findIndex((c) => /\d/.test(c));
+    const b = cells.length - 1 - [...cells].reverse().findIndex((c) => /\d/.test(c));
+    [cells[a], cells[b]] = [cells[b]!, cells[a]!];
+    rows[0] = cells.join('');
+    writeFileSync(solution, rows.join('\n'));
+    const r = runCli(['check-proof', dir]);
+    expect(r.status).toBe(7);
+    expect(r.stderr).toMatch(/rejected: .*solution\.txt:\d+:\d+: /);
+  });
+});
+
+describe.skipIf(!HAVE('cadical'))('a certificate always holds a formula and proof that check the claim', () => {
+  it('a puzzle singles propagation decides gets the formula without propagation, and a real proof', () => {
+    // sample-25x25.txt: singles decide every cell.
+    const dir = fresh();
+    expect(runCli(['unique', 'puzzles/sample-25x25.txt', '--solver', 'cadical-bin', '--proof', dir, '--format', 'line']).status).toBe(0);
+    const manifest = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8'));
+    expect(manifest.encoding.propagate).toBe('none');
+    expect(manifest.cnf.variables).toBeGreaterThan(0);
+    expect(manifest.cnf.clauses).toBeGreaterThan(1000);
+    expect(manifest.proof.bytes).toBeGreaterThan(0);
+    expect(runCli(['check-proof', dir]).status).toBe(0);
+    if (HAVE('drat-trim')) expect(spawnSync('drat-trim', [join(dir, 'formula.cnf'), join(dir, 'proof.drat')], { encoding: 'utf8' }).stdout).toMatch(/^s VERIFIED/m);
+    // A manifest that claims singles for it is not one sudocnf made.
+    const forged = copyOf(dir);
+    writeFileSync(join(forged, 'manifest.json'), JSON.stringify({ ...manifest, encoding: { ...manifest.encoding, propagate: 'singles' } }));
+    expect(runCli(['check-proof', forged]).stderr).toContain("the manifest's propagation (singles) refutes or decides the puzzle on its own");
   });
 });

@@ -4,6 +4,7 @@ import { MemoryOutput } from '../cnf/byte-output.js';
 import type { CompactNumbering } from '../cnf/compact.js';
 import { type FormulaSource, bufferSource, streamDimacs } from '../cnf/formula-source.js';
 import { ClauseBuffer } from '../cnf/sink.js';
+import type { Deadline } from '../deadline.js';
 import { UsageError } from '../errors.js';
 import { type FormulaInfo, puzzleFormula } from '../formula/puzzle-formula.js';
 import type { Grid } from '../grid.js';
@@ -45,16 +46,21 @@ export interface CertificateFormula {
 
 /**
  * The formula of a puzzle under a certificate's encoding. When propagation alone refutes the
- * puzzle, the formula is built with no propagation instead (recorded in its encoding): the
- * claim then rests on a formula and proof anyone can check, not on sudocnf's logic.
+ * puzzle or decides every cell, the formula is built with no propagation instead (recorded in its
+ * encoding): an empty formula would leave the claim resting on sudocnf's logic; this way it rests
+ * on a formula and proof anyone can check. The deadline bounds the counting pass of an
+ * `eliminate` formula.
  */
-export function certificateFormula(puzzle: Grid, encoding: CertificateEncoding): CertificateFormula {
+export function certificateFormula(puzzle: Grid, encoding: CertificateEncoding, deadline?: Deadline): CertificateFormula {
   const spec = resolveSpec({ encoding: encoding.encoding, amo: encoding.amo, givens: encoding.givens });
-  if (encoding.givens === 'units') return { encoding, formula: puzzleFormula(puzzle, spec) };
+  const timed = deadline ? { deadline } : {};
+  if (encoding.givens === 'units') return { encoding, formula: puzzleFormula(puzzle, spec, timed) };
   const propagation = encoding.propagate === 'none' ? undefined : propagate(puzzle, encoding.propagate);
-  if (propagation?.contradiction !== undefined) return certificateFormula(puzzle, { ...encoding, propagate: 'none' });
+  if (propagation && (propagation.contradiction !== undefined || propagation.openCells === 0)) {
+    return certificateFormula(puzzle, { ...encoding, propagate: 'none' }, deadline);
+  }
   const known = propagation?.candidates;
-  const formula = puzzleFormula(puzzle, spec, { ...(known ? { known, propagation: propagation! } : {}), compact: true });
+  const formula = puzzleFormula(puzzle, spec, { ...(known ? { known, propagation: propagation! } : {}), compact: true, ...timed });
   return { encoding, formula, ...(known ? { known } : {}), ...(formula.info.numbering ? { numbering: formula.info.numbering } : {}) };
 }
 

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { cannotRead, InputError } from '../errors.js';
+import { type Deadline, NO_DEADLINE } from '../deadline.js';
+import { InputError, quote } from '../errors.js';
 import { PROOF_FORMATS, type ProofFormat } from '../proof/proof-format.js';
 import type { CertificateEncoding } from './certificate-formula.js';
+import { readCertificateFile } from './certificate-files.js';
 import type { CheckRecord } from './proof-checkers.js';
 
 export const CERTIFICATE_FORMAT = 'sudocnf-certificate/1';
@@ -37,15 +38,15 @@ export function sha256(bytes: Uint8Array): string {
   return createHash('sha256').update(bytes).digest('hex');
 }
 
-/** Reads and validates a certificate's manifest. */
-export async function readManifest(dir: string): Promise<Manifest> {
+/** A manifest is a page of JSON; this is far more than sudocnf writes. */
+const MAX_MANIFEST_BYTES = 1 << 20;
+/** The files a manifest may name: plain names in the directory, nothing a terminal would act on. */
+const FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
+
+/** Reads and validates a certificate's manifest (a regular file, read before the deadline). */
+export async function readManifest(dir: string, deadline: Deadline = NO_DEADLINE): Promise<Manifest> {
   const path = join(dir, MANIFEST_FILE);
-  let text: string;
-  try {
-    text = await readFile(path, 'utf8');
-  } catch (e) {
-    throw cannotRead(path, e);
-  }
+  const text = (await readCertificateFile(path, { maxBytes: MAX_MANIFEST_BYTES }, deadline)).toString('utf8');
   const at = { file: path, line: 1, column: 1 };
   let data: unknown;
   try {
@@ -56,8 +57,8 @@ export async function readManifest(dir: string): Promise<Manifest> {
   const m = data as Partial<Manifest>;
   const bad = (what: string) => new InputError(`not a sudocnf certificate manifest: ${what}`, at);
   if (typeof m !== 'object' || m === null) throw bad('not an object');
-  if (m.format !== CERTIFICATE_FORMAT) throw bad(`format is ${JSON.stringify(m.format)}, expected "${CERTIFICATE_FORMAT}"`);
-  if (m.claim !== 'unique' && m.claim !== 'no-solution') throw bad(`claim is ${JSON.stringify(m.claim)}`);
+  if (m.format !== CERTIFICATE_FORMAT) throw bad(`format is ${quote(String(m.format))}, expected '${CERTIFICATE_FORMAT}'`);
+  if (m.claim !== 'unique' && m.claim !== 'no-solution') throw bad(`claim is ${quote(String(m.claim))}`);
   if (typeof m.puzzle?.file !== 'string' || typeof m.puzzle.box !== 'string') throw bad('no puzzle file and box');
   if (m.claim === 'unique' && typeof m.solution?.file !== 'string') throw bad('a unique claim without a solution file');
   const e = m.encoding;
@@ -68,8 +69,9 @@ export async function readManifest(dir: string): Promise<Manifest> {
   if (typeof m.proof?.file !== 'string' || typeof m.proof.sha256 !== 'string' || !PROOF_FORMATS.includes(m.proof.format as ProofFormat)) {
     throw bad(`no proof file, sha256 and format (${PROOF_FORMATS.join(', ')})`);
   }
+  if (!Number.isSafeInteger(m.proof.bytes) || m.proof.bytes < 0) throw bad('no proof size (bytes)');
   for (const file of [m.puzzle.file, m.solution?.file, m.cnf.file, m.proof.file]) {
-    if (file !== undefined && (file.includes('/') || file.includes('\\') || file.startsWith('.'))) throw bad(`file name ${JSON.stringify(file)} is not a plain name in the directory`);
+    if (file !== undefined && !FILE_NAME.test(file)) throw bad(`file name ${quote(file)} is not a plain name in the directory (letters, digits, . _ -)`);
   }
   return m as Manifest;
 }

@@ -3,7 +3,7 @@ import { Worker } from 'node:worker_threads';
 import { findExecutable } from '../../solvers/external/path.js';
 import { signalGroup } from '../../solvers/external/solver.js';
 import { type Deadline, NO_DEADLINE, TimeLimitReached } from '../deadline.js';
-import { ProofRejected, UsageError } from '../errors.js';
+import { ProofRejected, quote, UsageError } from '../errors.js';
 import { startGroup } from '../exit-cleanup.js';
 import type { CheckMode, ProofReport } from '../proof/check-proof.js';
 import type { ProofFormat } from '../proof/proof-format.js';
@@ -150,7 +150,7 @@ export async function runCheckers(
       // drat-trim prints `s VERIFIED`, lrat-check `c VERIFIED`, cake_lpr `s VERIFIED UNSAT`; never with NOT.
       const verified = /^[cs] VERIFIED/m.test(output) && !/NOT VERIFIED/.test(output);
       if (!verified) {
-        const tail = output.split('\n').filter((l) => l.trim() !== '').slice(-3).map((l) => `    ${l}`).join('\n');
+        const tail = output.split('\n').filter((l) => l.trim() !== '').slice(-3).map((l) => `    ${quote(l, 200)}`).join('\n');
         const what = input === proofPath ? label : `${label} (as LRAT)`;
         throw new ProofRejected(`${what}: ${checker} did not verify it (exit code ${run.exitCode ?? run.signal}); the end of its output:\n${tail}`);
       }

@@ -4,7 +4,8 @@ import { PROOF_CHECKERS, parseCheckers } from '../certificate/proof-checkers.js'
 import { recheckCertificate } from '../certificate/recheck.js';
 import { Deadline, TimeLimitReached } from '../deadline.js';
 import { parseDuration } from '../duration.js';
-import { ProofRejected } from '../errors.js';
+import { InputError, ProofRejected } from '../errors.js';
+import { errorText } from './messages.js';
 import { EXIT, worstExit } from '../exit-codes.js';
 import { type CheckMode } from '../proof/check-proof.js';
 import { checkModeOption } from './options.js';
@@ -39,6 +40,14 @@ async function checkProofCommand(dirs: string[], flags: CheckProofFlags): Promis
       if (e instanceof TimeLimitReached) {
         writeStdout(flags.format === 'json' ? JSON.stringify({ dir, verdict: 'unknown', reason: e.message }) + '\n' : `${dir}: unknown: ${e.message}\n`);
         codes.push(EXIT.unknown);
+        continue;
+      }
+      // A directory that cannot be read as a certificate is that directory's verdict; the others are still checked.
+      if (e instanceof InputError) {
+        const text = errorText(e);
+        if (flags.format === 'json') writeStdout(JSON.stringify({ dir, verdict: 'bad-input', error: text }) + '\n');
+        process.stderr.write(`sudocnf: ${dir}: ${text}\n`);
+        codes.push(EXIT.badInput);
         continue;
       }
       if (!(e instanceof ProofRejected)) throw e;

@@ -1,3 +1,4 @@
+import { quote } from '../errors.js';
 import type { ProofFormat } from './proof-format.js';
 
 /** One step of a proof, as read. The arrays are reused from step to step. */
@@ -88,7 +89,7 @@ class TextReader implements ProofReader {
     }
     const kind = this.letter();
     const kinds: Record<string, ProofStep['kind']> = { o: 'original', a: 'add', d: 'delete', f: 'final' };
-    if (!(kind in kinds)) throw this.error(`'${kind}' is not a FRAT step (o, a, d or f)`);
+    if (!(kind in kinds)) throw this.error(`${quote(kind)} is not a FRAT step (o, a, d or f)`);
     step.kind = kinds[kind]!;
     step.id = this.clauseNumber();
     this.list(step.lits, 'literal');
@@ -130,7 +131,7 @@ class TextReader implements ProofReader {
     const c = this.peek();
     const next = this.bytes[this.pos + 1];
     if (c < 0) throw this.error('the proof ends in the middle of a step');
-    if (next !== undefined && !SPACE.has(next)) throw this.error(`'${this.token()}' is not a step letter`);
+    if (next !== undefined && !SPACE.has(next)) throw this.error(`${quote(this.token())} is not a step letter`);
     this.pos++;
     return String.fromCharCode(c);
   }
@@ -154,8 +155,8 @@ class TextReader implements ProofReader {
       value = value * 10 + (bytes[i]! - 0x30);
       i++;
     }
-    if (i === digits || (i < bytes.length && !SPACE.has(bytes[i]!))) throw this.error(`'${this.token()}' is not a ${what}`);
-    if (value > MAX_MAGNITUDE) throw this.error(`${what} ${this.token()} is out of range`);
+    if (i === digits || (i < bytes.length && !SPACE.has(bytes[i]!))) throw this.error(`${quote(this.token())} is not a ${what}`);
+    if (value > MAX_MAGNITUDE) throw this.error(`${what} ${quote(this.token())} is out of range`);
     this.pos = i;
     return negative ? -value : value;
   }
