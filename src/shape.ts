@@ -47,6 +47,7 @@ export class Shape {
    * the r×c with 2 ≤ r ≤ c (1×n, boxes that are rows, only when asked for).
    */
   static plausible(n: number): Shape[] {
+    if (!Number.isInteger(n) || n < 1 || n > 65535) return [];
     const k = Math.round(Math.sqrt(n));
     if (k * k === n) return [Shape.square(k)];
     const shapes: Shape[] = [];

@@ -32,9 +32,10 @@ export interface SizeRow {
 export function sizeTable(shapes: readonly (Shape | number)[], specs: readonly EncodingSpec[]): SizeRow[] {
   const rows: SizeRow[] = [];
   for (const entry of shapes) {
-    const shape = typeof entry === 'number' ? Shape.square(entry) : entry;
+    // A box side k stays a number: the closed forms need no Shape, which stops at 65,535 cells a box.
+    const shape = typeof entry === 'number' ? { square: true, boxRows: entry, key: `${entry}x${entry}`, n: entry * entry } : entry;
     for (const spec of specs) {
-      const s = closedFormSize(shape, spec.families, spec.amo);
+      const s = closedFormSize(entry, spec.families, spec.amo);
       rows.push({
         ...(shape.square ? { k: shape.boxRows } : {}),
         box: shape.key,

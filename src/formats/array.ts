@@ -1,4 +1,5 @@
-import { InputError } from '../errors.js';
+import { InputError, quote } from '../errors.js';
+import { MAX_LIST_DEPTH } from './nested.js';
 import type { Atom, ListNode } from './nested.js';
 import type { TextLine } from './text.js';
 
@@ -35,6 +36,7 @@ export function readArrayLiterals(lines: readonly TextLine[], file: string): Lis
       }
       if (text.startsWith('//', i) || ch === '#') break;
       if (ch === '[' || ch === '{') {
+        if (stack.length > MAX_LIST_DEPTH) throw new InputError(`lists nest more than ${MAX_LIST_DEPTH} deep here: a grid needs two or three`, { file, line, column });
         const node: ListNode = { line, column, items: [] };
         stack[stack.length - 1]!.items.push(node);
         stack.push(node);
@@ -67,7 +69,12 @@ export function readArrayLiterals(lines: readonly TextLine[], file: string): Lis
         i += word.length;
         continue;
       }
-      if (stack.length > 1 && /[._*]/.test(ch)) stack[stack.length - 1]!.items.push(atom(ch, false, line, column));
+      // A blank written as `.`, `_` or `*` stands alone: `*p` (a pointer) or `.5` is not a cell.
+      if (/[._*]/.test(ch) && !/\w/.test(text[i + 1] ?? '')) {
+        if (stack.length > 1) stack[stack.length - 1]!.items.push(atom(ch, false, line, column));
+      } else if (/[.*]/.test(ch) && stack.length > 1) {
+        throw new InputError(`${quote(/^[.*]\w*/.exec(text.slice(i))![0], 20)} is not a cell: a number, a quoted symbol, or a blank (0 . _ * null)`, { file, line, column });
+      }
       i++;
     }
   }

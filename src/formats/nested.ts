@@ -27,6 +27,9 @@ export interface ListNode {
 
 const isList = (item: Atom | ListNode): item is ListNode => 'items' in item;
 
+/** How deep readers of nested lists let lists nest: a grid needs two or three levels, a document a few more. */
+export const MAX_LIST_DEPTH = 32;
+
 /**
  * The grids in a tree of lists, in document order. A grid is a list of rows, each row a list of
  * cell values or one string of symbols (`"53..7...."`), or a flat list of n² values (n ≥ 4).

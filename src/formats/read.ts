@@ -60,12 +60,12 @@ function looksLikeYaml(lines: readonly TextLine[]): boolean {
   return content.length > 0 && YAML_BLOCK.test(content[0]!.text) && content.filter((l) => YAML_BLOCK.test(l.text)).length * 2 >= content.length;
 }
 
-/** Nested lists that hold a grid, or a text that opens with a bracket (so a bracket error is reported as such). */
+/** Nested lists that hold a grid, or a text that opens with a bracket or nests lists (so a bracket or cell error is reported as such). */
 function looksLikeArrays(text: string, lines: readonly TextLine[]): boolean {
   try {
     return findGrids(readArrayLiterals(lines, '<detect>')).length > 0;
   } catch {
-    return /^\s*[[{]/.test(text);
+    return /^\s*[[{]/.test(text) || NESTED.test(text);
   }
 }
 
@@ -74,8 +74,13 @@ function detect(text: string, lines: readonly TextLine[]): Exclude<InputFormat, 
   const nested = NESTED.test(text);
   const yamlBlocks = looksLikeYaml(lines);
   if ((nested || yamlBlocks) && isStructuredDocument(text)) {
-    const grids = findGrids(readYamlDocument(text, '<detect>'));
-    if (grids.length > 0) return 'yaml';
+    try {
+      if (findGrids(readYamlDocument(text, '<detect>')).length > 0) return 'yaml';
+    } catch (e) {
+      // A document that parses but cannot be read (lists nested too deep): read as YAML, to say so.
+      if (e instanceof InputError) return 'yaml';
+      throw e;
+    }
   }
   if (yamlBlocks && !isStructuredDocument(text)) return 'yaml';
   // A flat list of numbers (`[8,0,0,…]`) holds a grid too.

@@ -1,15 +1,50 @@
 import type { Node } from 'yaml';
 import { InputError } from '../errors.js';
 import { Shape } from '../shape.js';
-import type { Atom, ListNode } from './nested.js';
+import { type Atom, type ListNode, MAX_LIST_DEPTH } from './nested.js';
 
 import { yamlLibrary as yaml } from './yaml-library.js';
 
 /** Does the text parse as a YAML (or JSON) document with some structure, not one plain string? */
 export function isStructuredDocument(text: string): boolean {
-  const { parseDocument, isMap, isSeq } = yaml();
+  const { isMap, isSeq, parseDocument } = yaml();
+  // Nested beyond what a grid needs: structure enough, and reading it says what is wrong.
+  if (tooDeep(text)) return true;
   const doc = parseDocument(text);
   return doc.errors.length === 0 && (isMap(doc.contents) || isSeq(doc.contents));
+}
+
+/**
+ * Where flow lists (`[`, `{`) first nest more than MAX_LIST_DEPTH deep, outside quotes and
+ * comments; undefined if they never do. Checked before the YAML library sees the text: nesting
+ * in the tens of thousands exhausts its stack, and its error reporting then runs out of memory.
+ */
+function tooDeep(text: string): { line: number; column: number } | undefined {
+  let depth = 0;
+  let quote = '';
+  let line = 1;
+  let lineStart = 0;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    if (ch === '\n') {
+      line++;
+      lineStart = i + 1;
+      continue;
+    }
+    if (quote !== '') {
+      if (ch === quote) quote = '';
+      else if (ch === '\\' && quote === '"') i++;
+      continue;
+    }
+    if (ch === '"' || ch === "'") quote = ch;
+    else if (ch === '#' && (i === lineStart || /\s/.test(text[i - 1]!))) {
+      const end = text.indexOf('\n', i);
+      i = (end < 0 ? text.length : end) - 1;
+    } else if (ch === '[' || ch === '{') {
+      if (++depth > MAX_LIST_DEPTH) return { line, column: i - lineStart + 1 };
+    } else if (ch === ']' || ch === '}') depth = Math.max(0, depth - 1);
+  }
+  return undefined;
 }
 
 /**
@@ -19,6 +54,8 @@ export function isStructuredDocument(text: string): boolean {
  */
 export function readYamlDocument(text: string, file: string): ListNode {
   const { isMap, isScalar, isSeq, LineCounter, parseDocument } = yaml();
+  const deep = tooDeep(text);
+  if (deep) throw new InputError(`lists nest more than ${MAX_LIST_DEPTH} deep here: a grid needs two or three`, { file, ...deep });
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter });
   const error = doc.errors[0];
@@ -33,11 +70,12 @@ export function readYamlDocument(text: string, file: string): ListNode {
     });
   }
   const where = (node: Node | null | undefined) => lineCounter.linePos(node?.range?.[0] ?? 0);
-  const convert = (node: unknown): Atom | ListNode | undefined => {
+  const convert = (node: unknown, depth: number): Atom | ListNode | undefined => {
     if (isSeq(node) || isMap(node)) {
       const { line, col } = where(node);
+      if (depth > MAX_LIST_DEPTH) throw new InputError(`lists nest more than ${MAX_LIST_DEPTH} deep here: a grid needs two or three`, { file, line, column: col });
       const children = isSeq(node) ? node.items : node.items.map((pair) => pair.value);
-      const items = children.map(convert).filter((c): c is Atom | ListNode => c !== undefined);
+      const items = children.map((child) => convert(child, depth + 1)).filter((c): c is Atom | ListNode => c !== undefined);
       // `box: 2x3` beside a grid (as the json output writes it) gives the grid's shape.
       const box = isMap(node) ? node.items.find((pair) => isScalar(pair.key) && pair.key.value === 'box' && isScalar(pair.value)) : undefined;
       const shape = box ? Shape.parse(String((box.value as { value: unknown }).value)) : undefined;
@@ -52,6 +90,6 @@ export function readYamlDocument(text: string, file: string): ListNode {
     }
     return undefined;
   };
-  const top = convert(doc.contents);
+  const top = convert(doc.contents, 1);
   return { line: 1, column: 1, items: top ? [top] : [] };
 }
