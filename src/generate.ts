@@ -9,7 +9,7 @@ import { opt, says, UsageError } from './errors.js';
 import { findConflicts, Grid, verify } from './grid.js';
 import { type Candidates } from './candidates.js';
 import { propagate } from './propagate.js';
-import { Random } from './random.js';
+import { MAX_SEED, Random } from './random.js';
 import { Shape } from './shape.js';
 import { startWorkers, type WorkerReply } from './worker-pool.js';
 import type { CheckTask } from './generate-checks.js';
@@ -270,6 +270,9 @@ export async function generatePuzzle(options: GenerateOptions): Promise<Generate
   const { difficulty } = options;
   if (difficulty !== undefined && (difficulty === 'subsets' || difficulty === 'fish') && n > LOGIC_RATING_MAX_N) {
     throw new UsageError(says`${opt('difficulty', difficulty)}: subsets and fish are rated up to ${LOGIC_RATING_MAX_N}x${LOGIC_RATING_MAX_N}; this grid is ${n}x${n}`);
+  }
+  if (!Number.isInteger(options.seed) || options.seed < 0 || options.seed > MAX_SEED) {
+    throw new UsageError(says`${opt('seed')} is a whole number from 0 to ${MAX_SEED} (the generator keeps 32 bits of it), got ${options.seed}`);
   }
   const random = new Random(options.seed);
   const totals = { gridSeconds: 0, digSeconds: 0, proofSeconds: 0 };

@@ -1,8 +1,8 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runCli } from './helpers.js';
+import { ROOT, runCli } from './helpers.js';
 
 /** Input a hostile user would try: each gets a located message and exit 2, never a crash. */
 const dir = mkdtempSync(join(tmpdir(), 'sudocnf-hostile-'));
@@ -39,5 +39,33 @@ describe('pathological input is bad input (exit 2), not a crash', () => {
     // Extended pairwise at k = 1000: 4n² + 4n²·C(n, 2) with n = 10⁶.
     const n = 10n ** 6n;
     expect(rows.find((l) => l.startsWith('1000,') && l.includes(',pairwise,'))).toContain(String(4n * n * n + 4n * n * n * ((n * (n - 1n)) / 2n)));
+  });
+});
+
+describe('every option has bounds it holds', () => {
+  it('a time limit a timer cannot wait for is refused, on the command line and in the library', async () => {
+    for (const solver of ['minisat', 'cadical', 'dlx']) {
+      const r = runCli(['solve', 'puzzles/inkala-2012.txt', '--solver', solver, '--timeout', '600h']);
+      expect(r).toMatchObject({ status: 2, stderr: "sudocnf: bad duration '600h': a time limit is at most 596h (about 24 days)\n" });
+    }
+    expect(runCli(['solve', 'puzzles/inkala-2012.txt', '--solver', 'minisat', '--timeout', '596h', '--format', 'line']).status).toBe(0);
+    const { solve } = await import('../src/api/calls.js');
+    await expect(solve(readFileSync(join(ROOT, 'puzzles/inkala-2012.txt'), 'utf8'), { timeoutMs: 2 ** 31 })).rejects.toThrow('timeoutMs is at most 2,147,483,647 ms (about 24 days), got 2,147,483,648');
+  });
+
+  it('--jobs past the cores runs on the cores, with the same output', () => {
+    const one = runCli(['solve', 'puzzles/top95.txt', '--solver', 'dlx']);
+    const many = runCli(['solve', 'puzzles/top95.txt', '--solver', 'dlx', '--jobs', '1000000']);
+    expect(many.status).toBe(0);
+    expect(many.stdout).toBe(one.stdout);
+  });
+
+  it('generate --seed beyond 32 bits is refused: it would repeat a smaller seed', () => {
+    expect(runCli(['generate', '--k', '2', '--seed', '4294967297'])).toMatchObject({
+      status: 2,
+      stderr: 'sudocnf: --seed is at most 4294967295 (the generator keeps 32 bits of a seed), got 4294967297\n',
+    });
+    expect(runCli(['generate', '--k', '2', '--seed', '4294967295', '--count', '2']).status).toBe(2);
+    expect(runCli(['generate', '--k', '2', '--seed', '4294967295']).status).toBe(0);
   });
 });

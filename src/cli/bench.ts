@@ -14,7 +14,7 @@ import type { PropagationLevel } from '../propagate.js';
 import { DLX, openRoute } from '../routes/open-route.js';
 import { GIVENS_CHOICES, type GivensChoice } from '../routes/sat-route.js';
 import { runOnWorkers } from '../worker-pool.js';
-import { addInputOptions, encodingList, type InputFlags, positiveInteger, propagateOption } from './options.js';
+import { addInputOptions, encodingList, type InputFlags, jobsOption, positiveInteger, propagateOption } from './options.js';
 import { progressBar } from './progress.js';
 import { entryLabel, loadEntries, reportBadEntry } from './puzzles.js';
 import { writeStdout } from './stdout.js';
@@ -147,7 +147,7 @@ export function benchCommandSpec(program: Command, run: (action: Promise<number>
     .addOption(new Option('--task <task>', 'what each puzzle is asked').choices(BENCH_TASKS).default('solve'))
     .option('--max <n>', 'count task: stop counting at n solutions', positiveInteger('--max'), 1000)
     .option('--timeout <duration>', 'limit per puzzle and route (a puzzle that reaches it is unknown)', '10s')
-    .option('--jobs <n>', 'worker threads, each with its own solvers', positiveInteger('--jobs'), 1)
+    .addOption(jobsOption('worker threads, each with its own solvers', 1))
     .addOption(new Option('--format <format>', 'report format').choices(BENCH_FORMATS).default('table'))
     .option('--plot <file.svg>', 'also draw each route\'s time per puzzle as an SVG chart');
   addInputOptions(cmd);

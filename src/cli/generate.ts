@@ -4,13 +4,14 @@ import { EXIT } from '../exit-codes.js';
 import { formatGrid, OUTPUT_FORMATS, type OutputFormat } from '../formats/write.js';
 import { CHECK_METHODS, type CheckMethod, checkLimitsOf, type GenerateOptions, GRID_METHODS, type GridMethod, LARGE_GRID_CHECK_CONFLICTS, LARGE_GRID_N, SYMMETRIES, type Symmetry } from '../generate.js';
 import { Grid } from '../grid.js';
+import { MAX_SEED } from '../random.js';
 import { Shape } from '../shape.js';
 import { runOnWorkers } from '../worker-pool.js';
 import { type GeneratedRecord, generateOne } from './generate-one.js';
 import { dlxNodesText, guessesText, rate, RATING_LEVELS, type RatingLevel } from '../rate.js';
 import { parseDuration } from '../duration.js';
 import { eachPuzzle, loadEntries } from './puzzles.js';
-import { addInputOptions, addShardOption, type InputFlags, parseBox, positiveInteger, wholeNumber } from './options.js';
+import { addInputOptions, addShardOption, type InputFlags, jobsOption, parseBox, positiveInteger, wholeNumber } from './options.js';
 import { renderTable } from '../text-table.js';
 import { writeStdout } from './stdout.js';
 
@@ -37,6 +38,10 @@ async function generateCommand(flags: GenerateFlags): Promise<number> {
   const shape = flags.box !== undefined ? parseBox(flags.box) : Shape.square(flags.k!);
   // The line format cannot say which of several shapes a side has (12x12: 2x6 or 3x4): grid can.
   const format = flags.format ?? (shape.n <= 64 && shape.inferable ? 'line' : 'grid');
+  if (flags.seed > MAX_SEED) throw new UsageError(`--seed is at most ${MAX_SEED} (the generator keeps 32 bits of a seed), got ${flags.seed}`);
+  if (flags.seed + flags.count - 1 > MAX_SEED) {
+    throw new UsageError(`--seed ${flags.seed} with --count ${flags.count} runs past the largest seed, ${MAX_SEED} (the generator keeps 32 bits of a seed)`);
+  }
   const checkTimeoutMs = flags.checkTimeout === undefined ? undefined : parseDuration(flags.checkTimeout);
   // Puzzle i of a run with seed s is the puzzle of seed s + i: any one can be made again alone.
   const tasks: GenerateOptions[] = Array.from({ length: flags.count }, (_, i) => ({
@@ -116,7 +121,7 @@ export function generateCommandSpec(program: Command, run: (action: Promise<numb
     .option('--k <k>', 'box side of square boxes: 2 (4x4), 3 (9x9), 4 (16x16), … up to 8', positiveInteger('--k'))
     .option('--box <RxC>', 'box shape instead of --k: 2x3 (6x6), 2x4 (8x8), 3x4 (12x12), …')
     .option('--count <n>', 'how many puzzles (seeds seed, seed+1, …)', positiveInteger('--count'), 1)
-    .option('--seed <s>', 'random seed: the same seed gives the same puzzles on any machine', wholeNumber('--seed'), 1)
+    .option('--seed <s>', `random seed, 0 to ${MAX_SEED}: the same seed gives the same puzzles on any machine`, wholeNumber('--seed'), 1)
     .option('--givens <n>', 'stop digging at n givens (or fewer, when whole symmetric pairs go)', wholeNumber('--givens'))
     .option(
       '--minimal',
@@ -137,7 +142,7 @@ export function generateCommandSpec(program: Command, run: (action: Promise<numb
       positiveInteger('--check-conflicts'),
     )
     .addOption(new Option('--format <format>', 'output format (default line up to 64x64, else grid)').choices(OUTPUT_FORMATS))
-    .option('--jobs <n>', 'worker threads: each makes whole puzzles, or for one puzzle they share its uniqueness checks (the output is the same for any n, unless checks hit --check-timeout, or --check-conflicts with --check incremental)', positiveInteger('--jobs'), 1)
+    .addOption(jobsOption('worker threads: each makes whole puzzles, or for one puzzle they share its uniqueness checks (the output is the same for any n, unless checks hit --check-timeout, or --check-conflicts with --check incremental)', 1))
     .action((flags: GenerateFlags) => run(generateCommand(flags)));
 }
 

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { type Command, Option } from 'commander';
 import { AMO_NAMES } from '../../encodings/amo/index.js';
 import { FAMILIES } from '../../encodings/families.js';
@@ -77,6 +78,16 @@ export function propagateOption(description: string, fallback: PropagationLevel)
   return new Option('--propagate <level>', `${description}: ${PROPAGATION_LEVELS.join(', ')}, or a list of techniques (NS+HS+NP)`).argParser(parsePropagation).default(fallback);
 }
 export const wholeNumber = (name: string) => wholeNumberFrom(0, name);
+
+/**
+ * `--jobs n`: worker threads, at most one per core; more would only share the cores (and each
+ * holds its own solvers), so a larger n is taken as the number of cores.
+ */
+export function jobsOption(description: string, fallback?: number): Option {
+  const cores = availableParallelism();
+  const option = new Option('--jobs <n>', `${description}; at most the number of cores`).argParser((text) => Math.min(positiveInteger('--jobs')(text), cores));
+  return fallback === undefined ? option : option.default(fallback);
+}
 
 export function addInputOptions(cmd: Command): Command {
   return cmd

@@ -10,7 +10,7 @@ import type { PropagationLevel } from '../propagate.js';
 import type { SudokuRoute } from '../routes/route.js';
 import { GIVENS_CHOICES, type GivensChoice, type Strategy } from '../routes/sat-route.js';
 import { type BatchRun, runBatch } from './batch.js';
-import { addEncodingOptions, addInputOptions, addShardOption, alphabetOf, checkModeOption, type EncodingFlags, type InputFlags, positiveInteger, propagateOption } from './options.js';
+import { addEncodingOptions, addInputOptions, addShardOption, alphabetOf, checkModeOption, type EncodingFlags, type InputFlags, jobsOption, positiveInteger, propagateOption } from './options.js';
 import { entryLabel, loadEntries } from './puzzles.js';
 import { BLOCK, startBatchWorkers, workerJobs } from './batch-jobs.js';
 import type { Rendering } from './report.js';
@@ -57,7 +57,7 @@ export function addSolverOptions(cmd: Command, { timeoutHelp }: { timeoutHelp: s
   );
   addInputOptions(cmd);
   addShardOption(cmd);
-  cmd.option('--jobs <n>', `worker threads for a batch, each solving blocks of ${BLOCK} puzzles (the output is the same for any n; default 1)`, positiveInteger('--jobs'));
+  cmd.addOption(jobsOption(`worker threads for a batch, each solving blocks of ${BLOCK} puzzles (the output is the same for any n; default 1)`));
   return cmd
     .addOption(new Option('--format <format>', 'output format (default: pretty for one puzzle, line for a batch)').choices(OUTPUT_FORMATS))
     .option('--stats', 'print sizes and times of each puzzle on stderr');

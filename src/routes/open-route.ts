@@ -1,3 +1,4 @@
+import { checkTimeoutMs } from '../duration.js';
 import { opt, says, UsageError } from '../errors.js';
 import { DlxRoute } from './dlx-route.js';
 import type { SudokuRoute } from './route.js';
@@ -22,6 +23,7 @@ function tacticsOf(solver: string | undefined): string | undefined | false {
 
 /** The route `--solver` names: `dlx` for Dancing Links, `tactics[:…]` for logic and guessing, any SAT backend otherwise. */
 export function openRoute(options: RouteOptions = {}): SudokuRoute {
+  if (options.timeoutMs !== undefined) checkTimeoutMs(options.timeoutMs, 'timeoutMs');
   const tactics = tacticsOf(options.solver);
   if (options.solver !== DLX && tactics === false) {
     if (options.nodeLimit !== undefined) {
