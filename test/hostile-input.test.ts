@@ -1,8 +1,10 @@
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import type { Writable } from 'node:stream';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ROOT, runCli } from './helpers.js';
+import { CLI, FULL, HAVE_SHARED, ROOT, runCli, SHARED } from './helpers.js';
 
 /** Input a hostile user would try: each gets a located message and exit 2, never a crash. */
 const dir = mkdtempSync(join(tmpdir(), 'sudocnf-hostile-'));
@@ -68,4 +70,94 @@ describe('every option has bounds it holds', () => {
     expect(runCli(['generate', '--k', '2', '--seed', '4294967295', '--count', '2']).status).toBe(2);
     expect(runCli(['generate', '--k', '2', '--seed', '4294967295']).status).toBe(0);
   });
+});
+
+describe('reading is bounded: by --timeout on a stream, by what a puzzle can need on any input', () => {
+  /** Runs the CLI with a standard input the test controls; resolves with the exit code, output and seconds taken. */
+  function withStdin(args: string[], feed: (stdin: Writable) => void): Promise<{ code: number | null; stdout: string; stderr: string; seconds: number }> {
+    const started = performance.now();
+    const child = spawn(process.execPath, [CLI, ...args], { cwd: ROOT, stdio: ['pipe', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    child.stdin.on('error', () => {});
+    feed(child.stdin);
+    return new Promise((resolve) => child.on('close', (code) => resolve({ code, stdout, stderr, seconds: (performance.now() - started) / 1000 })));
+  }
+
+  it('standard input that sends nothing: unknown (reading) at the time limit, exit 3', async () => {
+    let held: Writable | undefined;
+    const r = await withStdin(['solve', '-', '--timeout', '2s'], (stdin) => (held = stdin));
+    held?.end();
+    expect(r).toMatchObject({ code: 3, stdout: expect.stringMatching(/^unknown: timeout after 2\.\d s \(reading\)\n$/) });
+    expect(r.seconds).toBeLessThan(4);
+  });
+
+  it('a FIFO no one writes to: the same', () => {
+    const fifo = join(dir, 'fifo');
+    spawnSync('mkfifo', [fifo]);
+    const r = runCli(['unique', fifo, '--timeout', '1s']);
+    expect(r).toMatchObject({ status: 3, stdout: expect.stringMatching(/^unknown: timeout after 1\.\d s \(reading\)\n$/) });
+  });
+
+  it('standard input that never ends a line (zeros): refused at the line limit, at once', async () => {
+    const r = await withStdin(['solve', '-', '--timeout', '30s'], (stdin) => {
+      const zeros = Buffer.alloc(1 << 20);
+      const write = () => {
+        while (!stdin.destroyed && stdin.write(zeros));
+        if (!stdin.destroyed) stdin.once('drain', write);
+      };
+      write();
+    });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe('<stdin>:1:1: line 1 has more than 16,777,216 bytes: no puzzle needs a line that long\n');
+  });
+
+  it('a file with a line longer than any puzzle needs is bad input', () => {
+    const long = file('long.txt', '1'.repeat((16 << 20) + 1));
+    expect(runCli(['solve', long])).toMatchObject({ status: 2, stderr: `${long}:1:1: line 1 has more than 16,777,216 characters: no puzzle needs a line that long\n` });
+  });
+
+  it.skipIf(!HAVE_SHARED)(`a batch of ${FULL ? '300,000' : '130,000'} puzzles streams through to the end, with the same verdicts as the whole file read at once`, () => {
+    const lines = readFileSync(join(SHARED, '9x9/sudokus_17.first1000.txt'), 'utf8').trim().split('\n');
+    const count = FULL ? 300_000 : 130_000;
+    const batch = file('many.txt', Array.from({ length: count }, (_, i) => lines[i % lines.length]).join('\r\n') + '\r\n');
+    const r = runCli(['solve', batch, '--solver', 'dlx', '--format', 'line']);
+    expect(r.status).toBe(0);
+    expect(r.stderr).toMatch(new RegExp(`^${count} puzzles: ${count} solved, 0 no solution`));
+    const out = r.stdout.split('\n');
+    expect(out).toHaveLength(count + 1);
+    const first = runCli(['solve', '-', '--solver', 'dlx', '--format', 'line'], { input: `${lines.slice(0, 3).join('\n')}\n` }).stdout.split('\n');
+    expect(out.slice(0, 3)).toEqual(first.slice(0, 3));
+    expect(out[count - 1]).toMatch(new RegExp(`^${count} solved \\d{81}$`));
+  }, 120_000);
+});
+
+describe('a large line file read in chunks gives what reading it whole gives', () => {
+  const base = readFileSync(join(ROOT, 'puzzles/top95.txt'), 'utf8').trim().split('\n');
+  /** A text of more than 8 MiB (so it is read in chunks) from lines joined by `eol`. */
+  const big = (eol: string, edit: (line: string, i: number) => string = (l) => l) =>
+    Array.from({ length: 110_000 }, (_, i) => edit(base[i % base.length]!, i)).join(eol) + eol;
+
+  it.each([
+    ['LF', big('\n')],
+    ['CRLF', big('\r\n')],
+    ['lone CR', big('\r')],
+    ['a byte order mark, comments, blank lines and a bad line', `\ufeff# a batch\n\n${big('\n', (l, i) => (i === 70_000 ? l.slice(1) : i % 997 === 0 ? `${l}\n# note` : l))}`],
+    ['a literal \\n ending every line', big('\n', (l) => `${l}\\n`)],
+    ['a # box line that names no box', `# box 4x3\n${big('\n')}`],
+  ])('%s', async (_what, text) => {
+    const path = file('chunked.txt', text);
+    const { openPuzzleSource } = await import('../src/formats/source.js');
+    const { parsePuzzles } = await import('../src/formats/read.js');
+    const source = await openPuzzleSource(path);
+    const whole = parsePuzzles(text, path);
+    expect(source.format).toBe(whole.format);
+    expect(source.count).toBe(whole.entries.length);
+    const summary = (e: (typeof whole.entries)[number]) => (e.ok ? `${e.index}@${e.line}:${e.grid.cells.join('')}` : `${e.index}@${e.line}:${e.error.toString()}`);
+    const read = [...source.entries()];
+    expect(read.length).toBe(whole.entries.length);
+    expect(read.map(summary).join('\n')).toBe(whole.entries.map(summary).join('\n'));
+  }, 60_000);
 });

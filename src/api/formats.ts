@@ -8,4 +8,5 @@ export { type GridJson, gridToJson } from '../formats/json.js';
 export { type PuzzleEntry, type PuzzleRecord } from '../formats/puzzle.js';
 export { INPUT_FORMATS, type InputFormat, parsePuzzles, type PuzzleFile, type ReadOptions } from '../formats/read.js';
 export { readPuzzleFile } from '../formats/read-file.js';
+export { openPuzzleSource, type PuzzleSource, type SourceOptions } from '../formats/source.js';
 export { formatGrid, OUTPUT_FORMATS, type OutputFormat } from '../formats/write.js';

@@ -2,7 +2,7 @@ import { SolverError } from '../../solvers/sat-solver.js';
 import { ProofRejected } from '../errors.js';
 import { EXIT, worstExit } from '../exit-codes.js';
 import type { PuzzleEntry } from '../formats/puzzle.js';
-import type { PuzzleFile } from '../formats/read.js';
+import type { PuzzleSource } from '../formats/source.js';
 import type { Grid } from '../grid.js';
 import type { RouteCall } from '../routes/route.js';
 import { errorText } from './messages.js';
@@ -32,8 +32,8 @@ export interface JobResult {
 }
 
 export interface BatchRun {
-  file: PuzzleFile;
-  entries: PuzzleEntry[];
+  file: PuzzleSource;
+  entries: Iterable<PuzzleEntry>;
   /** Numbered batch output and a summary (see loadEntries). */
   batch: boolean;
   routeName: string;
@@ -54,17 +54,20 @@ export interface BatchRun {
 export async function runBatch(run: BatchRun): Promise<number> {
   const { file, entries, json, batch } = run;
   const tally = new Map<string, number>([...run.tallies, 'bad input', 'solver errors'].map((t) => [t, 0]));
-  const codes: number[] = [];
+  let worst: number = EXIT.ok;
+  const outcome = (code: number) => (worst = worstExit([worst, code]));
+  let count = 0;
   const started = performance.now();
   const print = (text: string) => {
     if (text !== '') writeStdout(text + '\n');
   };
   for (const entry of entries) {
+    count++;
     const index = batch ? entry.index : undefined;
     if (!entry.ok) {
       reportBadEntry(file, entry);
       tally.set('bad input', tally.get('bad input')! + 1);
-      codes.push(EXIT.badInput);
+      outcome(EXIT.badInput);
       if (batch) print(json ? JSON.stringify({ index, verdict: 'bad-input', error: errorText(entry.error) }) : `${index} bad input`);
       continue;
     }
@@ -73,7 +76,7 @@ export async function runBatch(run: BatchRun): Promise<number> {
       const call = { startedAt: batch || run.startedAt === undefined ? performance.now() : run.startedAt, index: entry.index };
       const result = await run.job(entry.grid, label, index, call);
       tally.set(result.tally, (tally.get(result.tally) ?? 0) + 1);
-      codes.push(result.code);
+      outcome(result.code);
       print(result.output);
       if (run.showStats && result.stats) process.stderr.write(result.stats + '\n');
     } catch (e) {
@@ -86,17 +89,15 @@ export async function runBatch(run: BatchRun): Promise<number> {
         ? ['proof rejected', 'proof rejected', 'proof-rejected', EXIT.proofRejected]
         : ['solver errors', 'solver error', 'solver-error', EXIT.solverFailure];
       tally.set(counted, (tally.get(counted) ?? 0) + 1);
-      codes.push(code);
+      outcome(code);
       print(json ? JSON.stringify({ index, verdict, error: relayed ? relayed.text : errorText(e) }) : `${index} ${said}`);
     }
   }
   if (batch) {
     const seconds = (performance.now() - started) / 1000;
     const parts = [...tally].map(([word, n]) => `${n} ${word}`);
-    const of = entries.length < file.entries.length ? ` (of ${file.entries.length} in the file)` : '';
-    process.stderr.write(
-      `${entries.length} puzzles${of}: ${parts.join(', ')}; ${seconds.toFixed(2)} s, ${(entries.length / seconds).toFixed(1)} puzzles/s with ${run.routeName}\n`,
-    );
+    const of = count < file.count ? ` (of ${file.count} in the file)` : '';
+    process.stderr.write(`${count} puzzles${of}: ${parts.join(', ')}; ${seconds.toFixed(2)} s, ${(count / seconds).toFixed(1)} puzzles/s with ${run.routeName}\n`);
   }
-  return worstExit(codes);
+  return worst;
 }

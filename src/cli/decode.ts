@@ -5,11 +5,11 @@ import { type SolveStatus, SolverError } from '../../solvers/sat-solver.js';
 import { readCnfHeader } from '../formula/header-reader.js';
 import { propagate } from '../propagate.js';
 import { checkedSolution } from '../routes/decode-model.js';
-import { cannotRead, InputError, quote, UsageError } from '../errors.js';
+import { cannotRead, InputError, quote } from '../errors.js';
 import { EXIT } from '../exit-codes.js';
 import { formatGrid, OUTPUT_FORMATS, type OutputFormat } from '../formats/write.js';
 import { addInputOptions, alphabetOf, type InputFlags } from './options.js';
-import { loadEntries } from './puzzles.js';
+import { loadEntries, onlyEntry } from './puzzles.js';
 import { writeStdout } from './stdout.js';
 
 type DecodeFlags = InputFlags & { format: OutputFormat; cnf?: string };
@@ -45,9 +45,7 @@ function readAnswer(text: string, file: string, variables: number): { status: So
 }
 
 async function decodeCommand(puzzlePath: string, outputPath: string, flags: DecodeFlags): Promise<number> {
-  const { file, entries } = await loadEntries(puzzlePath, flags);
-  if (entries.length !== 1) throw new UsageError(`${file.file} holds ${entries.length} puzzles: pick the one that was encoded with --index N`);
-  const entry = entries[0]!;
+  const entry = onlyEntry(await loadEntries(puzzlePath, flags), 'pick the one that was encoded with --index N');
   if (!entry.ok) throw entry.error;
   let text: string;
   try {

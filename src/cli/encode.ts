@@ -21,7 +21,7 @@ async function encodeCommand(path: string, flags: EncodeFlags, explicitGivens: b
   const { file, entries, batch } = await loadEntries(path, flags);
   if (batch && !flags.output?.includes('{i}')) {
     throw new UsageError(
-      `${file.file} holds ${file.entries.length} puzzles: pick one with --index N, or write one file each with -o 'name-{i}.cnf'`,
+      `${file.file} holds ${file.count} puzzles: pick one with --index N, or write one file each with -o 'name-{i}.cnf'`,
     );
   }
   return eachPuzzle(file, entries, async (entry) => {

@@ -1,5 +1,4 @@
 import { type Command, Option } from 'commander';
-import { UsageError } from '../errors.js';
 import { EXIT } from '../exit-codes.js';
 import { type Alphabet, defaultAlphabet, symbolOf } from '../formats/alphabet.js';
 import { gridToJson } from '../formats/json.js';
@@ -10,7 +9,7 @@ import { nextStep, resolveTechniques, solveByLogic } from '../logic/engine.js';
 import type { Step } from '../logic/step.js';
 import { TECHNIQUES } from '../logic/techniques.js';
 import { addInputOptions, alphabetOf, type InputFlags } from './options.js';
-import { loadEntries } from './puzzles.js';
+import { loadEntries, onlyEntry } from './puzzles.js';
 import { writeStdout } from './stdout.js';
 
 type LogicFlags = InputFlags & { format?: OutputFormat; techniques?: string };
@@ -44,9 +43,7 @@ export function renderCandidates(board: Board, alphabet?: Alphabet): string {
 }
 
 async function onePuzzle(path: string, flags: LogicFlags) {
-  const { file, entries } = await loadEntries(path, flags);
-  if (entries.length !== 1) throw new UsageError(`${file.file} holds ${entries.length} puzzles: pick one with --index N`);
-  const entry = entries[0]!;
+  const entry = onlyEntry(await loadEntries(path, flags), 'pick one with --index N');
   if (!entry.ok) throw entry.error;
   const techniques = flags.techniques === undefined ? TECHNIQUES : resolveTechniques(flags.techniques);
   return { grid: entry.grid, techniques };

@@ -1,39 +1,64 @@
 import { UsageError } from '../errors.js';
 import { EXIT, worstExit } from '../exit-codes.js';
 import type { PuzzleEntry } from '../formats/puzzle.js';
-import type { PuzzleFile } from '../formats/read.js';
-import { readPuzzleFile } from '../formats/read-file.js';
+import { openPuzzleSource, type PuzzleSource } from '../formats/source.js';
 import { errorText } from './messages.js';
 import { type InputFlags, readOptions } from './options.js';
 
+/** The puzzles a command processes: the file's, or those `--index` and `--shard` keep, read as they are asked for. */
+export interface LoadedPuzzles {
+  file: PuzzleSource;
+  entries: Iterable<PuzzleEntry>;
+  /** How many entries `entries` gives. */
+  selected: number;
+  /** The output is a batch's (numbered by the file's indices), even for a shard that holds one puzzle or none; a file of one puzzle, or `--index`, is not. */
+  batch: boolean;
+}
+
 /**
- * Reads a puzzle file and keeps the entries the command should process (`--index`, `--shard`).
- * `batch`: the output is a batch's (numbered by the file's indices), even for a shard that
- * holds one puzzle or none; a file of one puzzle, or `--index`, is not.
+ * Opens a puzzle file and keeps the entries the command should process (`--index`, `--shard`).
+ * `stallMs`: standard input or a FIFO that sends nothing for that long is given up on
+ * (TimeLimitReached, phase `reading`).
  */
-export async function loadEntries(path: string, flags: InputFlags): Promise<{ file: PuzzleFile; entries: PuzzleEntry[]; batch: boolean }> {
+export async function loadEntries(path: string, flags: InputFlags, stallMs?: number): Promise<LoadedPuzzles> {
   if (flags.index !== undefined && flags.shard !== undefined) throw new UsageError('--index and --shard exclude each other');
-  const file = await readPuzzleFile(path, readOptions(flags));
-  const batch = flags.index === undefined && file.entries.length > 1;
+  const file = await openPuzzleSource(path, { ...readOptions(flags), ...(stallMs !== undefined ? { stallMs } : {}) });
+  const batch = flags.index === undefined && file.count > 1;
   if (flags.shard !== undefined) {
     const { i, n } = flags.shard;
-    return { file, entries: file.entries.filter((e) => (e.index - 1) % n === i - 1), batch };
+    const selected = file.count >= i ? Math.floor((file.count - i) / n) + 1 : 0;
+    return { file, entries: filtered(file, (e) => (e.index - 1) % n === i - 1), selected, batch };
   }
-  if (flags.index === undefined) return { file, entries: file.entries, batch };
-  const entry = file.entries[flags.index - 1];
-  if (!entry) throw new UsageError(`--index ${flags.index}: ${file.file} holds ${file.entries.length} puzzle(s)`);
-  return { file, entries: [entry], batch };
+  if (flags.index === undefined) return { file, entries: file.entries(), selected: file.count, batch };
+  const wanted = flags.index;
+  if (wanted > file.count) throw new UsageError(`--index ${wanted}: ${file.file} holds ${file.count} puzzle(s)`);
+  return { file, entries: filtered(file, (e) => e.index === wanted, wanted), selected: 1, batch };
+}
+
+/** The file's entries that `keep` keeps, stopping after index `last` when given. */
+function* filtered(file: PuzzleSource, keep: (entry: PuzzleEntry) => boolean, last = Infinity): Generator<PuzzleEntry> {
+  for (const entry of file.entries()) {
+    if (keep(entry)) yield entry;
+    if (entry.index >= last) return;
+  }
+}
+
+/** The one entry of a selection that must hold one (`what` says what the command does with it). */
+export function onlyEntry(loaded: LoadedPuzzles, what: string): PuzzleEntry {
+  if (loaded.selected !== 1) throw new UsageError(`${loaded.file.file} holds ${loaded.selected} puzzles: ${what}`);
+  for (const entry of loaded.entries) return entry;
+  throw new Error('internal error: a selection of one puzzle gave none');
 }
 
 /** `file` for a one-puzzle file, `file#3` for the third puzzle of a batch. */
-export function entryLabel(file: PuzzleFile, entry: PuzzleEntry): string {
-  return file.entries.length > 1 ? `${file.file}#${entry.index}` : file.file;
+export function entryLabel(file: PuzzleSource, entry: PuzzleEntry): string {
+  return file.count > 1 ? `${file.file}#${entry.index}` : file.file;
 }
 
 /** Prints a failed entry's error on stderr; batch entries also say which puzzle. */
-export function reportBadEntry(file: PuzzleFile, entry: PuzzleEntry): void {
+export function reportBadEntry(file: PuzzleSource, entry: PuzzleEntry): void {
   if (entry.ok) return;
-  const which = file.entries.length > 1 ? ` (puzzle ${entry.index})` : '';
+  const which = file.count > 1 ? ` (puzzle ${entry.index})` : '';
   process.stderr.write(`${errorText(entry.error)}${which}\n`);
 }
 
@@ -42,17 +67,17 @@ export function reportBadEntry(file: PuzzleFile, entry: PuzzleEntry): void {
  * Returns the most serious exit code: bad input (2) if a puzzle was bad, else the actions' own.
  */
 export async function eachPuzzle(
-  file: PuzzleFile,
-  entries: readonly PuzzleEntry[],
+  file: PuzzleSource,
+  entries: Iterable<PuzzleEntry>,
   action: (puzzle: Extract<PuzzleEntry, { ok: true }>) => Promise<number | void>,
 ): Promise<number> {
-  const codes: number[] = [];
+  let worst: number = EXIT.ok;
   for (const entry of entries) {
-    if (entry.ok) codes.push((await action(entry)) ?? EXIT.ok);
+    if (entry.ok) worst = worstExit([worst, (await action(entry)) ?? EXIT.ok]);
     else {
       reportBadEntry(file, entry);
-      codes.push(EXIT.badInput);
+      worst = worstExit([worst, EXIT.badInput]);
     }
   }
-  return worstExit(codes);
+  return worst;
 }

@@ -7,8 +7,8 @@ import { eachPuzzle, loadEntries } from './puzzles.js';
 type ShowFlags = InputFlags & { format?: OutputFormat; output?: string };
 
 async function showCommand(path: string, flags: ShowFlags): Promise<number> {
-  const { file, entries } = await loadEntries(path, flags);
-  const format = flags.format ?? (entries.length > 1 ? 'line' : 'pretty');
+  const { file, entries, selected } = await loadEntries(path, flags);
+  const format = flags.format ?? (selected > 1 ? 'line' : 'pretty');
   const alphabet = alphabetOf(flags);
   const out = openOutput(flags.output);
   let status: number;

@@ -1,7 +1,9 @@
 import type { Worker } from 'node:worker_threads';
 import { type Command, Option } from 'commander';
 import { DEFAULT_SOLVER, findSatBackend, SAT_BACKENDS } from '../../solvers/registry.js';
+import { TimeLimitReached } from '../deadline.js';
 import { parseDuration } from '../duration.js';
+import { EXIT } from '../exit-codes.js';
 import { alphabetSize } from '../formats/alphabet.js';
 import { UsageError } from '../errors.js';
 import { OUTPUT_FORMATS, type OutputFormat } from '../formats/write.js';
@@ -14,6 +16,7 @@ import { addEncodingOptions, addInputOptions, addShardOption, alphabetOf, checkM
 import { entryLabel, loadEntries } from './puzzles.js';
 import { BLOCK, startBatchWorkers, workerJobs } from './batch-jobs.js';
 import type { Rendering } from './report.js';
+import { writeStdout } from './stdout.js';
 
 /** Options of the commands that solve: solve, unique, count. */
 export type SolverFlags = InputFlags &
@@ -133,16 +136,25 @@ async function runOnThreads(
   threads: readonly Worker[],
   startedAt: number,
 ): Promise<number> {
-  const { file, entries, batch } = await loadEntries(path, flags);
+  let loaded;
+  try {
+    loaded = await loadEntries(path, flags, flags.timeout !== undefined ? parseDuration(flags.timeout) : undefined);
+  } catch (e) {
+    // Standard input or a FIFO that sends nothing within the time limit: the verdict is unknown.
+    if (!(e instanceof TimeLimitReached)) throw e;
+    writeStdout(flags.format === 'json' ? `${JSON.stringify({ verdict: 'unknown', reason: e.message })}\n` : `unknown: ${e.message}\n`);
+    return EXIT.unknown;
+  }
+  const { file, entries, selected, batch } = loaded;
   const format = flags.format ?? (batch ? 'line' : 'pretty');
   // Refuse an output format that cannot hold the grids before any solving is done.
-  const largest = Math.max(0, ...entries.map((e) => (e.ok ? e.grid.n : 0)));
+  const largest = file.largest;
   const alphabet = alphabetOf(flags);
   if (format === 'line' && largest > (alphabet ? alphabetSize(alphabet) : 64)) {
     throw new UsageError(`the line format cannot write a ${largest}x${largest} grid; use --format grid, dtu or json`);
   }
   if (batch && flags.keepCnf !== undefined && !flags.keepCnf.includes('{i}')) {
-    throw new UsageError(`${file.file} holds ${entries.length} puzzles: give --keep-cnf a name with {i} (the puzzle index), e.g. 'p-{i}.cnf'`);
+    throw new UsageError(`${file.file} holds ${selected} puzzles: give --keep-cnf a name with {i} (the puzzle index), e.g. 'p-{i}.cnf'`);
   }
   if ((flags.checker !== undefined || flags.checkMode !== undefined) && flags.proof === undefined) {
     throw new UsageError(`${flags.checker !== undefined ? '--checker' : '--check-mode'} is about the checks of --proof; give --proof <dir> too`);
@@ -153,8 +165,9 @@ async function runOnThreads(
   try {
     const first = describe({ route, rendering, batch });
     let job = first.job;
+    let walked = entries;
     if (batch && threads.length > 0) {
-      job = workerJobs(threads, entries, (e) => entryLabel(file, e));
+      ({ job, entries: walked } = workerJobs(threads, entries, (e) => entryLabel(file, e)));
     } else if (batch) {
       // A fresh route (and solver) for every block, as each worker thread would have.
       let current = first.job;
@@ -169,7 +182,7 @@ async function runOnThreads(
         return current(grid, label, index, call);
       };
     }
-    return await runBatch({ file, entries, batch, routeName: route.name, json: format === 'json', showStats: first.showStats ?? flags.stats ?? false, tallies: first.tallies, job, startedAt });
+    return await runBatch({ file, entries: walked, batch, routeName: route.name, json: format === 'json', showStats: first.showStats ?? flags.stats ?? false, tallies: first.tallies, job, startedAt });
   } finally {
     await route.close();
   }

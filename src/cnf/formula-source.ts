@@ -40,7 +40,7 @@ export async function streamDimacs(
   comments: readonly string[] = [],
   deadline: Deadline = NO_DEADLINE,
 ): Promise<{ variables: number; clauses: number; literals: number }> {
-  const variables = Math.max(0, ...sources.map((s) => s.variables));
+  const variables = sources.reduce((most, s) => Math.max(most, s.variables), 0);
   const clauses = sources.reduce((sum, s) => sum + s.clauses, 0);
   const writer = new DimacsWriter(out, variables);
   writer.writeText(comments.map((l) => `c ${l}\n`).join('') + `p cnf ${variables} ${clauses}\n`);

@@ -69,6 +69,14 @@ function looksLikeArrays(text: string, lines: readonly TextLine[]): boolean {
   }
 }
 
+/** A line longer than any puzzle needs: a 1000×1000 grid written on one line is a few MB. */
+export const MAX_LINE_CHARS = 16 << 20;
+
+/** The format of a text, told from the text (what `--input-format auto` does). */
+export function detectFormat(text: string): Exclude<InputFormat, 'auto'> {
+  return detect(text, splitLines(text));
+}
+
 function detect(text: string, lines: readonly TextLine[]): Exclude<InputFormat, 'auto'> {
   if (charGridSide(lines) > 0) return 'symbols';
   const nested = NESTED.test(text);
@@ -111,6 +119,11 @@ function rowEntries(lines: readonly TextLine[], file: string, alphabet: Alphabet
 
 /** Reads every puzzle of a text. Never throws for bad input: failures are entries. */
 export function parsePuzzles(text: string, file = '<input>', options: ReadOptions = {}): PuzzleFile {
+  const long = longLine(text);
+  if (long !== undefined) {
+    const error = new InputError(`line ${long} has more than ${MAX_LINE_CHARS.toLocaleString('en-US')} characters: no puzzle needs a line that long`, { file, line: long, column: 1 });
+    return { file, format: options.format === undefined || options.format === 'auto' ? 'line' : options.format, entries: [{ ok: false, index: 1, line: long, error }] };
+  }
   const lines = splitLines(text);
   const alphabet = options.alphabet ?? 'auto';
   const box = options.box;
@@ -142,6 +155,21 @@ export function parsePuzzles(text: string, file = '<input>', options: ReadOption
     entries = [{ ok: false, index: 1, line: 1, error: new InputError('no puzzle found: the file is empty', { file, line: 1, column: 1 }) }];
   }
   return { file, format, entries };
+}
+
+/** The number of the first line longer than MAX_LINE_CHARS, if any (a cheap scan before splitting). */
+function longLine(text: string): number | undefined {
+  if (text.length <= MAX_LINE_CHARS) return undefined;
+  let line = 1;
+  for (let start = 0; start < text.length; line++) {
+    const lf = text.indexOf('\n', start);
+    const cr = text.indexOf('\r', start);
+    const end = lf < 0 ? cr : cr < 0 ? lf : Math.min(lf, cr);
+    if ((end < 0 ? text.length : end) - start > MAX_LINE_CHARS) return line;
+    if (end < 0) return undefined;
+    start = end + (text.startsWith('\r\n', end) ? 2 : 1);
+  }
+  return undefined;
 }
 
 /** The entries `read` gives, or one failed entry when it throws an InputError (a document that does not parse). */
