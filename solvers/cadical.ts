@@ -32,6 +32,12 @@ function sharedModule(): Promise<CadicalModule> {
  */
 export const CADICAL_DEFAULTS: SolverOptions = { quiet: false, report: false, verbose: 0, lucky: false };
 
+/** What a WebAssembly failure says, without emscripten's `Aborted(…)` wrapper and its advice to rebuild. */
+function wasmReason(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return message.replace(/^Aborted\((.*)\)\. Build with -sASSERTIONS for more info\.$/s, '$1');
+}
+
 /** The search counters in what CaDiCaL's printStatistics printed. */
 export function searchStatisticsFrom(printed: readonly string[]): SearchStatistics {
   const count = (name: string) => Number(printed.map((l) => new RegExp(`^c ${name}:\\s+(\\d+)`).exec(l)?.[1]).find((x) => x !== undefined) ?? 0);
@@ -50,7 +56,14 @@ export class CadicalSolver implements SatSolver {
 
   /** `tuning`: CaDiCaL options on top of these defaults. */
   static async create(tuning: SolverOptions = {}): Promise<CadicalSolver> {
-    return new CadicalSolver(new Cadical(await sharedModule(), { ...CADICAL_DEFAULTS, ...tuning }));
+    try {
+      return new CadicalSolver(new Cadical(await sharedModule(), { ...CADICAL_DEFAULTS, ...tuning }));
+    } catch (e) {
+      // Most often the address space is capped (ulimit -v) below what WebAssembly reserves. The
+      // next attempt starts the module afresh.
+      shared = undefined;
+      throw new SolverError('cadical', `the WebAssembly solver could not start: ${wasmReason(e)}; raise the address-space limit (ulimit -v), or use --solver minisat or dlx`);
+    }
   }
 
   addClause(lits: Clause): void {
@@ -123,8 +136,7 @@ export class CadicalSolver implements SatSolver {
     try {
       return action();
     } catch (e) {
-      const message = e instanceof Error ? e.message : String(e);
-      throw new SolverError(this.name, `the WebAssembly solver failed: ${message}`);
+      throw new SolverError(this.name, `the WebAssembly solver failed: ${wasmReason(e)}`);
     }
   }
 }

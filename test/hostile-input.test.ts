@@ -161,3 +161,20 @@ describe('a large line file read in chunks gives what reading it whole gives', (
     expect(read.map(summary).join('\n')).toBe(whole.entries.map(summary).join('\n'));
   }, 60_000);
 });
+
+describe('WebAssembly out of memory is a solver failure (exit 4) with advice, not a crash', () => {
+  // 4 GB of address space: enough for Node, too little for the WebAssembly memory CaDiCaL reserves.
+  const capped = (args: string[]) => spawnSync('prlimit', ['--as=4000000000', process.execPath, CLI, ...args], { cwd: ROOT, encoding: 'utf8' });
+  it.each([
+    ['solve', ['solve', 'puzzles/inkala-2012.txt']],
+    ['solve --jobs 2', ['solve', 'puzzles/two-4x4.txt', '--jobs', '2']],
+    ['generate', ['generate', '--k', '3']],
+  ])('%s', (_what, args) => {
+    const r = capped(args);
+    expect(r.status).toBe(4);
+    expect(r.stderr).toContain('the WebAssembly solver could not start: RangeError: WebAssembly.instantiate(): Out of memory');
+    expect(r.stderr).toContain('raise the address-space limit (ulimit -v), or use --solver minisat or dlx');
+    expect(r.stderr).not.toContain('Aborted(');
+    expect(r.stderr).not.toMatch(/^\s+at /m);
+  });
+});
