@@ -242,6 +242,17 @@ describe.skipIf(!HAVE('cadical'))('other certificates and refusals', () => {
     );
   });
 
+  it('drat-trim gets a picosat proof without its %RUPD32 line, which it does not read', () => {
+    if (!HAVE('picosat')) return;
+    // A stand-in drat-trim that, like the real one, fails on a proof whose first byte is '%'.
+    const { env } = standIn('drat-trim', () => 'if [ "$(head -c 1 "$2")" = "%" ]; then echo "s NOT VERIFIED"; else echo "s VERIFIED"; fi\n');
+    const dir = fresh();
+    const r = runCli(['unique', INKALA, '--solver', 'picosat', '--proof', dir, '--checker', 'sudocnf,drat-trim'], { env });
+    expect(r.status, r.stderr).toBe(0);
+    expect(readFileSync(join(dir, 'proof.drat'), 'latin1')).toMatch(/^%RUPD32/);
+    expect(runCli(['check-proof', dir, '--checker', 'drat-trim'], { env }).status).toBe(0);
+  });
+
   it('other proof writers: kissat (a stand-in script on PATH), --solver-cmd with {proof}, and the default', () => {
     // kissat's preset runs `kissat -q <input> <proof>`; cadical takes the same arguments.
     const { env } = standIn('kissat', () => 'exec cadical "$@"\n');

@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import type { Writable } from 'node:stream';
 import { join } from 'node:path';
@@ -176,5 +176,46 @@ describe('WebAssembly out of memory is a solver failure (exit 4) with advice, no
     expect(r.stderr).toContain('raise the address-space limit (ulimit -v), or use --solver minisat or dlx');
     expect(r.stderr).not.toContain('Aborted(');
     expect(r.stderr).not.toMatch(/^\s+at /m);
+  });
+});
+
+describe('smaller things a hostile user finds', () => {
+  it('encode -o x.cnf.gz on a disk that fills up exits 5 with the reason, and leaves no file', () => {
+    const target = join(dir, 'full.cnf.gz');
+    // A file size limit (the signal it sends ignored) stands for a full disk: writes fail with EFBIG.
+    const r = spawnSync('bash', ['-c', `trap '' XFSZ; ulimit -f 200; exec "${process.execPath}" "${CLI}" encode puzzles/sample-25x25.txt --givens units -o "${target}"`], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(r.status).toBe(5);
+    expect(r.stderr).toBe(`sudocnf: cannot write ${target}: EFBIG: file too large, write\n`);
+    expect(readdirSync(dir).filter((f) => f.includes('full.cnf'))).toEqual([]);
+  });
+
+  it('a --solver-cmd that is there but not executable says so', () => {
+    const script = file('not-executable.sh', '#!/bin/sh\nexit 0\n');
+    const r = runCli(['solve', 'puzzles/inkala-2012.txt', '--solver-cmd', script]);
+    expect(r.status).toBe(4);
+    expect(r.stderr).toContain(`'${script}' is not executable: give it execute permission (chmod +x)`);
+  });
+
+  it('unique --stats names the second call by what it did', () => {
+    const r = runCli(['unique', 'puzzles/two-4x4.txt', '--stats']);
+    expect(r.stderr).toMatch(/two-4x4\.txt#1: multiple; .*first answer [\d.]+ ms, second solution [\d.]+ ms/);
+    expect(r.stderr).toMatch(/two-4x4\.txt#2: unique; .*first answer [\d.]+ ms, proof of no second solution [\d.]+ ms/);
+  });
+});
+
+describe('solvers', () => {
+  it('asks plingeling and treengeling their version, as the others', () => {
+    const bin = mkdtempSync(join(dir, 'bin-'));
+    for (const name of ['plingeling', 'treengeling']) {
+      writeFileSync(join(bin, name), '#!/bin/sh\n[ "$1" = "--version" ] && echo 1.0.0\n');
+      chmodSync(join(bin, name), 0o755);
+    }
+    const r = runCli(['solvers'], { env: { ...process.env, PATH: `${bin}:${process.env.PATH}` } });
+    expect(r.stdout).toMatch(/^plingeling +external +\S+ +1\.0\.0 /m);
+    expect(r.stdout).toMatch(/^treengeling +external +\S+ +1\.0\.0 /m);
   });
 });

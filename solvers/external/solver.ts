@@ -20,7 +20,7 @@ import {
 } from '../sat-solver.js';
 import { splitCommandLine } from './command-line.js';
 import { type BadLine, CompetitionOutput, parseMinisatResult } from './output.js';
-import { findExecutable } from './path.js';
+import { findExecutable, findNotExecutable } from './path.js';
 import type { ExternalPreset, LimitArgs, ProofOutput } from './presets.js';
 
 /** How long a solver with its own time limit gets past it before it is killed. */
@@ -96,7 +96,11 @@ export function customCommand(commandLine: string): ExternalCommand {
   const [binary, ...rest] = splitCommandLine(commandLine);
   if (!binary) throw new UsageError(says`${opt('solverCommand')} needs a command`);
   const path = findExecutable(binary);
-  if (!path) throw new SolverError(binary, `'${binary}' was not found (not a path, nor on PATH)`);
+  if (!path) {
+    const there = findNotExecutable(binary);
+    if (there) throw new SolverError(binary, `${quote(there, 200)} is not executable: give it execute permission (chmod +x)`);
+    throw new SolverError(binary, `${quote(binary, 200)} was not found (not a path, nor on PATH)`);
+  }
   const usesFile = rest.some((a) => a.includes('{file}'));
   const writesProof = rest.some((a) => a.includes('{proof}'));
   return {

@@ -1,3 +1,4 @@
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { findExecutable } from '../../solvers/external/path.js';
@@ -113,12 +114,15 @@ export async function runCheckers(
     const { lemmas, checked, rat, deletions, skippedDeletions, seconds } = report;
     return { checker: 'sudocnf', verdict: 'verified', seconds, ...(format.startsWith('lrat') ? {} : { mode: report.mode }), lemmas, checked, rat, deletions, skippedDeletions };
   };
-  // DRAT and FRAT for an LRAT checker: sudocnf's forward check writes the LRAT it reads.
-  const lratDir = !format.startsWith('lrat') && checkers.some(takesLrat) ? await makeTempDir() : undefined;
+  // DRAT and FRAT for an LRAT checker: sudocnf's forward check writes the LRAT it reads; and
+  // Picosat's `%RUPD32` header line, which drat-trim does not read, goes from drat-trim's copy.
+  const rupdHeader = format === 'drat' && checkers.includes('drat-trim') && proof[0] === 0x25 /* % */;
+  const toLrat = !format.startsWith('lrat') && checkers.some(takesLrat);
+  const tempDir = toLrat || rupdHeader ? await makeTempDir() : undefined;
   try {
     let lratPath: string | undefined;
-    if (lratDir) {
-      lratPath = join(lratDir, 'proof.lrat');
+    if (toLrat) {
+      lratPath = join(tempDir!, 'proof.lrat');
       const report = await checkInWorker(cnfPath, cnf, proof, format, 'forward', deadline, lratPath);
       if (checkers.includes('sudocnf') && mode === 'forward') records.push(own(report));
       else own(report);
@@ -130,7 +134,12 @@ export async function runCheckers(
       }
       const path = findExecutable(checker);
       if (!path) throw new UsageError(`the proof checker '${checker}' was not found on PATH`);
-      const input = READS[checker].includes(format) ? proofPath : takesLrat(checker) ? lratPath : undefined;
+      let input = READS[checker].includes(format) ? proofPath : takesLrat(checker) ? lratPath : undefined;
+      if (checker === 'drat-trim' && rupdHeader) {
+        input = join(tempDir!, 'proof.drat');
+        const headerEnd = proof.indexOf(0x0a);
+        await writeFile(input, headerEnd < 0 ? new Uint8Array(0) : proof.subarray(headerEnd + 1));
+      }
       if (input === undefined) throw new UsageError(`${checker} reads ${READS[checker].join(' and ')} proofs, and this proof is ${format}`);
       const started = performance.now();
       const { execa } = await import('execa');
@@ -158,6 +167,6 @@ export async function runCheckers(
     }
     return records;
   } finally {
-    if (lratDir) await removeTemp(lratDir);
+    if (tempDir) await removeTemp(tempDir);
   }
 }

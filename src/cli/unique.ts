@@ -25,7 +25,8 @@ export function describeUnique(flags: SolverFlags, certifying?: CertifyingJob): 
           json: { verdict, ...(reason ? { reason } : {}), ...(differ.length ? { differ } : {}) },
         }),
         tally: verdict,
-        stats: renderPhases(label, verdict, e, 'proof of no second solution'),
+        // The second call found a second solution, proved there is none, or stopped at a limit.
+        stats: renderPhases(label, verdict, e, verdict === 'multiple' ? 'second solution' : verdict === 'unknown' ? 'second call' : 'proof of no second solution'),
       };
     },
   });
