@@ -1,5 +1,5 @@
 import { amoEncoding } from './amo/index.js';
-import type { Shape } from '../src/shape.js';
+import type { Shape } from '../src/core/shape.js';
 import { type Family, isAtMostOne } from './families.js';
 
 /** Size of a formula. BigInt, so the closed forms stay exact for any k. */

@@ -1,9 +1,9 @@
-import type { LiteralStatus } from '../src/candidates.js';
-import { givenLiterals } from '../src/cell-variables.js';
+import type { LiteralStatus } from '../src/logic/candidates.js';
+import { givenLiterals } from '../src/core/cell-variables.js';
 import type { ClauseSink } from '../src/cnf/sink.js';
 import { VarPool } from '../src/cnf/var-pool.js';
-import type { Grid } from '../src/grid.js';
-import type { Shape } from '../src/shape.js';
+import type { Grid } from '../src/core/grid.js';
+import type { Shape } from '../src/core/shape.js';
 import { amoEncoding } from './amo/index.js';
 import { FAMILIES, type FamilyUnit, familyUnit, groupVars, isAtMostOne } from './families.js';
 import { GivenLiterals } from './given-literals.js';

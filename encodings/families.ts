@@ -1,5 +1,5 @@
-import { cellVar } from '../src/cell-variables.js';
-import { Shape } from '../src/shape.js';
+import { cellVar } from '../src/core/cell-variables.js';
+import { Shape } from '../src/core/shape.js';
 
 /**
  * Constraint families: a unit (cell, row, column, box) × at-least-one or at-most-one.

@@ -1,6 +1,6 @@
-import type { LiteralStatus } from '../src/candidates.js';
-import { variableCell, variableValue } from '../src/cell-variables.js';
-import type { Grid } from '../src/grid.js';
+import type { LiteralStatus } from '../src/logic/candidates.js';
+import { variableCell, variableValue } from '../src/core/cell-variables.js';
+import type { Grid } from '../src/core/grid.js';
 
 /** Truth of cell literals under the givens alone: the basis of the `eliminate` treatment. */
 export class GivenLiterals implements LiteralStatus {

@@ -1,4 +1,4 @@
-import { UsageError } from '../src/errors.js';
+import { UsageError } from '../src/core/errors.js';
 import { type Family, FAMILIES } from './families.js';
 
 /** Named family sets, with the clause counts the literature gives for 9×9 (pairwise). */

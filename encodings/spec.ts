@@ -1,4 +1,4 @@
-import { UsageError } from '../src/errors.js';
+import { UsageError } from '../src/core/errors.js';
 import { amoEncoding } from './amo/index.js';
 import type { Family } from './families.js';
 import { presetOf, resolveFamilies } from './presets.js';

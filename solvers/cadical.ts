@@ -1,6 +1,6 @@
 import { Cadical, type CadicalModule, createModule, type SolverOptions } from 'cadical-wasm';
 import type { Clause } from '../src/cnf/sink.js';
-import type { Deadline } from '../src/deadline.js';
+import type { Deadline } from '../src/core/deadline.js';
 import {
   type FormulaSource,
   type SatSolver,

@@ -1,4 +1,4 @@
-import { type Message, opt, says, UsageError } from '../src/errors.js';
+import { type Message, opt, says, UsageError } from '../src/core/errors.js';
 import { CadicalSolver } from './cadical.js';
 import { CadicalRace, defaultRacers } from './cadical-race/index.js';
 import { RACERS } from './cadical-race/racers.js';

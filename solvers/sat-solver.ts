@@ -1,6 +1,6 @@
 import type { FormulaSource } from '../src/cnf/formula-source.js';
-import { type Deadline, NO_DEADLINE, type Phase } from '../src/deadline.js';
-import { type Message, spell } from '../src/errors.js';
+import { type Deadline, NO_DEADLINE, type Phase } from '../src/core/deadline.js';
+import { type Message, spell } from '../src/core/errors.js';
 import type { ClauseSink } from '../src/cnf/sink.js';
 
 export type { FormulaSource };

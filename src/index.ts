@@ -31,8 +31,8 @@ export {
   toDimacs,
   unique,
   type UniqueAnswer,
-} from './api/calls.js';
-export { cellName, type Conflict, findConflicts, Grid, type Unit, type VerifyResult, verify } from './grid.js';
+} from './library/calls.js';
+export { cellName, type Conflict, findConflicts, Grid, type Unit, type VerifyResult, verify } from './core/grid.js';
 export {
   InputError,
   type Message,
@@ -43,11 +43,11 @@ export {
   type SourcePosition,
   spell,
   UsageError,
-} from './errors.js';
+} from './core/errors.js';
 export { SolverError } from '../solvers/sat-solver.js';
-export { EXIT, exitCodeFor, worstExit } from './exit-codes.js';
+export { EXIT, exitCodeFor, worstExit } from './library/exit-codes.js';
 export type { FormulaSize } from '../encodings/counts.js';
 export type { FormulaInfo } from './formula/puzzle-formula.js';
 export type { Verdict } from './routes/route.js';
-export { parseDuration } from './duration.js';
-export { toJson } from './json.js';
+export { parseDuration } from './core/duration.js';
+export { toJson } from './core/json.js';

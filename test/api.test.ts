@@ -2,10 +2,10 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import * as api from '../src/index.js';
-import { MemoryOutput } from '../src/api/cnf.js';
-import { closedFormSize, PRESETS, resolveSpec } from '../src/api/encodings.js';
-import { formatGrid, parsePuzzles } from '../src/api/formats.js';
-import { writeDimacs } from '../src/api/formula.js';
+import { MemoryOutput } from '../src/cnf/index.js';
+import { closedFormSize, PRESETS, resolveSpec } from '../encodings/index.js';
+import { formatGrid, parsePuzzles } from '../src/formats/index.js';
+import { writeDimacs } from '../src/formula/index.js';
 import { ROOT, runCli } from './helpers.js';
 
 const INKALA = '8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..';

@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { wrongAnswers } from '../src/bench/cross-check.js';
-import { combinations } from '../src/bench/plan.js';
-import type { PuzzleRun } from '../src/bench/run-puzzle.js';
-import { percentile, summarize } from '../src/bench/summary.js';
-import { renderTable } from '../src/text-table.js';
+import { wrongAnswers } from '../src/comparison/cross-check.js';
+import { combinations } from '../src/comparison/plan.js';
+import type { PuzzleRun } from '../src/comparison/run-puzzle.js';
+import { percentile, summarize } from '../src/comparison/summary.js';
+import { renderTable } from '../src/core/text-table.js';
 import { ROOT, runCli } from './helpers.js';
 
 const TOP95 = resolve(ROOT, 'puzzles/top95.txt');

@@ -10,9 +10,9 @@ import { RACE_MIN_CLAUSES, satBackend } from '../solvers/registry.js';
 import { SolverError } from '../solvers/sat-solver.js';
 import { formatGrid } from '../src/formats/write.js';
 import { parsePuzzles } from '../src/formats/read.js';
-import { verify } from '../src/grid.js';
+import { verify } from '../src/core/grid.js';
 import { openRoute } from '../src/routes/open-route.js';
-import { EXIT } from '../src/exit-codes.js';
+import { EXIT } from '../src/library/exit-codes.js';
 import { allSolutions, patternGrid, runCli, satisfies, withHoles } from './helpers.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'sudocnf-race-'));

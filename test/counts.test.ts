@@ -5,7 +5,7 @@ import { encode } from '../encodings/encoder.js';
 import { type Family, FAMILIES } from '../encodings/families.js';
 import { PRESET_NAMES, PRESETS, resolveFamilies } from '../encodings/presets.js';
 import { ClauseCounter } from '../src/cnf/sink.js';
-import { Grid } from '../src/grid.js';
+import { Grid } from '../src/core/grid.js';
 import { patternGrid, withHoles } from './helpers.js';
 
 describe('published clause counts (9x9, pairwise)', () => {

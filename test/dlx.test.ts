@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DlxRoute } from '../src/routes/dlx-route.js';
-import { Grid, verify } from '../src/grid.js';
+import { Grid, verify } from '../src/core/grid.js';
 import { SatRoute } from '../src/routes/sat-route.js';
 import { SudokuDlx } from '../solvers/dlx/exact-cover.js';
 import { HAVE_SHARED, patternGrid, readRecords, ROOT, SHARED, withHoles } from './helpers.js';

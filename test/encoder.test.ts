@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { AMO_NAMES } from '../encodings/amo/index.js';
 import { encode } from '../encodings/encoder.js';
 import { groupVars } from '../encodings/families.js';
-import { cellVar } from '../src/cell-variables.js';
+import { cellVar } from '../src/core/cell-variables.js';
 import { PRESET_NAMES, PRESETS } from '../encodings/presets.js';
 import { ClauseBuffer } from '../src/cnf/sink.js';
-import { Grid } from '../src/grid.js';
+import { Grid } from '../src/core/grid.js';
 import { allSolutions, countModels, satisfies } from './helpers.js';
 
 const cellValue = (grid: Grid) => (variable: number) => {

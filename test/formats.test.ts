@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Grid, verify } from '../src/grid.js';
+import { Grid, verify } from '../src/core/grid.js';
 import { type PuzzleEntry } from '../src/formats/puzzle.js';
 import { parsePuzzles, type ReadOptions } from '../src/formats/read.js';
 import { formatGrid, OUTPUT_FORMATS } from '../src/formats/write.js';

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { parsePuzzles } from '../src/formats/read.js';
-import { checkLimitsOf, generatePuzzle, LARGE_GRID_CHECK_CONFLICTS } from '../src/generate.js';
-import { Grid, verify } from '../src/grid.js';
-import { rate } from '../src/rate.js';
+import { checkLimitsOf, LARGE_GRID_CHECK_CONFLICTS } from '../src/generate/options.js';
+import { generatePuzzle } from '../src/generate/generate.js';
+import { Grid, verify } from '../src/core/grid.js';
+import { rate } from '../src/generate/rate.js';
 import { SatRoute } from '../src/routes/sat-route.js';
 import { SudokuDlx } from '../solvers/dlx/exact-cover.js';
 import { FULL, runCli } from './helpers.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cellName, findConflicts, Grid, verify } from '../src/grid.js';
+import { cellName, findConflicts, Grid, verify } from '../src/core/grid.js';
 import { allSolutions } from './helpers.js';
 
 describe('Grid', () => {

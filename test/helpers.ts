@@ -4,8 +4,8 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PuzzleRecord } from '../src/formats/puzzle.js';
 import { parsePuzzles } from '../src/formats/read.js';
-import { Grid } from '../src/grid.js';
-import { Shape } from '../src/shape.js';
+import { Grid } from '../src/core/grid.js';
+import { Shape } from '../src/core/shape.js';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 /** The shared puzzle collection beside the repository, when present. */

@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { formatGrid } from '../src/formats/write.js';
 import { parsePuzzles } from '../src/formats/read.js';
-import { Grid, verify } from '../src/grid.js';
+import { Grid, verify } from '../src/core/grid.js';
 import { SatRoute } from '../src/routes/sat-route.js';
 import { SolverError } from '../solvers/sat-solver.js';
 import { HAVE_SHARED, patternGrid, runCli, SHARED } from './helpers.js';

@@ -2,15 +2,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { Grid, verify } from '../src/grid.js';
+import { Grid, verify } from '../src/core/grid.js';
 import { openRoute } from '../src/routes/open-route.js';
 import { Board } from '../src/logic/board.js';
 import { logicLevel, nextStep, resolveTactics, resolveTechniques, solveByLogic, solvesByLogic, toFixpoint } from '../src/logic/engine.js';
 import { MaskBoard } from '../src/logic/mask-board.js';
 import { TECHNIQUES } from '../src/logic/techniques.js';
 import { readCnfHeader } from '../src/formula/header-reader.js';
-import { parsePropagation, propagate } from '../src/propagate.js';
-import { Shape } from '../src/shape.js';
+import { parsePropagation, propagate } from '../src/logic/propagate.js';
+import { Shape } from '../src/core/shape.js';
 import { SudokuDlx } from '../solvers/dlx/exact-cover.js';
 import { HAVE_SHARED, readRecords, runCli, sample, SHARED } from './helpers.js';
 

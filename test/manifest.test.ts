@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { verify } from '../src/grid.js';
+import { verify } from '../src/core/grid.js';
 import { parsePuzzles, type PuzzleFile } from '../src/formats/read.js';
 import { HAVE_SHARED, SHARED } from './helpers.js';
 

@@ -8,12 +8,12 @@ import { PRESET_NAMES, PRESETS } from '../encodings/presets.js';
 import { ClauseBuffer, ClauseCounter } from '../src/cnf/sink.js';
 import { parsePuzzles } from '../src/formats/read.js';
 import { formatGrid, OUTPUT_FORMATS } from '../src/formats/write.js';
-import { generatePuzzle } from '../src/generate.js';
-import { findConflicts, Grid, verify } from '../src/grid.js';
-import { propagate } from '../src/propagate.js';
-import { rate } from '../src/rate.js';
+import { generatePuzzle } from '../src/generate/generate.js';
+import { findConflicts, Grid, verify } from '../src/core/grid.js';
+import { propagate } from '../src/logic/propagate.js';
+import { rate } from '../src/generate/rate.js';
 import { openRoute } from '../src/routes/open-route.js';
-import { Shape } from '../src/shape.js';
+import { Shape } from '../src/core/shape.js';
 import { SudokuDlx } from '../solvers/dlx/exact-cover.js';
 import { allSolutions, FULL, patternGrid, readRecords, ROOT, runCli, satisfies, withHoles } from './helpers.js';
 

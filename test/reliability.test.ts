@@ -73,7 +73,7 @@ describe('--timeout bounds the whole puzzle and kills everything the solver star
   it('the embedded solver: building and loading a large formula count, and the verdict names the phase', async () => {
     const grid = readFileSync(sparse64(), 'utf8');
     const { parsePuzzles } = await import('../src/formats/read.js');
-    const puzzle = (parsePuzzles(grid).entries[0] as { grid: import('../src/grid.js').Grid }).grid;
+    const puzzle = (parsePuzzles(grid).entries[0] as { grid: import('../src/core/grid.js').Grid }).grid;
     const route = SatRoute.open({ timeoutMs: 150, amo: 'pairwise' });
     const started = performance.now();
     const o = await route.solve(puzzle);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { encode } from '../encodings/encoder.js';
 import { PRESETS } from '../encodings/presets.js';
 import { checkedSolution, decodeModel } from '../src/routes/decode-model.js';
-import { Grid } from '../src/grid.js';
+import { Grid } from '../src/core/grid.js';
 import { parsePuzzles } from '../src/formats/read.js';
 import { ClauseBuffer } from '../src/cnf/sink.js';
 import { CompetitionOutput, looksLikeMinisatResult, parseMinisatResult } from '../solvers/external/output.js';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PuzzleRecord } from '../src/formats/puzzle.js';
-import { verify } from '../src/grid.js';
+import { verify } from '../src/core/grid.js';
 import { SatRoute, type SatRouteOptions } from '../src/routes/sat-route.js';
 import { CadicalSolver } from '../solvers/cadical.js';
 import { findExecutable } from '../solvers/external/path.js';

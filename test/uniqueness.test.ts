@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AMO_NAMES } from '../encodings/amo/index.js';
 import { PRESET_NAMES } from '../encodings/presets.js';
-import { Grid, verify } from '../src/grid.js';
+import { Grid, verify } from '../src/core/grid.js';
 import { openRoute } from '../src/routes/open-route.js';
 import { blockingClause } from '../src/routes/blocking-clause.js';
 import type { SudokuRoute } from '../src/routes/route.js';

@@ -14,7 +14,7 @@ const BROWSER_SUBSTITUTES = {
   'src/formats/yaml-library.ts': 'web/src/browser/yaml-library.ts',
   'solvers/minisat/index.ts': 'solvers/minisat/in-thread.ts',
   'solvers/external/solver.ts': 'web/src/browser/no-processes.ts',
-  'src/worker-pool.ts': 'web/src/browser/no-threads.ts',
+  'src/core/worker-pool.ts': 'web/src/browser/no-threads.ts',
   'solvers/cadical-race/index.ts': 'web/src/browser/no-race.ts',
   'src/routes/band-lanes.ts': 'web/src/browser/no-band-lanes.ts',
 };

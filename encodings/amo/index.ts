@@ -1,4 +1,4 @@
-import { UsageError } from '../../src/errors.js';
+import { UsageError } from '../../src/core/errors.js';
 import { auto, autoAmo } from './auto.js';
 import { binary } from './binary.js';
 import { commander } from './commander.js';

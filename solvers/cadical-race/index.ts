@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import { isMainThread, Worker } from 'node:worker_threads';
 import type { SolverOptions } from 'cadical-wasm';
 import type { Clause } from '../../src/cnf/sink.js';
-import type { Deadline } from '../../src/deadline.js';
+import type { Deadline } from '../../src/core/deadline.js';
 import { CADICAL_DEFAULTS, searchStatisticsFrom } from '../cadical.js';
 import {
   type FormulaSource,

@@ -1,5 +1,5 @@
-import type { Grid } from '../../src/grid.js';
-import { Shape } from '../../src/shape.js';
+import type { Grid } from '../../src/core/grid.js';
+import { Shape } from '../../src/core/shape.js';
 
 /** Search statistics, in Knuth's terms. */
 export interface DlxStats {

@@ -1,4 +1,4 @@
-import { quote } from '../../src/errors.js';
+import { quote } from '../../src/core/errors.js';
 import type { SolveStatus } from '../sat-solver.js';
 
 /** A line the parser could not read, for error messages. */

@@ -5,10 +5,10 @@ import { finished } from 'node:stream/promises';
 import { StreamOutput } from '../../src/cnf/byte-output.js';
 import { bufferSource, streamDimacs } from '../../src/cnf/formula-source.js';
 import { type Clause, ClauseBuffer } from '../../src/cnf/sink.js';
-import { cannotWrite, opt, quote, says, UsageError } from '../../src/errors.js';
-import { Deadline, TimeLimitReached } from '../../src/deadline.js';
-import { startGroup } from '../../src/exit-cleanup.js';
-import { makeTempDir, removeTemp } from '../../src/temp.js';
+import { cannotWrite, opt, quote, says, UsageError } from '../../src/core/errors.js';
+import { Deadline, TimeLimitReached } from '../../src/core/deadline.js';
+import { startGroup } from '../../src/core/exit-cleanup.js';
+import { makeTempDir, removeTemp } from '../../src/core/temp.js';
 import {
   type FormulaSource,
   type SatSolver,

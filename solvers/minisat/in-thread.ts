@@ -1,6 +1,6 @@
 import MiniSat from 'logic-solver/minisat_wrapper.js';
 import type { Clause } from '../../src/cnf/sink.js';
-import type { Deadline } from '../../src/deadline.js';
+import type { Deadline } from '../../src/core/deadline.js';
 import { type FormulaSource, type SatSolver, type SolveOptions, type SolveResult, addFormulaTo, SolverError, VariableCounter } from '../sat-solver.js';
 
 /**

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import type { Clause } from '../../src/cnf/sink.js';
-import type { Deadline } from '../../src/deadline.js';
+import type { Deadline } from '../../src/core/deadline.js';
 import { ClauseBuffer } from '../../src/cnf/sink.js';
 import {
   type FormulaSource,

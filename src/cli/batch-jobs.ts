@@ -1,9 +1,9 @@
 import type { PuzzleEntry } from '../formats/puzzle.js';
 import type { Worker } from 'node:worker_threads';
-import { startWorkers, WorkQueue } from '../worker-pool.js';
+import { startWorkers, WorkQueue } from '../core/worker-pool.js';
 import { BatchFailure, type BatchRun, type JobResult } from './batch.js';
 import type { Rendering } from './report.js';
-import type { BatchCommand, SolverFlags } from './solver-options.js';
+import type { BatchCommand, SolverFlags } from './solver-flags.js';
 
 /** Puzzles per block: each block gets a route of its own, whichever thread solves it. */
 export const BLOCK = 256;

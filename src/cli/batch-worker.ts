@@ -2,9 +2,9 @@
 // block with a route of its own, as the main thread does with one job.
 import { workerData } from 'node:worker_threads';
 import { SolverError } from '../../solvers/sat-solver.js';
-import { Grid } from '../grid.js';
-import { Shape } from '../shape.js';
-import { serveTasks } from '../worker-task.js';
+import { Grid } from '../core/grid.js';
+import { Shape } from '../core/shape.js';
+import { serveTasks } from '../core/worker-task.js';
 import type { BlockEntry, EntryOutcome, WorkerSetup } from './batch-jobs.js';
 import { describeCount } from './count.js';
 import { errorText } from './messages.js';

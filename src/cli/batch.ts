@@ -1,9 +1,9 @@
 import { SolverError } from '../../solvers/sat-solver.js';
-import { ProofRejected } from '../errors.js';
-import { EXIT, worstExit } from '../exit-codes.js';
+import { ProofRejected } from '../core/errors.js';
+import { EXIT, worstExit } from '../library/exit-codes.js';
 import type { PuzzleEntry } from '../formats/puzzle.js';
 import type { PuzzleSource } from '../formats/source.js';
-import type { Grid } from '../grid.js';
+import type { Grid } from '../core/grid.js';
 import type { RouteCall } from '../routes/route.js';
 import { errorText } from './messages.js';
 import { entryLabel, reportBadEntry } from './puzzles.js';

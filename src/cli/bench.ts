@@ -1,19 +1,19 @@
 import { type Command, Option } from 'commander';
 import { SAT_BACKENDS } from '../../solvers/registry.js';
-import { BENCH_FORMATS, type BenchFormat, renderReport, timePlot } from '../bench/report.js';
-import { wrongAnswers } from '../bench/cross-check.js';
-import { BENCH_TASKS, type BenchTask, combinations } from '../bench/plan.js';
-import type { PuzzleRun } from '../bench/run-puzzle.js';
-import { BenchRunner, type PuzzleJob, type RunnerSettings } from '../bench/runner.js';
-import { summarize } from '../bench/summary.js';
-import { parseDuration } from '../duration.js';
-import { EXIT, worstExit } from '../exit-codes.js';
+import { BENCH_FORMATS, type BenchFormat, renderReport, timePlot } from '../comparison/report.js';
+import { wrongAnswers } from '../comparison/cross-check.js';
+import { BENCH_TASKS, type BenchTask, combinations } from '../comparison/plan.js';
+import type { PuzzleRun } from '../comparison/run-puzzle.js';
+import { BenchRunner, type PuzzleJob, type RunnerSettings } from '../comparison/runner.js';
+import { summarize } from '../comparison/summary.js';
+import { parseDuration } from '../core/duration.js';
+import { EXIT, worstExit } from '../library/exit-codes.js';
 import type { PuzzleRecord } from '../formats/puzzle.js';
 import { writePlot } from '../plot/write-plot.js';
-import type { PropagationLevel } from '../propagate.js';
+import type { PropagationLevel } from '../logic/propagate.js';
 import { DLX, openRoute } from '../routes/open-route.js';
 import { GIVENS_CHOICES, type GivensChoice } from '../routes/sat-route.js';
-import { runOnWorkers } from '../worker-pool.js';
+import { runOnWorkers } from '../core/worker-pool.js';
 import { addInputOptions, encodingList, type InputFlags, jobsOption, positiveInteger, propagateOption } from './options.js';
 import { progressBar } from './progress.js';
 import { entryLabel, loadEntries, reportBadEntry } from './puzzles.js';
@@ -90,7 +90,7 @@ async function benchCommand(paths: string[], flags: BenchFlags, solverNamed: boo
         await runner.close();
       }
     } else {
-      await runOnWorkers<PuzzleJob, PuzzleRun[]>(new URL('../bench/worker.js', import.meta.url), settings, jobs, threads, (job, result) => {
+      await runOnWorkers<PuzzleJob, PuzzleRun[]>(new URL('../comparison/worker.js', import.meta.url), settings, jobs, threads, (job, result) => {
         runs[job.id] = result;
         progress.tick();
       });

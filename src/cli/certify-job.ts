@@ -1,18 +1,18 @@
 import { join } from 'node:path';
 import { commandBackend, findSatBackend, satBackend, type SatBackend } from '../../solvers/registry.js';
 import { findExecutable } from '../../solvers/external/path.js';
-import { certificateEncoding } from '../certificate/certificate-formula.js';
-import { certify, type CertifyOutcome, proofBackend } from '../certificate/certify.js';
-import { parseCheckers } from '../certificate/proof-checkers.js';
-import { parseDuration } from '../duration.js';
-import { UsageError } from '../errors.js';
-import { EXIT } from '../exit-codes.js';
-import type { Grid } from '../grid.js';
+import { certificateEncoding } from '../proof/certificate/certificate-formula.js';
+import { certify, type CertifyOutcome, proofBackend } from '../proof/certificate/certify.js';
+import { parseCheckers } from '../proof/certificate/proof-checkers.js';
+import { parseDuration } from '../core/duration.js';
+import { UsageError } from '../core/errors.js';
+import { EXIT } from '../library/exit-codes.js';
+import type { Grid } from '../core/grid.js';
 import { DLX, TACTICS } from '../routes/open-route.js';
 import type { JobResult } from './batch.js';
 import { describeChecks } from './check-proof.js';
 import { describeDifference, differingCells, renderAnswer, type Rendering } from './report.js';
-import type { SolverFlags } from './solver-options.js';
+import type { SolverFlags } from './solver-flags.js';
 
 /** Without --solver, --proof takes the first of these found on PATH. */
 const PROOF_DEFAULTS = ['cadical-bin', 'kissat', 'cryptominisat5', 'picosat'];

@@ -1,9 +1,10 @@
 import type { Command } from 'commander';
-import { EXIT } from '../exit-codes.js';
+import { EXIT } from '../library/exit-codes.js';
 import { positiveInteger } from './options.js';
 import { renderPhases } from './report.js';
 import { DEFAULT_MAX } from './solve.js';
-import { addSolverOptions, type Describe, runSolverCommand, type SolverFlags } from './solver-options.js';
+import { addSolverOptions, type Describe, runSolverCommand } from './solver-options.js';
+import type { SolverFlags } from './solver-flags.js';
 
 export type CountFlags = SolverFlags & { max?: number };
 

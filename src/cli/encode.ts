@@ -3,9 +3,9 @@ import { resolveSpec } from '../../encodings/spec.js';
 import { openOutput } from '../cnf/file-output.js';
 import { writeDimacs } from '../formula/dimacs.js';
 import { measureFormula } from '../formula/puzzle-formula.js';
-import { UsageError } from '../errors.js';
-import { EXIT } from '../exit-codes.js';
-import { propagate, type PropagationLevel } from '../propagate.js';
+import { UsageError } from '../core/errors.js';
+import { EXIT } from '../library/exit-codes.js';
+import { propagate, type PropagationLevel } from '../logic/propagate.js';
 import { addEncodingOptions, addInputOptions, addOutputOption, addShardOption, type EncodingFlags, type InputFlags, propagateOption } from './options.js';
 import { eachPuzzle, entryLabel, loadEntries } from './puzzles.js';
 

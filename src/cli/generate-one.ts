@@ -1,5 +1,6 @@
-import { type DiggingStats, type GenerateOptions, generatePuzzle } from '../generate.js';
-import { type Rating, rate } from '../rate.js';
+import { type DiggingStats, type GenerateOptions } from '../generate/options.js';
+import { generatePuzzle } from '../generate/generate.js';
+import { type Rating, rate } from '../generate/rate.js';
 
 /** One generated puzzle as plain data (it may come from a worker thread), with its rating. */
 export interface GeneratedRecord extends DiggingStats {

@@ -1,18 +1,16 @@
 import { type Command, Option } from 'commander';
-import { UsageError } from '../errors.js';
-import { EXIT } from '../exit-codes.js';
+import { UsageError } from '../core/errors.js';
+import { EXIT } from '../library/exit-codes.js';
 import { formatGrid, OUTPUT_FORMATS, type OutputFormat } from '../formats/write.js';
-import { CHECK_METHODS, type CheckMethod, checkLimitsOf, type GenerateOptions, GRID_METHODS, type GridMethod, LARGE_GRID_CHECK_CONFLICTS, LARGE_GRID_N, SYMMETRIES, type Symmetry } from '../generate.js';
-import { Grid } from '../grid.js';
-import { MAX_SEED } from '../random.js';
-import { Shape } from '../shape.js';
-import { runOnWorkers } from '../worker-pool.js';
+import { CHECK_METHODS, type CheckMethod, checkLimitsOf, type GenerateOptions, GRID_METHODS, type GridMethod, LARGE_GRID_CHECK_CONFLICTS, LARGE_GRID_N, SYMMETRIES, type Symmetry } from '../generate/options.js';
+import { Grid } from '../core/grid.js';
+import { MAX_SEED } from '../core/random.js';
+import { Shape } from '../core/shape.js';
+import { runOnWorkers } from '../core/worker-pool.js';
 import { type GeneratedRecord, generateOne } from './generate-one.js';
-import { dlxNodesText, guessesText, rate, RATING_LEVELS, type RatingLevel } from '../rate.js';
-import { parseDuration } from '../duration.js';
-import { eachPuzzle, loadEntries } from './puzzles.js';
-import { addInputOptions, addShardOption, type InputFlags, jobsOption, parseBox, positiveInteger, wholeNumber } from './options.js';
-import { renderTable } from '../text-table.js';
+import { dlxNodesText, guessesText, RATING_LEVELS, type RatingLevel } from '../generate/rate.js';
+import { parseDuration } from '../core/duration.js';
+import { jobsOption, parseBox, positiveInteger, wholeNumber } from './options.js';
 import { writeStdout } from './stdout.js';
 
 interface GenerateFlags {
@@ -92,18 +90,6 @@ async function generateCommand(flags: GenerateFlags): Promise<number> {
   return EXIT.ok;
 }
 
-async function rateCommand(path: string, flags: InputFlags & { format: 'table' | 'json' }): Promise<number> {
-  const { file, entries } = await loadEntries(path, flags);
-  const rows: (string | number)[][] = [];
-  const status = await eachPuzzle(file, entries, async (entry) => {
-    const r = await rate(entry.grid);
-    if (flags.format === 'json') writeStdout(JSON.stringify({ index: entry.index, ...r }) + '\n');
-    else rows.push([entry.index, r.level, r.conflicts, r.decisions, dlxNodesText(r), guessesText(r)]);
-  });
-  if (flags.format === 'table' && rows.length > 0) writeStdout(renderTable(['puzzle', 'level', 'SAT conflicts', 'SAT decisions', 'DLX nodes', 'tactics guesses'], rows) + '\n');
-  return status;
-}
-
 /** The limits a check hits, as stderr names them: `--check-timeout`, `--check-conflicts 50`, `the 36x36 default of 300 conflicts; …`. */
 function limitsText(n: number, options: GenerateOptions): string {
   const { timeoutMs, conflicts } = checkLimitsOf(n, options);
@@ -144,15 +130,4 @@ export function generateCommandSpec(program: Command, run: (action: Promise<numb
     .addOption(new Option('--format <format>', 'output format (default line up to 64x64, else grid)').choices(OUTPUT_FORMATS))
     .addOption(jobsOption('worker threads: each makes whole puzzles, or for one puzzle they share its uniqueness checks (the output is the same for any n, unless checks hit --check-timeout, or --check-conflicts with --check incremental)', 1))
     .action((flags: GenerateFlags) => run(generateCommand(flags)));
-}
-
-export function rateCommandSpec(program: Command, run: (action: Promise<number>) => Promise<void>): void {
-  const cmd = program
-    .command('rate')
-    .description('rate puzzles: the logic that solves them (singles, box-line, or search) and the search effort of SAT and DLX')
-    .argument('<puzzle-file>', 'puzzle file or batch, or - for standard input');
-  addInputOptions(cmd);
-  addShardOption(cmd);
-  cmd.addOption(new Option('--format <format>', 'output format').choices(['table', 'json']).default('table'));
-  cmd.action((path: string, flags: InputFlags & { format: 'table' | 'json' }) => run(rateCommand(path, flags)));
 }

@@ -1,9 +1,9 @@
 import { Command, CommanderError } from 'commander';
-import { InputError } from '../errors.js';
-import { EXIT, exitCodeFor } from '../exit-codes.js';
+import { InputError } from '../core/errors.js';
+import { EXIT, exitCodeFor } from '../library/exit-codes.js';
 import { errorText } from './messages.js';
 import { flushStdout } from './stdout.js';
-import { VERSION } from '../version.js';
+import { VERSION } from '../core/version.js';
 
 type Run = (action: Promise<number>) => Promise<void>;
 type CommandSpec = (program: Command, run: Run) => void;
@@ -21,9 +21,9 @@ const COMMANDS: Record<string, () => Promise<CommandSpec>> = {
   stats: async () => (await import('./stats.js')).statsCommandSpec,
   show: async () => (await import('./show.js')).showCommandSpec,
   generate: async () => (await import('./generate.js')).generateCommandSpec,
-  rate: async () => (await import('./generate.js')).rateCommandSpec,
+  rate: async () => (await import('./rate.js')).rateCommandSpec,
   explain: async () => (await import('./explain.js')).explainCommandSpec,
-  hint: async () => (await import('./explain.js')).hintCommandSpec,
+  hint: async () => (await import('./hint.js')).hintCommandSpec,
   bench: async () => (await import('./bench.js')).benchCommandSpec,
   solvers: async () => (await import('./solvers.js')).solversCommandSpec,
   'check-proof': async () => (await import('./check-proof.js')).checkProofCommandSpec,

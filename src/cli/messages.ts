@@ -1,5 +1,5 @@
 import { SolverError } from '../../solvers/sat-solver.js';
-import { InputError, type OptionSpelling, spell, UsageError } from '../errors.js';
+import { InputError, type OptionSpelling, spell, UsageError } from '../core/errors.js';
 
 /** Flags whose names are not the library option's name in kebab case. */
 const FLAGS: Record<string, string> = { solverCommand: '--solver-cmd', timeoutMs: '--timeout' };

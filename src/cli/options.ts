@@ -4,12 +4,12 @@ import { AMO_NAMES } from '../../encodings/amo/index.js';
 import { FAMILIES } from '../../encodings/families.js';
 import { PRESET_NAMES } from '../../encodings/presets.js';
 import { DEFAULT_AMO, DEFAULT_ENCODING, GIVENS_MODES } from '../../encodings/spec.js';
-import { UsageError } from '../errors.js';
+import { UsageError } from '../core/errors.js';
 import { type Alphabet, ALPHABETS, type AlphabetChoice } from '../formats/alphabet.js';
 import { INPUT_FORMATS, type InputFormat, type ReadOptions } from '../formats/read.js';
 import { CHECK_MODES } from '../proof/proof-format.js';
-import { parsePropagation, PROPAGATION_LEVELS, type PropagationLevel } from '../propagate.js';
-import { Shape } from '../shape.js';
+import { parsePropagation, PROPAGATION_LEVELS, type PropagationLevel } from '../logic/propagate.js';
+import { Shape } from '../core/shape.js';
 
 /** Options every command that reads puzzles takes. */
 export interface InputFlags {

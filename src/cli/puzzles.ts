@@ -1,5 +1,5 @@
-import { UsageError } from '../errors.js';
-import { EXIT, worstExit } from '../exit-codes.js';
+import { UsageError } from '../core/errors.js';
+import { EXIT, worstExit } from '../library/exit-codes.js';
 import type { PuzzleEntry } from '../formats/puzzle.js';
 import { openPuzzleSource, type PuzzleSource } from '../formats/source.js';
 import { errorText } from './messages.js';

@@ -1,7 +1,7 @@
 import type { Alphabet } from '../formats/alphabet.js';
 import { gridToJson } from '../formats/json.js';
 import { formatGrid, type OutputFormat } from '../formats/write.js';
-import { cellName, type Grid } from '../grid.js';
+import { cellName, type Grid } from '../core/grid.js';
 import type { EnumerationOutcome, PuzzleOutcome } from '../routes/route.js';
 import type { BandAttempt } from '../routes/bands.js';
 

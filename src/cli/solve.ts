@@ -1,14 +1,15 @@
 import { type Command, Option } from 'commander';
-import { EXIT } from '../exit-codes.js';
-import type { Grid } from '../grid.js';
+import { EXIT } from '../library/exit-codes.js';
+import type { Grid } from '../core/grid.js';
 import type { RouteCall, SudokuRoute } from '../routes/route.js';
 import { STRATEGIES } from '../routes/sat-route.js';
-import { UsageError } from '../errors.js';
+import { UsageError } from '../core/errors.js';
 import type { JobResult } from './batch.js';
 import { positiveInteger } from './options.js';
 import { renderAnswer, renderPhases, renderTimings, type Rendering, verdictWords } from './report.js';
 import type { CertifyingJob } from './certify-job.js';
-import { addProofOptions, addSolverOptions, type Describe, runSolverCommand, type SolverFlags } from './solver-options.js';
+import { addProofOptions, addSolverOptions, type Describe, runSolverCommand } from './solver-options.js';
+import type { SolverFlags } from './solver-flags.js';
 
 /** Default cap of `solve --all` and `count`. */
 export const DEFAULT_MAX = 1000;

@@ -1,45 +1,22 @@
 import type { Worker } from 'node:worker_threads';
 import { type Command, Option } from 'commander';
 import { DEFAULT_SOLVER, findSatBackend, SAT_BACKENDS } from '../../solvers/registry.js';
-import { TimeLimitReached } from '../deadline.js';
-import { parseDuration } from '../duration.js';
-import { EXIT } from '../exit-codes.js';
+import { TimeLimitReached } from '../core/deadline.js';
+import { parseDuration } from '../core/duration.js';
+import { EXIT } from '../library/exit-codes.js';
 import { alphabetSize } from '../formats/alphabet.js';
-import { UsageError } from '../errors.js';
-import { OUTPUT_FORMATS, type OutputFormat } from '../formats/write.js';
+import { UsageError } from '../core/errors.js';
+import { OUTPUT_FORMATS } from '../formats/write.js';
 import { DLX, openRoute, TACTICS } from '../routes/open-route.js';
-import type { PropagationLevel } from '../propagate.js';
 import type { SudokuRoute } from '../routes/route.js';
-import { GIVENS_CHOICES, type GivensChoice, type Strategy } from '../routes/sat-route.js';
+import { GIVENS_CHOICES, type GivensChoice } from '../routes/sat-route.js';
 import { type BatchRun, runBatch } from './batch.js';
-import { addEncodingOptions, addInputOptions, addShardOption, alphabetOf, checkModeOption, type EncodingFlags, type InputFlags, jobsOption, positiveInteger, propagateOption } from './options.js';
+import { addEncodingOptions, addInputOptions, addShardOption, alphabetOf, checkModeOption, jobsOption, positiveInteger, propagateOption } from './options.js';
 import { entryLabel, loadEntries } from './puzzles.js';
 import { BLOCK, startBatchWorkers, workerJobs } from './batch-jobs.js';
+import type { BatchCommand, SolverFlags } from './solver-flags.js';
 import type { Rendering } from './report.js';
 import { writeStdout } from './stdout.js';
-
-/** Options of the commands that solve: solve, unique, count. */
-export type SolverFlags = InputFlags &
-  EncodingFlags & {
-    solver?: string;
-    solverCmd?: string;
-    threads?: number;
-    timeout?: string;
-    conflicts?: number;
-    keepCnf?: string;
-    nodeLimit?: number;
-    propagate: PropagationLevel;
-    format?: OutputFormat;
-    stats?: boolean;
-    selfCheck?: boolean;
-    proof?: string;
-    checker?: string;
-    checkMode?: 'forward' | 'backward';
-    replace?: boolean;
-    jobs?: number;
-    /** solve only. */
-    strategy?: Strategy;
-  };
 
 export function addSolverOptions(cmd: Command, { timeoutHelp }: { timeoutHelp: string }): Command {
   cmd
@@ -106,8 +83,6 @@ export interface SolverContext {
 /** A command's work on each puzzle, given a route: what solve, unique and count are made of. */
 export type Describe = (context: SolverContext) => Pick<BatchRun, 'tallies' | 'job'> & { showStats?: boolean };
 
-/** The commands whose batches --jobs splits. */
-export type BatchCommand = 'solve' | 'unique' | 'count';
 
 /**
  * The frame of solve, unique and count: read the puzzles, open the route `--solver` names, run

@@ -4,8 +4,8 @@ import { type Command, Option } from 'commander';
 import { findExecutable } from '../../solvers/external/path.js';
 import { externalVersion } from '../../solvers/external/version.js';
 import { SAT_BACKENDS, type SatBackend } from '../../solvers/registry.js';
-import { EXIT } from '../exit-codes.js';
-import { renderTable } from '../text-table.js';
+import { EXIT } from '../library/exit-codes.js';
+import { renderTable } from '../core/text-table.js';
 import { writeStdout } from './stdout.js';
 
 interface SolverRow {

@@ -1,15 +1,15 @@
 import { type Command, Option } from 'commander';
 import { type EncodingSpec, resolveSpec } from '../../encodings/spec.js';
-import { UsageError } from '../errors.js';
-import { EXIT } from '../exit-codes.js';
-import { toJson } from '../json.js';
+import { UsageError } from '../core/errors.js';
+import { EXIT } from '../library/exit-codes.js';
+import { toJson } from '../core/json.js';
 import { lineChart } from '../plot/svg-chart.js';
 import { writePlot } from '../plot/write-plot.js';
-import type { PropagationLevel } from '../propagate.js';
-import { parseKRange, puzzleSizeRows, type SizeRow, sizeTable } from '../stats.js';
+import type { PropagationLevel } from '../logic/propagate.js';
+import { parseKRange, puzzleSizeRows, type SizeRow, sizeTable } from '../formula/size-table.js';
 import { addEncodingOptions, addInputOptions, encodingList, type EncodingFlags, type InputFlags, parseBoxList, propagateOption } from './options.js';
 import { eachPuzzle, entryLabel, loadEntries } from './puzzles.js';
-import { renderCsv, renderTable } from '../text-table.js';
+import { renderCsv, renderTable } from '../core/text-table.js';
 import { writeStdout } from './stdout.js';
 
 const STATS_FORMATS = ['table', 'csv', 'json'] as const;

@@ -1,4 +1,4 @@
-import { cannotWrite } from '../errors.js';
+import { cannotWrite } from '../core/errors.js';
 
 /**
  * Standard output for the commands. A write that fails (a full disk, a reader that went away)

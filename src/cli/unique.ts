@@ -1,9 +1,10 @@
 import type { Command } from 'commander';
-import { EXIT } from '../exit-codes.js';
-import type { Grid } from '../grid.js';
+import { EXIT } from '../library/exit-codes.js';
+import type { Grid } from '../core/grid.js';
 import { describeDifference, differingCells, renderAnswer, renderPhases } from './report.js';
 import type { CertifyingJob } from './certify-job.js';
-import { addProofOptions, addSolverOptions, type Describe, runSolverCommand, type SolverFlags } from './solver-options.js';
+import { addProofOptions, addSolverOptions, type Describe, runSolverCommand } from './solver-options.js';
+import type { SolverFlags } from './solver-flags.js';
 
 /** What `unique` does with each puzzle, for the command and for its worker threads (--jobs). */
 export function describeUnique(flags: SolverFlags, certifying?: CertifyingJob): Describe {

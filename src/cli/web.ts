@@ -3,8 +3,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { fileURLToPath } from 'node:url';
 import type { Command } from 'commander';
 import serveStatic from 'serve-static';
-import { opt, says, UsageError } from '../errors.js';
-import { EXIT } from '../exit-codes.js';
+import { opt, says, UsageError } from '../core/errors.js';
+import { EXIT } from '../library/exit-codes.js';
 import { wholeNumber } from './options.js';
 
 const port = (text: string): number => {

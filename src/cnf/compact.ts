@@ -1,5 +1,5 @@
-import type { LiteralStatus } from '../candidates.js';
-import { cellLiteral } from '../cell-variables.js';
+import type { LiteralStatus } from '../logic/candidates.js';
+import { cellLiteral } from '../core/cell-variables.js';
 
 /**
  * Compact numbering: the open cell literals become 1..open in their original order, auxiliary

@@ -1,4 +1,4 @@
-import { InputError, quote } from '../errors.js';
+import { InputError, quote } from '../core/errors.js';
 import { ClauseBuffer } from './sink.js';
 
 export interface DimacsFile {

@@ -4,8 +4,8 @@ import { basename, dirname, join } from 'node:path';
 import type { Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
-import { cannotWrite } from '../errors.js';
-import { releaseTemp, removeTemp, trackTemp } from '../temp.js';
+import { cannotWrite } from '../core/errors.js';
+import { releaseTemp, removeTemp, trackTemp } from '../core/temp.js';
 import { StreamOutput } from './byte-output.js';
 
 export interface OpenOutput {

@@ -1,4 +1,4 @@
-import { type Deadline, NO_DEADLINE } from '../deadline.js';
+import { type Deadline, NO_DEADLINE } from '../core/deadline.js';
 import type { ByteOutput } from './byte-output.js';
 import { DimacsWriter } from './dimacs-writer.js';
 import type { ClauseBuffer, ClauseSink } from './sink.js';

@@ -1,4 +1,4 @@
-import { InputError, quote } from '../errors.js';
+import { InputError, quote } from '../core/errors.js';
 import { MAX_LIST_DEPTH } from './nested.js';
 import type { Atom, ListNode } from './nested.js';
 import type { TextLine } from './text.js';

@@ -1,4 +1,4 @@
-import type { Grid } from '../grid.js';
+import type { Grid } from '../core/grid.js';
 import type { RawPuzzle } from './puzzle.js';
 import { readGrid } from './grid.js';
 import type { AlphabetChoice } from './alphabet.js';

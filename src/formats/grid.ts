@@ -1,12 +1,12 @@
-import { InputError, quote, type SourcePosition } from '../errors.js';
+import { InputError, quote, type SourcePosition } from '../core/errors.js';
 import { isBorder } from './blocks.js';
 import { misfit } from './nested.js';
-import type { Grid } from '../grid.js';
+import type { Grid } from '../core/grid.js';
 import { type AlphabetChoice, chooseAlphabet } from './alphabet.js';
 import type { RawPuzzle } from './puzzle.js';
 import { decodeSymbols } from './symbols.js';
 import { isBlank, isComment, isGridSide, type TextLine } from './text.js';
-import { Shape } from '../shape.js';
+import { Shape } from '../core/shape.js';
 
 export type Delimiter = ',' | ';' | '|' | 'whitespace';
 

@@ -1,4 +1,4 @@
-import type { Grid } from '../grid.js';
+import type { Grid } from '../core/grid.js';
 
 /** The JSON shape of a grid: rows of numbers, 0 for a blank; `box` is the box shape (`3x3`, `2x3`), `k` the box side of square boxes. */
 export interface GridJson {

@@ -1,8 +1,8 @@
-import { InputError, quote, type SourcePosition } from '../errors.js';
+import { InputError, quote, type SourcePosition } from '../core/errors.js';
 import { type AlphabetChoice, chooseAlphabet } from './alphabet.js';
 import type { RawPuzzle } from './puzzle.js';
 import { decodeSymbols } from './symbols.js';
-import type { Shape } from '../shape.js';
+import type { Shape } from '../core/shape.js';
 import { isGridSide } from './text.js';
 
 /** One value of a nested list, where it stands in the file. */

@@ -1,4 +1,4 @@
-import type { Grid } from '../grid.js';
+import type { Grid } from '../core/grid.js';
 
 /**
  * A grid for people: boxes framed by `+---+` borders and `|`, blanks as `.`, numbers aligned.

@@ -1,6 +1,6 @@
-import { InputError, type SourcePosition } from '../errors.js';
-import { cellName, findConflicts, Grid } from '../grid.js';
-import { Shape } from '../shape.js';
+import { InputError, type SourcePosition } from '../core/errors.js';
+import { cellName, findConflicts, Grid } from '../core/grid.js';
+import { Shape } from '../core/shape.js';
 
 /** A puzzle read from a file, with where it came from. */
 export interface PuzzleRecord {

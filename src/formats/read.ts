@@ -1,4 +1,4 @@
-import { InputError } from '../errors.js';
+import { InputError } from '../core/errors.js';
 import type { AlphabetChoice } from './alphabet.js';
 import { charGridSide, readCharGrid } from './chars.js';
 import { readDtu } from './dtu.js';
@@ -9,7 +9,7 @@ import { gridBlocks } from './blocks.js';
 import { findGrids, type ListNode, rawFromList } from './nested.js';
 import { type PuzzleEntry, readOne } from './puzzle.js';
 import { isStructuredDocument, readYamlDocument } from './yaml.js';
-import type { Shape } from '../shape.js';
+import type { Shape } from '../core/shape.js';
 import { isBlank, isComment, sideFromLength, splitLines, type TextLine } from './text.js';
 
 export const INPUT_FORMATS = ['auto', 'line', 'grid', 'symbols', 'dtu', 'array', 'yaml'] as const;

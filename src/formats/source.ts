@@ -1,7 +1,7 @@
 import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
 import { open, stat } from 'node:fs/promises';
-import { TimeLimitReached } from '../deadline.js';
-import { cannotRead, InputError } from '../errors.js';
+import { TimeLimitReached } from '../core/deadline.js';
+import { cannotRead, InputError } from '../core/errors.js';
 import { type LineIndex, lineEntries, scanLines } from './line.js';
 import type { PuzzleEntry } from './puzzle.js';
 import { detectFormat, type InputFormat, MAX_LINE_CHARS, parsePuzzles, type PuzzleFile, type ReadOptions } from './read.js';

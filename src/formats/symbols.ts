@@ -1,4 +1,4 @@
-import { InputError, opt, quote, says, type SourcePosition } from '../errors.js';
+import { InputError, opt, quote, says, type SourcePosition } from '../core/errors.js';
 import { type Alphabet, describeAlphabet, valueIn, valueTable } from './alphabet.js';
 
 /**

@@ -1,4 +1,4 @@
-import { Shape } from '../shape.js';
+import { Shape } from '../core/shape.js';
 
 /** One line of an input file, without its line ending. */
 export interface TextLine {

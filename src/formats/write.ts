@@ -1,5 +1,5 @@
-import { UsageError } from '../errors.js';
-import type { Grid } from '../grid.js';
+import { UsageError } from '../core/errors.js';
+import type { Grid } from '../core/grid.js';
 import type { Alphabet } from './alphabet.js';
 import { writeDtu } from './dtu.js';
 import { writeGrid } from './grid.js';

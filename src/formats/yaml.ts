@@ -1,6 +1,6 @@
 import type { Node } from 'yaml';
-import { InputError } from '../errors.js';
-import { Shape } from '../shape.js';
+import { InputError } from '../core/errors.js';
+import { Shape } from '../core/shape.js';
 import { type Atom, type ListNode, MAX_LIST_DEPTH } from './nested.js';
 
 import { yamlLibrary as yaml } from './yaml-library.js';

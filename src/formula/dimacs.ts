@@ -1,8 +1,8 @@
 import { encodingName, type EncodingSpec } from '../../encodings/spec.js';
-import { cellVariableMapping } from '../cell-variables.js';
+import { cellVariableMapping } from '../core/cell-variables.js';
 import type { ByteOutput } from '../cnf/byte-output.js';
 import { streamDimacs } from '../cnf/formula-source.js';
-import type { Grid } from '../grid.js';
+import type { Grid } from '../core/grid.js';
 import { type FormulaInfo, type FormulaOptions, puzzleFormula } from './puzzle-formula.js';
 
 const GIVENS_NOTE = {

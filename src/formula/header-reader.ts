@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
-import { cannotRead, InputError, UsageError } from '../errors.js';
-import { parsePropagation, type PropagationLevel } from '../propagate.js';
+import { cannotRead, InputError, UsageError } from '../core/errors.js';
+import { parsePropagation, type PropagationLevel } from '../logic/propagate.js';
 
 /** What decoding needs from the header of a CNF written by `encode`. */
 export interface CnfHeader {

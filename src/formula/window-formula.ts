@@ -1,5 +1,5 @@
 import type { AmoEncoding } from '../../encodings/amo/encoding.js';
-import type { Candidates } from '../candidates.js';
+import type { Candidates } from '../logic/candidates.js';
 import { bufferSource, type FormulaSource } from '../cnf/formula-source.js';
 import { ClauseBuffer } from '../cnf/sink.js';
 import { VarPool } from '../cnf/var-pool.js';

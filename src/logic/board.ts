@@ -1,5 +1,5 @@
-import { Candidates } from '../candidates.js';
-import { cellName, type Grid } from '../grid.js';
+import { Candidates } from './candidates.js';
+import { cellName, type Grid } from '../core/grid.js';
 import type { Step } from './step.js';
 import { Units } from './units.js';
 

@@ -1,5 +1,5 @@
-import { UsageError } from '../errors.js';
-import type { Grid } from '../grid.js';
+import { UsageError } from '../core/errors.js';
+import type { Grid } from '../core/grid.js';
 import { Board } from './board.js';
 import { MASK_BOARD_MAX_N, MaskBoard, type MaskTactics } from './mask-board.js';
 import type { Step } from './step.js';

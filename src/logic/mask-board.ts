@@ -1,6 +1,6 @@
-import { type Candidates, popcount } from '../candidates.js';
-import type { Grid } from '../grid.js';
-import type { Shape } from '../shape.js';
+import { type Candidates, popcount } from './candidates.js';
+import type { Grid } from '../core/grid.js';
+import type { Shape } from '../core/shape.js';
 import { Units } from './units.js';
 
 /** The largest grid side whose candidates fit one 32-bit word per cell. */

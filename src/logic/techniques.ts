@@ -1,4 +1,4 @@
-import { cellName } from '../grid.js';
+import { cellName } from '../core/grid.js';
 import type { Board } from './board.js';
 import type { CellValue, Step } from './step.js';
 

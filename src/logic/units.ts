@@ -1,4 +1,4 @@
-import type { Shape } from '../shape.js';
+import type { Shape } from '../core/shape.js';
 
 export type UnitKind = 'row' | 'column' | 'box';
 

@@ -1,4 +1,4 @@
-import { quote } from '../errors.js';
+import { quote } from '../core/errors.js';
 import type { ProofFormat } from './proof-format.js';
 
 /** One step of a proof, as read. The arrays are reused from step to step. */

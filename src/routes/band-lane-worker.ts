@@ -2,9 +2,9 @@
 // on the puzzle it is given; it posts the BandsOutcome (the solution as cells) or the error.
 import { parentPort, workerData } from 'node:worker_threads';
 import { satBackend } from '../../solvers/registry.js';
-import { Deadline } from '../deadline.js';
-import { Grid } from '../grid.js';
-import { Shape } from '../shape.js';
+import { Deadline } from '../core/deadline.js';
+import { Grid } from '../core/grid.js';
+import { Shape } from '../core/shape.js';
 import type { LaneReply, LaneTask } from './band-lanes.js';
 import { bandsContext, solveByBands } from './bands.js';
 

@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import { SolverError } from '../../solvers/sat-solver.js';
-import type { Deadline } from '../deadline.js';
-import { Grid, verify } from '../grid.js';
+import type { Deadline } from '../core/deadline.js';
+import { Grid, verify } from '../core/grid.js';
 import { BAND_ORDERS, type BandOrder, type BandSettings, type BandsOutcome } from './bands.js';
 
 /** What a lane's worker thread is given. */
@@ -31,7 +31,7 @@ export function bandLanes(lanes: number): BandOrder[][] {
 export async function solveBandsOnLanes(puzzle: Grid, lanes: readonly (readonly BandOrder[])[], task: Omit<LaneTask, 'box' | 'cells' | 'orders' | 'timeoutMs'>, deadline: Deadline): Promise<BandsOutcome> {
   // The worker is the compiled file beside the package's routes entry, found through the
   // package's own exports (so that it is the built module even when this one runs from source).
-  const script = new URL('../routes/band-lane-worker.js', import.meta.resolve('sudocnf/routes'));
+  const script = new URL('./band-lane-worker.js', import.meta.resolve('sudocnf/routes'));
   const timeoutMs = deadline.remainingMs();
   const workers = lanes.map(
     (orders) => new Worker(script, { workerData: { ...task, box: puzzle.shape.key, cells: puzzle.cells, orders, ...(timeoutMs !== undefined ? { timeoutMs } : {}) } satisfies LaneTask }),

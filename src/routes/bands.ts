@@ -2,12 +2,12 @@ import type { AmoEncoding } from '../../encodings/amo/encoding.js';
 import { amoEncoding } from '../../encodings/amo/index.js';
 import type { BackendOptions, SatBackend } from '../../solvers/registry.js';
 import { type SatSolver, SolverError } from '../../solvers/sat-solver.js';
-import { type Deadline, TimeLimitReached } from '../deadline.js';
+import { type Deadline, TimeLimitReached } from '../core/deadline.js';
 import { type WindowFormula, windowFormula } from '../formula/window-formula.js';
-import type { Candidates } from '../candidates.js';
-import { type Grid, verify } from '../grid.js';
+import type { Candidates } from '../logic/candidates.js';
+import { type Grid, verify } from '../core/grid.js';
 import { Units } from '../logic/units.js';
-import { propagate, type PropagationLevel } from '../propagate.js';
+import { propagate, type PropagationLevel } from '../logic/propagate.js';
 
 /**
  * The bands strategy for large sparse grids. A whole 100×100 with a quarter of its cells given is

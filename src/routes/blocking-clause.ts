@@ -1,6 +1,6 @@
-import type { LiteralStatus } from '../candidates.js';
-import { cellLiteral } from '../cell-variables.js';
-import type { Grid } from '../grid.js';
+import type { LiteralStatus } from '../logic/candidates.js';
+import { cellLiteral } from '../core/cell-variables.js';
+import type { Grid } from '../core/grid.js';
 
 /**
  * Forbids the solution's assignment of the cells left open: one cell literal per open cell (an

@@ -1,8 +1,8 @@
 import { GivenLiterals } from '../../encodings/given-literals.js';
 import { SolverError } from '../../solvers/sat-solver.js';
-import type { LiteralStatus } from '../candidates.js';
-import { cellLiteral } from '../cell-variables.js';
-import { cellName, Grid, verify } from '../grid.js';
+import type { LiteralStatus } from '../logic/candidates.js';
+import { cellLiteral } from '../core/cell-variables.js';
+import { cellName, Grid, verify } from '../core/grid.js';
 
 export type Decoded = { ok: true; grid: Grid } | { ok: false; reason: string };
 

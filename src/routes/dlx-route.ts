@@ -1,8 +1,8 @@
 import { type DlxOutcome, SudokuDlx } from '../../solvers/dlx/exact-cover.js';
 import { SolverError } from '../../solvers/sat-solver.js';
-import type { Grid } from '../grid.js';
-import { clashOf, verify } from '../grid.js';
-import { Deadline } from '../deadline.js';
+import type { Grid } from '../core/grid.js';
+import { clashOf, verify } from '../core/grid.js';
+import { Deadline } from '../core/deadline.js';
 import type { EnumerateOptions, EnumerationOutcome, PuzzleOutcome, RouteCall, SudokuRoute } from './route.js';
 import { timedSearch } from './search-phases.js';
 

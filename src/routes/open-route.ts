@@ -1,5 +1,5 @@
-import { checkTimeoutMs } from '../duration.js';
-import { opt, says, UsageError } from '../errors.js';
+import { checkTimeoutMs } from '../core/duration.js';
+import { opt, says, UsageError } from '../core/errors.js';
 import { DlxRoute } from './dlx-route.js';
 import type { SudokuRoute } from './route.js';
 import { SatRoute, type SatRouteOptions } from './sat-route.js';

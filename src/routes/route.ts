@@ -1,8 +1,8 @@
 import type { SearchStatistics } from '../../solvers/sat-solver.js';
 import type { GivensMode } from '../../encodings/spec.js';
-import type { Grid } from '../grid.js';
+import type { Grid } from '../core/grid.js';
 import type { BandAttempt } from './bands.js';
-import type { PropagationLevel } from '../propagate.js';
+import type { PropagationLevel } from '../logic/propagate.js';
 
 export type Verdict = 'solved' | 'no-solution' | 'unknown';
 

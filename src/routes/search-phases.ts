@@ -1,4 +1,4 @@
-import type { Grid } from '../grid.js';
+import type { Grid } from '../core/grid.js';
 
 /**
  * Runs a search that hands over solutions as it finds them, and splits its time in two: to the

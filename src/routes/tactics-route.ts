@@ -1,6 +1,6 @@
 import { SolverError } from '../../solvers/sat-solver.js';
-import { Deadline } from '../deadline.js';
-import { type Grid, verify } from '../grid.js';
+import { Deadline } from '../core/deadline.js';
+import { type Grid, verify } from '../core/grid.js';
 import { Board } from '../logic/board.js';
 import { resolveTactics, type Tactics, toFixpoint } from '../logic/engine.js';
 import { MASK_BOARD_MAX_N, MaskBoard } from '../logic/mask-board.js';

@@ -3,8 +3,8 @@ import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parsePuzzles } from '../../src/formats/read.js';
-import { Grid, verify } from '../../src/grid.js';
-import { Shape } from '../../src/shape.js';
+import { Grid, verify } from '../../src/core/grid.js';
+import { Shape } from '../../src/core/shape.js';
 import { runCli } from '../helpers.js';
 import { gridLine, launch, openSample, runAndWait, shot, startServer } from './page.js';
 

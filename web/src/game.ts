@@ -1,6 +1,6 @@
-import { findConflicts, Grid } from '../../src/grid.js';
+import { findConflicts, Grid } from '../../src/core/grid.js';
 import type { Step } from '../../src/logic/step.js';
-import type { Shape } from '../../src/shape.js';
+import type { Shape } from '../../src/core/shape.js';
 
 /** A cell as the player left it: a value (0 for none) and pencil marks (null for none). */
 export interface CellState {

@@ -1,5 +1,5 @@
 import { type Alphabet, defaultAlphabet, symbolOf } from '../../src/formats/alphabet.js';
-import { cellName } from '../../src/grid.js';
+import { cellName } from '../../src/core/grid.js';
 import type { Game } from './game.js';
 
 /** Grids up to this side are drawn as cells to click and type in; larger ones as a picture. */

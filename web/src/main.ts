@@ -2,8 +2,8 @@
 // worker, through the same library the command line uses.
 import { defaultAlphabet, symbolValue } from '../../src/formats/alphabet.js';
 import { parsePuzzles } from '../../src/formats/read.js';
-import { cellName, Grid } from '../../src/grid.js';
-import { Shape } from '../../src/shape.js';
+import { cellName, Grid } from '../../src/core/grid.js';
+import { Shape } from '../../src/core/shape.js';
 import { drawCountsChart } from './counts-chart.js';
 import { Game } from './game.js';
 import { type Decorations, GridView, noDecorations, symbolFor as symbolOf } from './grid-view.js';

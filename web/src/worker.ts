@@ -2,15 +2,15 @@
 // The web app's worker: every solver, the logic engine, the generator and the encoder run here,
 // through the same library calls as the command line, so the page never freezes; the page stops
 // a job by terminating this worker.
-import { count, solve, toDimacs, unique, clauseCounts } from '../../src/api/calls.js';
+import { count, solve, toDimacs, unique, clauseCounts } from '../../src/library/calls.js';
 import { resolveSpec } from '../../encodings/spec.js';
 import { measureFormula } from '../../src/formula/puzzle-formula.js';
-import { generatePuzzle } from '../../src/generate.js';
-import { cellName, Grid } from '../../src/grid.js';
+import { generatePuzzle } from '../../src/generate/generate.js';
+import { cellName, Grid } from '../../src/core/grid.js';
 import { Board } from '../../src/logic/board.js';
 import { nextStep } from '../../src/logic/engine.js';
-import { propagate } from '../../src/propagate.js';
-import { Shape } from '../../src/shape.js';
+import { propagate } from '../../src/logic/propagate.js';
+import { Shape } from '../../src/core/shape.js';
 import type { EncodeChoice, Job, PuzzleData, Reply, Request, SolveChoice } from './protocol.js';
 
 declare const self: DedicatedWorkerGlobalScope;

@@ -1,4 +1,4 @@
-import { UsageError } from '../../../src/errors.js';
+import { UsageError } from '../../../src/core/errors.js';
 
 /**
  * The web build's stand-in for src/routes/band-lanes.ts: the lanes run on Node's worker threads;

@@ -1,5 +1,5 @@
 import type { ExternalPreset } from '../../../solvers/external/presets.js';
-import { UsageError } from '../../../src/errors.js';
+import { UsageError } from '../../../src/core/errors.js';
 
 /**
  * The web build's stand-in for solvers/external/solver.ts: a page cannot start programs, so the

@@ -1,5 +1,5 @@
 import type { SolverOptions } from 'cadical-wasm';
-import { UsageError } from '../../../src/errors.js';
+import { UsageError } from '../../../src/core/errors.js';
 import type { RacerConfig } from '../../../solvers/cadical-race/racers.js';
 
 /**

@@ -1,7 +1,7 @@
-import { UsageError } from '../../../src/errors.js';
+import { UsageError } from '../../../src/core/errors.js';
 
 /**
- * The web build's stand-in for src/worker-pool.ts: Node's worker threads are the command line's
+ * The web build's stand-in for src/core/worker-pool.ts: Node's worker threads are the command line's
  * (generate --jobs, bench); the page runs its work in a Web Worker of its own and never asks for them.
  */
 function refuse(): never {

@@ -1,0 +1,30 @@
+import type { PropagationLevel } from '../logic/propagate.js';
+import type { OutputFormat } from '../formats/write.js';
+import type { Strategy } from '../routes/sat-route.js';
+import type { EncodingFlags, InputFlags } from './options.js';
+
+/** Options of the commands that solve: solve, unique, count. */
+export type SolverFlags = InputFlags &
+  EncodingFlags & {
+    solver?: string;
+    solverCmd?: string;
+    threads?: number;
+    timeout?: string;
+    conflicts?: number;
+    keepCnf?: string;
+    nodeLimit?: number;
+    propagate: PropagationLevel;
+    format?: OutputFormat;
+    stats?: boolean;
+    selfCheck?: boolean;
+    proof?: string;
+    checker?: string;
+    checkMode?: 'forward' | 'backward';
+    replace?: boolean;
+    jobs?: number;
+    /** solve only. */
+    strategy?: Strategy;
+  };
+
+/** The commands whose batches --jobs splits. */
+export type BatchCommand = 'solve' | 'unique' | 'count';

@@ -1,0 +1,171 @@
+import { defaultAlphabet, symbolOf } from '../formats/alphabet.js';
+import { Shape } from './shape.js';
+
+/**
+ * The puzzle model: a grid of the given shape (n×n cells, boxes of boxRows × boxCols), cells
+ * stored row-major; 0 is an empty cell, values are 1..n.
+ */
+export class Grid {
+  readonly shape: Shape;
+  readonly n: number;
+  readonly cells: Uint16Array;
+
+  /**
+   * An empty grid, or a grid over the given cells (taken, not copied). A number is the box side
+   * k of square k×k boxes: `new Grid(3)` is an empty 9×9.
+   */
+  constructor(shape: Shape | number, cells?: Uint16Array) {
+    if (typeof shape === 'number' && (!Number.isInteger(shape) || shape < 1 || shape > 255)) {
+      throw new RangeError(`box side k must be an integer from 1 to 255, got ${shape}`);
+    }
+    this.shape = typeof shape === 'number' ? Shape.square(shape) : shape;
+    this.n = this.shape.n;
+    const size = this.n * this.n;
+    if (cells && cells.length !== size) {
+      throw new RangeError(`a ${this.shape.name} grid has ${size} cells, got ${cells.length}`);
+    }
+    this.cells = cells ?? new Uint16Array(size);
+  }
+
+  /** The box side k of square k×k boxes; undefined for rectangular boxes. */
+  get k(): number | undefined {
+    return this.shape.square ? this.shape.boxRows : undefined;
+  }
+
+  get(row: number, col: number): number {
+    return this.cells[row * this.n + col]!;
+  }
+
+  set(row: number, col: number, value: number): void {
+    this.cells[row * this.n + col] = value;
+  }
+
+  /** Index (0..n-1) of the box holding a cell, boxes numbered row-major. */
+  boxOf(row: number, col: number): number {
+    return this.shape.boxOf(row, col);
+  }
+
+  /** Number of filled cells. */
+  givens(): number {
+    let count = 0;
+    for (const v of this.cells) if (v !== 0) count++;
+    return count;
+  }
+
+  clone(): Grid {
+    return new Grid(this.shape, this.cells.slice());
+  }
+
+  /**
+   * The one-line form, as the `line` format writes it: n² symbols in reading order, `.` for an
+   * empty cell (81 characters for 9×9). Beyond 64×64, where no one-character alphabet reaches,
+   * rows of space-separated numbers (0 for empty), one row a line.
+   */
+  toString(): string {
+    const alphabet = defaultAlphabet(this.n);
+    if (alphabet) return Array.from(this.cells, (v) => symbolOf(v, alphabet)).join('');
+    const rows: string[] = [];
+    for (let r = 0; r < this.n; r++) rows.push(this.cells.subarray(r * this.n, (r + 1) * this.n).join(' '));
+    return rows.join('\n');
+  }
+
+  equals(other: Grid): boolean {
+    if (!other.shape.equals(this.shape)) return false;
+    for (let i = 0; i < this.cells.length; i++) if (this.cells[i] !== other.cells[i]) return false;
+    return true;
+  }
+}
+
+/** Human cell name, 1-based as in Sudoku notation: r1c1 is the top left cell. */
+export function cellName(n: number, cell: number): string {
+  return `r${Math.floor(cell / n) + 1}c${(cell % n) + 1}`;
+}
+
+export type Unit = 'row' | 'column' | 'box';
+
+/** Two cells of one row, column or box that hold the same value. */
+export interface Conflict {
+  value: number;
+  unit: Unit;
+  /** 0-based index of the unit (row, column or box number). */
+  unitIndex: number;
+  /** Cell indices (row-major); `first` comes before `second` in reading order. */
+  first: number;
+  second: number;
+}
+
+/**
+ * Every pair of clashing givens, each reported once per unit: the later cell against the
+ * first cell of that unit holding the same value. Ordered by the later cell.
+ */
+export function findConflicts(grid: Grid): Conflict[] {
+  const { n, shape, cells } = grid;
+  const nn = n * n;
+  // The first cell holding each value in each row, column and box (-1: none yet), in one array.
+  const seen = new Int32Array(3 * nn).fill(-1);
+  let conflicts: Conflict[] | undefined;
+  for (let cell = 0; cell < nn; cell++) {
+    const v = cells[cell]!;
+    if (v === 0) continue;
+    const r = (cell / n) | 0;
+    const c = cell - r * n;
+    const b = shape.boxOf(r, c);
+    for (let u = 0; u < 3; u++) {
+      const unitIndex = u === 0 ? r : u === 1 ? c : b;
+      const slot = u * nn + unitIndex * n + (v - 1);
+      const first = seen[slot]!;
+      if (first < 0) seen[slot] = cell;
+      else (conflicts ??= []).push({ value: v, unit: UNITS[u]!, unitIndex, first, second: cell });
+    }
+  }
+  return conflicts ?? [];
+}
+
+const UNITS: readonly Unit[] = ['row', 'column', 'box'];
+
+/** Why givens that clash give a puzzle no solution ("r8c6 and r8c4 both hold 1 in row 8"), or undefined when none clash. */
+export function clashOf(grid: Grid): string | undefined {
+  const [c] = findConflicts(grid);
+  return c && `conflicting givens: ${cellName(grid.n, c.second)} and ${cellName(grid.n, c.first)} both hold ${c.value} in ${c.unit} ${c.unitIndex + 1}`;
+}
+
+export type VerifyResult = { ok: true } | { ok: false; reason: string };
+
+/**
+ * Independent check that `solution` solves `puzzle`: same size, complete, every row, column
+ * and box a permutation of 1..n, and every given kept. Knows nothing about encodings.
+ */
+export function verify(puzzle: Grid, solution: Grid): VerifyResult {
+  if (!solution.shape.equals(puzzle.shape)) return { ok: false, reason: `shape differs: ${solution.shape.name}, the puzzle is ${puzzle.shape.name}` };
+  const { n, shape } = puzzle;
+  for (let cell = 0; cell < n * n; cell++) {
+    const v = solution.cells[cell]!;
+    if (v < 1 || v > n) return { ok: false, reason: `${cellName(n, cell)} holds ${v}, not a value 1..${n}` };
+    const given = puzzle.cells[cell]!;
+    if (given !== 0 && given !== v) {
+      return { ok: false, reason: `${cellName(n, cell)} holds ${v} but the puzzle gives ${given}` };
+    }
+  }
+  const seen = new Uint8Array(n + 1);
+  const check = (unit: string, cellAt: (j: number) => number): VerifyResult => {
+    for (let i = 0; i < n; i++) {
+      seen.fill(0);
+      for (let j = 0; j < n; j++) {
+        const cell = cellAt(i * n + j);
+        const v = solution.cells[cell]!;
+        if (seen[v]) return { ok: false, reason: `${unit} ${i + 1} holds ${v} twice (at ${cellName(n, cell)})` };
+        seen[v] = 1;
+      }
+    }
+    return { ok: true };
+  };
+  const byRow = check('row', (ij) => ij);
+  if (!byRow.ok) return byRow;
+  const byCol = check('column', (ij) => (ij % n) * n + Math.floor(ij / n));
+  if (!byCol.ok) return byCol;
+  return check('box', (ij) => {
+    const b = Math.floor(ij / n);
+    const j = ij % n;
+    return shape.boxCellRow(b, j) * n + shape.boxCellCol(b, j);
+  });
+}

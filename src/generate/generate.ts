@@ -1,0 +1,57 @@
+// Making a puzzle: a shape, a seed, grids dug until one has the difficulty asked for.
+import { opt, says, UsageError } from '../core/errors.js';
+import { MAX_SEED, Random } from '../core/random.js';
+import { Shape } from '../core/shape.js';
+import { LOGIC_RATING_MAX_N, ratingLevel } from './rate.js';
+import { DIFFICULTY_ATTEMPTS, type GeneratedPuzzle, type GenerateOptions } from './options.js';
+import { digOneGrid } from './dig.js';
+
+/** The shape `k` or `box` names: one of them, for grids from 4×4 to 64×64. */
+function generatedShape(options: GenerateOptions): Shape {
+  const { k, box } = options;
+  if ((k === undefined) === (box === undefined)) throw new UsageError(says`generate takes ${opt('k')} (square boxes) or ${opt('box')}, one of them`);
+  if (k !== undefined && (!Number.isInteger(k) || k < 2 || k > 8)) throw new UsageError(says`generate takes ${opt('k')} from 2 to 8, got ${k}`);
+  const shape = k !== undefined ? Shape.square(k) : Shape.parse(box!);
+  if (!shape) throw new UsageError(says`bad ${opt('box')} '${box}': rows x columns with rows ≤ columns, e.g. 2x3`);
+  if (shape.n < 4 || shape.n > 64) throw new UsageError(says`generate makes grids from 4x4 to 64x64; ${opt('box', shape.key)} makes ${shape.n}x${shape.n}`);
+  return shape;
+}
+
+/**
+ * Makes one puzzle: a random complete grid, then "hole digging" in a random order (cells in 180°
+ * pairs under rotational symmetry), keeping each removal that leaves the puzzle unique (see
+ * `OtherSolutionFinder` for how that is asked). One pass over
+ * all cells gives a minimal puzzle: a given that could not go then cannot go later either, since
+ * removing more givens only adds solutions. The result is proved unique once more before it is
+ * returned. With a difficulty, the removals are judged by that level's logic instead, and grids
+ * are dug until the puzzle needs exactly that level.
+ */
+export async function generatePuzzle(options: GenerateOptions): Promise<GeneratedPuzzle> {
+  const shape = generatedShape(options);
+  const { n } = shape;
+  const cellsInGrid = n * n;
+  if (options.givens !== undefined && (!Number.isInteger(options.givens) || options.givens < 0 || options.givens > cellsInGrid)) {
+    throw new UsageError(says`${opt('givens')} must be a whole number from 0 to ${cellsInGrid} (the cells of a ${n}x${n} grid), got ${options.givens}`);
+  }
+  const { difficulty } = options;
+  if (difficulty !== undefined && (difficulty === 'subsets' || difficulty === 'fish') && n > LOGIC_RATING_MAX_N) {
+    throw new UsageError(says`${opt('difficulty', difficulty)}: subsets and fish are rated up to ${LOGIC_RATING_MAX_N}x${LOGIC_RATING_MAX_N}; this grid is ${n}x${n}`);
+  }
+  if (!Number.isInteger(options.seed) || options.seed < 0 || options.seed > MAX_SEED) {
+    throw new UsageError(says`${opt('seed')} is a whole number from 0 to ${MAX_SEED} (the generator keeps 32 bits of it), got ${options.seed}`);
+  }
+  const random = new Random(options.seed);
+  const totals = { gridSeconds: 0, digSeconds: 0, proofSeconds: 0 };
+  for (let attempt = 1; attempt <= (difficulty === undefined ? 1 : DIFFICULTY_ATTEMPTS); attempt++) {
+    const made = await digOneGrid(shape, random, options);
+    totals.gridSeconds += made.gridSeconds;
+    totals.digSeconds += made.digSeconds;
+    totals.proofSeconds += made.proofSeconds;
+    if (difficulty === undefined || ratingLevel(made.puzzle) === difficulty) return { ...made, ...totals, attempts: attempt };
+  }
+  const how = options.minimal ? ' and minimal' : options.givens !== undefined ? ` with ${options.givens} givens or fewer` : '';
+  throw new UsageError(
+    says`no ${n}x${n} puzzle rated exactly ${difficulty!}${how} in ${DIFFICULTY_ATTEMPTS} grids from ${opt('seed', String(options.seed))}: try another seed${options.minimal ? ', or drop --minimal' : ''}`,
+  );
+}
+

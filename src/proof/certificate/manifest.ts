@@ -1,0 +1,77 @@
+import { createHash } from 'node:crypto';
+import { join } from 'node:path';
+import { type Deadline, NO_DEADLINE } from '../../core/deadline.js';
+import { InputError, quote } from '../../core/errors.js';
+import { PROOF_FORMATS, type ProofFormat } from '../proof-format.js';
+import type { CertificateEncoding } from './certificate-formula.js';
+import { readCertificateFile } from './certificate-files.js';
+import type { CheckRecord } from './proof-checkers.js';
+
+export const CERTIFICATE_FORMAT = 'sudocnf-certificate/1';
+export const MANIFEST_FILE = 'manifest.json';
+export const PUZZLE_FILE = 'puzzle.txt';
+export const SOLUTION_FILE = 'solution.txt';
+export const CNF_FILE = 'formula.cnf';
+
+/**
+ * What a certificate directory holds and claims: `unique` (the formula is the puzzle's with
+ * the solution blocked) or `no-solution` (the puzzle's formula alone), and a proof that the
+ * formula is unsatisfiable.
+ */
+export interface Manifest {
+  format: typeof CERTIFICATE_FORMAT;
+  claim: 'unique' | 'no-solution';
+  sudocnf: string;
+  created: string;
+  /** The command line that made it. */
+  command: string;
+  puzzle: { file: string; box: string; givens: number };
+  solution?: { file: string };
+  encoding: CertificateEncoding;
+  cnf: { file: string; variables: number; clauses: number; sha256: string };
+  proof: { file: string; format: ProofFormat; bytes: number; sha256: string };
+  solver: { name: string; version: string };
+  checks: CheckRecord[];
+}
+
+export function sha256(bytes: Uint8Array): string {
+  return createHash('sha256').update(bytes).digest('hex');
+}
+
+/** A manifest is a page of JSON; this is far more than sudocnf writes. */
+const MAX_MANIFEST_BYTES = 1 << 20;
+/** The files a manifest may name: plain names in the directory, nothing a terminal would act on. */
+const FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
+
+/** Reads and validates a certificate's manifest (a regular file, read before the deadline). */
+export async function readManifest(dir: string, deadline: Deadline = NO_DEADLINE): Promise<Manifest> {
+  const path = join(dir, MANIFEST_FILE);
+  const text = (await readCertificateFile(path, { maxBytes: MAX_MANIFEST_BYTES }, deadline)).toString('utf8');
+  const at = { file: path, line: 1, column: 1 };
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (e) {
+    throw new InputError(`not JSON: ${(e as Error).message}`, at);
+  }
+  const m = data as Partial<Manifest>;
+  const bad = (what: string) => new InputError(`not a sudocnf certificate manifest: ${what}`, at);
+  if (typeof m !== 'object' || m === null) throw bad('not an object');
+  if (m.format !== CERTIFICATE_FORMAT) throw bad(`format is ${quote(String(m.format))}, expected '${CERTIFICATE_FORMAT}'`);
+  if (m.claim !== 'unique' && m.claim !== 'no-solution') throw bad(`claim is ${quote(String(m.claim))}`);
+  if (typeof m.puzzle?.file !== 'string' || typeof m.puzzle.box !== 'string') throw bad('no puzzle file and box');
+  if (m.claim === 'unique' && typeof m.solution?.file !== 'string') throw bad('a unique claim without a solution file');
+  const e = m.encoding;
+  if (!e || typeof e.encoding !== 'string' || typeof e.amo !== 'string' || (e.givens !== 'units' && e.givens !== 'eliminate') || typeof e.propagate !== 'string') {
+    throw bad('no encoding (encoding, amo, givens units or eliminate, propagate)');
+  }
+  if (typeof m.cnf?.file !== 'string' || typeof m.cnf.sha256 !== 'string') throw bad('no cnf file and sha256');
+  if (typeof m.proof?.file !== 'string' || typeof m.proof.sha256 !== 'string' || !PROOF_FORMATS.includes(m.proof.format as ProofFormat)) {
+    throw bad(`no proof file, sha256 and format (${PROOF_FORMATS.join(', ')})`);
+  }
+  if (!Number.isSafeInteger(m.proof.bytes) || m.proof.bytes < 0) throw bad('no proof size (bytes)');
+  for (const file of [m.puzzle.file, m.solution?.file, m.cnf.file, m.proof.file]) {
+    if (file !== undefined && !FILE_NAME.test(file)) throw bad(`file name ${quote(file)} is not a plain name in the directory (letters, digits, . _ -)`);
+  }
+  return m as Manifest;
+}
