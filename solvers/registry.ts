@@ -61,6 +61,10 @@ export interface FormulaDimensions {
 
 export const DEFAULT_SOLVER = 'cadical';
 
+/** The names of SAT_BACKENDS, in order (a test holds the two together): what `solver` takes, besides aliases. */
+export const SAT_SOLVER_NAMES = ['cadical', 'minisat', 'cadical-bin', 'kissat', 'lingeling', 'plingeling', 'treengeling', 'picosat', 'cryptominisat5', 'minisat-bin', 'glucose'] as const;
+export type SatSolverName = (typeof SAT_SOLVER_NAMES)[number];
+
 /**
  * CaDiCaL options for an instance that answers thousands of tiny calls under assumptions (9×9
  * batches): no inprocessing between calls, no chronological backtracking, and the trail kept
@@ -168,7 +172,7 @@ export function findSatBackend(name: string): SatBackend | undefined {
 
 export function satBackend(name: string): SatBackend {
   const found = findSatBackend(name);
-  if (!found) throw new UsageError(says`unknown solver '${name}': use ${SAT_BACKENDS.map((b) => b.name).join(', ')}, or ${opt('solverCommand')}`);
+  if (!found) throw new UsageError(says`unknown solver '${name}': use ${SAT_BACKENDS.map((b) => b.name).join(', ')}, or ${opt('solverCmd')}`);
   return found;
 }
 

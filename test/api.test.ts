@@ -27,7 +27,7 @@ describe('the package root: one call, one job', () => {
   });
 
   it('takes the command line options: Dancing Links, MiniSat, an encoding', async () => {
-    for (const options of [{ solver: 'dlx' }, { solver: 'minisat', encoding: 'minimal', amo: 'sequential' }, { givens: 'units' as const }]) {
+    for (const options of [{ solver: 'dlx' }, { solver: 'minisat', encoding: 'minimal', amo: 'sequential' }, { givens: 'units' }] as const) {
       expect(String((await api.solve(INKALA, options)).solution)).toBe(INKALA_SOLVED);
     }
   });
@@ -67,7 +67,7 @@ describe('the package root: one call, one job', () => {
   });
 
   it('toDimacs equals `sudocnf encode`, as a string or streamed', async () => {
-    const options = { encoding: 'minimal', amo: 'sequential', givens: 'eliminate' as const };
+    const options = { encoding: 'minimal', amo: 'sequential', givens: 'eliminate' } as const;
     const cli = runCli(['encode', 'puzzles/inkala-2012.txt', '--encoding', 'minimal', '--amo', 'sequential', '--givens', 'eliminate']);
     const text = await api.toDimacs(readFileSync(`${ROOT}/puzzles/inkala-2012.txt`, 'utf8'), { ...options, source: 'puzzles/inkala-2012.txt' });
     expect(text).toBe(cli.stdout);
@@ -84,12 +84,13 @@ describe('the package root: one call, one job', () => {
   });
 
   it('names options as the library spells them, not as command-line flags', async () => {
-    await expect(api.solve(INKALA, { solver: 'minisat', solverCommand: 'cadical' })).rejects.toThrow('solver and solverCommand exclude each other');
+    await expect(api.solve(INKALA, { solver: 'minisat', solverCmd: 'cadical' })).rejects.toThrow('solver and solverCmd exclude each other');
     await expect(api.solve(INKALA, { solver: 'minisat', conflicts: 5 })).rejects.toThrow(
-      'conflicts: the minisat solver takes no conflict limit; use timeoutMs',
+      'conflicts: the minisat solver takes no conflict limit; use timeout',
     );
     await expect(api.solve(INKALA, { nodeLimit: 5 })).rejects.toThrow("nodeLimit is for solver: 'dlx' and solver: 'tactics'; SAT solvers take conflicts");
-    await expect(api.solve(INKALA, { solver: 'nope' })).rejects.toThrow(/or solverCommand$/);
+    // @ts-expect-error: the type of `solver` lists the solvers there are.
+    await expect(api.solve(INKALA, { solver: 'nope' })).rejects.toThrow(/or solverCmd$/);
     // The command line says the same with its flags.
     expect(runCli(['solve', 'puzzles/inkala-2012.txt', '--node-limit', '5']).stderr).toBe(
       'sudocnf: --node-limit is for --solver dlx and --solver tactics; SAT solvers take --conflicts\n',

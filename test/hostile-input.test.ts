@@ -52,7 +52,7 @@ describe('every option has bounds it holds', () => {
     }
     expect(runCli(['solve', 'puzzles/inkala-2012.txt', '--solver', 'minisat', '--timeout', '596h', '--format', 'line']).status).toBe(0);
     const { solve } = await import('../src/library/calls.js');
-    await expect(solve(readFileSync(join(ROOT, 'puzzles/inkala-2012.txt'), 'utf8'), { timeoutMs: 2 ** 31 })).rejects.toThrow('timeoutMs is at most 2,147,483,647 ms (about 24 days), got 2,147,483,648');
+    await expect(solve(readFileSync(join(ROOT, 'puzzles/inkala-2012.txt'), 'utf8'), { timeout: 2 ** 31 })).rejects.toThrow('timeout is at most 2,147,483,647 ms (about 24 days), got 2,147,483,648');
   });
 
   it('--jobs past the cores runs on the cores, with the same output', () => {

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PuzzleRecord } from '../src/formats/puzzle.js';
 import { verify } from '../src/core/grid.js';
-import { SatRoute, type SatRouteOptions } from '../src/routes/sat-route.js';
+import { SatRoute } from '../src/routes/sat-route.js';
+import { type SatRouteOptions } from '../src/routes/route-options.js';
 import { CadicalSolver } from '../solvers/cadical.js';
 import { findExecutable } from '../solvers/external/path.js';
 import { satBackend } from '../solvers/registry.js';
@@ -89,7 +90,7 @@ describe('fake solvers stand in for output styles and failures', () => {
   const inkala = records('inkala-2012.txt')[0]!;
   const fake = (mode: string, extra = '') => `${process.execPath} ${FAKE_SOLVER} ${mode}${extra}`;
   const solveWith = async (command: string, options: SatRouteOptions = {}) => {
-    const route = SatRoute.open({ solverCommand: command, ...options });
+    const route = SatRoute.open({ solverCmd: command, ...options });
     try {
       return await route.solve(inkala.grid);
     } finally {
@@ -142,12 +143,12 @@ describe('fake solvers stand in for output styles and failures', () => {
   });
 
   it('a missing binary names itself', async () => {
-    expect(() => SatRoute.open({ solverCommand: 'no-such-sat-solver --flag' })).toThrow(/'no-such-sat-solver' was not found/);
+    expect(() => SatRoute.open({ solverCmd: 'no-such-sat-solver --flag' })).toThrow(/'no-such-sat-solver' was not found/);
   });
 
   // kissat is not packaged in Debian, so CI does not install it: look it up, do not require it.
   it.skipIf(findExecutable('kissat') !== undefined)('a preset whose binary is absent says how to proceed', async () => {
-    await expect(satBackend('kissat').create()).rejects.toThrow(/'kissat' was not found on PATH; install it, or run another binary with solverCommand/);
+    await expect(satBackend('kissat').create()).rejects.toThrow(/'kissat' was not found on PATH; install it, or run another binary with solverCmd/);
   });
 });
 

@@ -11,7 +11,10 @@ export type { AmoEncoding, GroupSize } from './encoding.js';
 
 /** Every at-most-one encoding, the default for encoding first. */
 export const AMO_ENCODINGS: readonly AmoEncoding[] = [pairwise, sequential, commander, product, binary, auto];
-export const AMO_NAMES = AMO_ENCODINGS.map((a) => a.name);
+/** Their names, in the same order (a test holds the two together). */
+export const AMO_NAMES = ['pairwise', 'sequential', 'commander', 'product', 'binary', 'auto'] as const;
+/** An at-most-one encoding by name; `auto:T` is auto with threshold T. */
+export type AmoName = (typeof AMO_NAMES)[number] | `auto:${number}`;
 
 /** Looks an encoding up by name or alias; `auto:T` is auto with threshold T. */
 export function amoEncoding(name: string): AmoEncoding {

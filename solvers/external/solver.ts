@@ -66,7 +66,7 @@ export interface RunFiles {
 export function presetCommand(preset: ExternalPreset): ExternalCommand {
   const path = findExecutable(preset.binary);
   if (!path) {
-    throw new SolverError(preset.name, says`'${preset.binary}' was not found on PATH; install it, or run another binary with ${opt('solverCommand')}`);
+    throw new SolverError(preset.name, says`'${preset.binary}' was not found on PATH; install it, or run another binary with ${opt('solverCmd')}`);
   }
   return {
     name: preset.name,
@@ -94,7 +94,7 @@ export function presetCommand(preset: ExternalPreset): ExternalCommand {
  */
 export function customCommand(commandLine: string): ExternalCommand {
   const [binary, ...rest] = splitCommandLine(commandLine);
-  if (!binary) throw new UsageError(says`${opt('solverCommand')} needs a command`);
+  if (!binary) throw new UsageError(says`${opt('solverCmd')} needs a command`);
   const path = findExecutable(binary);
   if (!path) {
     const there = findNotExecutable(binary);

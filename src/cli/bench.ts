@@ -1,20 +1,20 @@
-import { type Command, Option } from 'commander';
-import { SAT_BACKENDS } from '../../solvers/registry.js';
-import { BENCH_FORMATS, type BenchFormat, renderReport, timePlot } from '../comparison/report.js';
+import { addOptions } from '../options/register.js';
+import { formatDuration } from '../core/duration.js';
+import { type Command } from 'commander';
+import { type BenchFormat, renderReport, timePlot } from '../comparison/report.js';
 import { wrongAnswers } from '../comparison/cross-check.js';
-import { BENCH_TASKS, type BenchTask, combinations } from '../comparison/plan.js';
+import { type BenchTask, combinations } from '../comparison/plan.js';
 import type { PuzzleRun } from '../comparison/run-puzzle.js';
 import { BenchRunner, type PuzzleJob, type RunnerSettings } from '../comparison/runner.js';
 import { summarize } from '../comparison/summary.js';
-import { parseDuration } from '../core/duration.js';
 import { EXIT, worstExit } from '../library/exit-codes.js';
 import type { PuzzleRecord } from '../formats/puzzle.js';
 import { writePlot } from '../plot/write-plot.js';
 import type { PropagationLevel } from '../logic/propagate.js';
-import { DLX, openRoute } from '../routes/open-route.js';
-import { GIVENS_CHOICES, type GivensChoice } from '../routes/sat-route.js';
+import { openRoute } from '../routes/open-route.js';
+import { type GivensChoice } from '../routes/route-options.js';
 import { runOnWorkers } from '../core/worker-pool.js';
-import { addInputOptions, encodingList, type InputFlags, jobsOption, positiveInteger, propagateOption } from './options.js';
+import { encodingList, type InputFlags } from './options.js';
 import { progressBar } from './progress.js';
 import { entryLabel, loadEntries, reportBadEntry } from './puzzles.js';
 import { writeStdout } from './stdout.js';
@@ -28,13 +28,11 @@ interface BenchFlags extends InputFlags {
   propagate: PropagationLevel;
   task: BenchTask;
   max: number;
-  timeout: string;
+  timeout: number;
   jobs: number;
   format: BenchFormat;
   plot?: string;
 }
-
-const DEFAULT_ROUTES = 'cadical';
 
 /** A puzzle of the run: where it comes from and what its file states. */
 interface Item {
@@ -49,13 +47,13 @@ async function benchCommand(paths: string[], flags: BenchFlags, solverNamed: boo
     combinations: combinations(flags.solverCmd.length > 0 && !solverNamed ? '' : flags.solver, encodingList(flags.encoding), flags.amo, flags.solverCmd),
     task: flags.task,
     max: flags.max,
-    timeoutMs: parseDuration(flags.timeout),
+    timeoutMs: flags.timeout,
     givens: flags.givens,
     propagate: flags.propagate,
   };
   // Unknown solvers and encodings are refused before any puzzle runs.
   for (const c of settings.combinations) {
-    const solver = c.solverCommand !== undefined ? { solverCommand: c.solverCommand } : { solver: c.solver };
+    const solver = c.solverCmd !== undefined ? { solverCmd: c.solverCmd } : { solver: c.solver };
     await openRoute({ ...solver, ...(c.encoding ? { encoding: c.encoding } : {}), ...(c.amo ? { amo: c.amo } : {}) }).close();
   }
 
@@ -114,7 +112,7 @@ async function benchCommand(paths: string[], flags: BenchFlags, solverNamed: boo
     const mine = items.flatMap((item, id) => (item.file === f ? [runs[id]!] : []));
     return mine.length > 0 ? summarize(file, settings.combinations, mine, flags.task !== 'solve') : [];
   });
-  const context = { task: flags.task, threads, timeout: flags.timeout, node: `Node ${process.version}`, wrongAnswers: wrong };
+  const context = { task: flags.task, threads, timeout: formatDuration(flags.timeout), node: `Node ${process.version}`, wrongAnswers: wrong };
   writeStdout(renderReport(summaries, context, flags.format) + '\n');
   if (flags.plot !== undefined && items.length > 0) {
     const times = new Map(settings.combinations.map((c, i) => [c.label, runs.map((r) => r[i]!.seconds * 1000)]));
@@ -132,24 +130,7 @@ export function benchCommandSpec(program: Command, run: (action: Promise<number>
   const cmd = program
     .command('bench')
     .description('run every solver × encoding × AMO combination on every puzzle, interleaved, and compare: counts, throughput, times, sizes, effort, wrong answers')
-    .argument('<puzzle-files...>', 'puzzle files or batches')
-    .option('--solver <list>', `comma-separated routes: ${SAT_BACKENDS.map((b) => b.name).join(', ')}, ${DLX}`, DEFAULT_ROUTES)
-    .option(
-      '--solver-cmd <command>',
-      'also any SAT binary with competition output, "<command> [args…]" ({file} for a file path); repeat for several (alone, it replaces the default --solver)',
-      (value: string, previous: string[]) => [...previous, value],
-      [] as string[],
-    )
-    .option('--encoding <list>', 'SAT routes: presets to compare (minimal,extended), or one comma-separated family set', 'extended')
-    .option('--amo <list>', 'comma-separated at-most-one encodings for the SAT routes', 'auto')
-    .addOption(new Option('--givens <mode>', 'how givens enter the SAT formulas').choices(GIVENS_CHOICES).default('auto'))
-    .addOption(propagateOption('logic run before an eliminate formula is built', 'singles'))
-    .addOption(new Option('--task <task>', 'what each puzzle is asked').choices(BENCH_TASKS).default('solve'))
-    .option('--max <n>', 'count task: stop counting at n solutions', positiveInteger('--max'), 1000)
-    .option('--timeout <duration>', 'limit per puzzle and route (a puzzle that reaches it is unknown)', '10s')
-    .addOption(jobsOption('worker threads, each with its own solvers', 1))
-    .addOption(new Option('--format <format>', 'report format').choices(BENCH_FORMATS).default('table'))
-    .option('--plot <file.svg>', 'also draw each route\'s time per puzzle as an SVG chart');
-  addInputOptions(cmd);
+    .argument('<puzzle-files...>', 'puzzle files or batches');
+  addOptions(cmd, 'bench');
   cmd.action((paths: string[], flags: BenchFlags, self: Command) => run(benchCommand(paths, flags, self.getOptionValueSource('solver') !== 'default')));
 }

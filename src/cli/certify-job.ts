@@ -4,11 +4,9 @@ import { findExecutable } from '../../solvers/external/path.js';
 import { certificateEncoding } from '../proof/certificate/certificate-formula.js';
 import { certify, type CertifyOutcome, proofBackend } from '../proof/certificate/certify.js';
 import { parseCheckers } from '../proof/certificate/proof-checkers.js';
-import { parseDuration } from '../core/duration.js';
 import { UsageError } from '../core/errors.js';
 import { EXIT } from '../library/exit-codes.js';
 import type { Grid } from '../core/grid.js';
-import { DLX, TACTICS } from '../routes/open-route.js';
 import type { JobResult } from './batch.js';
 import { describeChecks } from './check-proof.js';
 import { describeDifference, differingCells, renderAnswer, type Rendering } from './report.js';
@@ -20,7 +18,6 @@ const PROOF_DEFAULTS = ['cadical-bin', 'kissat', 'cryptominisat5', 'picosat'];
 function proofSolver(flags: SolverFlags): SatBackend {
   if (flags.solverCmd !== undefined) return commandBackend(flags.solverCmd);
   if (flags.solver !== undefined) {
-    if (flags.solver === DLX || flags.solver.split(':')[0] === TACTICS) throw new UsageError(`--proof needs a SAT solver that writes proofs; ${flags.solver} writes none`);
     return satBackend(flags.solver);
   }
   const found = PROOF_DEFAULTS.map((name) => findSatBackend(name)!).find((b) => findExecutable(b.preset!.binary));
@@ -39,13 +36,10 @@ const quoteArg = (a: string) => (/^[\w@%+=:,./-]+$/.test(a) ? a : `'${a.replaceA
  * puzzle, into `<dir>/<index>` for each puzzle of a batch.
  */
 export function certifyingJob(flags: SolverFlags & { all?: boolean }, goal: 'unique' | 'solve', r: Rendering, batch: boolean) {
-  if (flags.keepCnf !== undefined) throw new UsageError('--proof keeps the formula in the certificate; --keep-cnf is not needed');
-  if (flags.all) throw new UsageError('--proof certifies that there is no solution; with --all, use unique --proof');
-  if (flags.selfCheck) throw new UsageError('--self-check is for the embedded cadical; --proof checks a proof instead');
   const checkers = parseCheckers(flags.checker);
   const backend = proofBackend(proofSolver(flags), checkers);
   const encoding = certificateEncoding({ ...flags, ...(flags.redundant !== undefined ? { redundant: flags.redundant } : {}) });
-  const timeoutMs = flags.timeout !== undefined ? parseDuration(flags.timeout) : undefined;
+  const timeoutMs = flags.timeout;
   const command = ['sudocnf', ...process.argv.slice(2)].map(quoteArg).join(' ');
   const root = flags.proof!;
   return async (grid: Grid, _label: string, index: number | undefined): Promise<JobResult> => {

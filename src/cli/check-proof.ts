@@ -1,14 +1,13 @@
-import { type Command, Option } from 'commander';
+import { addOptions } from '../options/register.js';
+import { type Command } from 'commander';
 import type { CheckRecord } from '../proof/certificate/proof-checkers.js';
-import { PROOF_CHECKERS, parseCheckers } from '../proof/certificate/proof-checkers.js';
+import { parseCheckers } from '../proof/certificate/proof-checkers.js';
 import { recheckCertificate } from '../proof/certificate/recheck.js';
 import { Deadline, TimeLimitReached } from '../core/deadline.js';
-import { parseDuration } from '../core/duration.js';
 import { InputError, ProofRejected } from '../core/errors.js';
 import { errorText } from './messages.js';
 import { EXIT, worstExit } from '../library/exit-codes.js';
 import { type CheckMode } from '../proof/check-proof.js';
-import { checkModeOption } from './options.js';
 import { num } from './report.js';
 import { writeStdout } from './stdout.js';
 
@@ -20,15 +19,14 @@ export function describeChecks(checks: readonly CheckRecord[], format: string): 
   return `${lemmas}${format}; checked by ${checks.map((c) => `${c.checker} in ${c.seconds.toFixed(2)} s`).join(', ')}`;
 }
 
-type CheckProofFlags = { checker?: string; checkMode?: CheckMode; format: 'text' | 'json'; timeout?: string };
+type CheckProofFlags = { checker?: string; checkMode?: CheckMode; format: 'text' | 'json'; timeout?: number };
 
 async function checkProofCommand(dirs: string[], flags: CheckProofFlags): Promise<number> {
   const checkers = parseCheckers(flags.checker);
-  const timeoutMs = flags.timeout !== undefined ? parseDuration(flags.timeout) : undefined;
   const codes: number[] = [];
   for (const dir of dirs) {
     try {
-      const { manifest, checks } = await recheckCertificate(dir, checkers, flags.checkMode ?? 'forward', Deadline.after(timeoutMs));
+      const { manifest, checks } = await recheckCertificate(dir, checkers, flags.checkMode ?? 'forward', Deadline.after(flags.timeout));
       const claim = manifest.claim === 'unique' ? 'unique' : 'no solution';
       writeStdout(
         flags.format === 'json'
@@ -60,13 +58,9 @@ async function checkProofCommand(dirs: string[], flags: CheckProofFlags): Promis
 }
 
 export function checkProofCommandSpec(program: Command, run: (action: Promise<number>) => Promise<void>): void {
-  program
+  const cmd = program
     .command('check-proof')
     .description('re-check certificates written by unique/solve --proof: rebuild the formula from the puzzle, compare it, check the proof')
-    .argument('<dir...>', 'certificate directories')
-    .option('--checker <names>', `proof checkers, comma-separated: ${PROOF_CHECKERS.join(', ')} (default sudocnf; the others where on PATH)`)
-    .addOption(checkModeOption())
-    .option('--timeout <duration>', 'wall-clock limit per certificate: 500ms, 10s, 2m; past it the verdict is unknown (exit 3)')
-    .addOption(new Option('--format <format>', 'output format').choices(['text', 'json']).default('text'))
-    .action((dirs: string[], flags: CheckProofFlags) => run(checkProofCommand(dirs, flags)));
+    .argument('<dir...>', 'certificate directories');
+  addOptions(cmd, 'check-proof').action((dirs: string[], flags: CheckProofFlags) => run(checkProofCommand(dirs, flags)));
 }

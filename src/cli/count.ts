@@ -1,9 +1,9 @@
+import { addOptions } from '../options/register.js';
 import type { Command } from 'commander';
 import { EXIT } from '../library/exit-codes.js';
-import { positiveInteger } from './options.js';
 import { renderPhases } from './report.js';
 import { DEFAULT_MAX } from './solve.js';
-import { addSolverOptions, type Describe, runSolverCommand } from './solver-options.js';
+import { type Describe, runSolverCommand } from './solver-options.js';
 import type { SolverFlags } from './solver-flags.js';
 
 export type CountFlags = SolverFlags & { max?: number };
@@ -42,7 +42,6 @@ export function countCommandSpec(program: Command, run: (action: Promise<number>
     .command('count')
     .description('count solutions with blocking clauses (or Dancing Links), up to a cap; "at least N" when capped')
     .argument('<puzzle-file>', 'puzzle file or batch, or - for standard input');
-  addSolverOptions(cmd, { timeoutHelp: 'wall-clock limit per puzzle for the whole count: 500ms, 10s, 2m' });
-  cmd.option('--max <n>', `stop counting at n solutions (default ${DEFAULT_MAX})`, positiveInteger('--max'));
+  addOptions(cmd, 'count');
   cmd.action((path: string, flags: CountFlags) => run(countCommand(path, flags)));
 }

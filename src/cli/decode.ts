@@ -1,5 +1,6 @@
+import { addOptions } from '../options/register.js';
 import { readFile } from 'node:fs/promises';
-import { type Command, Option } from 'commander';
+import { type Command } from 'commander';
 import { CompetitionOutput, looksLikeMinisatResult, parseMinisatResult } from '../../solvers/external/output.js';
 import { type SolveStatus, SolverError } from '../../solvers/sat-solver.js';
 import { readCnfHeader } from '../formula/header-reader.js';
@@ -7,8 +8,8 @@ import { propagate } from '../logic/propagate.js';
 import { checkedSolution } from '../routes/decode-model.js';
 import { cannotRead, InputError, quote } from '../core/errors.js';
 import { EXIT } from '../library/exit-codes.js';
-import { formatGrid, OUTPUT_FORMATS, type OutputFormat } from '../formats/write.js';
-import { addInputOptions, alphabetOf, type InputFlags } from './options.js';
+import { formatGrid, type OutputFormat } from '../formats/write.js';
+import { alphabetOf, type InputFlags } from './options.js';
 import { loadEntries, onlyEntry } from './puzzles.js';
 import { writeStdout } from './stdout.js';
 
@@ -93,9 +94,6 @@ export function decodeCommandSpec(program: Command, run: (action: Promise<number
     .description('read a SAT solver\'s answer to a CNF from "encode" and print the verified grid')
     .argument('<puzzle-file>', 'the puzzle that was encoded')
     .argument('<solver-output>', "the solver's output (s/v lines) or MiniSat's result file");
-  addInputOptions(cmd);
-  cmd
-    .option('--cnf <file>', 'the CNF the solver ran on, when written with --propagate or --compact: its header says how to read the model')
-    .addOption(new Option('--format <format>', 'output format').choices(OUTPUT_FORMATS).default('pretty'));
+  addOptions(cmd, 'decode');
   cmd.action((puzzle: string, output: string, flags: DecodeFlags) => run(decodeCommand(puzzle, output, flags)));
 }

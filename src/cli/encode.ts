@@ -1,3 +1,4 @@
+import { addOptions } from '../options/register.js';
 import type { Command } from 'commander';
 import { resolveSpec } from '../../encodings/spec.js';
 import { openOutput } from '../cnf/file-output.js';
@@ -6,17 +7,14 @@ import { measureFormula } from '../formula/puzzle-formula.js';
 import { UsageError } from '../core/errors.js';
 import { EXIT } from '../library/exit-codes.js';
 import { propagate, type PropagationLevel } from '../logic/propagate.js';
-import { addEncodingOptions, addInputOptions, addOutputOption, addShardOption, type EncodingFlags, type InputFlags, propagateOption } from './options.js';
+import { type EncodingFlags, type InputFlags } from './options.js';
 import { eachPuzzle, entryLabel, loadEntries } from './puzzles.js';
 
 type EncodeFlags = InputFlags & EncodingFlags & { output?: string; propagate: PropagationLevel; compact?: boolean };
 
-async function encodeCommand(path: string, flags: EncodeFlags, explicitGivens: boolean): Promise<number> {
+async function encodeCommand(path: string, flags: EncodeFlags): Promise<number> {
   // Propagation and compact numbering work on the literals left open: they imply eliminate.
   const needsEliminate = flags.propagate !== 'none' || flags.compact === true;
-  if (needsEliminate && explicitGivens && flags.givens !== 'eliminate') {
-    throw new UsageError(`--propagate and --compact work on an eliminate formula; they do not go with --givens ${flags.givens}`);
-  }
   const spec = resolveSpec({ ...flags, ...(needsEliminate ? { givens: 'eliminate' } : {}) });
   const { file, entries, batch } = await loadEntries(path, flags);
   if (batch && !flags.output?.includes('{i}')) {
@@ -65,14 +63,6 @@ export function encodeCommandSpec(program: Command, run: (action: Promise<number
     .command('encode')
     .description('write the DIMACS CNF of a puzzle (one puzzle, or each of a batch with -o "x-{i}.cnf")')
     .argument('<puzzle-file>', 'puzzle file, or - for standard input');
-  addInputOptions(cmd);
-  addShardOption(cmd);
-  addEncodingOptions(cmd, { lists: false });
-  cmd
-    .addOption(
-      propagateOption('logic run on the candidates first; implies --givens eliminate', 'none'),
-    )
-    .option('--compact', "renumber the open literals 1..m (with 'c map' lines); implies --givens eliminate");
-  addOutputOption(cmd);
-  cmd.action((path: string, flags: EncodeFlags) => run(encodeCommand(path, flags, cmd.getOptionValueSource('givens') === 'cli')));
+  addOptions(cmd, 'encode');
+  cmd.action((path: string, flags: EncodeFlags) => run(encodeCommand(path, flags)));
 }

@@ -1,12 +1,13 @@
-import { type Command, Option } from 'commander';
+import { addOptions } from '../options/register.js';
+import { type Command } from 'commander';
 import { EXIT } from '../library/exit-codes.js';
 import { type Alphabet, defaultAlphabet, symbolOf } from '../formats/alphabet.js';
 import { gridToJson } from '../formats/json.js';
-import { formatGrid, OUTPUT_FORMATS } from '../formats/write.js';
+import { formatGrid } from '../formats/write.js';
 import { Board } from '../logic/board.js';
 import { solveByLogic } from '../logic/engine.js';
-import { addInputOptions, alphabetOf } from './options.js';
-import { type LogicFlags, onePuzzle, stepJson, TECHNIQUES_HELP } from './logic-steps.js';
+import { alphabetOf } from './options.js';
+import { type LogicFlags, onePuzzle, stepJson } from './logic-steps.js';
 import { writeStdout } from './stdout.js';
 
 /** The candidate grid: each open cell's candidates run together, decided cells their value, columns aligned. */
@@ -54,9 +55,6 @@ export function explainCommandSpec(program: Command, run: (action: Promise<numbe
     .command('explain')
     .description('solve a puzzle by logic, one named step a line, ending with the grid or the candidates where logic runs out')
     .argument('<puzzle-file>', 'puzzle file, or - for standard input (one puzzle, or --index N)');
-  addInputOptions(cmd);
-  cmd
-    .option('--techniques <list>', TECHNIQUES_HELP)
-    .addOption(new Option('--format <format>', 'json: the steps as data; else the grid format at the end (default pretty)').choices(OUTPUT_FORMATS));
+  addOptions(cmd, 'explain');
   cmd.action((path: string, flags: LogicFlags) => run(explainCommand(path, flags)));
 }

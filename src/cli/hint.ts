@@ -1,9 +1,9 @@
-import { type Command, Option } from 'commander';
+import { addOptions } from '../options/register.js';
+import { type Command } from 'commander';
 import { EXIT } from '../library/exit-codes.js';
 import { Board } from '../logic/board.js';
 import { nextStep } from '../logic/engine.js';
-import { type LogicFlags, onePuzzle, stepJson, TECHNIQUES_HELP } from './logic-steps.js';
-import { addInputOptions } from './options.js';
+import { type LogicFlags, onePuzzle, stepJson } from './logic-steps.js';
 import { writeStdout } from './stdout.js';
 
 async function hintCommand(path: string, flags: LogicFlags): Promise<number> {
@@ -27,7 +27,6 @@ export function hintCommandSpec(program: Command, run: (action: Promise<number>)
     .command('hint')
     .description('the next logical step of a puzzle: the cell(s), the technique and the reason')
     .argument('<puzzle-file>', 'puzzle file, or - for standard input (one puzzle, or --index N)');
-  addInputOptions(cmd);
-  cmd.option('--techniques <list>', TECHNIQUES_HELP).addOption(new Option('--format <format>', 'json for the step as data').choices(['text', 'json']));
+  addOptions(cmd, 'hint');
   cmd.action((path: string, flags: LogicFlags) => run(hintCommand(path, flags)));
 }

@@ -1,12 +1,11 @@
 import { SolverError } from '../../solvers/sat-solver.js';
 import { InputError, type OptionSpelling, spell, UsageError } from '../core/errors.js';
+import { longFlag, OPTIONS } from '../options/schema.js';
 
-/** Flags whose names are not the library option's name in kebab case. */
-const FLAGS: Record<string, string> = { solverCommand: '--solver-cmd', timeoutMs: '--timeout' };
-
-/** The command line's spelling of an option the library names: `--solver-cmd`, `--amo auto`. */
+/** The command line's spelling of an option the library names: `--solver-cmd`, `--amo auto` (from the option schema). */
 export const flagSpelling: OptionSpelling = (option, value) => {
-  const flag = FLAGS[option] ?? `--${option.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+  const spec = OPTIONS.find((o) => o.key === option || o.aliases?.includes(option));
+  const flag = spec ? longFlag(spec.flag) : `--${option.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
   return value === undefined ? flag : `${flag} ${value}`;
 };
 

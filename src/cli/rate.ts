@@ -1,7 +1,8 @@
-import { type Command, Option } from 'commander';
+import { addOptions } from '../options/register.js';
+import { type Command } from 'commander';
 import { renderTable } from '../core/text-table.js';
 import { dlxNodesText, guessesText, rate } from '../generate/rate.js';
-import { addInputOptions, addShardOption, type InputFlags } from './options.js';
+import { type InputFlags } from './options.js';
 import { eachPuzzle, loadEntries } from './puzzles.js';
 import { writeStdout } from './stdout.js';
 
@@ -22,8 +23,6 @@ export function rateCommandSpec(program: Command, run: (action: Promise<number>)
     .command('rate')
     .description('rate puzzles: the logic that solves them (singles, box-line, or search) and the search effort of SAT and DLX')
     .argument('<puzzle-file>', 'puzzle file or batch, or - for standard input');
-  addInputOptions(cmd);
-  addShardOption(cmd);
-  cmd.addOption(new Option('--format <format>', 'output format').choices(['table', 'json']).default('table'));
+  addOptions(cmd, 'rate');
   cmd.action((path: string, flags: InputFlags & { format: 'table' | 'json' }) => run(rateCommand(path, flags)));
 }

@@ -1,7 +1,8 @@
-import { type Command, Option } from 'commander';
+import { addOptions } from '../options/register.js';
+import { type Command } from 'commander';
 import { openOutput } from '../cnf/file-output.js';
-import { formatGrid, OUTPUT_FORMATS, type OutputFormat } from '../formats/write.js';
-import { addInputOptions, addOutputOption, alphabetOf, type InputFlags } from './options.js';
+import { formatGrid, type OutputFormat } from '../formats/write.js';
+import { alphabetOf, type InputFlags } from './options.js';
 import { eachPuzzle, loadEntries } from './puzzles.js';
 
 type ShowFlags = InputFlags & { format?: OutputFormat; output?: string };
@@ -35,8 +36,6 @@ export function showCommandSpec(program: Command, run: (action: Promise<number>)
     .alias('convert')
     .description('read puzzles, check their givens and print them in another format')
     .argument('<puzzle-file>', 'puzzle file, or - for standard input');
-  addInputOptions(cmd);
-  cmd.addOption(new Option('--format <format>', 'output format (default: pretty for one puzzle, line for a batch)').choices(OUTPUT_FORMATS));
-  addOutputOption(cmd);
+  addOptions(cmd, 'show');
   cmd.action((path: string, flags: ShowFlags) => run(showCommand(path, flags)));
 }

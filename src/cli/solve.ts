@@ -1,14 +1,12 @@
-import { type Command, Option } from 'commander';
+import { addOptions } from '../options/register.js';
+import { type Command } from 'commander';
 import { EXIT } from '../library/exit-codes.js';
 import type { Grid } from '../core/grid.js';
 import type { RouteCall, SudokuRoute } from '../routes/route.js';
-import { STRATEGIES } from '../routes/sat-route.js';
-import { UsageError } from '../core/errors.js';
 import type { JobResult } from './batch.js';
-import { positiveInteger } from './options.js';
 import { renderAnswer, renderPhases, renderTimings, type Rendering, verdictWords } from './report.js';
 import type { CertifyingJob } from './certify-job.js';
-import { addProofOptions, addSolverOptions, type Describe, runSolverCommand } from './solver-options.js';
+import { type Describe, runSolverCommand } from './solver-options.js';
 import type { SolverFlags } from './solver-flags.js';
 
 /** Default cap of `solve --all` and `count`. */
@@ -72,7 +70,6 @@ export function describeSolve(flags: SolveFlags, certifying?: CertifyingJob): De
 }
 
 async function solveCommand(path: string, flags: SolveFlags): Promise<number> {
-  if (flags.all && flags.strategy === 'bands') throw new UsageError('--strategy bands finds one solution; --all counts on the whole formula');
   // Loaded only for --proof: the checker and certificate code are not every run's cost.
   const certifying = flags.proof !== undefined ? (await import('./certify-job.js')).certifyingJob : undefined;
   return runSolverCommand(path, flags, 'solve', describeSolve(flags, certifying));
@@ -83,15 +80,6 @@ export function solveCommandSpec(program: Command, run: (action: Promise<number>
     .command('solve')
     .description('solve puzzles through SAT or Dancing Links; every solution is verified before it is printed')
     .argument('<puzzle-file>', 'puzzle file or batch, or - for standard input');
-  addSolverOptions(cmd, { timeoutHelp: 'wall-clock limit per puzzle: 500ms, 10s, 2m (a bare number is seconds)' });
-  addProofOptions(cmd, 'for a puzzle with no solution, write a checked certificate of that into this directory (one subdirectory per puzzle of a batch)');
-  cmd
-    .addOption(
-      new Option('--strategy <name>', 'SAT solvers: the whole formula, or band by band first (large sparse grids; whole if the bands fail); auto: bands from 64x64 with 200,000 candidates left (default auto)').choices(
-        STRATEGIES,
-      ),
-    )
-    .option('--all', 'print every solution, up to --max')
-    .option('--max <n>', `cap for --all (default ${DEFAULT_MAX})`, positiveInteger('--max'));
+  addOptions(cmd, 'solve');
   cmd.action((path: string, flags: SolveFlags) => run(solveCommand(path, flags)));
 }

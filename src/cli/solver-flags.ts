@@ -1,6 +1,6 @@
 import type { PropagationLevel } from '../logic/propagate.js';
 import type { OutputFormat } from '../formats/write.js';
-import type { Strategy } from '../routes/sat-route.js';
+import type { Strategy } from '../routes/route-options.js';
 import type { EncodingFlags, InputFlags } from './options.js';
 
 /** Options of the commands that solve: solve, unique, count. */
@@ -9,7 +9,8 @@ export type SolverFlags = InputFlags &
     solver?: string;
     solverCmd?: string;
     threads?: number;
-    timeout?: string;
+    /** Milliseconds. */
+    timeout?: number;
     conflicts?: number;
     keepCnf?: string;
     nodeLimit?: number;

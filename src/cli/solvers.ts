@@ -1,6 +1,7 @@
+import { addOptions } from '../options/register.js';
 import { createRequire } from 'node:module';
 import { Cadical, loadCadical } from 'cadical-wasm';
-import { type Command, Option } from 'commander';
+import { type Command } from 'commander';
 import { findExecutable } from '../../solvers/external/path.js';
 import { externalVersion } from '../../solvers/external/version.js';
 import { SAT_BACKENDS, type SatBackend } from '../../solvers/registry.js';
@@ -71,9 +72,6 @@ async function solversCommand(flags: { format: 'table' | 'json' }): Promise<numb
 }
 
 export function solversCommandSpec(program: Command, run: (action: Promise<number>) => Promise<void>): void {
-  program
-    .command('solvers')
-    .description('list the embedded solvers and the known SAT binaries found on PATH, with versions and capabilities')
-    .addOption(new Option('--format <format>', 'output format').choices(['table', 'json']).default('table'))
-    .action((flags: { format: 'table' | 'json' }) => run(solversCommand(flags)));
+  const cmd = program.command('solvers').description('list the embedded solvers and the known SAT binaries found on PATH, with versions and capabilities');
+  addOptions(cmd, 'solvers').action((flags: { format: 'table' | 'json' }) => run(solversCommand(flags)));
 }

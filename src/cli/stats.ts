@@ -1,4 +1,5 @@
-import { type Command, Option } from 'commander';
+import { addOptions } from '../options/register.js';
+import { type Command } from 'commander';
 import { type EncodingSpec, resolveSpec } from '../../encodings/spec.js';
 import { UsageError } from '../core/errors.js';
 import { EXIT } from '../library/exit-codes.js';
@@ -7,7 +8,7 @@ import { lineChart } from '../plot/svg-chart.js';
 import { writePlot } from '../plot/write-plot.js';
 import type { PropagationLevel } from '../logic/propagate.js';
 import { parseKRange, puzzleSizeRows, type SizeRow, sizeTable } from '../formula/size-table.js';
-import { addEncodingOptions, addInputOptions, encodingList, type EncodingFlags, type InputFlags, parseBoxList, propagateOption } from './options.js';
+import { encodingList, type EncodingFlags, type InputFlags, parseBoxList } from './options.js';
 import { eachPuzzle, entryLabel, loadEntries } from './puzzles.js';
 import { renderCsv, renderTable } from '../core/text-table.js';
 import { writeStdout } from './stdout.js';
@@ -18,7 +19,7 @@ const PLOT_SCALES = ['log-y', 'log-log'] as const;
 
 type StatsFlags = InputFlags &
   Omit<EncodingFlags, 'givens'> & {
-    k?: string;
+    k?: number[];
     format: (typeof STATS_FORMATS)[number];
     propagate: PropagationLevel;
     plot?: string;
@@ -82,8 +83,7 @@ function render(rows: readonly SizeRow[], format: StatsFlags['format']): string 
 async function statsCommand(path: string | undefined, flags: StatsFlags): Promise<number> {
   const specs = specsOf(flags);
   if (path === undefined) {
-    if (flags.k !== undefined && flags.box !== undefined) throw new UsageError('--k and --box exclude each other: --box 3x3 is --k 3');
-    const rows = sizeTable(flags.box !== undefined ? parseBoxList(flags.box) : parseKRange(flags.k ?? '2..10'), specs);
+    const rows = sizeTable(flags.box !== undefined ? parseBoxList(flags.box) : (flags.k ?? parseKRange('2..10')), specs);
     writeStdout(render(rows, flags.format) + '\n');
     if (flags.plot !== undefined) await writePlot(flags.plot, clausePlot(rows, flags.plotScale));
     return EXIT.ok;
@@ -105,19 +105,7 @@ export function statsCommandSpec(program: Command, run: (action: Promise<number>
   const cmd = program
     .command('stats')
     .description('exact variable, clause and literal counts by k (closed forms); with a puzzle, also after eliminate')
-    .argument('[puzzle-file]', 'a puzzle (or batch): its counts with units and after eliminate')
-    .option('--k <range>', 'box sides: 3, 2..10 or 2,3,5 (default 2..10; not with a puzzle file)');
-  addEncodingOptions(cmd, { lists: true });
-  cmd.addOption(
-    propagateOption('with a puzzle: also the formula after this propagation', 'singles'),
-  );
-  addInputOptions(cmd);
-  cmd.addOption(new Option('--format <format>', 'output format').choices(STATS_FORMATS).default('table'));
-  cmd.option('--plot <file.svg>', 'also draw clauses against grid size (log scale), one line per encoding × AMO, as an SVG chart');
-  cmd.addOption(
-    new Option('--plot-scale <scale>', 'log-y: clauses on a log axis; log-log: n too, so each encoding\'s polynomial degree shows as a slope')
-      .choices(PLOT_SCALES)
-      .default('log-y'),
-  );
+    .argument('[puzzle-file]', 'a puzzle (or batch): its counts with units and after eliminate');
+  addOptions(cmd, 'stats');
   cmd.action((path: string | undefined, flags: StatsFlags) => run(statsCommand(path, flags)));
 }

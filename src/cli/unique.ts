@@ -1,9 +1,10 @@
+import { addOptions } from '../options/register.js';
 import type { Command } from 'commander';
 import { EXIT } from '../library/exit-codes.js';
 import type { Grid } from '../core/grid.js';
 import { describeDifference, differingCells, renderAnswer, renderPhases } from './report.js';
 import type { CertifyingJob } from './certify-job.js';
-import { addProofOptions, addSolverOptions, type Describe, runSolverCommand } from './solver-options.js';
+import { type Describe, runSolverCommand } from './solver-options.js';
 import type { SolverFlags } from './solver-flags.js';
 
 /** What `unique` does with each puzzle, for the command and for its worker threads (--jobs). */
@@ -44,7 +45,6 @@ export function uniqueCommandSpec(program: Command, run: (action: Promise<number
     .command('unique')
     .description('prove a puzzle has exactly one solution: unique, multiple (two solutions shown), none, or unknown')
     .argument('<puzzle-file>', 'puzzle file or batch, or - for standard input');
-  addSolverOptions(cmd, { timeoutHelp: 'wall-clock limit per puzzle, both phases together: 500ms, 10s, 2m' });
-  addProofOptions(cmd, 'write a checked certificate of uniqueness (or of no solution) into this directory (one subdirectory per puzzle of a batch)');
+  addOptions(cmd, 'unique');
   cmd.action((path: string, flags: SolverFlags) => run(uniqueCommand(path, flags)));
 }

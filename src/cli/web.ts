@@ -1,3 +1,4 @@
+import { addOptions } from '../options/register.js';
 import { existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
@@ -5,13 +6,6 @@ import type { Command } from 'commander';
 import serveStatic from 'serve-static';
 import { opt, says, UsageError } from '../core/errors.js';
 import { EXIT } from '../library/exit-codes.js';
-import { wholeNumber } from './options.js';
-
-const port = (text: string): number => {
-  const n = wholeNumber('--port')(text);
-  if (n > 65535) throw new UsageError(`--port must be at most 65535, got '${text}'`);
-  return n;
-};
 
 /** Where `npm run build` puts the web app, beside the compiled command line. */
 export const WEB_ROOT = fileURLToPath(new URL('../../web/', import.meta.url));
@@ -114,11 +108,6 @@ async function webCommand(flags: WebFlags): Promise<number> {
 }
 
 export function webCommandSpec(program: Command, run: (action: Promise<number>) => Promise<void>): void {
-  program
-    .command('web')
-    .description('serve the web app (play, hints, solve, uniqueness, the encoding) on this machine and print its address')
-    .option('--port <n>', 'TCP port (0: any free one)', port, 8765)
-    .option('--host <address>', 'address to listen on (default 127.0.0.1, this machine only)', '127.0.0.1')
-    .option('--open', 'open the page in the default browser')
-    .action((flags: WebFlags) => run(webCommand(flags)));
+  const cmd = program.command('web').description('serve the web app (play, hints, solve, uniqueness, the encoding) on this machine and print its address');
+  addOptions(cmd, 'web').action((flags: WebFlags) => run(webCommand(flags)));
 }

@@ -13,9 +13,9 @@ export function solutionCap(task: BenchTask, max: number): number {
 /** One route of a benchmark: a solver, and for SAT solvers an encoding and an at-most-one choice. */
 export interface Combination {
   label: string;
-  /** A backend name, or (with `solverCommand`) the label of a command. */
+  /** A backend name, or (with `solverCmd`) the label of a command. */
   solver: string;
-  solverCommand?: string;
+  solverCmd?: string;
   encoding?: string;
   amo?: string;
 }
@@ -42,7 +42,7 @@ export function combinations(solvers: string, encodings: readonly string[], amos
     if (solver === DLX || solver === TACTICS || solver.startsWith(`${TACTICS}:`)) result.push({ label: solver, solver });
     else sat(solver, {});
   }
-  for (const command of commands) sat(`"${command}"`, { solverCommand: command });
+  for (const command of commands) sat(`"${command}"`, { solverCmd: command });
   if (result.length === 0) throw new UsageError('--solver and --solver-cmd name no solver');
   const seen = new Set<string>();
   for (const c of result) {

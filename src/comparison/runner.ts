@@ -2,7 +2,7 @@ import { SolverError } from '../../solvers/sat-solver.js';
 import { Grid } from '../core/grid.js';
 import { Shape } from '../core/shape.js';
 import type { SudokuRoute } from '../routes/route.js';
-import type { GivensChoice } from '../routes/sat-route.js';
+import type { GivensChoice } from '../routes/route-options.js';
 import type { PropagationLevel } from '../logic/propagate.js';
 import { openRoute } from '../routes/open-route.js';
 import { findSatBackend } from '../../solvers/registry.js';
@@ -65,9 +65,9 @@ export class BenchRunner {
     const { combinations, timeoutMs, givens, propagate } = this.settings;
     const c = combinations[i]!;
     this.routes[i] ??= openRoute({
-      ...(c.solverCommand !== undefined ? { solverCommand: c.solverCommand } : { solver: c.solver }),
+      ...(c.solverCmd !== undefined ? { solverCmd: c.solverCmd } : { solver: c.solver }),
       // Routes are compared one thread each: the embedded CaDiCaL does not race here.
-      ...(c.solverCommand === undefined && c.solver !== undefined && findSatBackend(c.solver)?.maxThreads !== undefined ? { threads: 1 } : {}),
+      ...(c.solverCmd === undefined && c.solver !== undefined && findSatBackend(c.solver)?.maxThreads !== undefined ? { threads: 1 } : {}),
       batch: true,
       statistics: true,
       givens,

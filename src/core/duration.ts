@@ -21,3 +21,9 @@ export function parseDuration(text: string): number {
   if (ms > MAX_TIMEOUT_MS) throw new UsageError(`bad duration ${quote(text)}: a time limit is at most 596h (about 24 days)`);
   return ms;
 }
+
+/** A duration as a person writes it: `10s`, `2m`, `1h`, `1500ms`. */
+export function formatDuration(ms: number): string {
+  for (const [unit, size] of [['h', 3_600_000], ['m', 60_000], ['s', 1000]] as const) if (ms % size === 0) return `${ms / size}${unit}`;
+  return `${ms}ms`;
+}

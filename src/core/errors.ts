@@ -1,6 +1,6 @@
 /**
  * An option named in a message. The library spells it as the option a caller passes
- * (`solverCommand`, `amo: 'auto'`); the command line spells it as its flag (`--solver-cmd`,
+ * (`solverCmd`, `amo: 'auto'`); the command line spells it as its flag (`--solver-cmd`,
  * `--amo auto`). Messages are built with {@link says} so user text can never be taken for one.
  */
 export interface OptionRef {

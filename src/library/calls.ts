@@ -2,60 +2,22 @@ import { closedFormSize, type FormulaSize } from '../../encodings/counts.js';
 import { resolveSpec } from '../../encodings/spec.js';
 import { type ByteOutput, MemoryOutput, StreamOutput } from '../cnf/byte-output.js';
 import { InputError, opt, says, UsageError } from '../core/errors.js';
-import type { AlphabetChoice } from '../formats/alphabet.js';
-import { type InputFormat, parsePuzzles } from '../formats/read.js';
+import { parsePuzzles } from '../formats/read.js';
 import { writeDimacs } from '../formula/dimacs.js';
 import type { FormulaInfo } from '../formula/puzzle-formula.js';
 import { cellName, findConflicts, type Grid } from '../core/grid.js';
-import { propagate, type PropagationLevel } from '../logic/propagate.js';
+import { propagate } from '../logic/propagate.js';
 import { openRoute } from '../routes/open-route.js';
-import type { Strategy } from '../routes/sat-route.js';
 import type { Verdict } from '../routes/route.js';
-import type { GivensChoice } from '../routes/sat-route.js';
 import type { Writable } from 'node:stream';
+import { checkCallOptions } from '../options/check.js';
+import { type RouteChoice, routeOptionsOf } from '../options/route.js';
+import type { CountOptions, DimacsOptions, EncodingChoice, ReadingOptions, SolvingOptions } from '../options/types.js';
+
+export type { CountOptions, DimacsOptions, EncodingChoice, ReadingOptions, SolvingOptions } from '../options/types.js';
 
 /** A puzzle: its text in any format sudocnf reads (one puzzle), or a `Grid`. */
 export type PuzzleInput = string | Grid;
-
-/** How a puzzle's text is read. */
-export interface ReadingOptions {
-  /** How the text is written (default: detected). */
-  inputFormat?: InputFormat;
-  /** Symbols of one-character cells (default: detected). */
-  alphabet?: AlphabetChoice;
-}
-
-/** The encoding, as `encode`, `solve` and `stats` take it on the command line. */
-export interface EncodingChoice {
-  /** A preset (`minimal`, `efficient`, `extended`, `dtu`) or comma-separated families. */
-  encoding?: string;
-  /** Add the redundant families to the preset. */
-  redundant?: boolean;
-  /** At-most-one encoding: `pairwise`, `sequential`, `commander`, `product`, `binary`, `auto`, `auto:T`. */
-  amo?: string;
-}
-
-/** What `solve`, `unique` and `count` take: the command line's options, by their library names. */
-export interface SolvingOptions extends ReadingOptions, EncodingChoice {
-  /** A SAT backend (`cadical`, the default; `minisat`; an external preset such as `cadical-bin`) or `dlx`. */
-  solver?: string;
-  /** Any SAT binary with competition output, `"<command> [args…]"` with `{file}` for a file path. */
-  solverCommand?: string;
-  /** Threads, for solvers that take them. */
-  threads?: number;
-  /** How the givens enter the formula (default `auto`). */
-  givens?: GivensChoice;
-  /** Logic run on the candidates before an eliminate formula is built (default `singles`). */
-  propagate?: PropagationLevel;
-  /** Wall-clock limit in milliseconds (for `unique` and `count`, the whole search). */
-  timeoutMs?: number;
-  /** Conflict limit per solver call (embedded CaDiCaL). */
-  conflicts?: number;
-  /** Search-node limit (Dancing Links). */
-  nodeLimit?: number;
-  /** `solve` with a SAT solver: the whole formula, bands first, or `auto` (the default): bands for large sparse grids. */
-  strategy?: Strategy;
-}
 
 export interface SolveAnswer {
   verdict: Verdict;
@@ -80,13 +42,6 @@ export interface UniqueAnswer {
   solver: string;
 }
 
-export interface CountOptions extends SolvingOptions {
-  /** Stop at this many solutions (default 1000). */
-  max?: number;
-  /** Called with every solution, each verified, as it is found. */
-  onSolution?: (solution: Grid) => void;
-}
-
 export interface CountAnswer {
   /** Solutions found, each verified. */
   count: number;
@@ -95,17 +50,6 @@ export interface CountAnswer {
   /** Why the count stopped short of the cap without a proof (a limit). */
   reason?: string;
   solver: string;
-}
-
-export interface DimacsOptions extends ReadingOptions, EncodingChoice {
-  /** How the givens enter the formula (default `units`). */
-  givens?: 'units' | 'assumptions' | 'eliminate';
-  /** Logic run on the candidates first (default `none`); implies eliminate. */
-  propagate?: PropagationLevel;
-  /** Renumber the open literals 1..m; implies eliminate. */
-  compact?: boolean;
-  /** Where the puzzle came from, for the header comments. */
-  source?: string;
 }
 
 const DEFAULT_MAX = 1000;
@@ -132,13 +76,14 @@ export function puzzleOf(input: PuzzleInput, options: ReadingOptions = {}): Grid
   return entry.grid;
 }
 
+/** The route the options name (already checked: a time limit is in milliseconds). */
 function routeFor(options: SolvingOptions) {
-  const { inputFormat: _f, alphabet: _a, ...route } = options;
-  return openRoute({ ...route, givens: options.givens ?? 'auto', amo: options.amo ?? 'auto' });
+  return openRoute(routeOptionsOf(options as RouteChoice));
 }
 
 /** Solves one puzzle. The solution is verified independently before it is returned. */
-export async function solve(input: PuzzleInput, options: SolvingOptions = {}): Promise<SolveAnswer> {
+export async function solve(input: PuzzleInput, given?: SolvingOptions): Promise<SolveAnswer> {
+  const options = checkCallOptions('solve', given);
   const puzzle = puzzleOf(input, options);
   const route = routeFor(options);
   try {
@@ -157,7 +102,8 @@ export async function solve(input: PuzzleInput, options: SolvingOptions = {}): P
 }
 
 /** Proves that a puzzle has exactly one solution, or shows two. */
-export async function unique(input: PuzzleInput, options: SolvingOptions = {}): Promise<UniqueAnswer> {
+export async function unique(input: PuzzleInput, given?: SolvingOptions): Promise<UniqueAnswer> {
+  const options = checkCallOptions('unique', given);
   const puzzle = puzzleOf(input, options);
   const route = routeFor(options);
   try {
@@ -174,9 +120,8 @@ export async function unique(input: PuzzleInput, options: SolvingOptions = {}): 
 }
 
 /** Counts a puzzle's solutions up to `max` (default 1000). */
-export async function count(input: PuzzleInput, options: CountOptions = {}): Promise<CountAnswer> {
-  const { max = DEFAULT_MAX, onSolution, ...rest } = options;
-  if (!Number.isInteger(max) || max < 1) throw new UsageError(says`${opt('max')} must be a positive whole number, got ${max}`);
+export async function count(input: PuzzleInput, given?: CountOptions): Promise<CountAnswer> {
+  const { max = DEFAULT_MAX, onSolution, ...rest } = checkCallOptions('count', given);
   const puzzle = puzzleOf(input, rest);
   const route = routeFor(rest);
   try {
@@ -194,13 +139,11 @@ export async function count(input: PuzzleInput, options: CountOptions = {}): Pro
  */
 export function toDimacs(input: PuzzleInput, options?: DimacsOptions): Promise<string>;
 export function toDimacs(input: PuzzleInput, options: DimacsOptions & { to: Writable | ByteOutput }): Promise<FormulaInfo>;
-export async function toDimacs(input: PuzzleInput, options: DimacsOptions & { to?: Writable | ByteOutput } = {}): Promise<string | FormulaInfo> {
+export async function toDimacs(input: PuzzleInput, given?: DimacsOptions & { to?: Writable | ByteOutput }): Promise<string | FormulaInfo> {
+  const options = checkCallOptions('toDimacs', given);
   const puzzle = puzzleOf(input, options);
   const level = options.propagate ?? 'none';
   const needsEliminate = level !== 'none' || options.compact === true;
-  if (needsEliminate && options.givens !== undefined && options.givens !== 'eliminate') {
-    throw new UsageError(says`${opt('propagate')} and ${opt('compact')} work on an eliminate formula; they do not go with ${opt('givens', options.givens)}`);
-  }
   const spec = resolveSpec({ ...options, givens: needsEliminate ? 'eliminate' : (options.givens ?? 'units') });
   const propagation = level === 'none' ? undefined : propagate(puzzle, level);
   if (propagation?.contradiction !== undefined) throw new InputError(`no solution: propagation proved it: ${propagation.contradiction}`);
@@ -222,8 +165,9 @@ export async function toDimacs(input: PuzzleInput, options: DimacsOptions & { to
  * Exact variable, clause and literal counts of the formula for box side k, in closed form
  * (BigInt): the empty grid, or with `givens` unit clauses added.
  */
-export function clauseCounts(k: number, options: EncodingChoice & { givens?: number } = {}): FormulaSize {
+export function clauseCounts(k: number, given?: EncodingChoice & { givens?: number }): FormulaSize {
   if (!Number.isInteger(k) || k < 1) throw new UsageError(says`${opt('k')} must be a positive whole number, got ${k}`);
+  const options = checkCallOptions('clauseCounts', given);
   const { families, amo } = resolveSpec({ ...options, givens: 'units' });
   return closedFormSize(k, families, amo, options.givens ?? 0);
 }

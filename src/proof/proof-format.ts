@@ -9,6 +9,10 @@ export type ProofFormat = (typeof PROOF_FORMATS)[number];
 
 const isDigit = (b: number) => b >= 0x30 && b <= 0x39;
 
+/** sudocnf's own checker, then the external ones `--checker` can name. */
+export const PROOF_CHECKERS = ['sudocnf', 'drat-trim', 'lrat-check', 'cake_lpr'] as const;
+export type ProofCheckerName = (typeof PROOF_CHECKERS)[number];
+
 /**
  * How DRAT and FRAT proofs are checked: `forward`, every lemma in order against the clauses so
  * far; `backward` (drat-trim's way), only the lemmas the empty clause depends on.

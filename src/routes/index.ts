@@ -22,4 +22,5 @@ export type {
   TacticsStats,
   Verdict,
 } from './route.js';
-export { bandsPay, GIVENS_CHOICES, type GivensChoice, SatRoute, type SatRouteOptions, type Strategy, STRATEGIES } from './sat-route.js';
+export { bandsPay, SatRoute } from './sat-route.js';
+export { GIVENS_CHOICES, type GivensChoice, type SatRouteOptions, type Strategy, STRATEGIES } from './route-options.js';

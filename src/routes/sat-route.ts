@@ -1,64 +1,26 @@
 import { closedFormSize } from '../../encodings/counts.js';
-import { type EncodingSpec, GIVENS_MODES, type GivensMode, resolveSpec } from '../../encodings/spec.js';
-import { type BackendOptions, commandBackend, DEFAULT_SOLVER, type FormulaDimensions, type SatBackend, satBackend } from '../../solvers/registry.js';
+import { type EncodingSpec, type GivensMode, resolveSpec } from '../../encodings/spec.js';
+import { type BackendOptions, type FormulaDimensions, type SatBackend } from '../../solvers/registry.js';
 import { type FormulaSource, type SatSolver, type SearchStatistics, type SolveResult, SolverError } from '../../solvers/sat-solver.js';
 import { Deadline, TimeLimitReached } from '../core/deadline.js';
 import type { LiteralStatus } from '../logic/candidates.js';
 import { givenLiterals } from '../core/cell-variables.js';
 import type { CompactNumbering } from '../cnf/compact.js';
 import { checkedSolution } from './decode-model.js';
-import { opt, says, UsageError } from '../core/errors.js';
 import { puzzleFormula } from '../formula/puzzle-formula.js';
 import { clashOf, Grid } from '../core/grid.js';
-import { parsePropagation, propagate, type PropagationLevel } from '../logic/propagate.js';
+import { parsePropagation, propagate } from '../logic/propagate.js';
 import type { Shape } from '../core/shape.js';
 import { bandLanes, solveBandsOnLanes } from './band-lanes.js';
 import { type BandSettings, bandsContext, solveByBands } from './bands.js';
 import { defaultRacers } from '../../solvers/cadical-race/index.js';
 import { blockingClause } from './blocking-clause.js';
+import { checkRouteOptions, type GivensChoice, type SatRouteOptions } from './route-options.js';
 import type { BandsStats, EnumerateOptions, EnumerationOutcome, PuzzleOutcome, RouteCall, SatStats, SudokuRoute } from './route.js';
 
-/**
- * `auto`: for a batch on an incremental solver, assumptions (one solver per box size) while the
- * formula without givens stays small; otherwise eliminate, the smallest formula.
- */
-export type GivensChoice = GivensMode | 'auto';
-export const GIVENS_CHOICES: readonly GivensChoice[] = ['auto', ...GIVENS_MODES];
 /** Above this many clauses (k = 6 extended pairwise has 3.3 million) `auto` eliminates instead. */
 const AUTO_ASSUMPTIONS_LIMIT = 2_000_000n;
 
-export interface SatRouteOptions {
-  /** A SAT backend name (default cadical). */
-  solver?: string;
-  /** Any SAT binary, `"<command> [args…]"` with `{file}` for a file path (instead of `solver`). */
-  solverCommand?: string;
-  threads?: number;
-  encoding?: string;
-  redundant?: boolean;
-  amo?: string;
-  givens?: GivensChoice;
-  timeoutMs?: number;
-  conflicts?: number;
-  /** Several puzzles will be solved: worth sharing one solver per box size. */
-  batch?: boolean;
-  /** Logic run on the candidates before an `eliminate` formula is built (default singles). */
-  propagate?: PropagationLevel;
-  /** Report the solver's conflicts and decisions per puzzle (read after the timed search). */
-  statistics?: boolean;
-  /**
-   * External solvers: keep the formula handed to the solver in this file (`{i}`: the puzzle's
-   * index, from the call). With several calls per puzzle (counting), the last one's is kept.
-   */
-  keepCnf?: string;
-  /** The embedded CaDiCaL checks its own reasoning as it goes: a self-test, not a certificate. */
-  selfCheck?: boolean;
-  /** Whole formula, bands first, or bands where they pay (default auto; `solve` only). */
-  strategy?: Strategy;
-}
-
-/** How `solve` attacks a puzzle: its whole formula, or band by band first (see bands.ts). */
-export type Strategy = 'auto' | 'whole' | 'bands';
-export const STRATEGIES: readonly Strategy[] = ['auto', 'whole', 'bands'];
 /**
  * `auto` tries bands from this grid size and this many open candidates after singles: the
  * sparse 100x100s (25-30 % given, 250,000-340,000 candidates) that no solver finishes whole
@@ -155,33 +117,10 @@ export class SatRoute implements SudokuRoute {
   ) {}
 
   static open(options: SatRouteOptions = {}): SatRoute {
-    if (options.solver !== undefined && options.solverCommand !== undefined) {
-      throw new UsageError(says`${opt('solver')} and ${opt('solverCommand')} exclude each other`);
-    }
-    const backend = options.solverCommand !== undefined ? commandBackend(options.solverCommand) : satBackend(options.solver ?? DEFAULT_SOLVER);
-    if (options.keepCnf !== undefined && backend.kind !== 'external') {
-      throw new UsageError(says`${opt('keepCnf')} is for external solvers; for ${backend.name}, encode writes the same formula`);
-    }
-    if (options.selfCheck && !backend.selfCheck) {
-      throw new UsageError(says`${opt('selfCheck')}: the ${backend.name} solver has no internal checks (the embedded cadical has); for a checkable proof, use ${opt('proof')} with an external solver`);
-    }
-    if (options.threads !== undefined && !backend.preset?.threads && backend.maxThreads === undefined) {
-      throw new UsageError(says`${opt('threads')}: the ${backend.name} solver takes no thread count`);
-    }
-    if (options.threads !== undefined && backend.maxThreads !== undefined && options.threads > backend.maxThreads) {
-      throw new UsageError(says`${opt('threads')}: the ${backend.name} solver races at most ${backend.maxThreads} configurations`);
-    }
-    if (options.conflicts !== undefined && !backend.capabilities.conflictLimit) {
-      throw new UsageError(says`${opt('conflicts')}: the ${backend.name} solver takes no conflict limit; use ${opt('timeoutMs')}`);
-    }
-    const givens = options.givens ?? 'auto';
-    if (options.strategy !== undefined && !STRATEGIES.includes(options.strategy)) {
-      throw new UsageError(`unknown strategy '${options.strategy}': use ${STRATEGIES.join(', ')}`);
-    }
+    const backend = checkRouteOptions(options)!;
     const propagation = options.propagate === undefined ? {} : { propagate: parsePropagation(options.propagate) };
-    if (!GIVENS_CHOICES.includes(givens)) throw new UsageError(`unknown givens treatment '${givens}': use ${GIVENS_CHOICES.join(', ')}`);
     const { families, amo } = resolveSpec({ ...options, amo: options.amo ?? 'auto', givens: 'units' });
-    return new SatRoute(backend, { families, amo }, givens, { ...options, ...propagation });
+    return new SatRoute(backend, { families, amo }, options.givens ?? 'auto', { ...options, ...propagation });
   }
 
   get name(): string {

@@ -2,6 +2,7 @@
 // worker, through the same library the command line uses.
 import { defaultAlphabet, symbolValue } from '../../src/formats/alphabet.js';
 import { parsePuzzles } from '../../src/formats/read.js';
+import type { AmoName, EncodingName, GivensChoice, SolverName } from '../../src/options/types.js';
 import { cellName, Grid } from '../../src/core/grid.js';
 import { Shape } from '../../src/core/shape.js';
 import { drawCountsChart } from './counts-chart.js';
@@ -56,7 +57,7 @@ function startGame(grid: Grid, source: string, title: string): void {
   buildPad();
   refresh();
   updateFormulaSize();
-  $('encode-command').textContent = encodeCommand();
+  void showEncodeCommand();
 }
 
 /** Reads a text as the command line reads a file; the puzzle at `index` (1-based) of it. */
@@ -274,7 +275,7 @@ function failed(e: unknown): undefined {
 }
 
 function solveChoice(): SolveChoice {
-  return { solver: value('route'), encoding: value('encoding'), amo: value('amo'), givens: value('givens') };
+  return { solver: value('route') as SolverName, encoding: value('encoding') as EncodingName, amo: value('amo') as AmoName, givens: value('givens') as GivensChoice };
 }
 
 const ms = (seconds: number) => (seconds < 1 ? `${(seconds * 1000).toFixed(0)} ms` : `${seconds.toFixed(2)} s`);
@@ -354,7 +355,7 @@ async function generate(): Promise<void> {
   const r = await busy('Generating', () => long.run({ kind: 'generate', choice: { box, seed, symmetry, ...(givens !== undefined ? { givens } : {}) } }));
   if (!r) return;
   const shape = Shape.parse(r.puzzle.box)!;
-  const command = `sudocnf generate --box ${box} --seed ${seed}${symmetry !== 'none' ? ` --symmetry ${symmetry}` : ''}${givens !== undefined ? ` --givens ${givens}` : ''}`;
+  const command = await quick.run({ kind: 'command', command: 'generate', args: [], options: { box, seed, symmetry, givens }, shown: ['seed'] }).catch(failed);
   startGame(new Grid(shape, Uint16Array.from(r.puzzle.cells)), '<generated>', `Generated (seed ${seed})`);
   $('result').textContent = `Generated in ${ms(r.seconds)}: ${r.givens} givens, proved unique. Same as ${command}.`;
 }
@@ -362,19 +363,15 @@ async function generate(): Promise<void> {
 // ---- Encoding ---------------------------------------------------------------------------------
 
 function encodeChoice(): EncodeChoice {
-  return { encoding: value('enc-encoding'), redundant: $<HTMLInputElement>('enc-redundant').checked, amo: value('enc-amo'), givens: value('enc-givens') as EncodeChoice['givens'] };
+  return { encoding: value('enc-encoding') as EncodingName, redundant: $<HTMLInputElement>('enc-redundant').checked, amo: value('enc-amo') as AmoName, givens: value('enc-givens') as EncodeChoice['givens'] };
 }
 
-function encodeCommand(): string {
-  const c = encodeChoice();
-  const options = [
-    c.encoding !== 'extended' ? `--encoding ${c.encoding}` : '',
-    c.redundant ? '--redundant' : '',
-    c.amo !== 'pairwise' ? `--amo ${c.amo}` : '',
-    c.givens !== 'units' ? `--givens ${c.givens}` : '',
-  ].filter(Boolean);
+/** Shows the command line of Download CNF with the chosen options. */
+async function showEncodeCommand(): Promise<void> {
   const [file, index] = game.source.split('#');
-  return ['sudocnf encode', game.source.startsWith('<') ? '<file>' : file, ...(index ? [`--index ${index}`] : []), ...options].join(' ');
+  const args = [game.source.startsWith('<') ? '<file>' : file!];
+  const command = await quick.run({ kind: 'command', command: 'encode', args, options: { ...(index ? { index: Number(index) } : {}), ...encodeChoice() } }).catch(failed);
+  if (command !== undefined) $('encode-command').textContent = command;
 }
 
 const count = (x: number) => x.toLocaleString('en-US');
@@ -505,7 +502,7 @@ function wire(): void {
     $(id).addEventListener('change', () => {
       void updateFormulaSize();
       void updateCountsTable();
-      $('encode-command').textContent = encodeCommand();
+      void showEncodeCommand();
     });
   }
   on('theme', () => applyTheme(document.documentElement.dataset.theme === 'dark' ? 'light' : 'dark'));

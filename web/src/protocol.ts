@@ -1,4 +1,6 @@
 import type { Step } from '../../src/logic/step.js';
+import type { CommandName } from '../../src/options/schema.js';
+import type { AmoName, EncodingName, GivensChoice, SolverName } from '../../src/options/types.js';
 
 /** A puzzle as it crosses to the worker: its box shape (`3x3`, `2x3`) and cells, 0 for empty. */
 export interface PuzzleData {
@@ -6,19 +8,19 @@ export interface PuzzleData {
   cells: number[];
 }
 
-/** The choices of the Solve panel, by the library's option names. */
+/** The choices of the Solve panel, by the library's option names and types. */
 export interface SolveChoice {
-  solver: string;
-  encoding: string;
-  amo: string;
-  givens: string;
+  solver: SolverName;
+  encoding: EncodingName;
+  amo: AmoName;
+  givens: GivensChoice;
 }
 
 /** The choices of the Encoding panel, as `sudocnf encode` takes them. */
 export interface EncodeChoice {
-  encoding: string;
+  encoding: EncodingName;
   redundant: boolean;
-  amo: string;
+  amo: AmoName;
   givens: 'units' | 'assumptions' | 'eliminate';
 }
 
@@ -40,6 +42,8 @@ export type Job =
   | { kind: 'measure'; puzzle: PuzzleData; choice: EncodeChoice }
   | { kind: 'encode'; puzzle: PuzzleData; choice: EncodeChoice; source: string }
   | { kind: 'warm' }
+  /** The command line that does the same (options by their library names; `shown` even at their defaults). */
+  | { kind: 'command'; command: CommandName; args: string[]; options: Record<string, unknown>; shown?: string[] }
   | { kind: 'counts'; choice: EncodeChoice; ks: number[] };
 
 export interface FormulaCounts {
@@ -103,6 +107,7 @@ export interface Results {
   measure: MeasureResult;
   encode: string;
   warm: null;
+  command: string;
   counts: CountsRow[];
 }
 

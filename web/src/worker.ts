@@ -3,6 +3,7 @@
 // through the same library calls as the command line, so the page never freezes; the page stops
 // a job by terminating this worker.
 import { count, solve, toDimacs, unique, clauseCounts } from '../../src/library/calls.js';
+import { commandLine } from '../../src/options/command-line.js';
 import { resolveSpec } from '../../encodings/spec.js';
 import { measureFormula } from '../../src/formula/puzzle-formula.js';
 import { generatePuzzle } from '../../src/generate/generate.js';
@@ -91,6 +92,8 @@ async function run(job: Job, progress: (found: number) => void): Promise<unknown
     }
     case 'encode':
       return toDimacs(gridOf(job.puzzle), { ...encodingOf(job.choice), givens: job.choice.givens, source: job.source });
+    case 'command':
+      return commandLine(job.command, job.args, job.options, job.shown);
     case 'warm':
       // Loads the WebAssembly solver and runs the solving path once (an empty 4×4), so that the
       // first Solve waits neither for the module nor for the first compilation of that path.

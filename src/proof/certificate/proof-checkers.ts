@@ -11,8 +11,9 @@ import type { ProofFormat } from '../proof-format.js';
 import { makeTempDir, removeTemp } from '../../core/temp.js';
 
 /** sudocnf's own checker, then the external ones `--checker` can name. */
-export const PROOF_CHECKERS = ['sudocnf', 'drat-trim', 'lrat-check', 'cake_lpr'] as const;
-export type ProofCheckerName = (typeof PROOF_CHECKERS)[number];
+import { PROOF_CHECKERS, type ProofCheckerName } from '../proof-format.js';
+
+export { PROOF_CHECKERS, type ProofCheckerName } from '../proof-format.js';
 
 /**
  * The proof formats each external checker reads. The LRAT checkers get DRAT and FRAT proofs

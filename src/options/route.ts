@@ -1,0 +1,49 @@
+import type { GivensChoice, RouteOptions, Strategy } from '../routes/route-options.js';
+
+/** The route's part of the options of solve, unique and count, as text and numbers (a time limit in milliseconds); the route checks them. */
+export interface RouteChoice {
+  solver?: string;
+  solverCmd?: string;
+  threads?: number;
+  timeout?: number;
+  conflicts?: number;
+  nodeLimit?: number;
+  keepCnf?: string;
+  selfCheck?: boolean;
+  strategy?: Strategy;
+  encoding?: string;
+  redundant?: boolean;
+  amo?: string;
+  givens?: string;
+  propagate?: string;
+}
+
+/**
+ * The route's options from the options of solve, unique and count, as the command line and the
+ * library both take them (a time limit already in milliseconds): the one mapping of the two.
+ */
+export function routeOptionsOf(options: RouteChoice, batch = false): RouteOptions {
+  const { solver, solverCmd, threads, timeout, conflicts, nodeLimit, keepCnf, selfCheck, strategy, encoding, redundant, amo, givens, propagate } = options;
+  return definedOnly({
+    batch,
+    solver,
+    solverCmd,
+    threads,
+    timeoutMs: timeout,
+    conflicts,
+    nodeLimit,
+    keepCnf,
+    selfCheck: selfCheck || undefined,
+    strategy,
+    encoding,
+    redundant,
+    amo: amo ?? 'auto',
+    givens: (givens ?? 'auto') as GivensChoice,
+    propagate,
+  });
+}
+
+/** The object without its undefined values, so that an option left out stays out. */
+export function definedOnly<T extends object>(object: T): T {
+  return Object.fromEntries(Object.entries(object).filter(([, v]) => v !== undefined)) as T;
+}
