@@ -8,6 +8,7 @@ import {
   type SolveResult,
   addFormulaTo,
   type SearchStatistics,
+  DisposableSolver,
   SolverError,
   VariableCounter,
 } from './sat-solver.js';
@@ -45,14 +46,18 @@ export function searchStatisticsFrom(printed: readonly string[]): SearchStatisti
 }
 
 /** Embedded CaDiCaL (the cadical-wasm package): incremental, with wall-clock and conflict limits. */
-export class CadicalSolver implements SatSolver {
+export class CadicalSolver extends DisposableSolver implements SatSolver {
   readonly name = 'cadical';
   readonly capabilities = { incremental: true, conflictLimit: true };
   private readonly vars = new VariableCounter();
   private deadline = Infinity;
   private terminateInstalled = false;
 
-  private constructor(private readonly solver: Cadical) {}
+  private disposed = false;
+
+  private constructor(private readonly solver: Cadical) {
+    super();
+  }
 
   /** `tuning`: CaDiCaL options on top of these defaults. */
   static async create(tuning: SolverOptions = {}): Promise<CadicalSolver> {
@@ -128,6 +133,8 @@ export class CadicalSolver implements SatSolver {
   }
 
   async dispose(): Promise<void> {
+    if (this.disposed) return;
+    this.disposed = true;
     this.solver.dispose();
   }
 

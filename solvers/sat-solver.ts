@@ -1,7 +1,7 @@
 import type { FormulaSource } from '../src/cnf/formula-source.js';
 import { type Deadline, NO_DEADLINE, type Phase } from '../src/core/deadline.js';
 import { type Message, spell } from '../src/core/errors.js';
-import type { ClauseSink } from '../src/cnf/sink.js';
+import type { Clause, ClauseSink } from '../src/cnf/sink.js';
 
 export type { FormulaSource };
 
@@ -41,28 +41,60 @@ export interface SolverCapabilities {
  * A SAT solver. It is a ClauseSink, so the encoder streams straight into it. Embedded solvers
  * take clauses as they come; external ones keep the formula as a source and stream it to the
  * child process at every solve.
+ *
+ * The state contract, as CaDiCaL's `cadical.hpp` states its own: an instance is *ready* after it
+ * is made and after every settled `solve`; it is *solving* while a `solve` call is pending (one at
+ * a time); it is *gone* after `dispose`. `model` reads the last answer while nothing changed since.
  */
-export interface SatSolver extends ClauseSink {
+export interface SatSolver extends ClauseSink, AsyncDisposable {
   /** The backend's name, for messages. */
   readonly name: string;
   readonly capabilities: SolverCapabilities;
   /**
-   * Adds every clause of a formula; past the deadline it stops with TimeLimitReached, and the
-   * solver holds part of the formula (dispose of it). A backend that only records the formula
-   * for later checks the deadline when it writes it.
+   * Adds a clause. Ready only, never while solving. It ends the model of the last `sat` answer
+   * (read the model first). Clauses stay for every later call: an incremental solver keeps them;
+   * an external one sends them again to each new process.
+   */
+  addClause(lits: Clause): void;
+  /**
+   * Adds every clause of a formula, as `addClause` does. Past the deadline it stops with
+   * TimeLimitReached, and the solver then holds part of the formula: dispose of it. A backend
+   * that only records the formula for later checks the deadline when it writes it.
    */
   addFormula(formula: FormulaSource, deadline?: Deadline): void;
-  /** A variable no clause has used yet (for activation literals). */
+  /** A variable no clause has used yet (for activation literals). Ready only. */
   newVariable(): number;
+  /**
+   * Decides the clauses so far under `assumptions` (for this call only). Ready only; one call at
+   * a time. `sat`: `model` is valid until the next `addClause`, `solve` or `dispose`. `unsat`:
+   * the clauses with these assumptions have no model; without assumptions every later call is
+   * `unsat` too. `unknown` (a time or conflict limit, with the reason): no answer, and the solver
+   * stays ready with all its clauses, as after any other answer. A failure (a crash, garbled
+   * output, a disposal during the call) rejects with a SolverError; the instance is then unusable.
+   */
   solve(options?: SolveOptions): Promise<SolveResult>;
-  /** After 'sat': model[v] is 1 (true), -1 (false) or 0 (not given by the solver). */
+  /** After `sat`, and before anything changed: model[v] is 1 (true), -1 (false) or 0 (not given by the solver). */
   model(): Int8Array;
-  /** Search effort since the solver was made, for backends that report it. */
+  /** Search effort since the solver was made, for backends that report it. Ready only. */
   statistics?(): SearchStatistics;
-  /** For backends that take one: try `lit` first whenever the search decides its variable. */
+  /** For backends that take one: try `lit` first whenever the search decides its variable. Ready only. */
   phase?(lit: number): void;
-  /** Frees the solver; the instance is unusable afterwards. */
+  /**
+   * Frees the solver, and the instance is gone. While solving, it ends the search: a run in a
+   * thread or process is stopped and the pending call rejects (the embedded CaDiCaL searches on
+   * the caller's thread, so it is never disposed of mid-search). Disposing twice does nothing.
+   * `await using solver = …` disposes at the end of the block.
+   */
   dispose(): Promise<void>;
+}
+
+/** What every solver class shares: `await using solver = await backend.create()` disposes of it when the block ends. */
+export abstract class DisposableSolver implements AsyncDisposable {
+  abstract dispose(): Promise<void>;
+
+  async [Symbol.asyncDispose](): Promise<void> {
+    await this.dispose();
+  }
 }
 
 /** Counters of a CDCL search, summed over every solve call. */

@@ -3,7 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PuzzleRecord } from '../src/formats/puzzle.js';
-import { verify } from '../src/core/grid.js';
+import { Grid, verify } from '../src/core/grid.js';
+import { Shape } from '../src/core/shape.js';
+import { puzzleFormula } from '../src/formula/puzzle-formula.js';
+import { resolveSpec } from '../encodings/spec.js';
 import { SatRoute } from '../src/routes/sat-route.js';
 import { type SatRouteOptions } from '../src/routes/route-options.js';
 import { CadicalSolver } from '../solvers/cadical.js';
@@ -227,5 +230,44 @@ describe('MiniSat on the calling thread (the web app’s host)', () => {
     solver.addClause([-3]);
     expect((await solver.solve()).status).toBe('unsat');
     await expect(solver.solve({ conflicts: 5 })).rejects.toThrow(/no conflict limit/);
+  });
+});
+
+describe('the state contract of SatSolver', () => {
+  // The empty 49x49: seconds of search for any backend, so a disposal 0.3 s in comes mid-search.
+  const slow = () => puzzleFormula(new Grid(Shape.square(7)), resolveSpec({ encoding: 'extended', amo: 'sequential', givens: 'units' }));
+  const backends: [string, object][] = [['cadical', { threads: 2 }], ['minisat', {}], ...(haveBinary('cadical') ? [['cadical-bin', {}] as [string, object]] : [])];
+
+  it.each(backends)('%s: dispose during a solve ends it, the call rejects, and a second dispose does nothing', async (name, options) => {
+    const solver = await satBackend(name).create(options);
+    solver.addFormula(slow());
+    const pending = solver.solve();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await solver.dispose();
+    await solver.dispose();
+    await expect(pending).rejects.toThrow(`${name}: `);
+    await expect(pending).rejects.toThrow(/disposed of/);
+    await expect(solver.solve()).rejects.toThrow(/disposed of/);
+  });
+
+  it('await using disposes of a solver and a route at the end of the block', async () => {
+    let solver: CadicalSolver | undefined;
+    {
+      await using held = await CadicalSolver.create();
+      held.addClause([1]);
+      expect((await held.solve()).status).toBe('sat');
+      solver = held;
+    }
+    expect(() => solver!.addClause([2])).toThrow();
+    let closed = false;
+    {
+      await using route = SatRoute.open({ solver: 'minisat' });
+      const close = route.close.bind(route);
+      route.close = async () => {
+        closed = true;
+        await close();
+      };
+    }
+    expect(closed).toBe(true);
   });
 });

@@ -5,13 +5,14 @@ import type { Clause } from '../../src/cnf/sink.js';
 import type { Deadline } from '../../src/core/deadline.js';
 import { CADICAL_DEFAULTS, searchStatisticsFrom } from '../cadical.js';
 import {
+  addFormulaTo,
+  DisposableSolver,
   type FormulaSource,
   type SatSolver,
   type SearchStatistics,
   type SolveOptions,
-  type SolveResult,
-  addFormulaTo,
   SolverError,
+  type SolveResult,
   VariableCounter,
 } from '../sat-solver.js';
 import { cadicalRacerMain } from './racer-main.js';
@@ -51,7 +52,7 @@ interface Racer {
  * Incremental like the single solver: clauses added between calls go to every racer. Clauses are
  * sent as they are added, so the racers load the formula while the caller is still encoding it.
  */
-export class CadicalRace implements SatSolver {
+export class CadicalRace extends DisposableSolver implements SatSolver {
   readonly name = 'cadical';
   readonly capabilities = { incremental: true, conflictLimit: true };
   private readonly vars = new VariableCounter();
@@ -67,6 +68,7 @@ export class CadicalRace implements SatSolver {
 
   /** `configs`: the racers (two or more); `tuning`: options every racer gets (a self-check, say). */
   constructor(configs: readonly RacerConfig[], tuning: SolverOptions = {}) {
+    super();
     const source = `(${cadicalRacerMain.toString()})()`;
     const module = import.meta.resolve('cadical-wasm');
     this.racers = configs.map((config) => {

@@ -10,12 +10,13 @@ import { Deadline, TimeLimitReached } from '../../src/core/deadline.js';
 import { startGroup } from '../../src/core/exit-cleanup.js';
 import { makeTempDir, removeTemp } from '../../src/core/temp.js';
 import {
+  DisposableSolver,
   type FormulaSource,
   type SatSolver,
   type SolveOptions,
+  SolverError,
   type SolveResult,
   type SolveStatus,
-  SolverError,
   VariableCounter,
 } from '../sat-solver.js';
 import { splitCommandLine } from './command-line.js';
@@ -143,17 +144,22 @@ interface RunOutcome {
  * unit clauses into a new child process, through its standard input where the solver reads it
  * (bounded memory) or else a temporary file that is always removed.
  */
-export class ExternalSolver implements SatSolver {
+export class ExternalSolver extends DisposableSolver implements SatSolver {
   readonly capabilities = { incremental: false, conflictLimit: false };
   private readonly vars = new VariableCounter();
   private readonly formulas: FormulaSource[] = [];
   private readonly extra = new ClauseBuffer();
   private lastModel: Int8Array = new Int8Array(0);
+  private disposed = false;
+  /** Kills the run in progress, if any. */
+  private stopRun: (() => void) | undefined;
 
   constructor(
     private readonly command: ExternalCommand,
     private readonly options: { threads?: number; keepCnf?: string; proofFile?: string } = {},
-  ) {}
+  ) {
+    super();
+  }
 
   get name(): string {
     return this.command.name;
@@ -175,6 +181,7 @@ export class ExternalSolver implements SatSolver {
 
   async solve(options: SolveOptions = {}): Promise<SolveResult> {
     if (options.conflicts !== undefined) throw new SolverError(this.name, 'external solvers take no conflict limit; use a timeout');
+    if (this.disposed) throw new SolverError(this.name, 'the solver was disposed of');
     const start = performance.now();
     // The limit covers writing the formula as well as the run.
     const deadline = Deadline.after(options.timeoutMs, start);
@@ -190,6 +197,7 @@ export class ExternalSolver implements SatSolver {
       if (!(e instanceof TimeLimitReached)) throw e;
       return { status: 'unknown', reason: e.message, stoppedIn: e.phase, seconds: (performance.now() - start) / 1000 };
     }
+    if (this.disposed) throw new SolverError(this.name, 'the solver was disposed of');
     const seconds = (performance.now() - start) / 1000;
     const verdict = this.decide(run, deadline);
     if (verdict.status === 'sat') this.lastModel = verdict.model!;
@@ -200,7 +208,11 @@ export class ExternalSolver implements SatSolver {
     return this.lastModel;
   }
 
-  async dispose(): Promise<void> {}
+  /** Ends a run in progress (its process group is killed and its solve call fails); the instance stays usable for no more. */
+  async dispose(): Promise<void> {
+    this.disposed = true;
+    this.stopRun?.();
+  }
 
   /**
    * One run of the binary, in a process group of its own: at the deadline the whole group is
@@ -248,6 +260,7 @@ export class ExternalSolver implements SatSolver {
           }),
         (g) => signalGroup(g, 'SIGKILL'),
       );
+      if (group !== undefined) this.stopRun = () => signalGroup(group, 'SIGKILL');
       let timedOut = false;
       let killTimer: NodeJS.Timeout | undefined;
       const limitTimer =
@@ -294,6 +307,7 @@ export class ExternalSolver implements SatSolver {
               }
             });
       const done = await child;
+      this.stopRun = undefined;
       clearTimeout(limitTimer);
       clearTimeout(killTimer);
       release();

@@ -1,7 +1,7 @@
 import MiniSat from 'logic-solver/minisat_wrapper.js';
 import type { Clause } from '../../src/cnf/sink.js';
 import type { Deadline } from '../../src/core/deadline.js';
-import { type FormulaSource, type SatSolver, type SolveOptions, type SolveResult, addFormulaTo, SolverError, VariableCounter } from '../sat-solver.js';
+import { type FormulaSource, type SatSolver, type SolveOptions, type SolveResult, addFormulaTo, DisposableSolver, SolverError, VariableCounter } from '../sat-solver.js';
 
 /**
  * MiniSat from the logic-solver package, run on the calling thread. This is the web app's
@@ -10,7 +10,7 @@ import { type FormulaSource, type SatSolver, type SolveOptions, type SolveResult
  * its own so that a time limit can end it; the web build puts this module in that one's place.)
  * Several assumptions are implied by a fresh activation variable, as the Node host does.
  */
-export class MinisatSolver implements SatSolver {
+export class MinisatSolver extends DisposableSolver implements SatSolver {
   readonly name = 'minisat';
   readonly capabilities = { incremental: true, conflictLimit: false };
   private readonly vars = new VariableCounter();

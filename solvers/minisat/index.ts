@@ -4,12 +4,13 @@ import type { Clause } from '../../src/cnf/sink.js';
 import type { Deadline } from '../../src/core/deadline.js';
 import { ClauseBuffer } from '../../src/cnf/sink.js';
 import {
+  addFormulaTo,
+  DisposableSolver,
   type FormulaSource,
   type SatSolver,
   type SolveOptions,
-  type SolveResult,
-  addFormulaTo,
   SolverError,
+  type SolveResult,
   VariableCounter,
 } from '../sat-solver.js';
 import { minisatWorkerMain } from './worker.js';
@@ -24,7 +25,7 @@ type WorkerReply = { type: 'result'; sat: boolean; model: Int8Array | null } | {
  * are kept here too, so a fresh worker can be rebuilt after a timeout or a failure.
  * Incremental: the worker keeps its clauses between solves; no conflict limit.
  */
-export class MinisatSolver implements SatSolver {
+export class MinisatSolver extends DisposableSolver implements SatSolver {
   readonly name = 'minisat';
   readonly capabilities = { incremental: true, conflictLimit: false };
   private readonly vars = new VariableCounter();
@@ -33,6 +34,7 @@ export class MinisatSolver implements SatSolver {
   private sent = 0;
   private worker: Worker | undefined;
   private lastModel: Int8Array = new Int8Array(0);
+  private disposed = false;
 
   addClause(lits: Clause): void {
     this.vars.see(lits);
@@ -49,6 +51,7 @@ export class MinisatSolver implements SatSolver {
 
   async solve(options: SolveOptions = {}): Promise<SolveResult> {
     if (options.conflicts !== undefined) throw new SolverError(this.name, 'no conflict limit in the MiniSat port; use a timeout');
+    if (this.disposed) throw new SolverError(this.name, 'the solver was disposed of');
     const start = performance.now();
     const assumptions = Int32Array.from(options.assumptions ?? []);
     this.vars.see(assumptions);
@@ -56,16 +59,27 @@ export class MinisatSolver implements SatSolver {
     this.sendPending(worker);
     const activation = assumptions.length > 0 ? this.vars.fresh() : 0;
     const reply = new Promise<WorkerReply>((resolve, reject) => {
-      const onMessage = (m: WorkerReply) => {
+      const done = () => {
+        worker.off('message', onMessage);
         worker.off('error', onError);
+        worker.off('exit', onExit);
+      };
+      const onMessage = (m: WorkerReply) => {
+        done();
         resolve(m);
       };
       const onError = (e: Error) => {
-        worker.off('message', onMessage);
+        done();
         reject(e);
+      };
+      // Ended while it searched: by dispose, or by a failure that reported nothing.
+      const onExit = (code: number) => {
+        done();
+        reject(new Error(`the worker stopped (exit code ${code})`));
       };
       worker.once('message', onMessage);
       worker.once('error', onError);
+      worker.once('exit', onExit);
     });
     worker.postMessage({ type: 'solve', assumptions, activation, variables: this.vars.max });
     let timer: NodeJS.Timeout | undefined;
@@ -80,7 +94,7 @@ export class MinisatSolver implements SatSolver {
       outcome = await Promise.race([reply, timeout]);
     } catch (e) {
       await this.dropWorker();
-      throw new SolverError(this.name, `the worker failed: ${e instanceof Error ? e.message : String(e)}`);
+      throw new SolverError(this.name, this.disposed ? 'the solver was disposed of' : `the worker failed: ${e instanceof Error ? e.message : String(e)}`);
     } finally {
       clearTimeout(timer);
     }
@@ -103,6 +117,7 @@ export class MinisatSolver implements SatSolver {
   }
 
   async dispose(): Promise<void> {
+    this.disposed = true;
     await this.dropWorker();
   }
 

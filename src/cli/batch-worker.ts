@@ -16,22 +16,18 @@ const setup = workerData as WorkerSetup;
 const describe = { solve: describeSolve, unique: describeUnique, count: describeCount }[setup.command](setup.flags);
 
 serveTasks(async (block: BlockEntry[]): Promise<EntryOutcome[]> => {
-  const route = routeFromFlags(setup.flags, setup.batch);
-  try {
-    const { job } = describe({ route, rendering: setup.rendering, batch: setup.batch });
-    const outcomes: EntryOutcome[] = [];
-    for (const entry of block) {
-      const grid = new Grid(Shape.parse(entry.box)!, entry.cells);
-      try {
-        outcomes.push({ index: entry.index, result: await job(grid, entry.label, entry.index, { startedAt: performance.now(), index: entry.index }) });
-      } catch (e) {
-        // As in one thread: a failing solver is that puzzle's outcome; anything else ends the run.
-        if (!(e instanceof SolverError)) throw e;
-        outcomes.push({ index: entry.index, failure: 'solver', text: errorText(e) });
-      }
+  await using route = routeFromFlags(setup.flags, setup.batch);
+  const { job } = describe({ route, rendering: setup.rendering, batch: setup.batch });
+  const outcomes: EntryOutcome[] = [];
+  for (const entry of block) {
+    const grid = new Grid(Shape.parse(entry.box)!, entry.cells);
+    try {
+      outcomes.push({ index: entry.index, result: await job(grid, entry.label, entry.index, { startedAt: performance.now(), index: entry.index }) });
+    } catch (e) {
+      // As in one thread: a failing solver is that puzzle's outcome; anything else ends the run.
+      if (!(e instanceof SolverError)) throw e;
+      outcomes.push({ index: entry.index, failure: 'solver', text: errorText(e) });
     }
-    return outcomes;
-  } finally {
-    await route.close();
   }
+  return outcomes;
 });

@@ -54,14 +54,10 @@ export function dlxNodesText(r: Rating): string | number {
 }
 
 async function satEffort(puzzle: Grid): Promise<SearchStatistics> {
-  const solver = await CadicalSolver.create();
-  try {
-    solver.addFormula(puzzleFormula(puzzle, resolveSpec({ amo: 'auto', givens: 'eliminate' })));
-    await solver.solve();
-    return solver.statistics();
-  } finally {
-    await solver.dispose();
-  }
+  await using solver = await CadicalSolver.create();
+  solver.addFormula(puzzleFormula(puzzle, resolveSpec({ amo: 'auto', givens: 'eliminate' })));
+  await solver.solve();
+  return solver.statistics();
 }
 
 /** Guesses with a count shown as a lower bound when the search stopped at its limit. */

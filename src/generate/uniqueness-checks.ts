@@ -76,15 +76,11 @@ function freshFinder(solution: Grid): OtherSolutionFinder {
     const numbering = formula.info.numbering!;
     // Most of these questions have an answer (the given stays), and CaDiCaL's stable mode alone,
     // as in its `--sat` configuration, finds those sooner (BENCHMARKS.md).
-    const solver = await CadicalSolver.create({ stabilizeonly: 1 });
-    try {
-      solver.addFormula(formula);
-      phaseToward(solver, solution, (literal) => numbering.compact(literal));
-      for (const clause of extra) solver.addClause(clause.map((lit) => Math.sign(lit) * numbering.compact(Math.abs(lit))));
-      return (await solver.solve(limits)).status;
-    } finally {
-      await solver.dispose();
-    }
+    await using solver = await CadicalSolver.create({ stabilizeonly: 1 });
+    solver.addFormula(formula);
+    phaseToward(solver, solution, (literal) => numbering.compact(literal));
+    for (const clause of extra) solver.addClause(clause.map((lit) => Math.sign(lit) * numbering.compact(Math.abs(lit))));
+    return (await solver.solve(limits)).status;
   };
   return {
     async exists(puzzle, _cell, known, limits) {

@@ -11,7 +11,7 @@ import { openRoute } from '../routes/open-route.js';
 import type { Verdict } from '../routes/route.js';
 import type { Writable } from 'node:stream';
 import { checkCallOptions } from '../options/check.js';
-import { type RouteChoice, routeOptionsOf } from '../options/route.js';
+import { definedOnly, type RouteChoice, routeOptionsOf } from '../options/route.js';
 import type { CountOptions, DimacsOptions, EncodingChoice, ReadingOptions, SolvingOptions } from '../options/types.js';
 
 export type { CountOptions, DimacsOptions, EncodingChoice, ReadingOptions, SolvingOptions } from '../options/types.js';
@@ -85,51 +85,32 @@ function routeFor(options: SolvingOptions) {
 export async function solve(input: PuzzleInput, given?: SolvingOptions): Promise<SolveAnswer> {
   const options = checkCallOptions('solve', given);
   const puzzle = puzzleOf(input, options);
-  const route = routeFor(options);
-  try {
-    const o = await route.solve(puzzle);
-    return {
-      verdict: o.verdict,
-      ...(o.solution ? { solution: o.solution } : {}),
-      ...(o.reason !== undefined ? { reason: o.reason } : {}),
-      solver: route.name,
-      encodeSeconds: o.encodeSeconds,
-      solveSeconds: o.solveSeconds,
-    };
-  } finally {
-    await route.close();
-  }
+  await using route = routeFor(options);
+  const o = await route.solve(puzzle);
+  return definedOnly({ verdict: o.verdict, solution: o.solution, reason: o.reason, solver: route.name, encodeSeconds: o.encodeSeconds, solveSeconds: o.solveSeconds });
 }
 
 /** Proves that a puzzle has exactly one solution, or shows two. */
 export async function unique(input: PuzzleInput, given?: SolvingOptions): Promise<UniqueAnswer> {
   const options = checkCallOptions('unique', given);
   const puzzle = puzzleOf(input, options);
-  const route = routeFor(options);
-  try {
-    const found: Grid[] = [];
-    const e = await route.enumerate(puzzle, { max: 2, onSolution: (s) => found.push(s) });
-    const [solution, second] = found;
-    const base = { solver: route.name, ...(solution ? { solution } : {}) };
-    if (second) return { verdict: 'multiple', ...base, second };
-    if (!e.complete) return { verdict: 'unknown', ...base, reason: solution ? `one solution found, then ${e.reason}` : (e.reason ?? 'unknown') };
-    return { verdict: solution ? 'unique' : 'no-solution', ...base };
-  } finally {
-    await route.close();
-  }
+  await using route = routeFor(options);
+  const found: Grid[] = [];
+  const e = await route.enumerate(puzzle, { max: 2, onSolution: (s) => found.push(s) });
+  const [solution, second] = found;
+  const base = definedOnly({ solver: route.name, solution });
+  if (second) return { verdict: 'multiple', ...base, second };
+  if (!e.complete) return { verdict: 'unknown', ...base, reason: solution ? `one solution found, then ${e.reason}` : (e.reason ?? 'unknown') };
+  return { verdict: solution ? 'unique' : 'no-solution', ...base };
 }
 
 /** Counts a puzzle's solutions up to `max` (default 1000). */
 export async function count(input: PuzzleInput, given?: CountOptions): Promise<CountAnswer> {
   const { max = DEFAULT_MAX, onSolution, ...rest } = checkCallOptions('count', given);
   const puzzle = puzzleOf(input, rest);
-  const route = routeFor(rest);
-  try {
-    const e = await route.enumerate(puzzle, { max, ...(onSolution ? { onSolution } : {}) });
-    return { count: e.count, complete: e.complete, ...(e.reason !== undefined ? { reason: e.reason } : {}), solver: route.name };
-  } finally {
-    await route.close();
-  }
+  await using route = routeFor(rest);
+  const e = await route.enumerate(puzzle, definedOnly({ max, onSolution }));
+  return definedOnly({ count: e.count, complete: e.complete, reason: e.reason, solver: route.name });
 }
 
 /**

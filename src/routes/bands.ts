@@ -178,29 +178,25 @@ type WindowAnswer = { status: 'sat'; values: number[] } | { status: 'unsat' } | 
 
 /** One solver call on a window's formula, pointed at a guess when there is one (and the backend takes phases). */
 async function solveWindow(formula: WindowFormula, context: BandsContext, guess?: Map<number, number>): Promise<WindowAnswer> {
-  const solver = await context.createSolver();
-  try {
-    solver.addFormula(formula, context.deadline);
-    context.deadline.check('search');
-    const guided = guess !== undefined && solver.phase !== undefined;
-    if (guided) {
-      for (const cell of formula.cells) {
-        for (const v of formula.values(cell)) solver.phase!(guess.get(cell) === v ? formula.literal(cell, v) : -formula.literal(cell, v));
-      }
+  await using solver = await context.createSolver();
+  solver.addFormula(formula, context.deadline);
+  context.deadline.check('search');
+  const guided = guess !== undefined && solver.phase !== undefined;
+  if (guided) {
+    for (const cell of formula.cells) {
+      for (const v of formula.values(cell)) solver.phase!(guess.get(cell) === v ? formula.literal(cell, v) : -formula.literal(cell, v));
     }
-    const remainingMs = context.deadline.remainingMs();
-    const conflicts = guided ? Math.min(GUIDED_CONFLICTS, context.conflicts ?? Infinity) : context.conflicts;
-    const result = await solver.solve({ ...(remainingMs !== undefined ? { timeoutMs: remainingMs } : {}), ...(conflicts !== undefined ? { conflicts } : {}) });
-    if (result.status === 'sat') {
-      const model = solver.model();
-      return { status: 'sat', values: formula.cells.map((cell) => formula.valueOf(model, cell)) };
-    }
-    if (result.status === 'unsat') return { status: 'unsat' };
-    const limitedByGuide = guided && !context.deadline.passed() && (context.conflicts === undefined || context.conflicts > GUIDED_CONFLICTS);
-    return limitedByGuide ? { status: 'guess misled' } : { status: 'unknown', reason: result.reason ?? 'unknown' };
-  } finally {
-    await solver.dispose();
   }
+  const remainingMs = context.deadline.remainingMs();
+  const conflicts = guided ? Math.min(GUIDED_CONFLICTS, context.conflicts ?? Infinity) : context.conflicts;
+  const result = await solver.solve({ ...(remainingMs !== undefined ? { timeoutMs: remainingMs } : {}), ...(conflicts !== undefined ? { conflicts } : {}) });
+  if (result.status === 'sat') {
+    const model = solver.model();
+    return { status: 'sat', values: formula.cells.map((cell) => formula.valueOf(model, cell)) };
+  }
+  if (result.status === 'unsat') return { status: 'unsat' };
+  const limitedByGuide = guided && !context.deadline.passed() && (context.conflicts === undefined || context.conflicts > GUIDED_CONFLICTS);
+  return limitedByGuide ? { status: 'guess misled' } : { status: 'unknown', reason: result.reason ?? 'unknown' };
 }
 
 /**

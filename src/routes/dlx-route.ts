@@ -3,7 +3,7 @@ import { SolverError } from '../../solvers/sat-solver.js';
 import type { Grid } from '../core/grid.js';
 import { clashOf, verify } from '../core/grid.js';
 import { Deadline } from '../core/deadline.js';
-import type { EnumerateOptions, EnumerationOutcome, PuzzleOutcome, RouteCall, SudokuRoute } from './route.js';
+import { DisposableRoute, type EnumerateOptions, type EnumerationOutcome, type PuzzleOutcome, type RouteCall, type SudokuRoute } from './route.js';
 import { timedSearch } from './search-phases.js';
 
 export interface DlxRouteOptions {
@@ -16,12 +16,14 @@ export interface DlxRouteOptions {
  * The Dancing Links baseline behind the same Sudoku-level interface as the SAT routes. One
  * matrix buffer per box size serves a whole batch; every solution goes through the verifier.
  */
-export class DlxRoute implements SudokuRoute {
+export class DlxRoute extends DisposableRoute implements SudokuRoute {
   readonly name = 'dlx';
   /** One matrix buffer per box shape (by its key). */
   private readonly solvers = new Map<string, SudokuDlx>();
 
-  constructor(private readonly options: DlxRouteOptions = {}) {}
+  constructor(private readonly options: DlxRouteOptions = {}) {
+    super();
+  }
 
   /** Runs Algorithm X with the route's limits, stopping after `maxSolutions`. */
   search(puzzle: Grid, maxSolutions: number, onSolution?: (solution: Grid) => void, call: RouteCall = {}): DlxOutcome {

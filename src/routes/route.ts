@@ -95,12 +95,22 @@ export interface EnumerationOutcome {
  * verified. The SAT routes and Dancing Links implement it; each imports this module, never another
  * route.
  */
-export interface SudokuRoute {
+export interface SudokuRoute extends AsyncDisposable {
   readonly name: string;
   solve(puzzle: Grid, call?: RouteCall): Promise<PuzzleOutcome>;
   /** Counts (and hands over) solutions up to a cap, each verified. */
   enumerate(puzzle: Grid, options: EnumerateOptions, call?: RouteCall): Promise<EnumerationOutcome>;
+  /** Frees the route's solvers; `await using route = openRoute(…)` closes it when the block ends. */
   close(): Promise<void>;
+}
+
+/** What every route class shares: disposing of it closes it. */
+export abstract class DisposableRoute implements AsyncDisposable {
+  abstract close(): Promise<void>;
+
+  async [Symbol.asyncDispose](): Promise<void> {
+    await this.close();
+  }
 }
 
 /** About one call of a route. */

@@ -16,7 +16,7 @@ import { type BandSettings, bandsContext, solveByBands } from './bands.js';
 import { defaultRacers } from '../../solvers/cadical-race/index.js';
 import { blockingClause } from './blocking-clause.js';
 import { checkRouteOptions, type GivensChoice, type SatRouteOptions } from './route-options.js';
-import type { BandsStats, EnumerateOptions, EnumerationOutcome, PuzzleOutcome, RouteCall, SatStats, SudokuRoute } from './route.js';
+import { DisposableRoute, type BandsStats, type EnumerateOptions, type EnumerationOutcome, type PuzzleOutcome, type RouteCall, type SatStats, type SudokuRoute } from './route.js';
 
 /** Above this many clauses (k = 6 extended pairwise has 3.3 million) `auto` eliminates instead. */
 const AUTO_ASSUMPTIONS_LIMIT = 2_000_000n;
@@ -105,7 +105,7 @@ interface TimedOut {
  * incremental backend, one solver per box size serves a whole batch; otherwise each puzzle
  * gets a fresh solver (an external binary is a fresh process anyway).
  */
-export class SatRoute implements SudokuRoute {
+export class SatRoute extends DisposableRoute implements SudokuRoute {
   /** One shared solver per box shape (by its key). */
   private readonly shared = new Map<string, SharedInstance>();
 
@@ -114,7 +114,9 @@ export class SatRoute implements SudokuRoute {
     private readonly spec: Omit<EncodingSpec, 'givens'>,
     private readonly givens: GivensChoice,
     private readonly options: SatRouteOptions,
-  ) {}
+  ) {
+    super();
+  }
 
   static open(options: SatRouteOptions = {}): SatRoute {
     const backend = checkRouteOptions(options)!;

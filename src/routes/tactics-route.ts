@@ -4,7 +4,7 @@ import { type Grid, verify } from '../core/grid.js';
 import { Board } from '../logic/board.js';
 import { resolveTactics, type Tactics, toFixpoint } from '../logic/engine.js';
 import { MASK_BOARD_MAX_N, MaskBoard } from '../logic/mask-board.js';
-import type { EnumerateOptions, EnumerationOutcome, PuzzleOutcome, RouteCall, SudokuRoute, TacticsStats } from './route.js';
+import { DisposableRoute, type EnumerateOptions, type EnumerationOutcome, type PuzzleOutcome, type RouteCall, type SudokuRoute, type TacticsStats } from './route.js';
 import { timedSearch } from './search-phases.js';
 
 /**
@@ -95,11 +95,12 @@ function startBoard(puzzle: Grid, tactics: Tactics): SearchBoard | undefined {
  * backtracking. Every solution goes through the independent verifier. Up to 32×32 the logic
  * runs on one bit mask per cell, which reaches the step engine's fixpoints for every level.
  */
-export class TacticsRoute implements SudokuRoute {
+export class TacticsRoute extends DisposableRoute implements SudokuRoute {
   readonly name: string;
   private readonly tactics: Tactics;
 
   constructor(private readonly options: TacticsRouteOptions = {}) {
+    super();
     this.tactics = resolveTactics(options.techniques ?? DEFAULT_TACTICS);
     this.name = `tactics:${this.tactics.label}`;
   }
