@@ -1,3 +1,4 @@
+import { definedOnly } from '../src/core/defined.js';
 import { type Message, opt, says, UsageError } from '../src/core/errors.js';
 import { CadicalSolver } from './cadical.js';
 import { CadicalRace, defaultRacers } from './cadical-race/index.js';
@@ -136,7 +137,7 @@ const external = (preset: ExternalPreset): SatBackend => ({
 
 /** The kept formula and proof files of an external solver's options. */
 function fileOptions(options: BackendOptions): { keepCnf?: string; proofFile?: string } {
-  return { ...(options.keepCnf !== undefined ? { keepCnf: options.keepCnf } : {}), ...(options.proofFile !== undefined ? { proofFile: options.proofFile } : {}) };
+  return definedOnly({ keepCnf: options.keepCnf, proofFile: options.proofFile });
 }
 
 /** Every SAT backend: the embedded ones first, then the external presets. */

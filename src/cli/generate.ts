@@ -1,4 +1,5 @@
 import { addOptions } from '../options/register.js';
+import { definedOnly } from '../core/defined.js';
 import { type Command } from 'commander';
 import { UsageError } from '../core/errors.js';
 import { EXIT } from '../library/exit-codes.js';
@@ -44,12 +45,9 @@ async function generateCommand(flags: GenerateFlags): Promise<number> {
     seed: flags.seed + i,
     symmetry: flags.symmetry,
     gridMethod: flags.grid,
-    ...(flags.check !== undefined ? { checkMethod: flags.check } : {}),
-    ...(flags.givens !== undefined ? { givens: flags.givens } : {}),
-    ...(flags.checkTimeout !== undefined ? { checkTimeoutMs: flags.checkTimeout } : {}),
-    ...(flags.checkConflicts !== undefined ? { checkConflicts: flags.checkConflicts } : {}),
+    ...definedOnly({ checkMethod: flags.check, givens: flags.givens, checkTimeoutMs: flags.checkTimeout, checkConflicts: flags.checkConflicts }),
     ...(flags.minimal ? { minimal: true } : {}),
-    ...(flags.difficulty !== undefined ? { difficulty: flags.difficulty } : {}),
+    ...definedOnly({ difficulty: flags.difficulty }),
     // One puzzle: the threads share its digging; several: each thread makes whole puzzles.
     ...(flags.count === 1 && flags.jobs > 1 ? { jobs: flags.jobs } : {}),
   }));

@@ -1,3 +1,4 @@
+import { definedOnly } from '../core/defined.js';
 import { SolverError } from '../../solvers/sat-solver.js';
 import { Grid } from '../core/grid.js';
 import { Shape } from '../core/shape.js';
@@ -72,9 +73,7 @@ export class BenchRunner {
       statistics: true,
       givens,
       propagate,
-      ...(c.encoding !== undefined ? { encoding: c.encoding } : {}),
-      ...(c.amo !== undefined ? { amo: c.amo } : {}),
-      ...(timeoutMs !== undefined ? { timeoutMs } : {}),
+      ...definedOnly({ encoding: c.encoding, amo: c.amo, timeoutMs }),
     });
     return this.routes[i];
   }

@@ -11,7 +11,8 @@ import { openRoute } from '../routes/open-route.js';
 import type { Verdict } from '../routes/route.js';
 import type { Writable } from 'node:stream';
 import { checkCallOptions } from '../options/check.js';
-import { definedOnly, type RouteChoice, routeOptionsOf } from '../options/route.js';
+import { definedOnly } from '../core/defined.js';
+import { type RouteChoice, routeOptionsOf } from '../options/route.js';
 import type { CountOptions, DimacsOptions, EncodingChoice, ReadingOptions, SolvingOptions } from '../options/types.js';
 
 export type { CountOptions, DimacsOptions, EncodingChoice, ReadingOptions, SolvingOptions } from '../options/types.js';
@@ -65,8 +66,7 @@ export function puzzleOf(input: PuzzleInput, options: ReadingOptions = {}): Grid
     return input;
   }
   const file = parsePuzzles(input, '<input>', {
-    ...(options.inputFormat !== undefined ? { format: options.inputFormat } : {}),
-    ...(options.alphabet !== undefined ? { alphabet: options.alphabet } : {}),
+    ...definedOnly({ format: options.inputFormat, alphabet: options.alphabet }),
   });
   if (file.entries.length !== 1) {
     throw new UsageError(`the text holds ${file.entries.length} puzzles; pass one (parsePuzzles reads a batch)`);

@@ -1,3 +1,4 @@
+import { definedOnly } from '../core/defined.js';
 import type { GivensChoice, RouteOptions, Strategy } from '../routes/route-options.js';
 
 /** The route's part of the options of solve, unique and count, as text and numbers (a time limit in milliseconds); the route checks them. */
@@ -41,9 +42,4 @@ export function routeOptionsOf(options: RouteChoice, batch = false): RouteOption
     givens: (givens ?? 'auto') as GivensChoice,
     propagate,
   });
-}
-
-/** The object without its undefined values, so that an option left out stays out. */
-export function definedOnly<T extends object>(object: T): T {
-  return Object.fromEntries(Object.entries(object).filter(([, v]) => v !== undefined)) as T;
 }

@@ -1,3 +1,4 @@
+import { definedOnly } from '../core/defined.js';
 import type { AmoEncoding } from '../../encodings/amo/encoding.js';
 import { amoEncoding } from '../../encodings/amo/index.js';
 import type { BackendOptions, SatBackend } from '../../solvers/registry.js';
@@ -87,9 +88,7 @@ export function bandsContext(backend: SatBackend, settings: BandSettings, deadli
     amo: amoEncoding(settings.amo),
     createSolver: () => backend.create({ ...settings.backendOptions, stableSearch: true }),
     deadline,
-    ...(orders !== undefined ? { orders } : {}),
-    ...(settings.conflicts !== undefined ? { conflicts: settings.conflicts } : {}),
-    ...(settings.propagation !== undefined ? { propagation: settings.propagation } : {}),
+    ...definedOnly({ orders, conflicts: settings.conflicts, propagation: settings.propagation }),
   };
 }
 

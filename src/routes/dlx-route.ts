@@ -1,3 +1,4 @@
+import { definedOnly } from '../core/defined.js';
 import { type DlxOutcome, SudokuDlx } from '../../solvers/dlx/exact-cover.js';
 import { SolverError } from '../../solvers/sat-solver.js';
 import type { Grid } from '../core/grid.js';
@@ -36,12 +37,7 @@ export class DlxRoute extends DisposableRoute implements SudokuRoute {
     }
     const { nodeLimit } = this.options;
     const timeoutMs = Deadline.after(this.options.timeoutMs, call.startedAt).remainingMs();
-    return dlx.solve(puzzle, {
-      maxSolutions,
-      ...(timeoutMs !== undefined ? { timeoutMs } : {}),
-      ...(nodeLimit !== undefined ? { nodeLimit } : {}),
-      ...(onSolution ? { onSolution } : {}),
-    });
+    return dlx.solve(puzzle, { maxSolutions, ...definedOnly({ timeoutMs, nodeLimit, onSolution }) });
   }
 
   async solve(puzzle: Grid, call: RouteCall = {}): Promise<PuzzleOutcome> {

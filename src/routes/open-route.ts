@@ -1,3 +1,4 @@
+import { definedOnly } from '../core/defined.js';
 import { DlxRoute } from './dlx-route.js';
 import type { SudokuRoute } from './route.js';
 import { checkRouteOptions, DLX, type RouteOptions, tacticsOf } from './route-options.js';
@@ -10,11 +11,8 @@ export { DLX, type RouteOptions, TACTICS } from './route-options.js';
 export function openRoute(options: RouteOptions = {}): SudokuRoute {
   if (options.solver !== DLX && tacticsOf(options.solver) === false) return SatRoute.open(options);
   checkRouteOptions(options);
-  const limits = {
-    ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
-    ...(options.nodeLimit !== undefined ? { nodeLimit: options.nodeLimit } : {}),
-  };
+  const limits = definedOnly({ timeoutMs: options.timeoutMs, nodeLimit: options.nodeLimit });
   const tactics = tacticsOf(options.solver);
   if (tactics === false) return new DlxRoute(limits);
-  return new TacticsRoute({ ...limits, ...(tactics !== undefined ? { techniques: tactics } : {}) });
+  return new TacticsRoute(definedOnly({ ...limits, techniques: tactics }));
 }

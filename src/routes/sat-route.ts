@@ -1,3 +1,4 @@
+import { definedOnly } from '../core/defined.js';
 import { closedFormSize } from '../../encodings/counts.js';
 import { type EncodingSpec, type GivensMode, resolveSpec } from '../../encodings/spec.js';
 import { type BackendOptions, type FormulaDimensions, type SatBackend } from '../../solvers/registry.js';
@@ -422,10 +423,6 @@ export class SatRoute extends DisposableRoute implements SudokuRoute {
 
   private backendOptions(call: RouteCall): BackendOptions {
     const { threads, keepCnf, selfCheck } = this.options;
-    return {
-      ...(threads !== undefined ? { threads } : {}),
-      ...(selfCheck ? { selfCheck } : {}),
-      ...(keepCnf !== undefined ? { keepCnf: keepCnf.replaceAll('{i}', String(call.index ?? 1)) } : {}),
-    };
+    return definedOnly({ threads, selfCheck: selfCheck || undefined, keepCnf: keepCnf?.replaceAll('{i}', String(call.index ?? 1)) });
   }
 }
