@@ -47,6 +47,12 @@ function cliLine(args: string[]): string {
   return r.stdout.trim().split('\n')[0]!;
 }
 
+/** The command line shown beside Download CNF, once the worker that writes it has caught up with `expected`. */
+async function encodeCommand(page: Page, expected: string): Promise<string> {
+  await page.waitForFunction((text) => document.getElementById('encode-command')!.textContent === text, expected, { timeout: 5000 }).catch(() => undefined);
+  return (await page.textContent('#encode-command'))!;
+}
+
 const cellAt = (page: Page, cell: number) => page.locator(`#grid [data-cell="${cell}"]`);
 
 describe('web app', () => {
@@ -171,7 +177,8 @@ describe('web app', () => {
     await page.selectOption('#enc-encoding', 'minimal');
     await page.selectOption('#enc-amo', 'sequential');
     await page.selectOption('#enc-givens', 'eliminate');
-    expect(await page.textContent('#encode-command')).toBe('sudocnf encode puzzles/inkala-2012.txt --encoding minimal --amo sequential --givens eliminate');
+    const shown = 'sudocnf encode puzzles/inkala-2012.txt --encoding minimal --amo sequential --givens eliminate';
+    expect(await encodeCommand(page, shown)).toBe(shown);
     const cli = runCli(['encode', 'puzzles/inkala-2012.txt', '--encoding', 'minimal', '--amo', 'sequential', '--givens', 'eliminate']);
     expect((await download()).equals(Buffer.from(cli.stdout))).toBe(true);
     // The sizes shown are the formula's own header counts.
@@ -183,7 +190,7 @@ describe('web app', () => {
     await page.selectOption('#enc-encoding', 'extended');
     await page.selectOption('#enc-amo', 'pairwise');
     await page.selectOption('#enc-givens', 'units');
-    expect(await page.textContent('#encode-command')).toBe('sudocnf encode puzzles/techniques.txt --index 3');
+    expect(await encodeCommand(page, 'sudocnf encode puzzles/techniques.txt --index 3')).toBe('sudocnf encode puzzles/techniques.txt --index 3');
     expect((await download()).equals(Buffer.from(runCli(['encode', 'puzzles/techniques.txt', '--index', '3']).stdout))).toBe(true);
     await shot(page, 'encoding');
   });
