@@ -38,7 +38,8 @@ for (const name of chosen) {
     process.exit(r.status ?? 1);
   }
   // Written after every script, so a long run that is stopped keeps what it measured.
-  let text = putBlock(readFileSync(FILE, 'utf8'), name, r.stdout);
+  // Every block says what printed it, where and when.
+  let text = putBlock(readFileSync(FILE, 'utf8'), name, `Printed by \`npm run bench -- ${name}\` on ${machine()}.\n\n${r.stdout}`);
   text = putBlock(text, 'about', `Latest regeneration: \`${command}\` on ${machine()}.`);
   writeFileSync(`${FILE}.tmp`, text);
   renameSync(`${FILE}.tmp`, FILE);

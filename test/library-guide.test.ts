@@ -4,17 +4,16 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from './helpers.js';
 
-// The README's library examples, compiled with tsc against the built package and run with Node,
-// so they cannot rot. A line `// → text` after a statement is what the example prints there.
+// The library examples of the README and the guide (docs/library.md), compiled with tsc against the built package and
+// run with Node, so they cannot rot. A line `// → text` after a statement is what the example prints there.
 // The folder sits inside the repository, where `import … from 'sudocnf'` resolves to this package.
 
 const DIR = resolve(ROOT, 'test/.readme-examples');
 
-/** The ```ts blocks of the README's Library section. */
+/** The ```ts blocks of the README and the library guide. */
 function examples(): string[] {
-  const readme = readFileSync(resolve(ROOT, 'README.md'), 'utf8');
-  const section = readme.slice(readme.indexOf('\n## Library\n'), readme.indexOf('\n## ', readme.indexOf('\n## Library\n') + 1));
-  return [...section.matchAll(/```ts\n([\s\S]*?)```/g)].map((m) => m[1]!);
+  const text = ['README.md', 'docs/library.md'].map((f) => readFileSync(resolve(ROOT, f), 'utf8')).join('\n');
+  return [...text.matchAll(/```ts\n([\s\S]*?)```/g)].map((m) => m[1]!);
 }
 
 const expectedOutput = (code: string) => [...code.matchAll(/^\/\/ → (.*)$/gm)].map((m) => m[1]!);
@@ -34,7 +33,7 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(DIR, { recursive: true, force: true }));
 
-describe('README library examples', () => {
+describe('the library guide’s examples', () => {
   it('there are some', () => {
     expect(examples().length).toBeGreaterThanOrEqual(2);
   });

@@ -10,7 +10,7 @@ type CommandSpec = (program: Command, run: Run) => void;
 
 /**
  * Each command's module, loaded only when that command runs (or for help): a command pays for
- * its own dependencies alone, which keeps start-up short (README: start-up).
+ * its own dependencies alone, which keeps start-up short (docs/decisions/14-speed-of-9x9-start-up-and-both-cores.md).
  */
 const COMMANDS: Record<string, () => Promise<CommandSpec>> = {
   solve: async () => (await import('./solve.js')).solveCommandSpec,
@@ -39,19 +39,25 @@ function commandsFor(argv: readonly string[]): string[] {
   return name !== undefined && name in COMMANDS ? [name] : Object.keys(COMMANDS);
 }
 
+/** The program with these commands registered (all of them by default); `run` gets each action's promise. */
+export async function buildProgram(run: Run, names: readonly string[] = Object.keys(COMMANDS)): Promise<Command> {
+  const program = new Command('sudocnf')
+    .description('Sudoku of any box shape as SAT: encoder, exact clause counts, solvers, uniqueness proofs, Dancing Links')
+    .version(VERSION)
+    .exitOverride()
+    .showHelpAfterError('(add --help for usage)');
+  for (const name of names) (await COMMANDS[name]!())(program, run);
+  return program;
+}
+
 /** Runs the command line; resolves to the exit code. Errors are reported on stderr, never thrown. */
 export async function main(argv: readonly string[]): Promise<number> {
   let status: number = EXIT.ok;
   const run = async (action: Promise<number>) => {
     status = await action;
   };
-  const program = new Command('sudocnf')
-    .description('Sudoku of any box shape as SAT: encoder, exact clause counts, solvers, uniqueness proofs, Dancing Links')
-    .version(VERSION)
-    .exitOverride()
-    .showHelpAfterError('(add --help for usage)');
   try {
-    for (const name of commandsFor(argv)) (await COMMANDS[name]!())(program, run);
+    const program = await buildProgram(run, commandsFor(argv));
     await program.parseAsync(argv);
     // A write that failed after the command's last check (a full disk) still fails it.
     await flushStdout();
