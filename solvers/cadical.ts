@@ -27,8 +27,8 @@ function sharedModule(): Promise<CadicalModule> {
 
 /**
  * Options every embedded CaDiCaL gets. `lucky` tries trivial assignments before every solve; on
- * Sudoku formulas they never succeed, and skipping them makes 9x9 batches 1.14-1.36x faster
- * (BENCHMARKS.md). Not `quiet`, which would silence printStatistics too; no reports and no
+ * Sudoku formulas they never succeed, and skipping them makes 9x9 batches faster
+ * (docs/decisions/02-solving-9x9-puzzles.md). Not `quiet`, which would silence printStatistics too; no reports and no
  * verbosity instead.
  */
 export const CADICAL_DEFAULTS: SolverOptions = { quiet: false, report: false, verbose: 0, lucky: false };

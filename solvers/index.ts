@@ -4,16 +4,14 @@
  * @module solvers
  */
 export { CadicalSolver } from './cadical.js';
-export { CadicalRace, defaultRacers } from './cadical-race/index.js';
-export { RACERS, type RacerConfig } from './cadical-race/racers.js';
+export { CadicalRace } from './cadical-race/index.js';
+export type { RacerConfig } from './cadical-race/racers.js';
 export { type DlxLimits, type DlxOutcome, type DlxStats, SudokuDlx } from './dlx/exact-cover.js';
 export { EXTERNAL_PRESETS, type ExternalPreset } from './external/presets.js';
 export {
   type BackendOptions,
   commandBackend,
   DEFAULT_SOLVER,
-  estimateWasmHeapBytes,
-  RACE_MIN_CLAUSES,
   findSatBackend,
   type FormulaDimensions,
   SAT_BACKENDS,

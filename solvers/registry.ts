@@ -26,7 +26,7 @@ export interface BackendOptions {
   manySmallCalls?: boolean;
   /**
    * Search in stable mode only (CaDiCaL's `stabilizeonly`, one solver, no race; other backends
-   * ignore it): faster on the band formulas of large sparse grids (BENCHMARKS.md, hard-large).
+   * ignore it): faster on the band formulas of large sparse grids (docs/decisions/17-hard-large.md).
    */
   stableSearch?: boolean;
 }
@@ -69,15 +69,16 @@ export type SatSolverName = (typeof SAT_SOLVER_NAMES)[number];
 /**
  * CaDiCaL options for an instance that answers thousands of tiny calls under assumptions (9×9
  * batches): no inprocessing between calls, no chronological backtracking, and the trail kept
- * across calls where the assumptions allow (`ilb`): 1.39x the solver calls of `lucky` off alone
- * on 17-clue, 1.21x on top1465 (BENCHMARKS.md, cadical-options).
+ * across calls where the assumptions allow (`ilb`): the fastest options measured for such an
+ * instance (docs/decisions/02-solving-9x9-puzzles.md).
  */
 const MANY_SMALL_CALLS = { inprocessing: false, chrono: 0, ilb: 1 } as const;
 
 /**
+ * @internal
  * From this many clauses the embedded CaDiCaL races its configurations on the two cores
- * (`defaultRacers`): 64x64 grids at 61 % given (about 100,000 clauses) search for seconds, and
- * starting the racers costs about 0.1 s (BENCHMARKS.md, embedded-vs-native).
+ * (`defaultRacers`): formulas this large search for seconds, where starting the racers costs a
+ * tenth of a second (docs/decisions/18-embedded-against-native-cadical.md).
  */
 export const RACE_MIN_CLAUSES = 50_000;
 
@@ -93,9 +94,10 @@ function embeddedCadical(options: BackendOptions): Promise<SatSolver> {
 }
 
 /**
+ * @internal
  * A heap estimate for a formula, from measured CaDiCaL (WebAssembly) heaps after adding and
- * solving formulas of 0.5-4 million clauses (BENCHMARKS.md): a fixed 16 MB, about 350 bytes a
- * variable, 64 a clause and 32 a literal.
+ * solving formulas of millions of clauses: a fixed part and a part per variable, clause and
+ * literal (docs/decisions/07-heap-of-the-embedded-solver.md).
  */
 export function estimateWasmHeapBytes(size: FormulaDimensions): number {
   return 16e6 + 350 * size.variables + 64 * size.clauses + 32 * size.literals;

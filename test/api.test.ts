@@ -130,7 +130,7 @@ describe('the installed package (built dist, through the exports map)', () => {
     expect(r.stdout).toBe(`solved ${INKALA_SOLVED}\n`);
   });
 
-  it('keeps every name the root used to export reachable from the root or a subpath', () => {
+  it('keeps every name the root used to export reachable from the root or a subpath, but the tuning internals', () => {
     // The names src/index.ts exported before the public API was split into subpaths.
     const formerly = [
       'cellName', 'findConflicts', 'Grid', 'verify', 'InputError', 'UsageError', 'EXIT', 'exitCodeFor', 'worstExit', 'ALPHABETS',
@@ -151,7 +151,8 @@ describe('the installed package (built dist, through the exports map)', () => {
         `console.log(JSON.stringify(${JSON.stringify(formerly)}.filter((n) => !names.has(n))));`,
     );
     expect(r.stderr).toBe('');
-    expect(JSON.parse(r.stdout)).toEqual([]);
+    // Marked @internal: the embedded solver's heap estimate is a tuning detail, not an API.
+    expect(JSON.parse(r.stdout)).toEqual(['estimateWasmHeapBytes']);
   });
 
   it('ships types for every entry point', () => {

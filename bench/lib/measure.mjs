@@ -50,7 +50,8 @@ if (job === 'cli') {
   const { parsePuzzles } = await import('sudocnf/formats');
   const { puzzleFormula } = await import('sudocnf/formula');
   const { propagate } = await import('sudocnf/logic');
-  const { estimateWasmHeapBytes } = await import('sudocnf/solvers');
+  // A tuning internal, not part of the public API: taken from the built module itself.
+  const { estimateWasmHeapBytes } = await import('../../dist/solvers/registry.js');
   const grid = parsePuzzles(readFileSync(file, 'utf8'), file).entries[0].grid;
   const known = propagate(grid, 'singles').candidates;
   const formula = puzzleFormula(grid, resolveSpec({ encoding: 'extended', amo, givens: 'eliminate' }), { known, compact: true });

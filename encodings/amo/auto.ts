@@ -1,6 +1,7 @@
 // Automatic choice per group: pairwise while a group is small (its binary clauses propagate
 // best), a compact encoding above the threshold (pairwise grows as m²/2). The threshold and the
-// compact encoding were measured on the large grids of the shared set (BENCHMARKS.md).
+// compact encoding were measured on the large grids of the shared set
+// (docs/decisions/06-amo-auto-threshold.md).
 import type { AmoEncoding } from './encoding.js';
 import { pairwise } from './pairwise.js';
 import { sequential } from './sequential.js';

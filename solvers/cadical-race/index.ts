@@ -19,6 +19,7 @@ import { cadicalRacerMain } from './racer-main.js';
 import type { RacerConfig } from './racers.js';
 
 /**
+ * @internal
  * Racers by default: two where there are two cores, else one (no race). In a worker thread (a
  * batch's --jobs) one: the jobs already share the cores.
  */

@@ -7,10 +7,11 @@ export interface RacerConfig {
 }
 
 /**
+ * @internal
  * The configurations raced, in order (two threads race the first two). On the large formulas
  * where the embedded CaDiCaL trailed the native binary, neither CaDiCaL's default search nor its
- * stable mode alone keeps up, and each wins on some formulas by up to 2x (BENCHMARKS.md,
- * hard-large): together they do. A third and fourth thread take other random seeds.
+ * stable mode alone keeps up, and each wins on some formulas (docs/decisions/18-embedded-against-native-cadical.md):
+ * together they do. A third and fourth thread take other random seeds.
  */
 export const RACERS: readonly RacerConfig[] = [
   { name: 'default', options: {} },

@@ -11,7 +11,7 @@ export type Symmetry = (typeof SYMMETRIES)[number];
  * How a removal is checked: `incremental` asks one solver, kept for the whole grid, with the
  * givens as assumptions; `fresh` builds the small formula of what propagation leaves open and asks
  * a new solver. By default `incremental` up to 16x16 and `fresh` from 25x25, the faster of the two
- * at each size (BENCHMARKS.md).
+ * at each size (docs/decisions/08-generating-minimal-puzzles.md).
  */
 export const CHECK_METHODS = ['incremental', 'fresh'] as const;
 export type CheckMethod = (typeof CHECK_METHODS)[number];
@@ -58,8 +58,8 @@ export interface GenerateOptions {
  * From this grid side on, each uniqueness check gets LARGE_GRID_CHECK_CONFLICTS unless the caller
  * sets a limit or asks for a minimal puzzle: as in the DTU report's generator, which gave its
  * checks a timeout. A 36×36 check that finds another solution often needs far more conflicts, and
- * nearly half of a 36×36 dig's checks do: 36×36 seed 1 digs in 37 s and keeps 636 givens with this
- * limit, in 235 s and keeps 644 with 3,000 (BENCHMARKS.md).
+ * nearly half of a 36×36 dig's checks do: the limit trades a few givens for minutes
+ * (docs/decisions/08-generating-minimal-puzzles.md).
  */
 export const LARGE_GRID_N = 36;
 export const LARGE_GRID_CHECK_CONFLICTS = 300;

@@ -29,7 +29,7 @@ export interface OtherSolutionFinder {
 /**
  * Points the search at the known grid: each cell's value in `solution` is tried first, other values
  * last. Measured, not derived: the other solutions found still differ from the grid in many cells,
- * yet the checks get faster (BENCHMARKS.md). `variable` maps a cell literal to the solver's
+ * yet the checks get faster (docs/decisions/08-generating-minimal-puzzles.md). `variable` maps a cell literal to the solver's
  * variable (0: not in the formula).
  */
 function phaseToward(solver: CadicalSolver, solution: Grid, variable: (literal: number) => number): void {
@@ -75,7 +75,7 @@ function freshFinder(solution: Grid): OtherSolutionFinder {
     const formula = puzzleFormula(puzzle, spec, { known, compact: true });
     const numbering = formula.info.numbering!;
     // Most of these questions have an answer (the given stays), and CaDiCaL's stable mode alone,
-    // as in its `--sat` configuration, finds those sooner (BENCHMARKS.md).
+    // as in its `--sat` configuration, finds those sooner (docs/decisions/08-generating-minimal-puzzles.md).
     await using solver = await CadicalSolver.create({ stabilizeonly: 1 });
     solver.addFormula(formula);
     phaseToward(solver, solution, (literal) => numbering.compact(literal));

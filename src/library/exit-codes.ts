@@ -1,7 +1,7 @@
 import { SolverError } from '../../solvers/sat-solver.js';
 import { InputError, ProofRejected, UsageError } from '../core/errors.js';
 
-/** The documented exit codes (README, "Exit codes"). */
+/** The documented exit codes (docs/usage.md, "Exit codes"). */
 export const EXIT = {
   /** The command did its job: every puzzle solved. */
   ok: 0,

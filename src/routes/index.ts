@@ -22,5 +22,5 @@ export type {
   TacticsStats,
   Verdict,
 } from './route.js';
-export { bandsPay, SatRoute } from './sat-route.js';
+export { SatRoute } from './sat-route.js';
 export { GIVENS_CHOICES, type GivensChoice, type SatRouteOptions, type Strategy, STRATEGIES } from './route-options.js';

@@ -19,18 +19,18 @@ import { blockingClause } from './blocking-clause.js';
 import { checkRouteOptions, type GivensChoice, type SatRouteOptions } from './route-options.js';
 import { DisposableRoute, type BandsStats, type EnumerateOptions, type EnumerationOutcome, type PuzzleOutcome, type RouteCall, type SatStats, type SudokuRoute } from './route.js';
 
-/** Above this many clauses (k = 6 extended pairwise has 3.3 million) `auto` eliminates instead. */
+/** Above this many clauses (k = 6 extended pairwise is above) `auto` eliminates instead. */
 const AUTO_ASSUMPTIONS_LIMIT = 2_000_000n;
 
 /**
- * `auto` tries bands from this grid size and this many open candidates after singles: the
- * sparse 100x100s (25-30 % given, 250,000-340,000 candidates) that no solver finishes whole
- * (BENCHMARKS.md, hard-large); denser grids are left to the whole formula.
+ * `auto` tries bands from this grid size and this many open candidates after singles: the sparse
+ * 100x100s that no solver finishes whole (docs/decisions/17-hard-large.md); denser grids are left
+ * to the whole formula.
  */
 export const AUTO_BANDS_MIN_N = 64;
 export const AUTO_BANDS_CANDIDATES = 200_000;
 
-/** `auto`'s choice: bands for a large grid with many candidates left after singles. */
+/** @internal `auto`'s choice: bands for a large grid with many candidates left after singles. */
 export function bandsPay(puzzle: Grid): boolean {
   return puzzle.n >= AUTO_BANDS_MIN_N && propagate(puzzle, 'singles').openCandidates >= AUTO_BANDS_CANDIDATES;
 }

@@ -9,7 +9,7 @@ import { timedSearch } from './search-phases.js';
 
 /**
  * The techniques of `--solver tactics`: every level up to subsets. On 9×9 fewer techniques are
- * faster, but subsets are what solve the hard 16×16 and 25×25 puzzles (BENCHMARKS.md, tactics).
+ * faster, but subsets are what solve the hard 16×16 and 25×25 puzzles (docs/decisions/10-tactics.md).
  */
 export const DEFAULT_TACTICS = 'subsets';
 
