@@ -8,6 +8,7 @@ export default defineConfig({
     // Vitest's default is one worker fewer than the cores: one, on a two-core machine. Most tests
     // spawn the command line or a solver and wait on it, so three workers keep both cores busy.
     maxWorkers: 3,
+    isolate: false,
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },

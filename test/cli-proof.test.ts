@@ -6,8 +6,14 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { findExecutable } from '../solvers/external/path.js';
 import { parseDimacs } from '../src/cnf/dimacs-reader.js';
+import { satBackend } from '../solvers/registry.js';
+import { errorText } from '../src/cli/messages.js';
+import { UsageError } from '../src/core/errors.js';
+import { checkCombinations } from '../src/options/combinations.js';
 import { checkProof } from '../src/proof/check-proof.js';
-import { alive, ROOT, runCli } from './helpers.js';
+import { certificateEncoding } from '../src/proof/certificate/certificate-formula.js';
+import { proofBackend } from '../src/proof/certificate/certify.js';
+import { alive, FULL, ROOT, runCli } from './helpers.js';
 
 const HAVE = (binary: string) => findExecutable(binary) !== undefined;
 if (!HAVE('cadical')) console.warn('skipping the certificate tests: the cadical binary is not on PATH (apt-get install cadical)');
@@ -15,6 +21,22 @@ const temp = mkdtempSync(join(tmpdir(), 'sudocnf-cert-test-'));
 afterAll(() => rmSync(temp, { recursive: true, force: true }));
 let dirs = 0;
 const fresh = () => join(temp, `c${++dirs}`);
+/**
+ * check-proof's own check of a certificate, in-process (the command's exit paths are tested apart): it passes. From the
+ * build, whose checker runs in a worker thread of its own.
+ */
+const rechecked = async (dir: string) => {
+  const built: typeof import('../src/proof/certificate/recheck.js') = await import(join(ROOT, 'dist/src/proof/certificate/recheck.js'));
+  const { recheckCertificate } = built;
+  expect((await recheckCertificate(dir, ['sudocnf'])).manifest.claim).toMatch(/^(unique|no-solution)$/);
+};
+/** The reason check-proof's own check rejects a certificate with (exit 7 on the command line), in-process. */
+const rejection = async (dir: string): Promise<string> => {
+  const built: typeof import('../src/proof/certificate/recheck.js') = await import(join(ROOT, 'dist/src/proof/certificate/recheck.js'));
+  const error = await built.recheckCertificate(dir, ['sudocnf']).then(() => undefined, (e: unknown) => e);
+  expect((error as Error | undefined)?.name).toBe('ProofRejected');
+  return (error as Error).message;
+};
 const INKALA = 'puzzles/inkala-2012.txt';
 
 /**
@@ -97,69 +119,61 @@ describe.skipIf(!HAVE('cadical'))('unique --proof and check-proof', () => {
     expect(r).toMatchObject({ status: 3, stdout: expect.stringMatching(/: unknown: timeout after [\d.]+ s \((reading|checking the proof)\)\n$/) });
   });
 
-  it('rejects an empty clause claimed first, in binary DRAT, naming the step (exit 7)', () => {
+  it('rejects an empty clause claimed first, in binary DRAT, naming the step (exit 7)', async () => {
     const copy = copyOf(cert);
     const proof = join(copy, 'proof.drat');
     writeFileSync(proof, Buffer.concat([Buffer.from([0x61, 0x00]), readFileSync(proof)]));
     // Its size and hash are compared with the manifest's before it is read as a proof.
     expect(runCli(['check-proof', copy])).toMatchObject({ status: 7, stderr: expect.stringMatching(/proof\.drat has [\d,]+ bytes; the manifest records [\d,]+\n$/) });
     forgeManifest(copy);
-    const r = runCli(['check-proof', copy]);
-    expect(r.status).toBe(7);
-    expect(r.stderr).toContain('proof.drat: lemma 1 (byte 0): the empty clause does not follow by unit propagation');
+    expect(await rejection(copy)).toContain('proof.drat: lemma 1 (byte 0): the empty clause does not follow by unit propagation');
     // The same proof as text DRAT (what cadical writes with --no-binary), an empty clause first.
     const text = copyOf(cert);
     const asText = spawnSync('cadical', ['-q', '--no-binary', join(text, 'formula.cnf'), join(text, 'proof.drat')]);
     expect(asText.status).toBe(20);
     forgeManifest(text);
-    expect(runCli(['check-proof', text]).status).toBe(0);
+    await rechecked(text);
     writeFileSync(join(text, 'proof.drat'), `0\n${readFileSync(join(text, 'proof.drat'), 'latin1')}`);
     forgeManifest(text);
-    expect(runCli(['check-proof', text])).toMatchObject({ status: 7, stderr: expect.stringContaining('proof.drat: lemma 1 (line 1): the empty clause does not follow') });
+    expect(await rejection(text)).toContain('proof.drat: lemma 1 (line 1): the empty clause does not follow');
   });
 
-  it('rejects a clause added to the formula, and a proof replaced by another valid one', () => {
+  it('rejects a clause added to the formula, and a proof replaced by another valid one', async () => {
     const added = copyOf(cert);
     const cnf = join(added, 'formula.cnf');
     const lines = readFileSync(cnf, 'latin1').split('\n');
     const [, vars, count] = /^p cnf (\d+) (\d+)$/.exec(lines[0]!)!;
     lines[0] = `p cnf ${vars} ${Number(count) + 1}`;
     writeFileSync(cnf, lines.join('\n') + '1 2 0\n');
-    const r = runCli(['check-proof', added]);
-    expect(r.status).toBe(7);
-    expect(r.stderr).toMatch(/formula\.cnf is not the formula of this puzzle: line 1, column \d+ reads 'p cnf \d+ \d+', expected 'p cnf/);
+    expect(await rejection(added)).toMatch(/formula\.cnf is not the formula of this puzzle: line 1, column \d+ reads 'p cnf \d+ \d+', expected 'p cnf/);
   });
 
-  it('refuses a solution that does not solve the puzzle', () => {
+  it('refuses a solution that does not solve the puzzle', async () => {
     const copy = copyOf(cert);
     const solution = join(copy, 'solution.txt');
     // Another valid grid (1 and 2 swapped), which contradicts the givens.
     writeFileSync(solution, readFileSync(solution, 'utf8').replace(/[12]/g, (d) => (d === '1' ? '2' : '1')));
-    const r = runCli(['check-proof', copy]);
-    expect(r.status).toBe(7);
-    expect(r.stderr).toContain('solution.txt is not a solution of the puzzle');
+    expect(await rejection(copy)).toContain('solution.txt is not a solution of the puzzle');
   });
 
-  it('a text DRAT proof (picosat) tampered with: rejected at line 1', () => {
+  it('a text DRAT proof (picosat) tampered with: rejected at line 1', async () => {
     if (!HAVE('picosat')) return;
     const dir = fresh();
     expect(runCli(['unique', INKALA, '--solver', 'picosat', '--proof', dir]).status).toBe(0);
     const proof = join(dir, 'proof.drat');
-    expect(runCli(['check-proof', dir]).status).toBe(0);
+    await rechecked(dir);
     writeFileSync(proof, `0\n${readFileSync(proof, 'latin1')}`);
     forgeManifest(dir);
-    const r = runCli(['check-proof', dir]);
-    expect(r.status).toBe(7);
-    expect(r.stderr).toContain('proof.drat: lemma 1 (line 1): the empty clause does not follow');
+    expect(await rejection(dir)).toContain('proof.drat: lemma 1 (line 1): the empty clause does not follow');
   });
 
-  it('cryptominisat5 writes FRAT, checked the same way', () => {
+  it('cryptominisat5 writes FRAT, checked the same way', async () => {
     if (!HAVE('cryptominisat5')) return;
     const dir = fresh();
     const r = runCli(['unique', INKALA, '--solver', 'cryptominisat5', '--proof', dir]);
     expect(r.status, r.stderr).toBe(0);
     expect(r.stdout).toMatch(/^unique \(proof checked: [\d,]+ lemmas; frat;/);
-    expect(runCli(['check-proof', dir]).status).toBe(0);
+    await rechecked(dir);
   });
 });
 
@@ -177,7 +191,7 @@ describe.skipIf(!HAVE('cadical'))('other certificates and refusals', () => {
     expect(existsSync(solvable)).toBe(false);
   });
 
-  it('a batch: one certificate per puzzle, multiple solutions get none; rectangular boxes and units givens too', () => {
+  it('a batch: one certificate per puzzle, multiple solutions get none; rectangular boxes and units givens too', async () => {
     const dir = fresh();
     const r = runCli(['unique', 'puzzles/two-4x4.txt', '--proof', dir, '--givens', 'units', '--stats']);
     expect(r.status).toBe(1);
@@ -185,12 +199,12 @@ describe.skipIf(!HAVE('cadical'))('other certificates and refusals', () => {
     expect(r.stderr).toContain(`${join(dir, '2')}: unique by cadical-bin, proof checked: `);
     expect(runCli(['unique', 'puzzles/two-4x4.txt', '--proof', fresh(), '--format', 'pretty']).stdout).toMatch(/# puzzle 2: unique \(proof checked/);
     expect(readdirSync(dir)).toEqual(['2']);
-    expect(runCli(['check-proof', join(dir, '2')]).status).toBe(0);
+    await rechecked(join(dir, '2'));
     const six = fresh();
     // The unique 6x6 of counts.txt.
     expect(runCli(['unique', '-', '--box', '2x3', '--proof', six], { input: '5.4.......2..5.3...16....6...3...2..\n' }).status).toBe(0);
     expect(JSON.parse(readFileSync(join(six, 'manifest.json'), 'utf8')).puzzle.box).toBe('2x3');
-    expect(runCli(['check-proof', six]).status).toBe(0);
+    await rechecked(six);
   });
 
   it('in a batch, a proof that does not check is that puzzle\'s outcome (exit 7), and the others go on', () => {
@@ -208,18 +222,26 @@ describe.skipIf(!HAVE('cadical'))('other certificates and refusals', () => {
   });
 
   it('refuses --proof with the embedded solver, Dancing Links, assumptions; --checker alone', () => {
-    const cases: [string[], string][] = [
-      [['--solver', 'cadical'], 'the embedded cadical writes no proof; use a solver that does (cadical-bin, kissat, cryptominisat5, picosat'],
-      [['--solver', 'dlx'], '--proof needs a SAT solver that writes proofs; dlx writes none'],
-      [['--solver', 'minisat-bin'], 'minisat-bin writes no proof sudocnf can read'],
-      [['--givens', 'assumptions'], "a certificate's formula holds its givens: use --givens units or eliminate"],
-    ];
-    for (const [args, message] of cases) {
-      const r = runCli(['unique', INKALA, '--proof', fresh(), ...args]);
-      expect(r.status).toBe(2);
-      expect(r.stderr).toContain(message);
-    }
-    expect(runCli(['unique', INKALA, '--checker', 'drat-trim']).stderr).toContain('--checker is about the checks of --proof; give --proof <dir> too');
+    const refusal = (check: () => unknown) => {
+      try {
+        check();
+        return null;
+      } catch (e) {
+        expect(e).toBeInstanceOf(UsageError);
+        return errorText(e as UsageError);
+      }
+    };
+    // The checks themselves, in-process; the command line's exit path once.
+    expect(refusal(() => proofBackend(satBackend('cadical'), ['sudocnf']))).toContain('the embedded cadical writes no proof; use a solver that does (cadical-bin, kissat, cryptominisat5, picosat');
+    expect(refusal(() => checkCombinations('unique', { proof: 'dir', solver: 'dlx' }))).toContain('--proof needs a SAT solver that writes proofs; dlx writes none');
+    expect(refusal(() => proofBackend(satBackend('minisat-bin'), ['sudocnf']))).toContain('minisat-bin writes no proof sudocnf can read');
+    expect(refusal(() => certificateEncoding({ givens: 'assumptions' }))).toContain("a certificate's formula holds its givens: use --givens units or eliminate");
+    expect(refusal(() => checkCombinations('unique', { checker: 'drat-trim' }))).toContain('--checker is about the checks of --proof; give --proof <dir> too');
+    const dir = fresh();
+    const r = runCli(['unique', INKALA, '--proof', dir, '--solver', 'cadical']);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain('the embedded cadical writes no proof');
+    expect(existsSync(dir) ? readdirSync(dir) : []).toEqual([]);
     expect(runCli(['unique', INKALA, '--proof', fresh(), '--checker', 'drat-trim'], { env: { ...process.env, PATH: '/usr/bin:/bin' } }).stderr).toContain(
       "the proof checker 'drat-trim' was not found on PATH",
     );
@@ -253,7 +275,7 @@ describe.skipIf(!HAVE('cadical'))('other certificates and refusals', () => {
     expect(runCli(['check-proof', dir, '--checker', 'drat-trim'], { env }).status).toBe(0);
   });
 
-  it('other proof writers: kissat (a stand-in script on PATH), --solver-cmd with {proof}, and the default', () => {
+  it('other proof writers: kissat (a stand-in script on PATH), --solver-cmd with {proof}, and the default', async () => {
     // kissat's preset runs `kissat -q <input> <proof>`; cadical takes the same arguments.
     const { env } = standIn('kissat', () => 'exec cadical "$@"\n');
     const manifestOf = (dir: string) => JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8'));
@@ -266,7 +288,7 @@ describe.skipIf(!HAVE('cadical'))('other certificates and refusals', () => {
     const byDefault = fresh();
     expect(runCli(['unique', INKALA, '--proof', byDefault]).status).toBe(0);
     expect(manifestOf(byDefault).solver.name).toBe('cadical-bin');
-    for (const dir of [viaKissat, viaCommand, byDefault]) expect(runCli(['check-proof', dir]).status).toBe(0);
+    for (const dir of [viaKissat, viaCommand, byDefault]) await rechecked(dir);
   });
 
   it('--checker lrat-check gets the DRAT proof as the LRAT sudocnf writes while checking it', () => {
@@ -298,7 +320,7 @@ describe.skipIf(!HAVE('cadical'))('other certificates and refusals', () => {
 describe.skipIf(!HAVE('cadical'))('certificates are written whole or not at all, never through a link', () => {
   const files = (dir: string) => Object.fromEntries(readdirSync(dir).sort().map((f) => [f, readFileSync(join(dir, f), 'latin1')]));
 
-  it('a directory that is not empty is refused before solving; a link planted in it is never followed', () => {
+  it('a directory that is not empty is refused before solving; a link planted in it is never followed', async () => {
     const victim = join(fresh(), 'victim');
     mkdirSync(join(victim, '..'));
     writeFileSync(victim, 'keep me\n');
@@ -312,7 +334,7 @@ describe.skipIf(!HAVE('cadical'))('certificates are written whole or not at all,
     expect(replaced.status).toBe(0);
     expect(readFileSync(victim, 'utf8')).toBe('keep me\n');
     expect(lstatSync(join(dir, 'manifest.json')).isFile()).toBe(true);
-    expect(runCli(['check-proof', dir]).status).toBe(0);
+    await rechecked(dir);
   });
 
   it('a link or a file at the directory\'s own name is refused', () => {
@@ -329,13 +351,13 @@ describe.skipIf(!HAVE('cadical'))('certificates are written whole or not at all,
     expect(readdirSync(real)).toEqual([]);
   });
 
-  it('--replace replaces the whole certificate: nothing of the old one stays (a FRAT proof by a DRAT one)', () => {
+  it('--replace replaces the whole certificate: nothing of the old one stays (a FRAT proof by a DRAT one)', async () => {
     const dir = fresh();
     expect(runCli(['unique', INKALA, '--solver', 'cryptominisat5', '--proof', dir]).status).toBe(0);
     expect(readdirSync(dir)).toContain('proof.frat');
     expect(runCli(['unique', INKALA, '--solver', 'cadical-bin', '--proof', dir, '--replace']).status).toBe(0);
     expect(readdirSync(dir).sort()).toEqual(['formula.cnf', 'manifest.json', 'proof.drat', 'puzzle.txt', 'solution.txt']);
-    expect(runCli(['check-proof', dir]).status).toBe(0);
+    await rechecked(dir);
     expect(readdirSync(join(dir, '..')).filter((f) => f.includes('.writing-'))).toEqual([]);
   });
 
@@ -349,7 +371,7 @@ describe.skipIf(!HAVE('cadical'))('certificates are written whole or not at all,
   // A disk that fills up while the new certificate is written: a small tmpfs, where mounting is allowed.
   const mountable = spawnSync('sh', ['-c', 'd=$(mktemp -d) && mount -t tmpfs -o size=64k tmpfs "$d" && umount "$d"; s=$?; rmdir "$d"; exit $s']).status === 0;
   if (!mountable) console.warn('skipping the full-disk certificate test: this machine does not let the tests mount a tmpfs');
-  it.skipIf(!mountable)('a full disk leaves the previous certificate as it was, and no partial folder (exit 5)', () => {
+  it.skipIf(!mountable)('a full disk leaves the previous certificate as it was, and no partial folder (exit 5)', async () => {
     const disk = fresh();
     mkdirSync(disk);
     expect(spawnSync('mount', ['-t', 'tmpfs', '-o', 'size=64k', 'tmpfs', disk]).status).toBe(0);
@@ -363,7 +385,7 @@ describe.skipIf(!HAVE('cadical'))('certificates are written whole or not at all,
       expect(r).toMatchObject({ status: 5, stderr: `sudocnf: cannot write ${dir}: no space left on device\n` });
       expect(files(dir)).toEqual(before);
       expect(readdirSync(disk).sort()).toEqual(['cert', 'filler']);
-      expect(runCli(['check-proof', dir]).status).toBe(0);
+      await rechecked(dir);
     } finally {
       spawnSync('umount', [disk]);
     }
@@ -382,9 +404,12 @@ describe.skipIf(!HAVE('cadical'))('check-proof reads a certificate within its li
     return { status: r.status, output: r.stdout + r.stderr, mb: peak ? Number(peak[1]) / 1024 : Infinity };
   }
 
+  // Far beyond the 300 MB allowed either way; the whole 1.9 GB of the report under npm run test:full.
+  const SPARSE_MIB = FULL ? 1900 : 400;
+  const sparseBytes = (SPARSE_MIB * 2 ** 20).toLocaleString('en-US');
   const sparse = (path: string) => {
     writeFileSync(path, '');
-    truncateSync(path, 1900 * 2 ** 20);
+    truncateSync(path, SPARSE_MIB * 2 ** 20);
   };
 
   /** A copy of the certificate with its proof made by `make` (given the proof's path). */
@@ -399,13 +424,13 @@ describe.skipIf(!HAVE('cadical'))('check-proof reads a certificate within its li
   const cases: [string, () => string, RegExp][] = [
     ['a FIFO', () => withProof((p) => spawnSync('mkfifo', [p])), /proof\.drat is not a regular file/],
     ['a symbolic link to /dev/zero', () => withProof((p) => symlinkSync('/dev/zero', p)), /proof\.drat is a symbolic link: a certificate holds its files itself/],
-    ['a 1.9 GB sparse file', () => withProof(sparse), /proof\.drat has 1,992,294,400 bytes; the manifest records [\d,]+/],
+    [`a ${SPARSE_MIB} MiB sparse file`, () => withProof(sparse), new RegExp(`proof\\.drat has ${sparseBytes} bytes; the manifest records [\\d,]+`)],
     [
-      'a 1.9 GB sparse file the manifest records the size of',
+      `a ${SPARSE_MIB} MiB sparse file the manifest records the size of`,
       () => {
         const dir = withProof(sparse);
         const manifest = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8'));
-        manifest.proof.bytes = 1900 * 2 ** 20;
+        manifest.proof.bytes = SPARSE_MIB * 2 ** 20;
         writeFileSync(join(dir, 'manifest.json'), JSON.stringify(manifest));
         return dir;
       },
@@ -491,7 +516,7 @@ describe.skipIf(!HAVE('cadical'))('check-proof reads a certificate within its li
 });
 
 describe.skipIf(!HAVE('cadical'))('a certificate always holds a formula and proof that check the claim', () => {
-  it('a puzzle singles propagation decides gets the formula without propagation, and a real proof', () => {
+  it('a puzzle singles propagation decides gets the formula without propagation, and a real proof', async () => {
     // sample-25x25.txt: singles decide every cell.
     const dir = fresh();
     expect(runCli(['unique', 'puzzles/sample-25x25.txt', '--solver', 'cadical-bin', '--proof', dir, '--format', 'line']).status).toBe(0);
@@ -500,7 +525,7 @@ describe.skipIf(!HAVE('cadical'))('a certificate always holds a formula and proo
     expect(manifest.cnf.variables).toBeGreaterThan(0);
     expect(manifest.cnf.clauses).toBeGreaterThan(1000);
     expect(manifest.proof.bytes).toBeGreaterThan(0);
-    expect(runCli(['check-proof', dir]).status).toBe(0);
+    await rechecked(dir);
     if (HAVE('drat-trim')) expect(spawnSync('drat-trim', [join(dir, 'formula.cnf'), join(dir, 'proof.drat')], { encoding: 'utf8' }).stdout).toMatch(/^s VERIFIED/m);
     // A manifest that claims singles for it is not one sudocnf made.
     const forged = copyOf(dir);

@@ -2,6 +2,10 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { UsageError } from '../src/core/errors.js';
+import { checkCombinations } from '../src/options/combinations.js';
+import { optionsOf } from '../src/options/schema.js';
+import { readValue } from '../src/options/values.js';
 import { runCli } from './helpers.js';
 
 const temp = mkdtempSync(join(tmpdir(), 'sudocnf-shard-test-'));
@@ -42,9 +46,12 @@ describe('--shard i/N', () => {
   });
 
   it('refuses a bad shard, and --index with it (exit 2)', () => {
-    for (const bad of ['0/2', '3/2', '1/0', 'x', '1/2/3']) {
-      expect(runCli(['solve', 'puzzles/top95.txt', '--shard', bad])).toMatchObject({ status: 2, stderr: expect.stringContaining(`bad --shard '${bad}'`) });
-    }
+    // The reading of the value and the check of the combination in-process; the command line's exit path once.
+    const shard = optionsOf('solve').find((o) => o.key === 'shard')!;
+    for (const bad of ['0/2', '3/2', '1/0', 'x', '1/2/3']) expect(() => readValue(shard, bad, undefined)).toThrow(`bad --shard '${bad}'`);
+    expect(readValue(shard, '2/3', undefined)).toEqual({ i: 2, n: 3 });
+    expect(runCli(['solve', 'puzzles/top95.txt', '--shard', '3/2'])).toMatchObject({ status: 2, stderr: expect.stringContaining("bad --shard '3/2'") });
+    expect(() => checkCombinations('solve', { shard: { i: 1, n: 2 }, index: 3 })).toThrow(UsageError);
     expect(runCli(['solve', 'puzzles/top95.txt', '--shard', '1/2', '--index', '3']).stderr).toContain('--index and --shard exclude each other');
   });
 });

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { connect } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CLI, ROOT, runCli } from './helpers.js';
+import { CLI, FULL, ROOT, runCli } from './helpers.js';
 
 const started: ChildProcess[] = [];
 
@@ -103,11 +103,13 @@ describe('sudocnf web under hostile requests', () => {
     expect(child.exitCode).toBe(null);
   });
 
-  it('closes the files of 2,000 clients that hang up early, and still answers', async () => {
+  // 100 such clients left 30 descriptors open before the fix; npm run test:full sends 2,000.
+  const HANGUPS = FULL ? 2000 : 300;
+  it(`closes the files of ${HANGUPS.toLocaleString('en-US')} clients that hang up early, and still answers`, async () => {
     const { child, url } = await serve(['--port', '0']);
     await (await fetch(new URL('app.js', url))).arrayBuffer();
     const before = descriptors(child.pid!);
-    for (let i = 0; i < 2000; i++) await getAndHangUp(url, i % 2 === 0 ? '/app.js' : '/cadical.wasm');
+    for (let i = 0; i < HANGUPS; i++) await getAndHangUp(url, i % 2 === 0 ? '/app.js' : '/cadical.wasm');
     expect(await eventually(() => descriptors(child.pid!), (n) => n <= before)).toBeLessThanOrEqual(before);
     expect((await fetch(url)).status).toBe(200);
   });

@@ -4,6 +4,9 @@ import { tmpdir } from 'node:os';
 import type { Writable } from 'node:stream';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { parsePuzzles } from '../src/formats/read.js';
+import { lineSource, openPuzzleSource, type PuzzleSource } from '../src/formats/source.js';
+import type { PuzzleEntry } from '../src/formats/puzzle.js';
 import { CLI, FULL, HAVE_SHARED, ROOT, runCli, SHARED } from './helpers.js';
 
 /** Input a hostile user would try: each gets a located message and exit 2, never a crash. */
@@ -119,10 +122,15 @@ describe('reading is bounded: by --timeout on a stream, by what a puzzle can nee
     expect(runCli(['solve', long])).toMatchObject({ status: 2, stderr: `${long}:1:1: line 1 has more than 16,777,216 characters: no puzzle needs a line that long\n` });
   });
 
-  it.skipIf(!HAVE_SHARED)(`a batch of ${FULL ? '300,000' : '130,000'} puzzles streams through to the end, with the same verdicts as the whole file read at once`, () => {
+  // A file past the 8 MiB from which a line file is streamed: 20,000 puzzles each followed by a note (the
+  // notes fill it out), or 300,000 puzzles under npm run test:full.
+  it.skipIf(!HAVE_SHARED)(`a batch of ${FULL ? '300,000' : '20,000'} puzzles in more than 8 MiB streams through to the end, with the same verdicts as the whole file read at once`, () => {
     const lines = readFileSync(join(SHARED, '9x9/sudokus_17.first1000.txt'), 'utf8').trim().split('\n');
-    const count = FULL ? 300_000 : 130_000;
-    const batch = file('many.txt', Array.from({ length: count }, (_, i) => lines[i % lines.length]).join('\r\n') + '\r\n');
+    const count = FULL ? 300_000 : 20_000;
+    const note = FULL ? '' : `\r\n# ${'-'.repeat(420)}`;
+    const text = Array.from({ length: count }, (_, i) => lines[i % lines.length] + note).join('\r\n') + '\r\n';
+    expect(text.length).toBeGreaterThan(8 << 20);
+    const batch = file('many.txt', text);
     const r = runCli(['solve', batch, '--solver', 'dlx', '--format', 'line']);
     expect(r.status).toBe(0);
     expect(r.stderr).toMatch(new RegExp(`^${count} puzzles: ${count} solved, 0 no solution`));
@@ -134,31 +142,43 @@ describe('reading is bounded: by --timeout on a stream, by what a puzzle can nee
   }, 120_000);
 });
 
-describe('a large line file read in chunks gives what reading it whole gives', () => {
+describe('a line text read in chunks gives what reading it whole gives', () => {
   const base = readFileSync(join(ROOT, 'puzzles/top95.txt'), 'utf8').trim().split('\n');
-  /** A text of more than 8 MiB (so it is read in chunks) from lines joined by `eol`. */
-  const big = (eol: string, edit: (line: string, i: number) => string = (l) => l) =>
-    Array.from({ length: 110_000 }, (_, i) => edit(base[i % base.length]!, i)).join(eol) + eol;
-
-  it.each([
-    ['LF', big('\n')],
-    ['CRLF', big('\r\n')],
-    ['lone CR', big('\r')],
-    ['a byte order mark, comments, blank lines and a bad line', `\ufeff# a batch\n\n${big('\n', (l, i) => (i === 70_000 ? l.slice(1) : i % 997 === 0 ? `${l}\n# note` : l))}`],
-    ['a literal \\n ending every line', big('\n', (l) => `${l}\\n`)],
-    ['a # box line that names no box', `# box 4x3\n${big('\n')}`],
-  ])('%s', async (_what, text) => {
-    const path = file('chunked.txt', text);
-    const { openPuzzleSource } = await import('../src/formats/source.js');
-    const { parsePuzzles } = await import('../src/formats/read.js');
-    const source = await openPuzzleSource(path);
+  /** A text of `lines` puzzle lines joined by `eol`. */
+  const big = (eol: string, lines: number, edit: (line: string, i: number) => string = (l) => l) =>
+    Array.from({ length: lines }, (_, i) => edit(base[i % base.length]!, i)).join(eol) + eol;
+  const texts = (lines: number): [string, string][] => [
+    ['LF', big('\n', lines)],
+    ['CRLF', big('\r\n', lines)],
+    ['lone CR', big('\r', lines)],
+    ['a byte order mark, comments, blank lines and a bad line', `\ufeff# a batch\n\n${big('\n', lines, (l, i) => (i === lines >> 1 ? l.slice(1) : i % 997 === 0 ? `${l}\n# note` : l))}`],
+    ['a literal \\n ending every line', big('\n', lines, (l) => `${l}\\n`)],
+    ['a # box line that names no box', `# box 4x3\n${big('\n', lines)}`],
+  ];
+  const summary = (e: PuzzleEntry) => (e.ok ? `${e.index}@${e.line}:${e.grid.cells.join('')}` : `${e.index}@${e.line}:${e.error.toString()}`);
+  const sameAsWhole = (source: PuzzleSource, text: string, path: string) => {
     const whole = parsePuzzles(text, path);
     expect(source.format).toBe(whole.format);
     expect(source.count).toBe(whole.entries.length);
-    const summary = (e: (typeof whole.entries)[number]) => (e.ok ? `${e.index}@${e.line}:${e.grid.cells.join('')}` : `${e.index}@${e.line}:${e.error.toString()}`);
     const read = [...source.entries()];
     expect(read.length).toBe(whole.entries.length);
     expect(read.map(summary).join('\n')).toBe(whole.entries.map(summary).join('\n'));
+  };
+
+  // Cut at every few kilobytes, at places that fall inside lines, CRLF pairs and `\n` escapes alike.
+  it.each(texts(12_000))('%s, cut in pieces of 1 to 5 KiB', (_what, text) => {
+    const pieces = () => {
+      const out: string[] = [];
+      for (let at = 0, i = 0; at < text.length; i++) out.push(text.slice(at, (at += 1024 + ((i * 2654435761) % 4096))));
+      return out;
+    };
+    sameAsWhole(lineSource(pieces, 'cut.txt', {}), text, 'cut.txt');
+  });
+
+  // A file over 8 MiB is read from disk in 1 MiB chunks, its UTF-8 decoded across their ends.
+  it.skipIf(!FULL).each(texts(FULL ? 110_000 : 1))('%s, a file of more than 8 MiB (npm run test:full)', async (_what, text) => {
+    const path = file('chunked.txt', text);
+    sameAsWhole(await openPuzzleSource(path), text, path);
   }, 60_000);
 });
 

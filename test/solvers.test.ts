@@ -17,12 +17,16 @@ import { FAKE_SOLVER, FULL, haveBinary, readRecords, sample } from './helpers.js
 
 // Every temporary file of this file's solvers lands here, and nothing may be left behind.
 // Made in beforeAll, so a file that fails while loading leaves no folder behind.
+// The test files of a worker share its process: TMPDIR is given back as it was.
 let TEMP = '';
+const tmpdirBefore = process.env.TMPDIR;
 beforeAll(() => {
   TEMP = mkdtempSync(join(tmpdir(), 'sudocnf-test-temp-'));
   process.env.TMPDIR = TEMP;
 });
 afterAll(() => {
+  if (tmpdirBefore === undefined) delete process.env.TMPDIR;
+  else process.env.TMPDIR = tmpdirBefore;
   expect(readdirSync(TEMP)).toEqual([]);
   rmSync(TEMP, { recursive: true, force: true });
 });

@@ -109,9 +109,10 @@ export function arraySource(parsed: PuzzleFile): PuzzleSource {
 
 /**
  * A `line` file read in two passes over its text chunks; a bad `# box` line or a line too long is
- * its one failed entry.
+ * its one failed entry. Exported for the tests, which cut texts at chosen places.
+ * @internal
  */
-function lineSource(chunks: () => Iterable<string>, file: string, options: ReadOptions): PuzzleSource {
+export function lineSource(chunks: () => Iterable<string>, file: string, options: ReadOptions): PuzzleSource {
   let literalNewline = false;
   let index: LineIndex;
   try {
