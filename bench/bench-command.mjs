@@ -5,9 +5,9 @@ import { relative, resolve } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { ROOT, SHARED } from './lib/common.mjs';
 
-const files = [resolve(ROOT, 'puzzles/top95.txt'), resolve(SHARED, '9x9/puzzles6_forum_hardest_1106')].filter(
-  (path) => existsSync(path) || (console.error(`skipping ${path}: absent`), false),
-).map((path) => relative(ROOT, path));
+const files = [resolve(ROOT, 'puzzles/top95.txt'), resolve(SHARED, '9x9/puzzles6_forum_hardest_1106')]
+  .filter((path) => existsSync(path) || (console.error(`skipping ${path}: absent`), false))
+  .map((path) => relative(ROOT, path));
 const args = ['bench', ...files, '--solver', 'cadical,minisat,dlx', '--format', 'markdown'];
 const r = spawnSync(process.execPath, [resolve(ROOT, 'dist/src/cli.js'), ...args], { cwd: ROOT, encoding: 'utf8' });
 process.stderr.write(r.stderr);

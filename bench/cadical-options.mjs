@@ -19,7 +19,10 @@ const sets = [
 const variants = [
   ['CaDiCaL defaults', { quiet: true }],
   ['lucky = false', { quiet: true, lucky: false }],
-  ['lucky = false, inprocessing = false, chrono = 0, ilb = 1 (the batch instance)', { quiet: true, lucky: false, inprocessing: false, chrono: 0, ilb: 1 }],
+  [
+    'lucky = false, inprocessing = false, chrono = 0, ilb = 1 (the batch instance)',
+    { quiet: true, lucky: false, inprocessing: false, chrono: 0, ilb: 1 },
+  ],
 ];
 const mod = await loadCadical();
 
@@ -42,12 +45,16 @@ function rate(grids, options) {
 
 const rows = [];
 for (const [name, path] of sets) {
-  const grids = parsePuzzles(readFileSync(path, 'utf8')).entries.filter((e) => e.ok).map((e) => e.grid);
+  const grids = parsePuzzles(readFileSync(path, 'utf8'))
+    .entries.filter((e) => e.ok)
+    .map((e) => e.grid);
   const rates = variants.map(() => []);
   for (let round = 0; round < ROUNDS; round++) variants.forEach(([, options], i) => rates[i].push(rate(grids, options)));
   const base = median(rates[0]);
   variants.forEach(([variant], i) => rows.push([name, variant, median(rates[i]).toFixed(0), `${(median(rates[i]) / base).toFixed(2)}x`]));
 }
 console.log('### Embedded CaDiCaL options on 9x9 batches\n');
-console.log(`Machine: ${machine()}. One process, ${ROUNDS} interleaved rounds, the warm second pass of each; solver calls only (no decoding).\n`);
+console.log(
+  `Machine: ${machine()}. One process, ${ROUNDS} interleaved rounds, the warm second pass of each; solver calls only (no decoding).\n`,
+);
 console.log(table(['set', 'options', 'puzzles/s', 'vs defaults'], rows));

@@ -29,7 +29,9 @@ const routes = ['dlx', 'cadical'];
 const throughput = sets.map(() => routes.map(() => []));
 const single = big.map(() => routes.map(() => []));
 for (let round = 0; round < ROUNDS; round++) {
-  sets.forEach(([, path], s) => routes.forEach((solver, r) => throughput[s][r].push(measure(['passes', solver, path, String(PASSES)]).rates)));
+  sets.forEach(([, path], s) =>
+    routes.forEach((solver, r) => throughput[s][r].push(measure(['passes', solver, path, String(PASSES)]).rates)),
+  );
   big.forEach(([, path], b) =>
     routes.forEach((solver, r) => {
       const log = measure(['cli', 'solve', path, '--solver', solver, '--stats', '--format', 'line']).log;
@@ -40,7 +42,9 @@ for (let round = 0; round < ROUNDS; round++) {
 }
 
 console.log('### Dancing Links (one thread)\n');
-console.log(`Machine: ${machine()}. Median of ${ROUNDS} rounds, each job a fresh process; in a job every set is solved ${PASSES} times over.`);
+console.log(
+  `Machine: ${machine()}. Median of ${ROUNDS} rounds, each job a fresh process; in a job every set is solved ${PASSES} times over.`,
+);
 console.log('Cold = the first pass (JIT compiling), warm = the best later pass. Every solution is verified, as in `solve`.\n');
 const rows = [];
 sets.forEach(([name], s) =>
@@ -48,7 +52,13 @@ sets.forEach(([name], s) =>
     const cold = median(throughput[s][r].map((rates) => rates[0]));
     const warm = median(throughput[s][r].map((rates) => Math.max(...rates.slice(1))));
     const dlxWarm = median(throughput[s][0].map((rates) => Math.max(...rates.slice(1))));
-    rows.push([name, solver === 'dlx' ? 'dlx' : 'cadical (embedded, assumptions)', cold.toFixed(0), warm.toFixed(0), `${(warm / dlxWarm).toFixed(2)}x`]);
+    rows.push([
+      name,
+      solver === 'dlx' ? 'dlx' : 'cadical (embedded, assumptions)',
+      cold.toFixed(0),
+      warm.toFixed(0),
+      `${(warm / dlxWarm).toFixed(2)}x`,
+    ]);
   }),
 );
 console.log(table(['set', 'route', 'puzzles/s cold', 'puzzles/s warm', 'warm vs dlx'], rows));
@@ -57,6 +67,11 @@ console.log('Time per puzzle, one puzzle per process (dlx: matrix build and sear
 console.log(
   table(
     ['puzzle', 'dlx (ms)', 'dlx nodes', 'cadical (ms)'],
-    big.map(([name], b) => [name, median(single[b][0].map((x) => x.ms)).toFixed(1), single[b][0][0].nodes, median(single[b][1].map((x) => x.ms)).toFixed(1)]),
+    big.map(([name], b) => [
+      name,
+      median(single[b][0].map((x) => x.ms)).toFixed(1),
+      single[b][0][0].nodes,
+      median(single[b][1].map((x) => x.ms)).toFixed(1),
+    ]),
   ),
 );

@@ -21,7 +21,11 @@ import { writeKeptCells } from './lib/kept-cells.mjs';
 const LIMIT = Number(process.env.BENCH_NATIVE_TIMEOUT ?? 60);
 const FILLS = (process.env.BENCH_NATIVE_FILLS ?? '61,62').split(',').map(Number);
 const SEEDS = (process.env.BENCH_NATIVE_SEEDS ?? '1,2,3,4').split(',').map(Number);
-const SHARED_FILES = ['khoivn_sudoku-sat-solver/sudoku_36x36.txt', 'khoivn_sudoku-sat-solver/sudoku_49x49_1.txt', 'khoivn_sudoku-sat-solver/sudoku_49x49.txt'];
+const SHARED_FILES = [
+  'khoivn_sudoku-sat-solver/sudoku_36x36.txt',
+  'khoivn_sudoku-sat-solver/sudoku_49x49_1.txt',
+  'khoivn_sudoku-sat-solver/sudoku_49x49.txt',
+];
 const COMPLETE_FROM = 'shnarazk_sudoku_sat/sudoku64.from_src_bin_sudoku64_rs.txt';
 const ROUTES = [
   ['native', ['--solver', 'cadical-bin']],
@@ -82,7 +86,16 @@ try {
     const [native, alone, race] = ROUTES.map(([, args]) => run(file, args));
     const ratio = (r) => (native.solved && r.solved ? (r.seconds / native.seconds).toFixed(2) : '-');
     if (native.solved && race.solved) ratios.push(race.seconds / native.seconds);
-    rows.push([name, native.text, alone.text, ratio(alone), race.text, ratio(race), race.winner ?? '-', race.solved ? `${Math.round(race.memory)} MB` : '-']);
+    rows.push([
+      name,
+      native.text,
+      alone.text,
+      ratio(alone),
+      race.text,
+      ratio(race),
+      race.winner ?? '-',
+      race.solved ? `${Math.round(race.memory)} MB` : '-',
+    ]);
     console.error(rows.at(-1).join(' | '));
   }
 } finally {
@@ -90,6 +103,25 @@ try {
 }
 
 console.log('### Embedded against native CaDiCaL on large formulas\n');
-console.log(`Machine: ${machine()}. \`sudocnf solve FILE --strategy whole --format grid --stats --timeout ${LIMIT}s\` with \`--solver cadical-bin\` (native), \`--threads 1\` (the embedded solver alone) and the default (the embedded race); one fresh process per run, seconds of the whole process.\n`);
-console.log(table(['puzzle', 'native (s)', 'embedded alone (s)', 'alone / native', 'embedded race (s)', 'race / native', 'race won by', 'race peak memory'], rows) + '\n');
-if (ratios.length) console.log(`Race against native where both solved: ${ratios.length} puzzles, worst ${Math.max(...ratios).toFixed(2)}x, geometric mean ${Math.exp(ratios.reduce((s, r) => s + Math.log(r), 0) / ratios.length).toFixed(2)}x.`);
+console.log(
+  `Machine: ${machine()}. \`sudocnf solve FILE --strategy whole --format grid --stats --timeout ${LIMIT}s\` with \`--solver cadical-bin\` (native), \`--threads 1\` (the embedded solver alone) and the default (the embedded race); one fresh process per run, seconds of the whole process.\n`,
+);
+console.log(
+  table(
+    [
+      'puzzle',
+      'native (s)',
+      'embedded alone (s)',
+      'alone / native',
+      'embedded race (s)',
+      'race / native',
+      'race won by',
+      'race peak memory',
+    ],
+    rows,
+  ) + '\n',
+);
+if (ratios.length)
+  console.log(
+    `Race against native where both solved: ${ratios.length} puzzles, worst ${Math.max(...ratios).toFixed(2)}x, geometric mean ${Math.exp(ratios.reduce((s, r) => s + Math.log(r), 0) / ratios.length).toFixed(2)}x.`,
+  );

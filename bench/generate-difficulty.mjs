@@ -15,7 +15,12 @@ for (const { k, level } of plans) {
     const m = /grid ([\d.]+) s, digging ([\d.]+) s .*final proof ([\d.]+) s/.exec(r.log);
     const rated = /rating (\S+),/.exec(r.log)[1];
     if (rated !== level) throw new Error(`seed ${seed}: rated ${rated}, asked ${level}`);
-    return { seconds: r.seconds, generation: Number(m[1]) + Number(m[2]) + Number(m[3]), grids: Number(/(\d+) grids dug/.exec(r.log)?.[1] ?? 1), givens: Number(/(\d+) givens/.exec(r.log)[1]) };
+    return {
+      seconds: r.seconds,
+      generation: Number(m[1]) + Number(m[2]) + Number(m[3]),
+      grids: Number(/(\d+) grids dug/.exec(r.log)?.[1] ?? 1),
+      givens: Number(/(\d+) givens/.exec(r.log)[1]),
+    };
   });
   rows.push([
     `${k * k}x${k * k}`,
@@ -29,5 +34,9 @@ for (const { k, level } of plans) {
   console.error(rows.at(-1).join(' | '));
 }
 console.log('### Generating puzzles of a difficulty\n');
-console.log(`Machine: ${machine()}. \`sudocnf generate --k K --seed S --difficulty L\`, seeds ${SEEDS.join(', ')}, one fresh process each; every puzzle rated exactly L.\n`);
-console.log(table(['grid', 'level', 'generation, median s', 'generation, max s', 'grids dug, median', 'wall, median s', 'median givens'], rows));
+console.log(
+  `Machine: ${machine()}. \`sudocnf generate --k K --seed S --difficulty L\`, seeds ${SEEDS.join(', ')}, one fresh process each; every puzzle rated exactly L.\n`,
+);
+console.log(
+  table(['grid', 'level', 'generation, median s', 'generation, max s', 'grids dug, median', 'wall, median s', 'median givens'], rows),
+);

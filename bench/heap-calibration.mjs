@@ -15,9 +15,24 @@ const cases = [
 const rows = cases.map(([name, path, amo]) => {
   const r = measure(['heap', resolve(SHARED, path), amo]);
   const mb = (b) => (b / 1e6).toFixed(0);
-  return [name, amo, r.variables.toLocaleString('en-US'), r.clauses.toLocaleString('en-US'), r.literals.toLocaleString('en-US'), mb(r.heapAfterAdd), mb(r.heapAfterSolve), mb(r.estimate), r.status];
+  return [
+    name,
+    amo,
+    r.variables.toLocaleString('en-US'),
+    r.clauses.toLocaleString('en-US'),
+    r.literals.toLocaleString('en-US'),
+    mb(r.heapAfterAdd),
+    mb(r.heapAfterSolve),
+    mb(r.estimate),
+    r.status,
+  ];
 });
 console.log('### Heap of the embedded CaDiCaL\n');
 console.log(`Machine: ${machine()}. A fresh cadical-wasm module per formula (propagation: singles, eliminate, compact numbering).`);
 console.log('The heap grows in steps, so a measured figure is an upper bound of the memory in use.\n');
-console.log(table(['puzzle', 'amo', 'variables', 'clauses', 'literals', 'heap after adding (MB)', 'heap after solving (MB)', 'estimate (MB)', 'solve'], rows));
+console.log(
+  table(
+    ['puzzle', 'amo', 'variables', 'clauses', 'literals', 'heap after adding (MB)', 'heap after solving (MB)', 'estimate (MB)', 'solve'],
+    rows,
+  ),
+);

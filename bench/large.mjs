@@ -23,7 +23,12 @@ const routes = [
   ['embedded, --propagate none', ['--solver', 'cadical', '--propagate', 'none']],
   ...(findExecutable('cadical') ? [['cadical binary (Debian)', ['--solver', 'cadical-bin']]] : []),
   ...(findExecutable('plingeling')
-    ? [['plingeling, DTU encoding', ['--solver', 'plingeling', '--encoding', 'dtu', '--amo', 'pairwise', '--givens', 'units', '--propagate', 'none']]]
+    ? [
+        [
+          'plingeling, DTU encoding',
+          ['--solver', 'plingeling', '--encoding', 'dtu', '--amo', 'pairwise', '--givens', 'units', '--propagate', 'none'],
+        ],
+      ]
     : []),
 ];
 if (!findExecutable('plingeling')) console.error('plingeling is not installed: its route is left out');
@@ -43,11 +48,22 @@ function outcome(r) {
 const results = [];
 for (const [path, , n, , givens, expect] of rows) {
   for (const [route, args] of routes) {
-    const r = measure(['cli', 'solve', resolve(SHARED, path), '--format', 'grid', '--stats', '--timeout', '120s', ...args], { allowExit: true, killAfterMs: 200_000 });
-    results.push([`${path} (${n}x${n}, ${givens} givens${expect === 'clash' ? ', clash' : ''})`, route, outcome(r), r.killed ? '-' : r.seconds.toFixed(2), r.killed ? '-' : r.maxRssMB.toFixed(0)]);
+    const r = measure(['cli', 'solve', resolve(SHARED, path), '--format', 'grid', '--stats', '--timeout', '120s', ...args], {
+      allowExit: true,
+      killAfterMs: 200_000,
+    });
+    results.push([
+      `${path} (${n}x${n}, ${givens} givens${expect === 'clash' ? ', clash' : ''})`,
+      route,
+      outcome(r),
+      r.killed ? '-' : r.seconds.toFixed(2),
+      r.killed ? '-' : r.maxRssMB.toFixed(0),
+    ]);
     console.error(results.at(-1).join(' | '));
   }
 }
 console.log('### Large grids, end to end\n');
-console.log(`Machine: ${machine()}. One run each, a fresh process; \`sudocnf solve <file> --stats --timeout 120s\` plus the route's options.\n`);
+console.log(
+  `Machine: ${machine()}. One run each, a fresh process; \`sudocnf solve <file> --stats --timeout 120s\` plus the route's options.\n`,
+);
 console.log(table(['puzzle', 'route', 'outcome (formula)', 'seconds', 'peak RSS (MB)'], results));

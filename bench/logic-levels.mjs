@@ -46,5 +46,7 @@ for (const [name, path, limit] of sets) {
 }
 
 console.log(`Machine: ${machine()}.\n`);
-console.log('Share of each set solved by logic alone, each level with the techniques of the ones before it; the time is what grading one puzzle took (up to four solves by logic).\n');
+console.log(
+  'Share of each set solved by logic alone, each level with the techniques of the ones before it; the time is what grading one puzzle took (up to four solves by logic).\n',
+);
 console.log(table(['set', 'puzzles', 'singles', 'box-line', 'subsets', 'fish', 'median ms to grade'], rows));

@@ -19,7 +19,10 @@ if (!findExecutable('cadical')) {
   console.error('the proofs benchmark needs the cadical binary on PATH (apt-get install cadical)');
   process.exit(2);
 }
-const read = (path) => parsePuzzles(readFileSync(path, 'utf8'), path).entries.filter((e) => e.ok).map((e) => e.grid);
+const read = (path) =>
+  parsePuzzles(readFileSync(path, 'utf8'), path)
+    .entries.filter((e) => e.ok)
+    .map((e) => e.grid);
 const shared = (...paths) => paths.map((p) => resolve(SHARED, p)).filter((p) => existsSync(p) || console.error(`skipping ${p}: absent`));
 
 /** A puzzle with one wrong given that clashes with no other: no solution, which singles may not see. */
@@ -42,7 +45,15 @@ const sets = [
   ['16x16 test4.1g (first 10), unique', () => shared('1to9only_convert16x16/test4.1g').flatMap(read).slice(0, 10), 'unique'],
   [
     '25x25 (4 files), unique',
-    () => [resolve(ROOT, 'puzzles/sample-25x25.txt'), ...shared('AntoninoPrivitera_sudokuSolver/data/25x25.txt', 'b-nguyen_theory-final-project/25x25.txt', 'VegaMario_QuantumSudokuSolver/25x25.txt')].flatMap(read),
+    () =>
+      [
+        resolve(ROOT, 'puzzles/sample-25x25.txt'),
+        ...shared(
+          'AntoninoPrivitera_sudokuSolver/data/25x25.txt',
+          'b-nguyen_theory-final-project/25x25.txt',
+          'VegaMario_QuantumSudokuSolver/25x25.txt',
+        ),
+      ].flatMap(read),
     'unique',
   ],
   // Its formula with the givens as units takes minutes to check: the default encoding only.
@@ -78,7 +89,16 @@ try {
         const proof = join(temp, 'proof.drat');
         const bytes = await dimacsBytes(sources);
         writeFileSync(cnf, bytes);
-        const runs = i % 2 === 0 ? [['plain', [cnf]], ['logged', [cnf, proof]]] : [['logged', [cnf, proof]], ['plain', [cnf]]];
+        const runs =
+          i % 2 === 0
+            ? [
+                ['plain', [cnf]],
+                ['logged', [cnf, proof]],
+              ]
+            : [
+                ['logged', [cnf, proof]],
+                ['plain', [cnf]],
+              ];
         for (const [kind, args] of runs) {
           const r = time(['-q', ...args]);
           if (r.status !== 20) throw new Error(`${name} #${i + 1}: cadical exited ${r.status}, expected 20 (unsatisfiable)`);
@@ -121,14 +141,32 @@ try {
   rmSync(temp, { recursive: true, force: true });
 }
 
-console.log(`Machine: ${machine()}. Command: \`node bench/proofs.mjs\`. cadical ${spawnSync('cadical', ['--version'], { encoding: 'utf8' }).stdout.trim()} (Debian), binary DRAT.`);
+console.log(
+  `Machine: ${machine()}. Command: \`node bench/proofs.mjs\`. cadical ${spawnSync('cadical', ['--version'], { encoding: 'utf8' }).stdout.trim()} (Debian), binary DRAT.`,
+);
 console.log('Per puzzle: the formula `unique --proof` hands the solver (for "no solution", the puzzle\'s formula alone); cadical run as a');
 console.log('process without and with a proof file, one after the other, order alternating (wall time, process start included);');
-console.log("sudocnf's checker in this process, forward (every lemma) and backward (only the lemmas the empty clause needs), one after the other,");
+console.log(
+  "sudocnf's checker in this process, forward (every lemma) and backward (only the lemmas the empty clause needs), one after the other,",
+);
 console.log('order alternating (medians; "/ max" where given).\n');
 console.log(
   table(
-    ['set', 'encoding', 'puzzles', 'clauses', 'proof bytes (median / max)', 'lemmas (median / max)', 'needed, backward (median)', 'cadical ms', 'with proof ms', 'ratio', 'check forward ms (median / max)', 'check backward ms', 'verified'],
+    [
+      'set',
+      'encoding',
+      'puzzles',
+      'clauses',
+      'proof bytes (median / max)',
+      'lemmas (median / max)',
+      'needed, backward (median)',
+      'cadical ms',
+      'with proof ms',
+      'ratio',
+      'check forward ms (median / max)',
+      'check backward ms',
+      'verified',
+    ],
     rows,
   ),
 );

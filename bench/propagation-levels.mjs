@@ -22,15 +22,42 @@ const ms = (text) => (text === undefined ? '-' : text.replace(/ ms$/, ''));
 const rows = [];
 for (const [path, n] of puzzles) {
   for (const level of n <= 32 ? ['none', 'singles', 'box-line', 'subsets', 'fish'] : ['none', 'singles', 'box-line']) {
-    const r = measure(['cli', 'solve', resolve(SHARED, path), '--format', 'line', '--stats', '--timeout', '60s', '--propagate', level, '--givens', 'eliminate'], { allowExit: true, killAfterMs: 120_000 });
+    const r = measure(
+      [
+        'cli',
+        'solve',
+        resolve(SHARED, path),
+        '--format',
+        'line',
+        '--stats',
+        '--timeout',
+        '60s',
+        '--propagate',
+        level,
+        '--givens',
+        'eliminate',
+      ],
+      { allowExit: true, killAfterMs: 120_000 },
+    );
     const line = r.killed ? '' : (/: (solved|no-solution|unknown)(.*)$/m.exec(r.log)?.[0] ?? '');
     const verdict = r.killed ? 'killed at 120 s' : (/: (solved|no-solution|unknown)/.exec(line)?.[1] ?? r.log.split('\n')[0]);
     const propagation = /propagation \([^)]*\) [^;]*?, ([\d.]+ ms)/.exec(line)?.[1];
     const formula = /formula ([\d,]+) variables, ([\d,]+) clauses/.exec(line);
     const solve = /solve ([\d.]+ (?:ms|s))/.exec(line)?.[1];
-    rows.push([`${path} (${n}x${n})`, level, ms(propagation), formula?.[1] ?? '-', formula?.[2] ?? '-', solve ?? '-', verdict, r.killed ? '-' : r.seconds.toFixed(2)]);
+    rows.push([
+      `${path} (${n}x${n})`,
+      level,
+      ms(propagation),
+      formula?.[1] ?? '-',
+      formula?.[2] ?? '-',
+      solve ?? '-',
+      verdict,
+      r.killed ? '-' : r.seconds.toFixed(2),
+    ]);
     console.error(rows.at(-1).join(' | '));
   }
 }
-console.log(`Machine: ${machine()}. One run each, a fresh process: \`sudocnf solve <file> --stats --timeout 60s --givens eliminate --propagate L\` (embedded CaDiCaL).\n`);
+console.log(
+  `Machine: ${machine()}. One run each, a fresh process: \`sudocnf solve <file> --stats --timeout 60s --givens eliminate --propagate L\` (embedded CaDiCaL).\n`,
+);
 console.log(table(['puzzle', 'propagation', 'propagation ms', 'variables', 'clauses', 'solve', 'outcome', 'wall s'], rows));

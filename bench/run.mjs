@@ -7,7 +7,28 @@ import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { machine, ROOT } from './lib/common.mjs';
 
-const ALL = ['encode', 'solve-9x9', 'bench-command', 'unique', 'dlx', 'cadical-options', 'amo-auto', 'large', 'generate', 'heap-calibration', 'logic-levels', 'tactics', 'propagation-levels', 'proofs', 'web', 'speed', 'generate-difficulty', 'generate-jobs', 'hard-large', 'embedded-vs-native'];
+const ALL = [
+  'encode',
+  'solve-9x9',
+  'bench-command',
+  'unique',
+  'dlx',
+  'cadical-options',
+  'amo-auto',
+  'large',
+  'generate',
+  'heap-calibration',
+  'logic-levels',
+  'tactics',
+  'propagation-levels',
+  'proofs',
+  'web',
+  'speed',
+  'generate-difficulty',
+  'generate-jobs',
+  'hard-large',
+  'embedded-vs-native',
+];
 const chosen = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ALL;
 for (const name of chosen) {
   if (!ALL.includes(name)) {
@@ -31,7 +52,11 @@ function putBlock(text, name, body) {
 const command = `npm run bench${process.argv.length > 2 ? ` -- ${chosen.join(' ')}` : ''}`;
 for (const name of chosen) {
   console.error(`running ${name}…`);
-  const r = spawnSync(process.execPath, [resolve(ROOT, 'bench', `${name}.mjs`)], { stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8', maxBuffer: 1 << 26 });
+  const r = spawnSync(process.execPath, [resolve(ROOT, 'bench', `${name}.mjs`)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    encoding: 'utf8',
+    maxBuffer: 1 << 26,
+  });
   process.stdout.write(r.stdout + '\n');
   if (r.status !== 0) {
     console.error(`${name} failed (exit ${r.status ?? r.signal}); BENCHMARKS.md keeps its earlier figures for it`);

@@ -23,8 +23,12 @@ const routes = [
   ['cadical (embedded, assumptions)', ['--solver', 'cadical'], false],
   ['minisat (embedded, assumptions)', ['--solver', 'minisat'], false],
   ['dlx (Dancing Links)', ['--solver', 'dlx'], false],
-  ...(findExecutable('minisat') ? [['minisat binary, one process per puzzle', ['--solver', 'minisat-bin', '--givens', 'units'], true]] : []),
-  ...(findExecutable('cadical') ? [['cadical binary, one process per puzzle', ['--solver', 'cadical-bin', '--givens', 'units'], true]] : []),
+  ...(findExecutable('minisat')
+    ? [['minisat binary, one process per puzzle', ['--solver', 'minisat-bin', '--givens', 'units'], true]]
+    : []),
+  ...(findExecutable('cadical')
+    ? [['cadical binary, one process per puzzle', ['--solver', 'cadical-bin', '--givens', 'units'], true]]
+    : []),
 ];
 
 const results = new Map();
@@ -55,7 +59,15 @@ for (const [name, set] of results) {
   const base = median(set.runs[0].map((r) => r.rate));
   routes.forEach(([route, , spawn], i) => {
     const rate = median(set.runs[i].map((r) => r.rate));
-    rows.push([name, route, spawn ? set.sampled : countPuzzles(set.path), rate.toFixed(0), `${(1000 / rate).toFixed(2)} ms`, median(set.runs[i].map((r) => r.seconds)).toFixed(2), `${(rate / base).toFixed(3)}x`]);
+    rows.push([
+      name,
+      route,
+      spawn ? set.sampled : countPuzzles(set.path),
+      rate.toFixed(0),
+      `${(1000 / rate).toFixed(2)} ms`,
+      median(set.runs[i].map((r) => r.seconds)).toFixed(2),
+      `${(rate / base).toFixed(3)}x`,
+    ]);
   });
 }
 console.log(table(['set', 'route', 'puzzles', 'puzzles/s', 'per puzzle', 'wall (s)', 'vs embedded cadical'], rows));

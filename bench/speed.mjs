@@ -20,7 +20,11 @@ for (const f of [seventeen, top1465]) {
 }
 const dir = mkdtempSync(join(tmpdir(), 'sudocnf-bench-'));
 // 10,000 puzzles: the 17-clue set and top1465, over and over.
-const puzzles = [seventeen, top1465].flatMap((f) => readFileSync(f, 'utf8').split('\n').filter((l) => /^[\d.]{81}/.test(l)));
+const puzzles = [seventeen, top1465].flatMap((f) =>
+  readFileSync(f, 'utf8')
+    .split('\n')
+    .filter((l) => /^[\d.]{81}/.test(l)),
+);
 const tenThousand = join(dir, '10000.txt');
 writeFileSync(tenThousand, Array.from({ length: 10000 }, (_, i) => puzzles[i % puzzles.length]).join('\n') + '\n');
 
@@ -33,25 +37,52 @@ const wall = (args) => {
 const rateOf = (args) => loopRate(measure(['cli', ...args]).log);
 
 const rows = [
-  { what: 'solve 17-clue (first 1000), embedded cadical', target: 5000, unit: '/s', run: () => rateOf(['solve', seventeen, '--format', 'line']) },
+  {
+    what: 'solve 17-clue (first 1000), embedded cadical',
+    target: 5000,
+    unit: '/s',
+    run: () => rateOf(['solve', seventeen, '--format', 'line']),
+  },
   { what: 'solve top1465, embedded cadical', target: 2000, unit: '/s', run: () => rateOf(['solve', top1465, '--format', 'line']) },
-  { what: 'unique 17-clue (first 1000), embedded cadical', target: 4000, unit: '/s', run: () => rateOf(['unique', seventeen, '--format', 'line']) },
+  {
+    what: 'unique 17-clue (first 1000), embedded cadical',
+    target: 4000,
+    unit: '/s',
+    run: () => rateOf(['unique', seventeen, '--format', 'line']),
+  },
   { what: 'unique top1465, embedded cadical', target: 1800, unit: '/s', run: () => rateOf(['unique', top1465, '--format', 'line']) },
-  { what: 'solve 17-clue (first 1000), dlx', target: 15000, unit: '/s', run: () => rateOf(['solve', seventeen, '--format', 'line', '--solver', 'dlx']) },
+  {
+    what: 'solve 17-clue (first 1000), dlx',
+    target: 15000,
+    unit: '/s',
+    run: () => rateOf(['solve', seventeen, '--format', 'line', '--solver', 'dlx']),
+  },
   { what: 'solve top1465, dlx', target: 6000, unit: '/s', run: () => rateOf(['solve', top1465, '--format', 'line', '--solver', 'dlx']) },
   { what: '`sudocnf --version`, wall', target: 0.12, unit: ' s', below: true, run: () => wall(['--version']) },
-  { what: '`sudocnf solve puzzles/inkala-2012.txt`, wall', target: 0.3, unit: ' s', below: true, run: () => wall(['solve', 'puzzles/inkala-2012.txt']) },
+  {
+    what: '`sudocnf solve puzzles/inkala-2012.txt`, wall',
+    target: 0.3,
+    unit: ' s',
+    below: true,
+    run: () => wall(['solve', 'puzzles/inkala-2012.txt']),
+  },
   { what: 'solve 10,000 puzzles, --jobs 1, wall', unit: ' s', run: () => wall(['solve', tenThousand, '--jobs', '1']) },
   { what: 'solve 10,000 puzzles, --jobs 2, wall', unit: ' s', run: () => wall(['solve', tenThousand, '--jobs', '2']) },
 ];
 const runs = rows.map(() => []);
 try {
   for (let round = 0; round < ROUNDS; round++) rows.forEach((row, i) => runs[i].push(row.run()));
-  const same = ['1', '2'].map((j) => spawnSync(process.execPath, [CLI, 'solve', tenThousand, '--jobs', j], { encoding: 'utf8', maxBuffer: 1 << 28 }).stdout);
-  const { seconds: loadSeconds, clauses } = JSON.parse(spawnSync(process.execPath, [resolve(ROOT, 'bench/lib/load-rate.mjs')], { encoding: 'utf8' }).stdout);
+  const same = ['1', '2'].map(
+    (j) => spawnSync(process.execPath, [CLI, 'solve', tenThousand, '--jobs', j], { encoding: 'utf8', maxBuffer: 1 << 28 }).stdout,
+  );
+  const { seconds: loadSeconds, clauses } = JSON.parse(
+    spawnSync(process.execPath, [resolve(ROOT, 'bench/lib/load-rate.mjs')], { encoding: 'utf8' }).stdout,
+  );
 
   console.log('### Speed targets of the 9×9 batch path, start-up and both cores\n');
-  console.log(`Machine: ${machine()}. Median of ${ROUNDS} interleaved rounds, each command a fresh process; rates are the loop rate of the CLI's summary line.\n`);
+  console.log(
+    `Machine: ${machine()}. Median of ${ROUNDS} interleaved rounds, each command a fresh process; rates are the loop rate of the CLI's summary line.\n`,
+  );
   const fmt = (v, unit) => (unit === '/s' ? `${v.toFixed(0)} puzzles/s` : `${v.toFixed(2)} s`);
   const body = rows.map((row, i) => {
     const v = median(runs[i]);
@@ -59,8 +90,18 @@ try {
     return [row.what, fmt(v, row.unit), row.target === undefined ? '' : `${row.below ? '≤' : '≥'} ${fmt(row.target, row.unit)}`, met];
   });
   const ratio = median(runs[9]) / median(runs[8]);
-  body.push(['--jobs 2 / --jobs 1 on 10,000 puzzles (same bytes: ' + (same[0] === same[1] ? 'yes' : 'NO') + ')', `${ratio.toFixed(2)}×`, '≤ 0.60×', ratio <= 0.6 ? 'met' : 'not met']);
-  body.push([`loading a formula into the embedded CaDiCaL (${(clauses / 1e6).toFixed(2)} M clauses, 64×64)`, `${(clauses / loadSeconds / 1e6).toFixed(2)} M clauses/s`, '≥ 5 M clauses/s', clauses / loadSeconds >= 5e6 ? 'met' : 'not met']);
+  body.push([
+    '--jobs 2 / --jobs 1 on 10,000 puzzles (same bytes: ' + (same[0] === same[1] ? 'yes' : 'NO') + ')',
+    `${ratio.toFixed(2)}×`,
+    '≤ 0.60×',
+    ratio <= 0.6 ? 'met' : 'not met',
+  ]);
+  body.push([
+    `loading a formula into the embedded CaDiCaL (${(clauses / 1e6).toFixed(2)} M clauses, 64×64)`,
+    `${(clauses / loadSeconds / 1e6).toFixed(2)} M clauses/s`,
+    '≥ 5 M clauses/s',
+    clauses / loadSeconds >= 5e6 ? 'met' : 'not met',
+  ]);
   console.log(table(['what', 'figure', 'target', ''], body));
 } finally {
   rmSync(dir, { recursive: true, force: true });

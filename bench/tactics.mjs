@@ -12,8 +12,12 @@ import { findExecutable } from '../dist/solvers/external/path.js';
 import { machine, median, ROOT, SHARED, table } from './lib/common.mjs';
 
 const TIMEOUT_MS = 2000;
-const read = (path) => parsePuzzles(readFileSync(path, 'utf8'), path).entries.filter((e) => e.ok).map((e) => e.grid);
-const acs = (n, fills) => fills.flatMap((f) => Array.from({ length: 10 }, (_, i) => resolve(SHARED, `sudoku_acs/general/inst${n}x${n}_${f}_${i}.txt`)));
+const read = (path) =>
+  parsePuzzles(readFileSync(path, 'utf8'), path)
+    .entries.filter((e) => e.ok)
+    .map((e) => e.grid);
+const acs = (n, fills) =>
+  fills.flatMap((f) => Array.from({ length: 10 }, (_, i) => resolve(SHARED, `sudoku_acs/general/inst${n}x${n}_${f}_${i}.txt`)));
 const sets = [
   ['9x9 top1465', () => read(resolve(SHARED, '9x9/puzzles3_magictour_top1465'))],
   ['9x9 17-clue (first 500)', () => read(resolve(SHARED, '9x9/sudokus_17.first1000.txt')).slice(0, 500)],
@@ -77,9 +81,16 @@ console.log(`Machine: ${machine()}.\n`);
 console.log(
   `Milliseconds per puzzle to the first solution, mean ± standard deviation over the puzzles solved (and the median); a puzzle not solved in ${TIMEOUT_MS / 1000} s is counted apart. ` +
     `In-process, routes opened once, every route on a puzzle before the next. UC = naked and hidden singles; INP = naked pairs in the units changed since the last look; NP = naked pairs in every unit; X = X-wing. ` +
-    (external.length > 0 ? `External solvers: ${external.join(', ')}.\n` : 'plingeling and kissat are not on PATH on this machine, so their rows are absent.\n'),
+    (external.length > 0
+      ? `External solvers: ${external.join(', ')}.\n`
+      : 'plingeling and kissat are not on PATH on this machine, so their rows are absent.\n'),
 );
-console.log(table(['configuration', ...sets.map(([name]) => name)], configurations.map(([label], r) => [label, ...sets.map((_, s) => cell(results[s][r]))])));
+console.log(
+  table(
+    ['configuration', ...sets.map(([name]) => name)],
+    configurations.map(([label], r) => [label, ...sets.map((_, s) => cell(results[s][r]))]),
+  ),
+);
 
 // The logic alone, to its first fixpoint on each puzzle: the step engine against the mask board, and NP against INP.
 const logicSets = [
@@ -102,8 +113,17 @@ for (const [name, path, limit] of logicSets) {
       MaskBoard.of(grid, tactics)?.settle();
       mask.push(performance.now() - t);
     }
-    logicRows.push([name, grids.length, list, mean(engine).toFixed(3), mean(mask).toFixed(3), `${(mean(engine) / mean(mask)).toFixed(1)}x`]);
+    logicRows.push([
+      name,
+      grids.length,
+      list,
+      mean(engine).toFixed(3),
+      mean(mask).toFixed(3),
+      `${(mean(engine) / mean(mask)).toFixed(1)}x`,
+    ]);
   }
 }
-console.log('\nLogic alone, from the givens to the first fixpoint (no guessing), mean ms per puzzle: the step engine `explain` uses against the bit-mask board of the tactics route.\n');
+console.log(
+  '\nLogic alone, from the givens to the first fixpoint (no guessing), mean ms per puzzle: the step engine `explain` uses against the bit-mask board of the tactics route.\n',
+);
 console.log(table(['set', 'puzzles', 'techniques', 'step engine ms', 'mask board ms', 'mask board faster by'], logicRows));

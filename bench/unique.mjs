@@ -26,7 +26,9 @@ for (let round = 0; round < ROUNDS; round++) {
 
 console.log('### Uniqueness proofs: top95 (95 puzzles, all unique)\n');
 console.log(`Machine: ${machine()}. Median over ${ROUNDS} interleaved runs (each a fresh process) of the per-run totals and medians.`);
-console.log('Phases from `sudocnf unique puzzles/top95.txt --stats`: "first" = first solution, "proof" = the call proving no second solution.\n');
+console.log(
+  'Phases from `sudocnf unique puzzles/top95.txt --stats`: "first" = first solution, "proof" = the call proving no second solution.\n',
+);
 const rows = routes.map(([name], i) => {
   const sum = (key) => median(runs[i].map((run) => run.reduce((s, p) => s + p[key], 0)));
   const med = (key) => median(runs[i].map((run) => median(run.map((p) => p[key]))));
@@ -34,5 +36,17 @@ const rows = routes.map(([name], i) => {
   const proof = sum('proof');
   return [name, first.toFixed(1), proof.toFixed(1), med('first').toFixed(2), med('proof').toFixed(2), ((first + proof) / first).toFixed(2)];
 });
-console.log(table(['route', 'first, total (ms)', 'proof, total (ms)', 'first, median per puzzle (ms)', 'proof, median per puzzle (ms)', 'whole proof / first solution'], rows));
+console.log(
+  table(
+    [
+      'route',
+      'first, total (ms)',
+      'proof, total (ms)',
+      'first, median per puzzle (ms)',
+      'proof, median per puzzle (ms)',
+      'whole proof / first solution',
+    ],
+    rows,
+  ),
+);
 console.log('\nTarget: the whole uniqueness proof (first + proof) ≤ 3× the time to the first solution.');

@@ -28,7 +28,14 @@ const url = await new Promise((ok, fail) => {
 });
 const browser = await chromium.launch({
   executablePath: CHROMIUM,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 try {
   const paints = [];
@@ -41,7 +48,9 @@ try {
     await page.waitForSelector('#grid .cell');
     const interactive = Date.now() - started;
     await page.waitForFunction(() => performance.getEntriesByType('paint').some((p) => p.name === 'first-contentful-paint'));
-    paints.push(await page.evaluate(() => performance.getEntriesByType('paint').find((p) => p.name === 'first-contentful-paint').startTime));
+    paints.push(
+      await page.evaluate(() => performance.getEntriesByType('paint').find((p) => p.name === 'first-contentful-paint').startTime),
+    );
     await page.waitForFunction(() => document.getElementById('status').textContent.startsWith('Ready'));
     ready.push({ interactive, loaded: Date.now() - started });
     await context.close();
@@ -50,7 +59,10 @@ try {
   const page = await browser.newPage();
   await page.goto(url);
   await page.waitForFunction(() => document.getElementById('status').textContent.startsWith('Ready'));
-  const puzzles = readFileSync(resolve(ROOT, 'puzzles/top95.txt'), 'utf8').split('\n').filter((l) => /^[\d.]{81}$/.test(l.trim())).slice(0, 20);
+  const puzzles = readFileSync(resolve(ROOT, 'puzzles/top95.txt'), 'utf8')
+    .split('\n')
+    .filter((l) => /^[\d.]{81}$/.test(l.trim()))
+    .slice(0, 20);
   const worker = [];
   const wall = [];
   for (const line of puzzles) {
@@ -67,14 +79,23 @@ try {
   const slowest = worker.indexOf(Math.max(...worker));
   const ms = (v) => `${v.toFixed(0)} ms`;
   console.log(`Measured on ${machine()}, Chromium ${browser.version()}; \`sudocnf web\` on 127.0.0.1.\n`);
-  console.log(table(['what', 'figure', 'budget'], [
-    [`whole app (${files.map((f) => `${f.name} ${kb(f.bytes)}`).join(', ')})`, `${(total / 1024 / 1024).toFixed(2)} MB`, '≤ 3 MB'],
-    ['first contentful paint, fresh context (median / max of 7)', `${ms(median(paints))} / ${ms(Math.max(...paints))}`, '≤ 1 s'],
-    ['grid on screen, from navigation (median of 7)', ms(median(ready.map((r) => r.interactive))), ''],
-    ['WebAssembly solver loaded, from navigation (median of 7)', ms(median(ready.map((r) => r.loaded))), ''],
-    ['9×9 solve after loading, in the worker (median / max, top95 first 20)', `${ms(median(worker))} / ${ms(Math.max(...worker))} (puzzle ${slowest + 1})`, '≤ 100 ms'],
-    ['9×9 solve after loading, click to filled grid (median / max)', `${ms(median(wall))} / ${ms(Math.max(...wall))}`, ''],
-  ]));
+  console.log(
+    table(
+      ['what', 'figure', 'budget'],
+      [
+        [`whole app (${files.map((f) => `${f.name} ${kb(f.bytes)}`).join(', ')})`, `${(total / 1024 / 1024).toFixed(2)} MB`, '≤ 3 MB'],
+        ['first contentful paint, fresh context (median / max of 7)', `${ms(median(paints))} / ${ms(Math.max(...paints))}`, '≤ 1 s'],
+        ['grid on screen, from navigation (median of 7)', ms(median(ready.map((r) => r.interactive))), ''],
+        ['WebAssembly solver loaded, from navigation (median of 7)', ms(median(ready.map((r) => r.loaded))), ''],
+        [
+          '9×9 solve after loading, in the worker (median / max, top95 first 20)',
+          `${ms(median(worker))} / ${ms(Math.max(...worker))} (puzzle ${slowest + 1})`,
+          '≤ 100 ms',
+        ],
+        ['9×9 solve after loading, click to filled grid (median / max)', `${ms(median(wall))} / ${ms(Math.max(...wall))}`, ''],
+      ],
+    ),
+  );
   if (total > BUDGET_BYTES) console.error(`over budget: ${total} bytes`);
 } finally {
   await browser.close();

@@ -30,9 +30,7 @@ export function resolveFamilies(encoding: string, redundant = false): Family[] {
     chosen = encoding.split(',').map((s) => s.trim());
     const unknown = chosen.find((f) => !(FAMILIES as readonly string[]).includes(f));
     if (unknown !== undefined) {
-      throw new UsageError(
-        `unknown encoding '${unknown}': use a preset (${PRESET_NAMES.join(', ')}) or families (${FAMILIES.join(', ')})`,
-      );
+      throw new UsageError(`unknown encoding '${unknown}': use a preset (${PRESET_NAMES.join(', ')}) or families (${FAMILIES.join(', ')})`);
     }
   }
   const set = new Set<string>(chosen);

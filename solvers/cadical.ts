@@ -41,7 +41,8 @@ function wasmReason(error: unknown): string {
 
 /** The search counters in what CaDiCaL's printStatistics printed. */
 export function searchStatisticsFrom(printed: readonly string[]): SearchStatistics {
-  const count = (name: string) => Number(printed.map((l) => new RegExp(`^c ${name}:\\s+(\\d+)`).exec(l)?.[1]).find((x) => x !== undefined) ?? 0);
+  const count = (name: string) =>
+    Number(printed.map((l) => new RegExp(`^c ${name}:\\s+(\\d+)`).exec(l)?.[1]).find((x) => x !== undefined) ?? 0);
   return { conflicts: count('conflicts'), decisions: count('decisions') };
 }
 
@@ -67,7 +68,10 @@ export class CadicalSolver extends DisposableSolver implements SatSolver {
       // Most often the address space is capped (ulimit -v) below what WebAssembly reserves. The
       // next attempt starts the module afresh.
       shared = undefined;
-      throw new SolverError('cadical', `the WebAssembly solver could not start: ${wasmReason(e)}; raise the address-space limit (ulimit -v), or use --solver minisat or dlx`);
+      throw new SolverError(
+        'cadical',
+        `the WebAssembly solver could not start: ${wasmReason(e)}; raise the address-space limit (ulimit -v), or use --solver minisat or dlx`,
+      );
     }
   }
 
@@ -101,7 +105,8 @@ export class CadicalSolver extends DisposableSolver implements SatSolver {
     const seconds = (performance.now() - start) / 1000;
     if (outcome === 'satisfiable') return { status: 'sat', seconds };
     if (outcome === 'unsatisfiable') return { status: 'unsat', seconds };
-    const reason = performance.now() > this.deadline ? `timeout after ${seconds.toFixed(1)} s` : `conflict limit ${options.conflicts} reached`;
+    const reason =
+      performance.now() > this.deadline ? `timeout after ${seconds.toFixed(1)} s` : `conflict limit ${options.conflicts} reached`;
     return { status: 'unknown', reason, seconds };
   }
 

@@ -63,7 +63,19 @@ export interface FormulaDimensions {
 export const DEFAULT_SOLVER = 'cadical';
 
 /** The names of SAT_BACKENDS, in order (a test holds the two together): what `solver` takes, besides aliases. */
-export const SAT_SOLVER_NAMES = ['cadical', 'minisat', 'cadical-bin', 'kissat', 'lingeling', 'plingeling', 'treengeling', 'picosat', 'cryptominisat5', 'minisat-bin', 'glucose'] as const;
+export const SAT_SOLVER_NAMES = [
+  'cadical',
+  'minisat',
+  'cadical-bin',
+  'kissat',
+  'lingeling',
+  'plingeling',
+  'treengeling',
+  'picosat',
+  'cryptominisat5',
+  'minisat-bin',
+  'glucose',
+] as const;
 export type SatSolverName = (typeof SAT_SOLVER_NAMES)[number];
 
 /**
@@ -134,7 +146,11 @@ const external = (preset: ExternalPreset): SatBackend => ({
   timeLimit: preset.ownTimeLimit ? 'its own flag, then killed' : 'killed',
   preset,
   ...(preset.proof ? { proof: preset.proof } : {}),
-  create: async (options = {}) => new ExternalSolver(presetCommand(preset), { ...(preset.threads && options.threads !== undefined ? { threads: options.threads } : {}), ...fileOptions(options) }),
+  create: async (options = {}) =>
+    new ExternalSolver(presetCommand(preset), {
+      ...(preset.threads && options.threads !== undefined ? { threads: options.threads } : {}),
+      ...fileOptions(options),
+    }),
 });
 
 /** The kept formula and proof files of an external solver's options. */
@@ -153,7 +169,8 @@ export const SAT_BACKENDS: readonly SatBackend[] = [
     timeLimit: 'terminate callback',
     selfCheck: true,
     maxThreads: RACERS.length,
-    fits: (size) => tooBig(size, estimateWasmHeapBytes(size), CADICAL_HEAP_LIMIT, 'the embedded CaDiCaL (a 2 GB WebAssembly heap, less room to solve)'),
+    fits: (size) =>
+      tooBig(size, estimateWasmHeapBytes(size), CADICAL_HEAP_LIMIT, 'the embedded CaDiCaL (a 2 GB WebAssembly heap, less room to solve)'),
     create: (options = {}) => embeddedCadical(options),
   },
   {
@@ -163,7 +180,13 @@ export const SAT_BACKENDS: readonly SatBackend[] = [
     description: "MiniSat's JavaScript port from logic-solver, in a worker thread",
     capabilities: { incremental: true, conflictLimit: false },
     timeLimit: 'worker terminated',
-    fits: (size) => tooBig(size, 2e6 + 64 * size.variables + 16 * size.clauses + 8 * size.literals, MINISAT_HEAP_LIMIT, 'the MiniSat port (a fixed 64 MB heap)'),
+    fits: (size) =>
+      tooBig(
+        size,
+        2e6 + 64 * size.variables + 16 * size.clauses + 8 * size.literals,
+        MINISAT_HEAP_LIMIT,
+        'the MiniSat port (a fixed 64 MB heap)',
+      ),
     create: async () => new MinisatSolver(),
   },
   ...EXTERNAL_PRESETS.map(external),
@@ -175,7 +198,8 @@ export function findSatBackend(name: string): SatBackend | undefined {
 
 export function satBackend(name: string): SatBackend {
   const found = findSatBackend(name);
-  if (!found) throw new UsageError(says`unknown solver '${name}': use ${SAT_BACKENDS.map((b) => b.name).join(', ')}, or ${opt('solverCmd')}`);
+  if (!found)
+    throw new UsageError(says`unknown solver '${name}': use ${SAT_BACKENDS.map((b) => b.name).join(', ')}, or ${opt('solverCmd')}`);
   return found;
 }
 

@@ -30,7 +30,11 @@ describe.each([...AMO_ENCODINGS.map((a) => [a.name]), ['auto:3']])('%s at-most-o
   it('size(m) is exactly what encode emits, m = 0..300 (npm test: 0..64 and a spread above)', () => {
     const sizes = Array.from({ length: 301 }, (_, m) => m);
     for (const m of [...sizes.slice(0, 65), ...sample(sizes.slice(65), 20)]) {
-      const { clauses, aux, literals } = emit(name, Array.from({ length: m }, (_, i) => i + 1), m + 1);
+      const { clauses, aux, literals } = emit(
+        name,
+        Array.from({ length: m }, (_, i) => i + 1),
+        m + 1,
+      );
       expect(amoEncoding(name).size(m), `m = ${m}`).toEqual({ aux, clauses: clauses.length, literals });
     }
   });

@@ -38,11 +38,17 @@ function publicNames(): Map<string, Entry[]> {
     const module = checker.getSymbolAtLocation(program.getSourceFile(file)!)!;
     const names = checker.getExportsOfModule(module).map((exported) => {
       const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
-      const kind = KINDS.filter(([flag]) => symbol.flags & flag).map(([, k]) => k).join(' and ') || 'namespace';
+      const kind =
+        KINDS.filter(([flag]) => symbol.flags & flag)
+          .map(([, k]) => k)
+          .join(' and ') || 'namespace';
       const internal = symbol.getJsDocTags(checker).some((tag) => tag.name === 'internal');
       return { name: exported.name, kind, internal };
     });
-    report.set(name, names.sort((a, b) => a.name.localeCompare(b.name, 'en')));
+    report.set(
+      name,
+      names.sort((a, b) => a.name.localeCompare(b.name, 'en')),
+    );
   }
   return report;
 }

@@ -27,7 +27,11 @@ describe('the package root: one call, one job', () => {
   });
 
   it('takes the command line options: Dancing Links, MiniSat, an encoding', async () => {
-    for (const options of [{ solver: 'dlx' }, { solver: 'minisat', encoding: 'minimal', amo: 'sequential' }, { givens: 'units' }] as const) {
+    for (const options of [
+      { solver: 'dlx' },
+      { solver: 'minisat', encoding: 'minimal', amo: 'sequential' },
+      { givens: 'units' },
+    ] as const) {
       expect(String((await api.solve(INKALA, options)).solution)).toBe(INKALA_SOLVED);
     }
   });
@@ -69,7 +73,10 @@ describe('the package root: one call, one job', () => {
   it('toDimacs equals `sudocnf encode`, as a string or streamed', async () => {
     const options = { encoding: 'minimal', amo: 'sequential', givens: 'eliminate' } as const;
     const cli = runCli(['encode', 'puzzles/inkala-2012.txt', '--encoding', 'minimal', '--amo', 'sequential', '--givens', 'eliminate']);
-    const text = await api.toDimacs(readFileSync(`${ROOT}/puzzles/inkala-2012.txt`, 'utf8'), { ...options, source: 'puzzles/inkala-2012.txt' });
+    const text = await api.toDimacs(readFileSync(`${ROOT}/puzzles/inkala-2012.txt`, 'utf8'), {
+      ...options,
+      source: 'puzzles/inkala-2012.txt',
+    });
     expect(text).toBe(cli.stdout);
     const out = new MemoryOutput();
     const info = await api.toDimacs(INKALA, { ...options, to: out });
@@ -88,7 +95,9 @@ describe('the package root: one call, one job', () => {
     await expect(api.solve(INKALA, { solver: 'minisat', conflicts: 5 })).rejects.toThrow(
       'conflicts: the minisat solver takes no conflict limit; use timeout',
     );
-    await expect(api.solve(INKALA, { nodeLimit: 5 })).rejects.toThrow("nodeLimit is for solver: 'dlx' and solver: 'tactics'; SAT solvers take conflicts");
+    await expect(api.solve(INKALA, { nodeLimit: 5 })).rejects.toThrow(
+      "nodeLimit is for solver: 'dlx' and solver: 'tactics'; SAT solvers take conflicts",
+    );
     // @ts-expect-error: the type of `solver` lists the solvers there are.
     await expect(api.solve(INKALA, { solver: 'nope' })).rejects.toThrow(/or solverCmd$/);
     // The command line says the same with its flags.
@@ -125,7 +134,9 @@ describe('the building blocks', () => {
 
 describe('the installed package (built dist, through the exports map)', () => {
   it('imports as sudocnf and solves', () => {
-    const r = node(`import('sudocnf').then(async m => { const r = await m.solve('${INKALA}'); console.log(r.verdict, String(r.solution)) })`);
+    const r = node(
+      `import('sudocnf').then(async m => { const r = await m.solve('${INKALA}'); console.log(r.verdict, String(r.solution)) })`,
+    );
     expect(r.stderr).toBe('');
     expect(r.stdout).toBe(`solved ${INKALA_SOLVED}\n`);
   });
@@ -133,17 +144,90 @@ describe('the installed package (built dist, through the exports map)', () => {
   it('keeps every name the root used to export reachable from the root or a subpath, but the tuning internals', () => {
     // The names src/index.ts exported before the public API was split into subpaths.
     const formerly = [
-      'cellName', 'findConflicts', 'Grid', 'verify', 'InputError', 'UsageError', 'EXIT', 'exitCodeFor', 'worstExit', 'ALPHABETS',
-      'INPUT_FORMATS', 'parsePuzzles', 'readPuzzleFile', 'formatGrid', 'OUTPUT_FORMATS', 'gridToJson', 'MemoryOutput', 'StreamOutput',
-      'parseDimacs', 'DimacsWriter', 'openOutput', 'bufferSource', 'headerComments', 'measureFormula', 'puzzleFormula', 'streamDimacs',
-      'writeDimacs', 'ClauseBuffer', 'ClauseCounter', 'VarPool', 'AMO_ENCODINGS', 'AMO_NAMES', 'amoEncoding', 'closedFormSize',
-      'dtuReportClauses', 'encode', 'encodeSteps', 'cellVar', 'FAMILIES', 'groupVars', 'PRESET_NAMES', 'PRESETS', 'presetOf',
-      'REDUNDANT_FAMILIES', 'resolveFamilies', 'DEFAULT_AMO', 'DEFAULT_ENCODING', 'encodingName', 'GIVENS_MODES', 'resolveSpec',
-      'parseKRange', 'puzzleSizeRows', 'sizeTable', 'Candidates', 'propagate', 'PROPAGATION_LEVELS', 'CompactNumbering',
-      'CHECK_METHODS', 'generatePuzzle', 'GRID_METHODS', 'SYMMETRIES', 'rate', 'RATING_LEVELS', 'Random', 'readCnfHeader',
-      'checkedSolution', 'decodeModel', 'parseDuration', 'blockingClause', 'GIVENS_CHOICES', 'SatRoute', 'DlxRoute', 'DLX',
-      'openRoute', 'SudokuDlx', 'SolverError', 'commandBackend', 'DEFAULT_SOLVER', 'estimateWasmHeapBytes', 'findSatBackend',
-      'SAT_BACKENDS', 'satBackend', 'EXTERNAL_PRESETS', 'toJson',
+      'cellName',
+      'findConflicts',
+      'Grid',
+      'verify',
+      'InputError',
+      'UsageError',
+      'EXIT',
+      'exitCodeFor',
+      'worstExit',
+      'ALPHABETS',
+      'INPUT_FORMATS',
+      'parsePuzzles',
+      'readPuzzleFile',
+      'formatGrid',
+      'OUTPUT_FORMATS',
+      'gridToJson',
+      'MemoryOutput',
+      'StreamOutput',
+      'parseDimacs',
+      'DimacsWriter',
+      'openOutput',
+      'bufferSource',
+      'headerComments',
+      'measureFormula',
+      'puzzleFormula',
+      'streamDimacs',
+      'writeDimacs',
+      'ClauseBuffer',
+      'ClauseCounter',
+      'VarPool',
+      'AMO_ENCODINGS',
+      'AMO_NAMES',
+      'amoEncoding',
+      'closedFormSize',
+      'dtuReportClauses',
+      'encode',
+      'encodeSteps',
+      'cellVar',
+      'FAMILIES',
+      'groupVars',
+      'PRESET_NAMES',
+      'PRESETS',
+      'presetOf',
+      'REDUNDANT_FAMILIES',
+      'resolveFamilies',
+      'DEFAULT_AMO',
+      'DEFAULT_ENCODING',
+      'encodingName',
+      'GIVENS_MODES',
+      'resolveSpec',
+      'parseKRange',
+      'puzzleSizeRows',
+      'sizeTable',
+      'Candidates',
+      'propagate',
+      'PROPAGATION_LEVELS',
+      'CompactNumbering',
+      'CHECK_METHODS',
+      'generatePuzzle',
+      'GRID_METHODS',
+      'SYMMETRIES',
+      'rate',
+      'RATING_LEVELS',
+      'Random',
+      'readCnfHeader',
+      'checkedSolution',
+      'decodeModel',
+      'parseDuration',
+      'blockingClause',
+      'GIVENS_CHOICES',
+      'SatRoute',
+      'DlxRoute',
+      'DLX',
+      'openRoute',
+      'SudokuDlx',
+      'SolverError',
+      'commandBackend',
+      'DEFAULT_SOLVER',
+      'estimateWasmHeapBytes',
+      'findSatBackend',
+      'SAT_BACKENDS',
+      'satBackend',
+      'EXTERNAL_PRESETS',
+      'toJson',
     ];
     const entries = ['sudocnf', ...SUBPATHS.map((s) => `sudocnf/${s}`)];
     const r = node(

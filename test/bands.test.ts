@@ -117,13 +117,21 @@ describe('the formula of a window', () => {
       const band = seed % 4;
       // A band (rows 0-1 or 2-3) or a stack (columns 0-1 or 2-3) of the 4x4.
       const lines = band < 2 ? [2 * band, 2 * band + 1] : [2 * (band - 2), 2 * (band - 2) + 1];
-      const window = lines.flatMap((line) => [0, 1, 2, 3].map((j) => (band < 2 ? line * 4 + j : j * 4 + line))).filter((cell) => puzzle.cells[cell] === 0);
+      const window = lines
+        .flatMap((line) => [0, 1, 2, 3].map((j) => (band < 2 ? line * 4 + j : j * 4 + line)))
+        .filter((cell) => puzzle.cells[cell] === 0);
       if (window.length === 0) continue;
       const found = await models(puzzle, window, amos[seed % amos.length]!);
       const solutions = completions(puzzle, window);
       const local = allowed(puzzle, window);
-      expect(solutions.filter((a) => !found.includes(a)), `seed ${seed}`).toEqual([]);
-      expect(found.filter((a) => !local.includes(a)), `seed ${seed}`).toEqual([]);
+      expect(
+        solutions.filter((a) => !found.includes(a)),
+        `seed ${seed}`,
+      ).toEqual([]);
+      expect(
+        found.filter((a) => !local.includes(a)),
+        `seed ${seed}`,
+      ).toEqual([]);
       if (found.length < local.length) pruned++;
     }
     // The lookahead strikes assignments that empty a cell or a unit outside the window.
@@ -173,7 +181,11 @@ describe('solving band by band', () => {
     const puzzle = readGrid(NO_SOLUTION_16);
     expect(propagate(puzzle, 'box-line').contradiction).toBeUndefined();
     expect((await openRoute({ solver: 'dlx' }).solve(puzzle)).verdict).toBe('no-solution');
-    const result = await solveByBands(puzzle, { amo: amoEncoding('auto'), deadline: Deadline.after(undefined), createSolver: () => CadicalSolver.create() });
+    const result = await solveByBands(puzzle, {
+      amo: amoEncoding('auto'),
+      deadline: Deadline.after(undefined),
+      createSolver: () => CadicalSolver.create(),
+    });
     expect(result.solution).toBeUndefined();
     expect(result.attempts.map((a) => a.order)).toEqual([...BAND_ORDERS]);
     for (const a of result.attempts) expect(a.failure).toMatch(/has no solution left|a contradiction after \d+ bands/);
@@ -190,7 +202,11 @@ describe('solving band by band', () => {
 
   it('stops at the time limit, without an answer', async () => {
     const puzzle = withHoles(patternGrid(10), 0.25, 1);
-    const result = await solveByBands(puzzle, { amo: amoEncoding('auto'), deadline: Deadline.after(1), createSolver: () => CadicalSolver.create() });
+    const result = await solveByBands(puzzle, {
+      amo: amoEncoding('auto'),
+      deadline: Deadline.after(1),
+      createSolver: () => CadicalSolver.create(),
+    });
     expect(result.solution).toBeUndefined();
     expect(result.timedOut).toBe(true);
   });
@@ -199,7 +215,12 @@ describe('solving band by band', () => {
     const puzzle = withHoles(patternGrid(10), 0.25, 1);
     // A backend that takes no phases (as the external ones): no guess, so every band searches.
     const unguided = async () => Object.assign(await CadicalSolver.create(), { phase: undefined });
-    const result = await solveByBands(puzzle, { amo: amoEncoding('auto'), deadline: Deadline.after(undefined), createSolver: unguided, conflicts: 1 });
+    const result = await solveByBands(puzzle, {
+      amo: amoEncoding('auto'),
+      deadline: Deadline.after(undefined),
+      createSolver: unguided,
+      conflicts: 1,
+    });
     expect(result.solution).toBeUndefined();
     expect(result.timedOut).toBe(false);
     expect(result.attempts.map((a) => a.failure)).toEqual(BAND_ORDERS.map(() => 'band 1: conflict limit 1 reached'));
@@ -215,7 +236,9 @@ describe('solving band by band', () => {
       const units = new Units(puzzle.shape);
       const { n, shape } = puzzle;
       const height = byRows ? shape.boxRows : shape.boxCols;
-      const window = Array.from({ length: height * n }, (_, i) => (byRows ? i : (i % height) + Math.floor(i / height) * n)).filter((c) => candidates.value[c] === 0);
+      const window = Array.from({ length: height * n }, (_, i) => (byRows ? i : (i % height) + Math.floor(i / height) * n)).filter(
+        (c) => candidates.value[c] === 0,
+      );
       const guess = guessBand(candidates, units, window, byRows);
       expect(guess.size).toBeGreaterThan(window.length * 0.9);
       const seen = new Set<string>();
@@ -293,7 +316,9 @@ describe('solve --strategy', () => {
     const r = runCli(['solve', sparse36, '--strategy', 'bands', '--threads', '2', '--format', 'grid', '--stats']);
     expect(r.status).toBe(EXIT.ok);
     expect(verify(readGrid(readFileSync(sparse36, 'utf8')), readGrid(r.stdout))).toEqual({ ok: true });
-    expect(r.stderr).toMatch(/: solved; bands [\d.]+ ms: .*(rows top-down|columns left to right|rows bottom-up|columns right to left) solved 6 bands/);
+    expect(r.stderr).toMatch(
+      /: solved; bands [\d.]+ ms: .*(rows top-down|columns left to right|rows bottom-up|columns right to left) solved 6 bands/,
+    );
   });
 
   it.runIf(haveBinary('cadical'))('bands with an external solver: one formula a band', () => {
@@ -325,7 +350,9 @@ describe('solve --strategy', () => {
     for (const propagation of ['none', 'singles']) {
       const r = runCli(['solve', file, '--strategy', 'bands', '--propagate', propagation, '--stats']);
       expect(r.status).toBe(EXIT.noSolution);
-      expect(r.stderr).toMatch(/: no-solution; bands [\d.]+ ms: rows top-down gave up \(.*\); (propagation \(singles\) .*; )?formula [\d,]+ variables/);
+      expect(r.stderr).toMatch(
+        /: no-solution; bands [\d.]+ ms: rows top-down gave up \(.*\); (propagation \(singles\) .*; )?formula [\d,]+ variables/,
+      );
       expect(r.stderr).not.toMatch(/largest band/);
     }
   });
@@ -341,21 +368,29 @@ describe('solve --strategy', () => {
     expect(unknown.status).toBe(EXIT.badInput);
   });
 
-  it.runIf(FULL)('fills an empty 100x100 (neither Dancing Links nor the whole formula does)', () => {
-    const file = writeGrid(new Grid(10), 'empty-100.txt');
-    const r = runCli(['solve', file, '--format', 'grid', '--stats', '--timeout', '300s']);
-    expect(r.status).toBe(EXIT.ok);
-    expect(r.stderr).toMatch(/: solved; bands /);
-    expect(verify(new Grid(10), readGrid(r.stdout))).toEqual({ ok: true });
-  }, 400_000);
+  it.runIf(FULL)(
+    'fills an empty 100x100 (neither Dancing Links nor the whole formula does)',
+    () => {
+      const file = writeGrid(new Grid(10), 'empty-100.txt');
+      const r = runCli(['solve', file, '--format', 'grid', '--stats', '--timeout', '300s']);
+      expect(r.status).toBe(EXIT.ok);
+      expect(r.stderr).toMatch(/: solved; bands /);
+      expect(verify(new Grid(10), readGrid(r.stdout))).toEqual({ ok: true });
+    },
+    400_000,
+  );
 
   // The must-hold of the hard-large-grids work: the default solve on a 100x100 with 25 % given.
-  it.runIf(FULL && HAVE_SHARED)('solve on the sparse 100x100 tcgaryau grp1: a verified grid, by bands', () => {
-    const file = resolve(SHARED, 'tcgaryau_AISudokuSolver/AllSamples/Sudoku-100x100/100x100_sample_grp1.txt');
-    const r = runCli(['solve', file, '--format', 'grid', '--stats', '--timeout', '300s']);
-    expect(r.status).toBe(EXIT.ok);
-    expect(r.stderr).toMatch(/: solved; bands /);
-    const puzzle = readGrid(readFileSync(file, 'utf8'), file);
-    expect(verify(puzzle, readGrid(r.stdout))).toEqual({ ok: true });
-  }, 400_000);
+  it.runIf(FULL && HAVE_SHARED)(
+    'solve on the sparse 100x100 tcgaryau grp1: a verified grid, by bands',
+    () => {
+      const file = resolve(SHARED, 'tcgaryau_AISudokuSolver/AllSamples/Sudoku-100x100/100x100_sample_grp1.txt');
+      const r = runCli(['solve', file, '--format', 'grid', '--stats', '--timeout', '300s']);
+      expect(r.status).toBe(EXIT.ok);
+      expect(r.stderr).toMatch(/: solved; bands /);
+      const puzzle = readGrid(readFileSync(file, 'utf8'), file);
+      expect(verify(puzzle, readGrid(r.stdout))).toEqual({ ok: true });
+    },
+    400_000,
+  );
 });

@@ -30,7 +30,9 @@ function csvRows(text: string): Record<string, string>[] {
 /** The series names of an SVG chart, after checking that it is well-formed XML. */
 function seriesOf(svg: string): string[] {
   expect(XMLValidator.validate(svg)).toBe(true);
-  const doc = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '' }).parse(svg) as { svg: { g: { class: string; 'data-name'?: string; polyline?: { points: string } }[] } };
+  const doc = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '' }).parse(svg) as {
+    svg: { g: { class: string; 'data-name'?: string; polyline?: { points: string } }[] };
+  };
   const series = doc.svg.g.filter((g) => g.class === 'series');
   for (const s of series) expect(s.polyline!.points.split(' ').length).toBeGreaterThan(0);
   return series.map((g) => g['data-name']!);
@@ -75,7 +77,9 @@ describe('sudocnf bench', () => {
   it('flags a solver that says unsatisfiable to a solvable puzzle, and exits 6', () => {
     const r = runCli(['bench', TOP95, '--index', '1', '--solver', 'dlx', '--solver-cmd', `${FAKE} says-unsat`]);
     expect(r.status).toBe(6);
-    expect(r.stderr).toMatch(/WRONG ANSWER: .*top95.txt#1: dlx found a verified solution; ".*says-unsat" extended\/auto said there is none/);
+    expect(r.stderr).toMatch(
+      /WRONG ANSWER: .*top95.txt#1: dlx found a verified solution; ".*says-unsat" extended\/auto said there is none/,
+    );
     expect(r.stdout).toMatch(/says-unsat" extended\/auto\s+1\s+0\s+1\s/);
   }, 60_000);
 
@@ -102,7 +106,9 @@ describe('stats --plot', () => {
     expect(r.status).toBe(0);
     const names = seriesOf(readFileSync(plot, 'utf8'));
     expect(names).toHaveLength(6);
-    expect(new Set(names)).toEqual(new Set(['minimal', 'efficient', 'extended'].flatMap((e) => ['pairwise', 'sequential'].map((a) => `${e} / ${a}`))));
+    expect(new Set(names)).toEqual(
+      new Set(['minimal', 'efficient', 'extended'].flatMap((e) => ['pairwise', 'sequential'].map((a) => `${e} / ${a}`))),
+    );
   });
 
   it('writes one series for the default encoding', () => {
@@ -114,13 +120,16 @@ describe('stats --plot', () => {
 
 describe('bench building blocks', () => {
   it('tables right-align numeric columns, - and >N included, and left-align text', () => {
-    expect(renderTable(['name', 'nodes'], [['a', 1234], ['bb', '>1,000,000'], ['c', '-']]).split('\n')).toEqual([
-      'name       nodes',
-      '----  ----------',
-      'a          1,234',
-      'bb    >1,000,000',
-      'c              -',
-    ]);
+    expect(
+      renderTable(
+        ['name', 'nodes'],
+        [
+          ['a', 1234],
+          ['bb', '>1,000,000'],
+          ['c', '-'],
+        ],
+      ).split('\n'),
+    ).toEqual(['name       nodes', '----  ----------', 'a          1,234', 'bb    >1,000,000', 'c              -']);
   });
 
   const combos = combinations('cadical,dlx', ['extended'], 'auto');
@@ -162,10 +171,18 @@ describe('bench building blocks', () => {
     expect(wrongAnswers('solve', 1, combos, [run({}), run({ answer: 'no-solution' })], {})).toHaveLength(1);
     expect(wrongAnswers('solve', 1, combos, [run({ answer: 'unknown' }), run({ answer: 'no-solution' })], { count: 2 })).toHaveLength(1);
     expect(wrongAnswers('count', 10, combos, [run({ count: 3, settled: true }), run({ count: 4, settled: true })], {})).toHaveLength(1);
-    expect(wrongAnswers('count', 10, combos, [run({ count: 3, settled: true }), run({ answer: 'unknown', count: 5, settled: false })], {})).toHaveLength(1);
-    expect(wrongAnswers('count', 10, combos, [run({ count: 3, settled: true }), run({ answer: 'unknown', count: 2, settled: false })], {})).toEqual([]);
+    expect(
+      wrongAnswers('count', 10, combos, [run({ count: 3, settled: true }), run({ answer: 'unknown', count: 5, settled: false })], {}),
+    ).toHaveLength(1);
+    expect(
+      wrongAnswers('count', 10, combos, [run({ count: 3, settled: true }), run({ answer: 'unknown', count: 2, settled: false })], {}),
+    ).toEqual([]);
     // A count that reached the cap agrees with any larger stated count.
-    expect(wrongAnswers('unique', 1000, combos, [run({ count: 2, settled: true }), run({ count: 2, settled: true })], { count: 5 })).toEqual([]);
-    expect(wrongAnswers('unique', 1000, combos, [run({ count: 1, settled: true }), run({ count: 1, settled: true })], { count: 5 })).toHaveLength(2);
+    expect(
+      wrongAnswers('unique', 1000, combos, [run({ count: 2, settled: true }), run({ count: 2, settled: true })], { count: 5 }),
+    ).toEqual([]);
+    expect(
+      wrongAnswers('unique', 1000, combos, [run({ count: 1, settled: true }), run({ count: 1, settled: true })], { count: 5 }),
+    ).toHaveLength(2);
   });
 });

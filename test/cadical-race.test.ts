@@ -36,7 +36,10 @@ function race(clauses: readonly number[][], threads = 2): CadicalRace {
 describe('CadicalRace: the embedded CaDiCaL racing configurations in worker threads', () => {
   it('answers as one CaDiCaL does on random 3-SAT formulas, and its models satisfy every clause', async () => {
     const literal = fc.integer({ min: 1, max: 12 }).chain((v) => fc.constantFrom(v, -v));
-    const formulas = fc.array(fc.tuple(literal, literal, literal).map((t) => [...t]), { minLength: 30, maxLength: 70 });
+    const formulas = fc.array(
+      fc.tuple(literal, literal, literal).map((t) => [...t]),
+      { minLength: 30, maxLength: 70 },
+    );
     await fc.assert(
       fc.asyncProperty(formulas, async (clauses) => {
         const single = await CadicalSolver.create();
@@ -61,7 +64,10 @@ describe('CadicalRace: the embedded CaDiCaL racing configurations in worker thre
   });
 
   it('is incremental: assumptions hold for one call, and clauses added between calls reach every racer', async () => {
-    const solver = race([[1, 2], [-1, 3]]);
+    const solver = race([
+      [1, 2],
+      [-1, 3],
+    ]);
     try {
       expect((await solver.solve({ assumptions: [-2, -3] })).status).toBe('unsat');
       expect((await solver.solve()).status).toBe('sat');

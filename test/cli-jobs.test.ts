@@ -26,7 +26,10 @@ afterAll(() => rmSync(temp, { recursive: true, force: true }));
 /** The summary line without its clock: what must not depend on --jobs. */
 const untimed = (stderr: string) => stderr.replace(/; [\d.]+ s, [\d.]+ puzzles\/s with /g, '; … with ');
 
-const lines = (file: string) => readFileSync(file, 'utf8').split('\n').filter((l) => l.trim() !== '' && !l.startsWith('#'));
+const lines = (file: string) =>
+  readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((l) => l.trim() !== '' && !l.startsWith('#'));
 
 // More than one block of 256: top95 three times, then the counts corpus (puzzles with many
 // solutions, where the solution printed depends on what the solver saw before), one bad line
@@ -34,22 +37,32 @@ const lines = (file: string) => readFileSync(file, 'utf8').split('\n').filter((l
 const batch = join(temp, 'mixed.txt');
 writeFileSync(
   batch,
-  [...lines('puzzles/top95.txt'), ...lines('puzzles/top95.txt'), ...lines('puzzles/top95.txt'), ...lines('puzzles/counts.txt').map((l) => l.split(':')[0]), '12345', ...lines('puzzles/tdoku_test_puzzles.txt').slice(0, 20)].join('\n') + '\n',
+  [
+    ...lines('puzzles/top95.txt'),
+    ...lines('puzzles/top95.txt'),
+    ...lines('puzzles/top95.txt'),
+    ...lines('puzzles/counts.txt').map((l) => l.split(':')[0]),
+    '12345',
+    ...lines('puzzles/tdoku_test_puzzles.txt').slice(0, 20),
+  ].join('\n') + '\n',
 );
 
 describe('--jobs N', () => {
-  it.each([['solve'], ['unique'], ['count', '--max', '20']])('%s prints the same bytes and exit code with 1 and 2 jobs (and 3)', (...args) => {
-    const one = runCli([...args, batch, '--jobs', '1']);
-    expect(one.status).toBe(2); // the bad line
-    expect(one.stdout.split('\n').length).toBeGreaterThan(300);
-    // More jobs than cores run as many as there are cores: npm run test:full tries 3 as well.
-    for (const jobs of FULL ? ['2', '3'] : ['2']) {
-      const many = runCli([...args, batch, '--jobs', jobs]);
-      expect(many.status).toBe(one.status);
-      expect(many.stdout).toBe(one.stdout);
-      expect(untimed(many.stderr)).toBe(untimed(one.stderr));
-    }
-  });
+  it.each([['solve'], ['unique'], ['count', '--max', '20']])(
+    '%s prints the same bytes and exit code with 1 and 2 jobs (and 3)',
+    (...args) => {
+      const one = runCli([...args, batch, '--jobs', '1']);
+      expect(one.status).toBe(2); // the bad line
+      expect(one.stdout.split('\n').length).toBeGreaterThan(300);
+      // More jobs than cores run as many as there are cores: npm run test:full tries 3 as well.
+      for (const jobs of FULL ? ['2', '3'] : ['2']) {
+        const many = runCli([...args, batch, '--jobs', jobs]);
+        expect(many.status).toBe(one.status);
+        expect(many.stdout).toBe(one.stdout);
+        expect(untimed(many.stderr)).toBe(untimed(one.stderr));
+      }
+    },
+  );
 
   it('the other routes and JSON too', () => {
     for (const solver of ['dlx', 'tactics', 'minisat']) {
@@ -80,9 +93,16 @@ describe('--jobs N', () => {
       stdout: '812753649943682175675491283154237896369845721287169534521974368438526917796318452\n',
     });
     const proof = runCli(['unique', 'puzzles/top95.txt', '--jobs', '2', '--proof', join(temp, 'p')]);
-    expect(proof).toMatchObject({ status: 2, stderr: 'sudocnf: --jobs and --proof exclude each other: certificates are written one puzzle at a time\n' });
+    expect(proof).toMatchObject({
+      status: 2,
+      stderr: 'sudocnf: --jobs and --proof exclude each other: certificates are written one puzzle at a time\n',
+    });
     // The other refusals in-process: the command line's exit path is the one above.
-    expect(refusal(() => checkCombinations('solve', { jobs: 2, solver: 'cadical-bin' }))).toMatch(/--jobs runs the embedded solvers.*split the batch with --shard instead/);
-    expect(refusal(() => readValue(optionsOf('solve').find((o) => o.key === 'jobs')!, '0', undefined))).toBe("--jobs must be a positive whole number, got '0'");
+    expect(refusal(() => checkCombinations('solve', { jobs: 2, solver: 'cadical-bin' }))).toMatch(
+      /--jobs runs the embedded solvers.*split the batch with --shard instead/,
+    );
+    expect(refusal(() => readValue(optionsOf('solve').find((o) => o.key === 'jobs')!, '0', undefined))).toBe(
+      "--jobs must be a positive whole number, got '0'",
+    );
   });
 });

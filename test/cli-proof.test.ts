@@ -1,5 +1,19 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  truncateSync,
+  writeFileSync,
+} from 'node:fs';
 import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -33,7 +47,10 @@ const rechecked = async (dir: string) => {
 /** The reason check-proof's own check rejects a certificate with (exit 7 on the command line), in-process. */
 const rejection = async (dir: string): Promise<string> => {
   const built: typeof import('../src/proof/certificate/recheck.js') = await import(join(ROOT, 'dist/src/proof/certificate/recheck.js'));
-  const error = await built.recheckCertificate(dir, ['sudocnf']).then(() => undefined, (e: unknown) => e);
+  const error = await built.recheckCertificate(dir, ['sudocnf']).then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   expect((error as Error | undefined)?.name).toBe('ProofRejected');
   return (error as Error).message;
 };
@@ -56,7 +73,10 @@ function standIn(name: string, body: (bin: string) => string): { bin: string; sc
 function forgeManifest(dir: string): void {
   const path = join(dir, 'manifest.json');
   const manifest = JSON.parse(readFileSync(path, 'utf8'));
-  const hash = (file: string) => createHash('sha256').update(readFileSync(join(dir, file))).digest('hex');
+  const hash = (file: string) =>
+    createHash('sha256')
+      .update(readFileSync(join(dir, file)))
+      .digest('hex');
   manifest.proof.bytes = statSync(join(dir, manifest.proof.file)).size;
   manifest.proof.sha256 = hash(manifest.proof.file);
   manifest.cnf.sha256 = hash(manifest.cnf.file);
@@ -76,7 +96,9 @@ describe.skipIf(!HAVE('cadical'))('unique --proof and check-proof', () => {
 
   it('writes a checked certificate: puzzle, solution, formula, proof, manifest', () => {
     expect(made.status, made.stderr).toBe(0);
-    expect(made.stdout).toMatch(/^unique \(proof checked: [\d,]+ lemmas; drat-binary; checked by sudocnf in [\d.]+ s; certificate in .*\)\n\+-------/);
+    expect(made.stdout).toMatch(
+      /^unique \(proof checked: [\d,]+ lemmas; drat-binary; checked by sudocnf in [\d.]+ s; certificate in .*\)\n\+-------/,
+    );
     expect(readdirSync(cert).sort()).toEqual(['formula.cnf', 'manifest.json', 'proof.drat', 'puzzle.txt', 'solution.txt']);
     const manifest = JSON.parse(readFileSync(join(cert, 'manifest.json'), 'utf8'));
     expect(manifest).toMatchObject({
@@ -96,7 +118,10 @@ describe.skipIf(!HAVE('cadical'))('unique --proof and check-proof', () => {
     expect(r.status, r.stderr).toBe(0);
     expect(r.stdout).toMatch(/: verified, unique \([\d,]+ lemmas; drat-binary; checked by sudocnf in/);
     const backward = runCli(['check-proof', cert, '--check-mode', 'backward', '--format', 'json']);
-    const [{ checks }] = backward.stdout.trim().split('\n').map((l) => JSON.parse(l));
+    const [{ checks }] = backward.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     expect(checks[0]).toMatchObject({ checker: 'sudocnf', mode: 'backward', verdict: 'verified' });
     expect(checks[0].checked).toBeLessThan(checks[0].lemmas);
   });
@@ -104,7 +129,10 @@ describe.skipIf(!HAVE('cadical'))('unique --proof and check-proof', () => {
   it('a signal during an external checker ends it and what it started, and sudocnf at once', async () => {
     // A stand-in drat-trim that starts a long sleep and waits for it.
     const { bin, env } = standIn('drat-trim', (folder) => `sleep 313 &\necho $! > "${folder}/sleeper"\nwait\n`);
-    const child = spawn(process.execPath, [join(ROOT, 'dist/src/cli.js'), 'check-proof', cert, '--checker', 'drat-trim'], { env, stdio: 'ignore' });
+    const child = spawn(process.execPath, [join(ROOT, 'dist/src/cli.js'), 'check-proof', cert, '--checker', 'drat-trim'], {
+      env,
+      stdio: 'ignore',
+    });
     const sleeper = join(bin, 'sleeper');
     for (let i = 0; i < 200 && !existsSync(sleeper); i++) await new Promise((r) => setTimeout(r, 50));
     const pid = Number(readFileSync(sleeper, 'utf8'));
@@ -116,7 +144,10 @@ describe.skipIf(!HAVE('cadical'))('unique --proof and check-proof', () => {
 
   it('check-proof --timeout: unknown, exit 3, when the check is stopped', () => {
     const r = runCli(['check-proof', cert, '--timeout', '1ms']);
-    expect(r).toMatchObject({ status: 3, stdout: expect.stringMatching(/: unknown: timeout after [\d.]+ s \((reading|checking the proof)\)\n$/) });
+    expect(r).toMatchObject({
+      status: 3,
+      stdout: expect.stringMatching(/: unknown: timeout after [\d.]+ s \((reading|checking the proof)\)\n$/),
+    });
   });
 
   it('rejects an empty clause claimed first, in binary DRAT, naming the step (exit 7)', async () => {
@@ -124,7 +155,10 @@ describe.skipIf(!HAVE('cadical'))('unique --proof and check-proof', () => {
     const proof = join(copy, 'proof.drat');
     writeFileSync(proof, Buffer.concat([Buffer.from([0x61, 0x00]), readFileSync(proof)]));
     // Its size and hash are compared with the manifest's before it is read as a proof.
-    expect(runCli(['check-proof', copy])).toMatchObject({ status: 7, stderr: expect.stringMatching(/proof\.drat has [\d,]+ bytes; the manifest records [\d,]+\n$/) });
+    expect(runCli(['check-proof', copy])).toMatchObject({
+      status: 7,
+      stderr: expect.stringMatching(/proof\.drat has [\d,]+ bytes; the manifest records [\d,]+\n$/),
+    });
     forgeManifest(copy);
     expect(await rejection(copy)).toContain('proof.drat: lemma 1 (byte 0): the empty clause does not follow by unit propagation');
     // The same proof as text DRAT (what cadical writes with --no-binary), an empty clause first.
@@ -145,14 +179,19 @@ describe.skipIf(!HAVE('cadical'))('unique --proof and check-proof', () => {
     const [, vars, count] = /^p cnf (\d+) (\d+)$/.exec(lines[0]!)!;
     lines[0] = `p cnf ${vars} ${Number(count) + 1}`;
     writeFileSync(cnf, lines.join('\n') + '1 2 0\n');
-    expect(await rejection(added)).toMatch(/formula\.cnf is not the formula of this puzzle: line 1, column \d+ reads 'p cnf \d+ \d+', expected 'p cnf/);
+    expect(await rejection(added)).toMatch(
+      /formula\.cnf is not the formula of this puzzle: line 1, column \d+ reads 'p cnf \d+ \d+', expected 'p cnf/,
+    );
   });
 
   it('refuses a solution that does not solve the puzzle', async () => {
     const copy = copyOf(cert);
     const solution = join(copy, 'solution.txt');
     // Another valid grid (1 and 2 swapped), which contradicts the givens.
-    writeFileSync(solution, readFileSync(solution, 'utf8').replace(/[12]/g, (d) => (d === '1' ? '2' : '1')));
+    writeFileSync(
+      solution,
+      readFileSync(solution, 'utf8').replace(/[12]/g, (d) => (d === '1' ? '2' : '1')),
+    );
     expect(await rejection(copy)).toContain('solution.txt is not a solution of the puzzle');
   });
 
@@ -183,11 +222,17 @@ describe.skipIf(!HAVE('cadical'))('other certificates and refusals', () => {
     const r = runCli(['solve', 'puzzles/unsolvable-16x16.txt', '--proof', dir]);
     expect(r.status).toBe(1);
     expect(r.stdout).toMatch(/^no solution \(proof checked: /);
-    expect(JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8'))).toMatchObject({ claim: 'no-solution', encoding: { propagate: 'none' } });
+    expect(JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8'))).toMatchObject({
+      claim: 'no-solution',
+      encoding: { propagate: 'none' },
+    });
     expect(existsSync(join(dir, 'solution.txt'))).toBe(false);
     expect(runCli(['check-proof', dir])).toMatchObject({ status: 0 });
     const solvable = fresh();
-    expect(runCli(['solve', INKALA, '--proof', solvable, '--format', 'line'])).toMatchObject({ status: 0, stdout: '812753649943682175675491283154237896369845721287169534521974368438526917796318452\n' });
+    expect(runCli(['solve', INKALA, '--proof', solvable, '--format', 'line'])).toMatchObject({
+      status: 0,
+      stdout: '812753649943682175675491283154237896369845721287169534521974368438526917796318452\n',
+    });
     expect(existsSync(solvable)).toBe(false);
   });
 
@@ -197,7 +242,9 @@ describe.skipIf(!HAVE('cadical'))('other certificates and refusals', () => {
     expect(r.status).toBe(1);
     expect(r.stdout).toMatch(/^1 multiple \d{16} \d{16}\n2 unique \d{16}\n$/);
     expect(r.stderr).toContain(`${join(dir, '2')}: unique by cadical-bin, proof checked: `);
-    expect(runCli(['unique', 'puzzles/two-4x4.txt', '--proof', fresh(), '--format', 'pretty']).stdout).toMatch(/# puzzle 2: unique \(proof checked/);
+    expect(runCli(['unique', 'puzzles/two-4x4.txt', '--proof', fresh(), '--format', 'pretty']).stdout).toMatch(
+      /# puzzle 2: unique \(proof checked/,
+    );
     expect(readdirSync(dir)).toEqual(['2']);
     await rechecked(join(dir, '2'));
     const six = fresh();
@@ -207,16 +254,21 @@ describe.skipIf(!HAVE('cadical'))('other certificates and refusals', () => {
     await rechecked(six);
   });
 
-  it('in a batch, a proof that does not check is that puzzle\'s outcome (exit 7), and the others go on', () => {
+  it("in a batch, a proof that does not check is that puzzle's outcome (exit 7), and the others go on", () => {
     // A solver that answers right but writes a bogus proof: the empty clause, first.
-    const { bin } = standIn('lying-solver', () => 'out=$(cadical -q "$1")\ncode=$?\nprintf "0\\n" > "$2"\nprintf "%s\\n" "$out"\nexit $code\n');
+    const { bin } = standIn(
+      'lying-solver',
+      () => 'out=$(cadical -q "$1")\ncode=$?\nprintf "0\\n" > "$2"\nprintf "%s\\n" "$out"\nexit $code\n',
+    );
     const dir = fresh();
     // A puzzle with two solutions, then a hard unique one (whose formula unit propagation does not refute).
     const input = `${runCli(['show', 'puzzles/tdoku_test_puzzles.txt', '--index', '37', '--format', 'line']).stdout}${readFileSync('puzzles/top95.txt', 'utf8').split('\n')[0]}\n`;
     const r = runCli(['unique', '-', '--proof', dir, '--solver-cmd', `${join(bin, 'lying-solver')} {file} {proof}`], { input });
     expect(r.status).toBe(7);
     expect(r.stdout).toMatch(/^1 multiple \d{81} \d{81}\n2 proof rejected\n$/);
-    expect(r.stderr).toMatch(/<stdin>#2: the proof .*lying-solver {file} {proof} wrote: lemma 1 \(line 1\): the empty clause does not follow/);
+    expect(r.stderr).toMatch(
+      /<stdin>#2: the proof .*lying-solver {file} {proof} wrote: lemma 1 \(line 1\): the empty clause does not follow/,
+    );
     expect(r.stderr).toMatch(/2 puzzles: 0 unique, 1 multiple, 0 none, 0 unknown, 0 bad input, 0 solver errors, 1 proof rejected;/);
     expect(existsSync(dir)).toBe(false);
   });
@@ -232,19 +284,27 @@ describe.skipIf(!HAVE('cadical'))('other certificates and refusals', () => {
       }
     };
     // The checks themselves, in-process; the command line's exit path once.
-    expect(refusal(() => proofBackend(satBackend('cadical'), ['sudocnf']))).toContain('the embedded cadical writes no proof; use a solver that does (cadical-bin, kissat, cryptominisat5, picosat');
-    expect(refusal(() => checkCombinations('unique', { proof: 'dir', solver: 'dlx' }))).toContain('--proof needs a SAT solver that writes proofs; dlx writes none');
+    expect(refusal(() => proofBackend(satBackend('cadical'), ['sudocnf']))).toContain(
+      'the embedded cadical writes no proof; use a solver that does (cadical-bin, kissat, cryptominisat5, picosat',
+    );
+    expect(refusal(() => checkCombinations('unique', { proof: 'dir', solver: 'dlx' }))).toContain(
+      '--proof needs a SAT solver that writes proofs; dlx writes none',
+    );
     expect(refusal(() => proofBackend(satBackend('minisat-bin'), ['sudocnf']))).toContain('minisat-bin writes no proof sudocnf can read');
-    expect(refusal(() => certificateEncoding({ givens: 'assumptions' }))).toContain("a certificate's formula holds its givens: use --givens units or eliminate");
-    expect(refusal(() => checkCombinations('unique', { checker: 'drat-trim' }))).toContain('--checker is about the checks of --proof; give --proof <dir> too');
+    expect(refusal(() => certificateEncoding({ givens: 'assumptions' }))).toContain(
+      "a certificate's formula holds its givens: use --givens units or eliminate",
+    );
+    expect(refusal(() => checkCombinations('unique', { checker: 'drat-trim' }))).toContain(
+      '--checker is about the checks of --proof; give --proof <dir> too',
+    );
     const dir = fresh();
     const r = runCli(['unique', INKALA, '--proof', dir, '--solver', 'cadical']);
     expect(r.status).toBe(2);
     expect(r.stderr).toContain('the embedded cadical writes no proof');
     expect(existsSync(dir) ? readdirSync(dir) : []).toEqual([]);
-    expect(runCli(['unique', INKALA, '--proof', fresh(), '--checker', 'drat-trim'], { env: { ...process.env, PATH: '/usr/bin:/bin' } }).stderr).toContain(
-      "the proof checker 'drat-trim' was not found on PATH",
-    );
+    expect(
+      runCli(['unique', INKALA, '--proof', fresh(), '--checker', 'drat-trim'], { env: { ...process.env, PATH: '/usr/bin:/bin' } }).stderr,
+    ).toContain("the proof checker 'drat-trim' was not found on PATH");
   });
 
   it('--checker runs an external checker found on PATH, and its NOT VERIFIED rejects', () => {
@@ -267,7 +327,10 @@ describe.skipIf(!HAVE('cadical'))('other certificates and refusals', () => {
   it('drat-trim gets a picosat proof without its %RUPD32 line, which it does not read', () => {
     if (!HAVE('picosat')) return;
     // A stand-in drat-trim that, like the real one, fails on a proof whose first byte is '%'.
-    const { env } = standIn('drat-trim', () => 'if [ "$(head -c 1 "$2")" = "%" ]; then echo "s NOT VERIFIED"; else echo "s VERIFIED"; fi\n');
+    const { env } = standIn(
+      'drat-trim',
+      () => 'if [ "$(head -c 1 "$2")" = "%" ]; then echo "s NOT VERIFIED"; else echo "s VERIFIED"; fi\n',
+    );
     const dir = fresh();
     const r = runCli(['unique', INKALA, '--solver', 'picosat', '--proof', dir, '--checker', 'sudocnf,drat-trim'], { env });
     expect(r.status, r.stderr).toBe(0);
@@ -304,10 +367,15 @@ describe.skipIf(!HAVE('cadical'))('other certificates and refusals', () => {
     expect(runCli(['check-proof', dir, '--checker', 'sudocnf,lrat-check'], { env }).status).toBe(0);
   });
 
-  it('--self-check runs the embedded solver\'s internal checks, and only there', () => {
-    expect(runCli(['unique', INKALA, '--self-check', '--format', 'line'])).toMatchObject({ status: 0, stdout: expect.stringMatching(/^unique\n/) });
+  it("--self-check runs the embedded solver's internal checks, and only there", () => {
+    expect(runCli(['unique', INKALA, '--self-check', '--format', 'line'])).toMatchObject({
+      status: 0,
+      stdout: expect.stringMatching(/^unique\n/),
+    });
     expect(runCli(['unique', INKALA, '--self-check', '--solver', 'dlx']).stderr).toContain('--self-check is for the embedded cadical');
-    expect(runCli(['unique', INKALA, '--self-check', '--solver', 'minisat']).stderr).toContain('--self-check: the minisat solver has no internal checks');
+    expect(runCli(['unique', INKALA, '--self-check', '--solver', 'minisat']).stderr).toContain(
+      '--self-check: the minisat solver has no internal checks',
+    );
   });
 
   it('solvers lists what each solver writes for --proof', () => {
@@ -318,7 +386,12 @@ describe.skipIf(!HAVE('cadical'))('other certificates and refusals', () => {
 });
 
 describe.skipIf(!HAVE('cadical'))('certificates are written whole or not at all, never through a link', () => {
-  const files = (dir: string) => Object.fromEntries(readdirSync(dir).sort().map((f) => [f, readFileSync(join(dir, f), 'latin1')]));
+  const files = (dir: string) =>
+    Object.fromEntries(
+      readdirSync(dir)
+        .sort()
+        .map((f) => [f, readFileSync(join(dir, f), 'latin1')]),
+    );
 
   it('a directory that is not empty is refused before solving; a link planted in it is never followed', async () => {
     const victim = join(fresh(), 'victim');
@@ -329,7 +402,9 @@ describe.skipIf(!HAVE('cadical'))('certificates are written whole or not at all,
     symlinkSync(victim, join(dir, 'manifest.json'));
     const refused = runCli(['unique', INKALA, '--solver', 'cadical-bin', '--proof', dir]);
     expect(refused).toMatchObject({ status: 2, stdout: '' });
-    expect(refused.stderr).toBe(`sudocnf: --proof: ${dir} is not empty; give --replace to replace the certificate there, or name another directory\n`);
+    expect(refused.stderr).toBe(
+      `sudocnf: --proof: ${dir} is not empty; give --replace to replace the certificate there, or name another directory\n`,
+    );
     const replaced = runCli(['unique', INKALA, '--solver', 'cadical-bin', '--proof', dir, '--replace']);
     expect(replaced.status).toBe(0);
     expect(readFileSync(victim, 'utf8')).toBe('keep me\n');
@@ -337,7 +412,7 @@ describe.skipIf(!HAVE('cadical'))('certificates are written whole or not at all,
     await rechecked(dir);
   });
 
-  it('a link or a file at the directory\'s own name is refused', () => {
+  it("a link or a file at the directory's own name is refused", () => {
     const real = fresh();
     mkdirSync(real);
     const link = fresh();
@@ -347,7 +422,10 @@ describe.skipIf(!HAVE('cadical'))('certificates are written whole or not at all,
     );
     const file = fresh();
     writeFileSync(file, '');
-    expect(runCli(['unique', INKALA, '--solver', 'cadical-bin', '--proof', file])).toMatchObject({ status: 2, stderr: `sudocnf: --proof: ${file} is a file, not a directory\n` });
+    expect(runCli(['unique', INKALA, '--solver', 'cadical-bin', '--proof', file])).toMatchObject({
+      status: 2,
+      stderr: `sudocnf: --proof: ${file} is a file, not a directory\n`,
+    });
     expect(readdirSync(real)).toEqual([]);
   });
 
@@ -365,11 +443,16 @@ describe.skipIf(!HAVE('cadical'))('certificates are written whole or not at all,
     const dir = fresh();
     mkdirSync(dir);
     expect(runCli(['unique', INKALA, '--solver', 'cadical-bin', '--proof', dir]).status).toBe(0);
-    expect(runCli(['unique', INKALA, '--replace'])).toMatchObject({ status: 2, stderr: 'sudocnf: --replace is about the certificates of --proof; give --proof <dir> too\n' });
+    expect(runCli(['unique', INKALA, '--replace'])).toMatchObject({
+      status: 2,
+      stderr: 'sudocnf: --replace is about the certificates of --proof; give --proof <dir> too\n',
+    });
   });
 
   // A disk that fills up while the new certificate is written: a small tmpfs, where mounting is allowed.
-  const mountable = spawnSync('sh', ['-c', 'd=$(mktemp -d) && mount -t tmpfs -o size=64k tmpfs "$d" && umount "$d"; s=$?; rmdir "$d"; exit $s']).status === 0;
+  const mountable =
+    spawnSync('sh', ['-c', 'd=$(mktemp -d) && mount -t tmpfs -o size=64k tmpfs "$d" && umount "$d"; s=$?; rmdir "$d"; exit $s']).status ===
+    0;
   if (!mountable) console.warn('skipping the full-disk certificate test: this machine does not let the tests mount a tmpfs');
   it.skipIf(!mountable)('a full disk leaves the previous certificate as it was, and no partial folder (exit 5)', async () => {
     const disk = fresh();
@@ -399,7 +482,11 @@ describe.skipIf(!HAVE('cadical'))('check-proof reads a certificate within its li
 
   /** check-proof under /usr/bin/time: exit code, what it printed and peak memory in MB. */
   function measured(dir: string): { status: number | null; output: string; mb: number } {
-    const r = spawnSync(TIME, ['-f', 'peak %M', process.execPath, join(ROOT, 'dist/src/cli.js'), 'check-proof', dir, '--timeout', '5s'], { cwd: ROOT, encoding: 'utf8', timeout: 60_000 });
+    const r = spawnSync(TIME, ['-f', 'peak %M', process.execPath, join(ROOT, 'dist/src/cli.js'), 'check-proof', dir, '--timeout', '5s'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
     const peak = /peak (\d+)\n$/.exec(r.stderr);
     return { status: r.status, output: r.stdout + r.stderr, mb: peak ? Number(peak[1]) / 1024 : Infinity };
   }
@@ -423,8 +510,16 @@ describe.skipIf(!HAVE('cadical'))('check-proof reads a certificate within its li
 
   const cases: [string, () => string, RegExp][] = [
     ['a FIFO', () => withProof((p) => spawnSync('mkfifo', [p])), /proof\.drat is not a regular file/],
-    ['a symbolic link to /dev/zero', () => withProof((p) => symlinkSync('/dev/zero', p)), /proof\.drat is a symbolic link: a certificate holds its files itself/],
-    [`a ${SPARSE_MIB} MiB sparse file`, () => withProof(sparse), new RegExp(`proof\\.drat has ${sparseBytes} bytes; the manifest records [\\d,]+`)],
+    [
+      'a symbolic link to /dev/zero',
+      () => withProof((p) => symlinkSync('/dev/zero', p)),
+      /proof\.drat is a symbolic link: a certificate holds its files itself/,
+    ],
+    [
+      `a ${SPARSE_MIB} MiB sparse file`,
+      () => withProof(sparse),
+      new RegExp(`proof\\.drat has ${sparseBytes} bytes; the manifest records [\\d,]+`),
+    ],
     [
       `a ${SPARSE_MIB} MiB sparse file the manifest records the size of`,
       () => {
@@ -452,12 +547,18 @@ describe.skipIf(!HAVE('cadical'))('check-proof reads a certificate within its li
     writeFileSync(join(dir, 'puzzle.txt'), `${Array.from({ length: 100 }, () => Array(100).fill('.').join(' ')).join('\n')}\n`);
     rmSync(join(dir, 'solution.txt'));
     const manifest = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8'));
-    Object.assign(manifest, { claim: 'no-solution', puzzle: { ...manifest.puzzle, box: '10x10' }, encoding: { encoding: 'extended', amo: 'pairwise', givens: 'units', propagate: 'none' } });
+    Object.assign(manifest, {
+      claim: 'no-solution',
+      puzzle: { ...manifest.puzzle, box: '10x10' },
+      encoding: { encoding: 'extended', amo: 'pairwise', givens: 'units', propagate: 'none' },
+    });
     delete manifest.solution;
     writeFileSync(join(dir, 'manifest.json'), JSON.stringify(manifest));
     const r = runCli(['check-proof', dir, '--timeout', '10s']);
     expect(r.status).toBe(7);
-    expect(r.stderr).toMatch(/formula\.cnf is not the formula of this puzzle: line 1, column 7 reads 'p cnf \d+ \d+', expected 'p cnf 1000000 198040000'/);
+    expect(r.stderr).toMatch(
+      /formula\.cnf is not the formula of this puzzle: line 1, column 7 reads 'p cnf \d+ \d+', expected 'p cnf 1000000 198040000'/,
+    );
     // A header forged to match: the body differs at its first clause.
     writeFileSync(join(dir, 'formula.cnf'), `p cnf 1000000 198040000\n${'1 2 0\n'.repeat(10)}`);
     expect(runCli(['check-proof', dir]).stderr).toMatch(/line 2, column 5 reads '1 2 0', expected '1 2 3 4 5 6 7 8 9 10 11 .*'…\n$/);
@@ -470,7 +571,10 @@ describe.skipIf(!HAVE('cadical'))('check-proof reads a certificate within its li
     rmSync(join(dir, 'formula.cnf'));
     symlinkSync(secret, join(dir, 'formula.cnf'));
     const r = runCli(['check-proof', dir]);
-    expect(r).toMatchObject({ status: 7, stderr: `sudocnf: ${dir}: rejected: ${join(dir, 'formula.cnf')} is a symbolic link: a certificate holds its files itself\n` });
+    expect(r).toMatchObject({
+      status: 7,
+      stderr: `sudocnf: ${dir}: rejected: ${join(dir, 'formula.cnf')} is a symbolic link: a certificate holds its files itself\n`,
+    });
   });
 
   it('escapes what it quotes from a certificate: no terminal control reaches the screen', () => {
@@ -479,7 +583,7 @@ describe.skipIf(!HAVE('cadical'))('check-proof reads a certificate within its li
     writeFileSync(cnf, readFileSync(cnf, 'latin1').replace(/\n/, '\x1b]0;owned\x07\x9b2J\n'), 'latin1');
     const r = runCli(['check-proof', dir]);
     expect(r.status).toBe(7);
-    expect(r.stderr).toContain("\\x1b]0;owned\\x07\\x9b2J");
+    expect(r.stderr).toContain('\\x1b]0;owned\\x07\\x9b2J');
     expect(r.stderr).not.toMatch(/[\x00-\x09\x0b-\x1f\x7f-\x9f]/);
     const named = copyOf(base);
     const manifest = JSON.parse(readFileSync(join(named, 'manifest.json'), 'utf8'));
@@ -526,10 +630,15 @@ describe.skipIf(!HAVE('cadical'))('a certificate always holds a formula and proo
     expect(manifest.cnf.clauses).toBeGreaterThan(1000);
     expect(manifest.proof.bytes).toBeGreaterThan(0);
     await rechecked(dir);
-    if (HAVE('drat-trim')) expect(spawnSync('drat-trim', [join(dir, 'formula.cnf'), join(dir, 'proof.drat')], { encoding: 'utf8' }).stdout).toMatch(/^s VERIFIED/m);
+    if (HAVE('drat-trim'))
+      expect(spawnSync('drat-trim', [join(dir, 'formula.cnf'), join(dir, 'proof.drat')], { encoding: 'utf8' }).stdout).toMatch(
+        /^s VERIFIED/m,
+      );
     // A manifest that claims singles for it is not one sudocnf made.
     const forged = copyOf(dir);
     writeFileSync(join(forged, 'manifest.json'), JSON.stringify({ ...manifest, encoding: { ...manifest.encoding, propagate: 'singles' } }));
-    expect(runCli(['check-proof', forged]).stderr).toContain("the manifest's propagation (singles) refutes or decides the puzzle on its own");
+    expect(runCli(['check-proof', forged]).stderr).toContain(
+      "the manifest's propagation (singles) refutes or decides the puzzle on its own",
+    );
   });
 });

@@ -56,7 +56,9 @@ describe('sudocnf solve', () => {
     expect(out[1]).toBe('2 bad input');
     expect(out[3]).toMatch(/^4 solved \d{81}$/);
     expect(r.stderr).toContain(`${batch}:2:1: a puzzle line has n² symbols`);
-    expect(r.stderr).toMatch(/4 puzzles: 3 solved, 0 no solution, 0 unknown, 1 bad input, 0 solver errors; [\d.]+ s, [\d.]+ puzzles\/s with cadical\n$/);
+    expect(r.stderr).toMatch(
+      /4 puzzles: 3 solved, 0 no solution, 0 unknown, 1 bad input, 0 solver errors; [\d.]+ s, [\d.]+ puzzles\/s with cadical\n$/,
+    );
   });
 
   it('json output of a batch: one object per line', () => {
@@ -126,7 +128,10 @@ describe('sudocnf decode', () => {
     writeFileSync(file, 'INDET\n');
     expect(runCli(['decode', INKALA, file])).toMatchObject({ status: 3 });
     writeFileSync(file, 'c fine\nSegmentation fault\n');
-    expect(runCli(['decode', INKALA, file])).toMatchObject({ status: 2, stderr: `${file}:2:1: 'Segmentation fault' is not solver output (s, v or c lines)\n` });
+    expect(runCli(['decode', INKALA, file])).toMatchObject({
+      status: 2,
+      stderr: `${file}:2:1: 'Segmentation fault' is not solver output (s, v or c lines)\n`,
+    });
   });
 
   it('rejects output it cannot trust, located, with the reason (exit 2)', () => {
@@ -140,7 +145,10 @@ describe('sudocnf decode', () => {
       [`s SATISFIABLE\nv ${typo.join(' ')} 0\n`, `:2:${typo.slice(0, 10).join(' ').length + 4}: 'five' is not a literal (a whole number)`],
       [`s SATISFIABLE\nv ${model}\nv ${lits[7]! > 0 ? -8 : 8} 0\n`, `:3:3: the model gives variable 8 both signs`],
       [`s SATISFIABLE\ns UNSATISFIABLE\nv ${model} 0\n`, `:2:3: a second result line contradicts 's SATISFIABLE' on line 1`],
-      [`s SATISFIABLE\nv ${lits.slice(0, 400).join(' ')}\n`, `:2:${lits.slice(0, 400).join(' ').length + 3}: truncated: the model has no closing 0`],
+      [
+        `s SATISFIABLE\nv ${lits.slice(0, 400).join(' ')}\n`,
+        `:2:${lits.slice(0, 400).join(' ').length + 3}: truncated: the model has no closing 0`,
+      ],
     ];
     for (const [text, message] of cases) {
       writeFileSync(file, text);
@@ -164,7 +172,9 @@ describe('sudocnf decode', () => {
     const file = join(dir, 'other.txt');
     // A model of AI Escargot's solution, given to Inkala's puzzle.
     const escargot = runCli(['solve', 'puzzles/famous_hard.txt', '--index', '1', '--format', 'line']).stdout.trim();
-    const lits = [...escargot].flatMap((d, cell) => Array.from({ length: 9 }, (_, v) => (Number(d) === v + 1 ? 1 : -1) * (cell * 9 + v + 1)));
+    const lits = [...escargot].flatMap((d, cell) =>
+      Array.from({ length: 9 }, (_, v) => (Number(d) === v + 1 ? 1 : -1) * (cell * 9 + v + 1)),
+    );
     writeFileSync(file, `s SATISFIABLE\nv ${lits.join(' ')} 0\n`);
     const r = runCli(['decode', INKALA, file]);
     expect(r.status).toBe(4);

@@ -92,7 +92,14 @@ describe('sudocnf web under hostile requests', () => {
   it('answers a bad or huge Range with 416 or the file, and keeps serving', async () => {
     const { child, url } = await serve(['--port', '0']);
     const page = new URL('index.html', url);
-    for (const range of ['bytes=100-50', 'bytes=0-18446744073709551615', 'bytes=99999999-', 'bytes=-0', 'bytes=a-b', 'bytes=0-1,0-1,0-1,0-1']) {
+    for (const range of [
+      'bytes=100-50',
+      'bytes=0-18446744073709551615',
+      'bytes=99999999-',
+      'bytes=-0',
+      'bytes=a-b',
+      'bytes=0-1,0-1,0-1,0-1',
+    ]) {
       const r = await fetch(page, { headers: { Range: range } });
       await r.arrayBuffer();
       expect([200, 206, 416], range).toContain(r.status);
@@ -110,12 +117,20 @@ describe('sudocnf web under hostile requests', () => {
     await (await fetch(new URL('app.js', url))).arrayBuffer();
     const before = descriptors(child.pid!);
     for (let i = 0; i < HANGUPS; i++) await getAndHangUp(url, i % 2 === 0 ? '/app.js' : '/cadical.wasm');
-    expect(await eventually(() => descriptors(child.pid!), (n) => n <= before)).toBeLessThanOrEqual(before);
+    expect(
+      await eventually(
+        () => descriptors(child.pid!),
+        (n) => n <= before,
+      ),
+    ).toBeLessThanOrEqual(before);
     expect((await fetch(url)).status).toBe(200);
   });
 
   it('survives running out of descriptors: what fails past the limit is those requests, not the server', async () => {
-    const child = spawn('sh', ['-c', `ulimit -n 64 && exec "${process.execPath}" "${CLI}" web --port 0`], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('sh', ['-c', `ulimit -n 64 && exec "${process.execPath}" "${CLI}" web --port 0`], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     started.push(child);
     const url = await addressOf(child);
     const { hostname, port } = new URL(url);
@@ -126,9 +141,15 @@ describe('sudocnf web under hostile requests', () => {
       socket.pause();
       return socket;
     });
-    await eventually(() => descriptors(child.pid!), (n) => n >= 60);
+    await eventually(
+      () => descriptors(child.pid!),
+      (n) => n >= 60,
+    );
     for (const socket of held) socket.destroy();
-    await eventually(() => descriptors(child.pid!), (n) => n < 40);
+    await eventually(
+      () => descriptors(child.pid!),
+      (n) => n < 40,
+    );
     expect((await fetch(url)).status).toBe(200);
     expect(child.exitCode).toBe(null);
   });

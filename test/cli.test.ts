@@ -31,7 +31,10 @@ describe('sudocnf encode', () => {
   it('reads the same puzzle from the DTU file and from stdin', () => {
     const fromLine = runCli(['encode', INKALA]).stdout.split('\n').slice(1).join('\n');
     const fromDtu = runCli(['encode', 'puzzles/inkala-2012.dtu']).stdout.split('\n').slice(1).join('\n');
-    const fromStdin = runCli(['encode', '-'], { input: readFileSync(INKALA, 'utf8') }).stdout.split('\n').slice(1).join('\n');
+    const fromStdin = runCli(['encode', '-'], { input: readFileSync(INKALA, 'utf8') })
+      .stdout.split('\n')
+      .slice(1)
+      .join('\n');
     expect(fromDtu).toBe(fromLine);
     expect(fromStdin).toBe(fromLine);
   });

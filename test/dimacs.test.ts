@@ -27,7 +27,9 @@ describe('DIMACS written for a puzzle', () => {
         encode(puzzle, spec, direct);
         expect([...cnf.clauses].map((c) => Array.from(c))).toEqual([...direct].map((c) => Array.from(c)));
         const n = k * k;
-        expect(cnf.comments).toContain(`cell variables 1..${n ** 3}: var(r,c,v) = ${n * n}*r + ${n}*c + v, r and c = 0..${n - 1} from the top left, v = 1..${n}`);
+        expect(cnf.comments).toContain(
+          `cell variables 1..${n ** 3}: var(r,c,v) = ${n * n}*r + ${n}*c + v, r and c = 0..${n - 1} from the top left, v = 1..${n}`,
+        );
         if (givens === 'assumptions') {
           const listed = cnf.comments.filter((c) => c.startsWith('assumptions ')).flatMap((c) => c.split(' ').slice(1).map(Number));
           expect(listed).toEqual(Array.from(info.assumptions));

@@ -44,9 +44,17 @@ describe('Algorithm X with dancing links', () => {
     const dlx = new SudokuDlx(2);
     expect(dlx.solve(new Grid(2), { maxSolutions: 2 })).toMatchObject({ count: 2, complete: false });
     const hard = records(resolve(ROOT, 'puzzles/inkala-2012.txt'))[0]!.grid;
-    expect(new SudokuDlx(3).solve(hard, { nodeLimit: 10 })).toMatchObject({ count: 0, complete: false, stoppedBy: 'node limit', nodes: 10 });
+    expect(new SudokuDlx(3).solve(hard, { nodeLimit: 10 })).toMatchObject({
+      count: 0,
+      complete: false,
+      stoppedBy: 'node limit',
+      nodes: 10,
+    });
     const empty = new Grid(6);
-    expect(new SudokuDlx(6).solve(empty, { maxSolutions: Infinity, timeoutMs: 50 })).toMatchObject({ complete: false, stoppedBy: 'timeout' });
+    expect(new SudokuDlx(6).solve(empty, { maxSolutions: Infinity, timeoutMs: 50 })).toMatchObject({
+      complete: false,
+      stoppedBy: 'timeout',
+    });
   });
 
   it('a full grid needs no search; an unsolvable one fails with no clash among its givens', () => {
@@ -70,7 +78,11 @@ describe('Algorithm X with dancing links', () => {
 });
 
 describe('DLX and SAT agree', () => {
-  const sets: string[] = [resolve(ROOT, 'puzzles/top95.txt'), resolve(ROOT, 'puzzles/hardest.txt'), resolve(ROOT, 'puzzles/famous_hard.txt')];
+  const sets: string[] = [
+    resolve(ROOT, 'puzzles/top95.txt'),
+    resolve(ROOT, 'puzzles/hardest.txt'),
+    resolve(ROOT, 'puzzles/famous_hard.txt'),
+  ];
   if (HAVE_SHARED) sets.push(resolve(SHARED, '9x9/puzzles6_forum_hardest_1106'));
 
   it('find the same unique solutions on a few hundred 9x9 puzzles', async () => {
@@ -92,7 +104,12 @@ describe('DLX and SAT agree', () => {
   it.skipIf(!HAVE_SHARED)('and on 16x16 puzzles', async () => {
     const dlx = new DlxRoute();
     const sat = SatRoute.open({ batch: true });
-    const files = ['1to9only_convert16x16/test1.0f', '1to9only_convert16x16/test2.16', 'b-nguyen_theory-final-project/16x16.txt', 'khoivn_sudoku-sat-solver/sudoku_16x16.txt'];
+    const files = [
+      '1to9only_convert16x16/test1.0f',
+      '1to9only_convert16x16/test2.16',
+      'b-nguyen_theory-final-project/16x16.txt',
+      'khoivn_sudoku-sat-solver/sudoku_16x16.txt',
+    ];
     for (const file of files.filter((f) => existsSync(resolve(SHARED, f)))) {
       const p = records(resolve(SHARED, file))[0]!;
       const [a, b] = [await dlx.solve(p.grid), await sat.solve(p.grid)];

@@ -44,7 +44,8 @@ function brokenLinks(file: string): string[] {
     const [path, anchor] = target.split('#') as [string, string | undefined];
     const full = path === '' ? join(ROOT, file) : resolve(ROOT, dirname(file), path);
     if (!existsSync(full)) broken.push(`${file}: ${target} (no such file)`);
-    else if (anchor !== undefined && full.endsWith('.md') && !anchors(full).has(anchor)) broken.push(`${file}: ${target} (no such heading)`);
+    else if (anchor !== undefined && full.endsWith('.md') && !anchors(full).has(anchor))
+      broken.push(`${file}: ${target} (no such heading)`);
   }
   return broken;
 }

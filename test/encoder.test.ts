@@ -24,9 +24,7 @@ describe('cell variables', () => {
   it('group the right cells', () => {
     const out = new Int32Array(9);
     groupVars('box', 3, 4 * 9 + 6, out); // box 5 (centre), value 7
-    expect(Array.from(out)).toEqual(
-      [3, 4, 5].flatMap((r) => [3, 4, 5].map((c) => cellVar(9, r, c, 7))),
-    );
+    expect(Array.from(out)).toEqual([3, 4, 5].flatMap((r) => [3, 4, 5].map((c) => cellVar(9, r, c, 7))));
     groupVars('col', 3, 2 * 9 + 0, out); // column 3, value 1
     expect(Array.from(out)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8].map((r) => cellVar(9, r, 2, 1)));
   });
@@ -70,7 +68,13 @@ describe('eliminate (Kwon & Jain optimized encoding)', () => {
   // A 4x4 solution with a deadly rectangle blanked: exactly two completions.
   const solution = new Grid(2, Uint16Array.from([1, 2, 3, 4, 3, 4, 1, 2, 2, 1, 4, 3, 4, 3, 2, 1]));
   const twoWays = solution.clone();
-  for (const [r, c] of [[0, 0], [0, 1], [2, 0], [2, 1]] as const) twoWays.set(r, c, 0);
+  for (const [r, c] of [
+    [0, 0],
+    [0, 1],
+    [2, 0],
+    [2, 1],
+  ] as const)
+    twoWays.set(r, c, 0);
   const oneWay = twoWays.clone();
   oneWay.set(0, 0, 1);
 

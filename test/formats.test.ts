@@ -132,7 +132,10 @@ describe('grid formats', () => {
   it('reads rows of symbols grouped by spaces (0-based hex, * blanks)', () => {
     const g = withHoles(patternGrid(4), 0.6);
     const rows = writeLine(g, '0-based').replace(/\./g, '*').match(/.{16}/g)!;
-    const text = rows.map((r) => r.match(/.{4}/g)!.join(' ')).map((r, i) => (i % 4 === 3 ? r + '\n' : r)).join('\n');
+    const text = rows
+      .map((r) => r.match(/.{4}/g)!.join(' '))
+      .map((r, i) => (i % 4 === 3 ? r + '\n' : r))
+      .join('\n');
     expect(parsePuzzles(text).format).toBe('grid');
     expect(one(text).equals(g)).toBe(true);
   });
@@ -162,22 +165,37 @@ describe('bad input names file, line and column', () => {
     ['1 2 3 4\n3 4 1 2 9\n2 1 4 3\n4 3 2 1\n', 'p.txt:2:9: row 2 has 5 cells, expected 4'],
     ['1 2 3 4\n3 4 1\n2 1 4 3\n4 3 2 1\n', 'p.txt:2:6: row 2 has 3 cells, expected 4'],
     ['1 2 3 4\n3 4 1 2\n2 1 4 3\n', 'p.txt:4:1: the grid has 3 rows, expected 4'],
-    ['1 2 3\n3 1 2\n2 3 1\n', 'p.txt:1:1: found 9 cells in 3 rows; a 4x4 grid has 16; a Sudoku is n x n, boxes of r x c cells with n = r·c (4, 6, 8, 9, 12, 16, …)'],
-    [Array.from({ length: 11 }, () => '1 2 3 4 5 6 7 8 9 10 11').join('\n'), 'p.txt:1:1: found 121 cells in 11 rows; a 10x10 grid has 100; a Sudoku is n x n, boxes of r x c cells with n = r·c (4, 6, 8, 9, 12, 16, …)'],
+    [
+      '1 2 3\n3 1 2\n2 3 1\n',
+      'p.txt:1:1: found 9 cells in 3 rows; a 4x4 grid has 16; a Sudoku is n x n, boxes of r x c cells with n = r·c (4, 6, 8, 9, 12, 16, …)',
+    ],
+    [
+      Array.from({ length: 11 }, () => '1 2 3 4 5 6 7 8 9 10 11').join('\n'),
+      'p.txt:1:1: found 121 cells in 11 rows; a 10x10 grid has 100; a Sudoku is n x n, boxes of r x c cells with n = r·c (4, 6, 8, 9, 12, 16, …)',
+    ],
     ['1'.repeat(80), 'p.txt:1:1: a puzzle line has n² symbols (16, 36, 64, 81, 100, 144, …), this one has 80'],
     ['1'.repeat(82), 'p.txt:1:1: a puzzle line has n² symbols (16, 36, 64, 81, 100, 144, …), this one has 82'],
     ['5'.repeat(162), 'p.txt:1:1: a puzzle line has n² symbols (16, 36, 64, 81, 100, 144, …), this one has 162'],
     ['1 2 3 4\n3 4 1 2\n2 1 4 3\n4 3 2 ' + '7'.repeat(500) + '\n', "p.txt:4:7: value '777777777777'… is out of range 1..4"],
-    ['1 2 3 4\n3 4 1 2\n2 1 \x1b[2J 3\n4 3 2 1\n', "p.txt:3:5: '\\x1b[2J' is not a cell: a number 1..4, or a blank (0 -1 . _ * or an empty field)"],
+    [
+      '1 2 3 4\n3 4 1 2\n2 1 \x1b[2J 3\n4 3 2 1\n',
+      "p.txt:3:5: '\\x1b[2J' is not a cell: a number 1..4, or a blank (0 -1 . _ * or an empty field)",
+    ],
     ['int g[4][4] = {{1,2,3,4},{3,4,1,2},{2,1,4,3}};', 'p.txt:1:15: found 12 cells in 3 rows; a 4x4 grid has 16'],
     ['[[1,2,3,4],[3,4,1,2],[2,1,4],[4,3,2,1]]', 'p.txt:1:27: row 3 has 3 cells, expected 4 (found 15 cells in 4 rows; a 4x4 grid has 16)'],
     ['[[1,2,3,4],[3,4,1,2]],\n [2,1,4,3]]', "p.txt:2:11: ']' closes no list"],
     ['{{1,2,3,4},{3,4,1,2],{2,1,4,3},{4,3,2,1}}', "p.txt:1:20: ']' closes the '{' of line 1, column 12"],
-    ['grid:\n  - [1, 2, 3, 4]\n  - [3, 4, 1, 2\n', 'p.txt:4:1: not a YAML or JSON document: Flow sequence in block collection must be sufficiently indented and end with a ]'],
+    [
+      'grid:\n  - [1, 2, 3, 4]\n  - [3, 4, 1, 2\n',
+      'p.txt:4:1: not a YAML or JSON document: Flow sequence in block collection must be sufficiently indented and end with a ]',
+    ],
     ['1 2 3 4\n3 4 1 2\n2 1 4 3\n4 3 2 1\n1 2 3 4\n', 'p.txt:5:1: the grid has more than 4 rows (a 4x4 grid)'],
     ['1 2 3 4\n3 4 1 2\n2 1 4 5\n4 3 2 1\n', 'p.txt:3:7: value 5 is out of range 1..4'],
     ['1 2 3 4\n3 4 1 2\n2 1 ? 3\n4 3 2 1\n', "p.txt:3:5: '?' is not a cell: a number 1..4, or a blank (0 -1 . _ * or an empty field)"],
-    ['1 2 3 4\n3 4 1 2\n2 1 4 3\n4 3 2 4\n', 'p.txt:4:7: conflicting givens: r4c4 and r4c1 (line 4, column 1) both hold 4 in row 4 (2 more clashes)'],
+    [
+      '1 2 3 4\n3 4 1 2\n2 1 4 3\n4 3 2 4\n',
+      'p.txt:4:7: conflicting givens: r4c4 and r4c1 (line 4, column 1) both hold 4 in row 4 (2 more clashes)',
+    ],
     ['3\n1 2 3 4\n3 4 1 2\n2 1 4 3\n4 3 2 1\n', 'p.txt:1:1: the size line says 3, but the grid below has 4 rows of 4 cells'],
     ['', 'p.txt:1:1: no puzzle found: the file is empty'],
     ['\n\n  \n', 'p.txt:1:1: no puzzle found: the file is empty'],
@@ -222,7 +240,18 @@ describe('writers', () => {
   it('json gives rows with 0 for blanks', () => {
     const g = G4.clone();
     g.cells[0] = 0;
-    expect(JSON.parse(formatGrid(g, 'json'))).toEqual({ k: 2, box: '2x2', n: 4, givens: 15, rows: [[0, 2, 3, 4], [3, 4, 1, 2], [2, 1, 4, 3], [4, 3, 2, 1]] });
+    expect(JSON.parse(formatGrid(g, 'json'))).toEqual({
+      k: 2,
+      box: '2x2',
+      n: 4,
+      givens: 15,
+      rows: [
+        [0, 2, 3, 4],
+        [3, 4, 1, 2],
+        [2, 1, 4, 3],
+        [4, 3, 2, 1],
+      ],
+    });
   });
 
   it('dtu writes k then ;-separated rows', () => {
@@ -238,7 +267,8 @@ describe('writers', () => {
 
 describe('array literals, YAML and JSON documents, and several grids in one file', () => {
   const INKALA = '8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..';
-  const rowsOf = (line: string) => Array.from({ length: 9 }, (_, r) => [...line.slice(r * 9, r * 9 + 9)].map((c) => (c === '.' ? 0 : Number(c))));
+  const rowsOf = (line: string) =>
+    Array.from({ length: 9 }, (_, r) => [...line.slice(r * 9, r * 9 + 9)].map((c) => (c === '.' ? 0 : Number(c))));
 
   function read(text: string, options: ReadOptions = {}) {
     const file = parsePuzzles(text, 'p.txt', options);
@@ -246,21 +276,38 @@ describe('array literals, YAML and JSON documents, and several grids in one file
   }
 
   it('a C initialiser, with its declaration and comments', () => {
-    const c = `/* Inkala 2012 */\nint grid[9][9] = {\n${rowsOf(INKALA).map((r) => `  {${r.join(', ')}}, // row`).join('\n')}\n};\n`;
+    const c = `/* Inkala 2012 */\nint grid[9][9] = {\n${rowsOf(INKALA)
+      .map((r) => `  {${r.join(', ')}}, // row`)
+      .join('\n')}\n};\n`;
     expect(read(c)).toEqual({ format: 'array', grids: [INKALA] });
   });
 
   it('a JSON array of rows, a Python list with None and strings, a flat list', () => {
     expect(read(JSON.stringify(rowsOf(INKALA)))).toEqual({ format: 'yaml', grids: [INKALA] });
-    const python = `grid = [\n${rowsOf(INKALA).map((r) => `    [${r.map((v) => (v === 0 ? 'None' : `'${v}'`)).join(', ')}],`).join('\n')}\n]  # the puzzle\n`;
+    const python = `grid = [\n${rowsOf(INKALA)
+      .map((r) => `    [${r.map((v) => (v === 0 ? 'None' : `'${v}'`)).join(', ')}],`)
+      .join('\n')}\n]  # the puzzle\n`;
     expect(read(python)).toEqual({ format: 'array', grids: [INKALA] });
     expect(read(`const p = [${rowsOf(INKALA).flat().join(',')}];`)).toEqual({ format: 'array', grids: [INKALA] });
   });
 
   it('YAML and JSON documents with grids under keys, rows as lists or strings', () => {
-    const yaml = `four:\n  - [1, 0, 0, 4]\n  - [0, 0, 1, 0]\n  - [0, 1, 0, 0]\n  - [4, 0, 0, 1]\nnine:\n${rowsOf(INKALA).map((r) => `  - "${r.join('').replaceAll('0', '.')}"`).join('\n')}\n`;
+    const yaml = `four:\n  - [1, 0, 0, 4]\n  - [0, 0, 1, 0]\n  - [0, 1, 0, 0]\n  - [4, 0, 0, 1]\nnine:\n${rowsOf(INKALA)
+      .map((r) => `  - "${r.join('').replaceAll('0', '.')}"`)
+      .join('\n')}\n`;
     expect(read(yaml)).toEqual({ format: 'yaml', grids: ['1..4..1..1..4..1', INKALA] });
-    const json = JSON.stringify({ name: 'x', puzzles: { a: rowsOf(INKALA), b: [[1, 0, 0, 4], [0, 0, 1, 0], [0, 1, 0, 0], [4, 0, 0, 1]] } });
+    const json = JSON.stringify({
+      name: 'x',
+      puzzles: {
+        a: rowsOf(INKALA),
+        b: [
+          [1, 0, 0, 4],
+          [0, 0, 1, 0],
+          [0, 1, 0, 0],
+          [4, 0, 0, 1],
+        ],
+      },
+    });
     expect(read(json)).toEqual({ format: 'yaml', grids: [INKALA, '1..4..1..1..4..1'] });
     expect(read(json, { format: 'array' })).toEqual({ format: 'array', grids: [INKALA, '1..4..1..1..4..1'] });
   });
@@ -274,7 +321,10 @@ describe('array literals, YAML and JSON documents, and several grids in one file
     expect(read(`Puzzle 1:\n${a}\n\nPuzzle 2:\n${b}\n`)).toEqual(batch);
     expect(read(`${a}\n\n${b}\n`)).toEqual(batch);
     const bands = rowsOf(INKALA).map((r) => r.join(' '));
-    expect(read([...bands.slice(0, 3), '', ...bands.slice(3, 6), '', ...bands.slice(6)].join('\n'))).toEqual({ format: 'grid', grids: [INKALA] });
+    expect(read([...bands.slice(0, 3), '', ...bands.slice(3, 6), '', ...bands.slice(6)].join('\n'))).toEqual({
+      format: 'grid',
+      grids: [INKALA],
+    });
   });
 
   it('the sample files read as their names say', async () => {

@@ -59,7 +59,9 @@ describe('generated puzzles', () => {
     expect(a.stdout).toBe(b.stdout);
     expect(a.stdout.trim().split('\n')).toHaveLength(2);
     expect(runCli(['generate', '--k', '3', '--seed', '12']).stdout).not.toBe(a.stdout.split('\n')[0] + '\n');
-    expect(a.stderr).toMatch(/^seed 11: \d+ givens, unique, minimal; rating (singles|box-line|subsets|fish|search), \d+ conflicts, \d+ DLX nodes, \d+ guesses; /);
+    expect(a.stderr).toMatch(
+      /^seed 11: \d+ givens, unique, minimal; rating (singles|box-line|subsets|fish|search), \d+ conflicts, \d+ DLX nodes, \d+ guesses; /,
+    );
   });
 
   it('--jobs 3 prints the same puzzles in the same order as one thread', () => {
@@ -67,20 +69,28 @@ describe('generated puzzles', () => {
     const three = runCli(['generate', '--k', '3', '--seed', '21', '--count', '5', '--jobs', '3']);
     expect(three.status).toBe(0);
     expect(three.stdout).toBe(one.stdout);
-    expect(three.stderr.split('\n').filter(Boolean).map((l) => l.split(':')[0])).toEqual(['seed 21', 'seed 22', 'seed 23', 'seed 24', 'seed 25']);
+    expect(
+      three.stderr
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => l.split(':')[0]),
+    ).toEqual(['seed 21', 'seed 22', 'seed 23', 'seed 24', 'seed 25']);
   }, 60_000);
 
   it('--jobs 2 for one puzzle shares its checks and makes the same puzzle, with the same counts', () => {
     // stderr without its times: the removals tried and how each was proved must agree too.
     const untimed = (text: string) => text.replace(/[\d.]+ s\b/g, '… s');
-    const cases = sample([
-      ['--k', '3', '--seed', '5'],
-      ['--k', '4', '--seed', '2'],
-      ['--k', '3', '--seed', '6', '--check', 'fresh'],
-      ['--k', '4', '--seed', '7', '--givens', '120'],
-      // Fresh checks start from nothing, so a conflict limit stops them alike on any thread.
-      ['--k', '4', '--seed', '3', '--check', 'fresh', '--check-conflicts', '2'],
-    ], 2);
+    const cases = sample(
+      [
+        ['--k', '3', '--seed', '5'],
+        ['--k', '4', '--seed', '2'],
+        ['--k', '3', '--seed', '6', '--check', 'fresh'],
+        ['--k', '4', '--seed', '7', '--givens', '120'],
+        // Fresh checks start from nothing, so a conflict limit stops them alike on any thread.
+        ['--k', '4', '--seed', '3', '--check', 'fresh', '--check-conflicts', '2'],
+      ],
+      2,
+    );
     for (const args of cases) {
       const one = runCli(['generate', ...args]);
       const two = runCli(['generate', ...args, '--jobs', '2']);
@@ -142,13 +152,19 @@ describe('limits on the uniqueness checks', () => {
     expect(runCli(['generate', '--k', '3', '--check-conflicts', '0']).stderr).toMatch(/--check-conflicts/);
   });
 
-  it.runIf(FULL)('generate --k 6 --seed 1: a 36x36 puzzle that unique confirms, its limit named on stderr', () => {
-    const r = runCli(['generate', '--k', '6', '--seed', '1']);
-    expect(r.status).toBe(0);
-    expect(r.stderr).toMatch(/^seed 1: \d+ givens, unique(, minimal|, not proved minimal \(\d+ checks hit the 36x36 default of \d+ conflicts; --minimal lifts it\)); /);
-    const u = runCli(['unique', '-'], { input: r.stdout });
-    expect(u.stdout.split('\n')[0]).toBe('unique');
-  }, 800_000);
+  it.runIf(FULL)(
+    'generate --k 6 --seed 1: a 36x36 puzzle that unique confirms, its limit named on stderr',
+    () => {
+      const r = runCli(['generate', '--k', '6', '--seed', '1']);
+      expect(r.status).toBe(0);
+      expect(r.stderr).toMatch(
+        /^seed 1: \d+ givens, unique(, minimal|, not proved minimal \(\d+ checks hit the 36x36 default of \d+ conflicts; --minimal lifts it\)); /,
+      );
+      const u = runCli(['unique', '-'], { input: r.stdout });
+      expect(u.stdout.split('\n')[0]).toBe('unique');
+    },
+    800_000,
+  );
 });
 
 describe('--difficulty', () => {
@@ -160,17 +176,20 @@ describe('--difficulty', () => {
       expect(dlxCount(fewer), `${label}, cell ${cell}`).toBe(2);
     });
 
-  it.each([['singles'], ['box-line'], ['subsets'], ['fish'], ['search']] as const)('%s: rate puts the puzzle at exactly that level, and it is unique', async (difficulty) => {
-    for (const seed of [1, 2]) {
-      const g = await generatePuzzle({ k: 3, seed, difficulty });
-      expect((await rate(g.puzzle)).level, `seed ${seed}`).toBe(difficulty);
-      expect(verify(g.puzzle, g.solution)).toEqual({ ok: true });
-      expect(dlxCount(g.puzzle)).toBe(1);
-      // Below search the logic of the level proves uniqueness (it solves the puzzle); search needs SAT.
-      expect(g.provedBy).toBe(difficulty === 'search' ? 'sat' : difficulty);
-      expect(g.attempts).toBeGreaterThanOrEqual(1);
-    }
-  });
+  it.each([['singles'], ['box-line'], ['subsets'], ['fish'], ['search']] as const)(
+    '%s: rate puts the puzzle at exactly that level, and it is unique',
+    async (difficulty) => {
+      for (const seed of [1, 2]) {
+        const g = await generatePuzzle({ k: 3, seed, difficulty });
+        expect((await rate(g.puzzle)).level, `seed ${seed}`).toBe(difficulty);
+        expect(verify(g.puzzle, g.solution)).toEqual({ ok: true });
+        expect(dlxCount(g.puzzle)).toBe(1);
+        // Below search the logic of the level proves uniqueness (it solves the puzzle); search needs SAT.
+        expect(g.provedBy).toBe(difficulty === 'search' ? 'sat' : difficulty);
+        expect(g.attempts).toBeGreaterThanOrEqual(1);
+      }
+    },
+  );
 
   it('with --minimal the puzzle is also minimal, still at its level; 16×16 works too', async () => {
     const g = await generatePuzzle({ k: 3, seed: 3, difficulty: 'singles', minimal: true });

@@ -22,11 +22,35 @@ function file(name: string, text: string): string {
 describe('pathological input is bad input (exit 2), not a crash', () => {
   it.each([
     ['JSON lists nested 100,000 deep', 'deep.json', '['.repeat(100_000) + ']'.repeat(100_000), ':1:33: lists nest more than 32 deep here'],
-    ['YAML flow lists nested 50,000 deep', 'deep.yaml', `a: ${'['.repeat(50_000)}${']'.repeat(50_000)}\n`, ':1:36: lists nest more than 32 deep here'],
-    ['YAML flow lists nested 200,000 deep under a block list', 'deep2.yaml', `a:\n  - ${'['.repeat(200_000)}${']'.repeat(200_000)}\n`, ':2:37: lists nest more than 32 deep here'],
+    [
+      'YAML flow lists nested 50,000 deep',
+      'deep.yaml',
+      `a: ${'['.repeat(50_000)}${']'.repeat(50_000)}\n`,
+      ':1:36: lists nest more than 32 deep here',
+    ],
+    [
+      'YAML flow lists nested 200,000 deep under a block list',
+      'deep2.yaml',
+      `a:\n  - ${'['.repeat(200_000)}${']'.repeat(200_000)}\n`,
+      ':2:37: lists nest more than 32 deep here',
+    ],
     ['a C list of pointers', 'pointers.c', 'int *cells[] = {*a, *b, *c, *d, *e, *f, *g, *h, *i, *j, *k, *l, *m, *n, *o, *p};\n', ''],
-    ['a C initialiser of pointers', 'pointers9.c', `int *g[9][9] = {${Array(9).fill(`{${Array(9).fill('*p').join(', ')}}`).join(',\n')}};\n`, ":1:18: '*p' is not a cell"],
-    ['YAML aliases in flow lists', 'aliases.yaml', `[${Array(4).fill(`[${Array(4).fill('*a').join(', ')}]`).join(', ')}]\n`, ":1:3: '*a' is not a cell"],
+    [
+      'a C initialiser of pointers',
+      'pointers9.c',
+      `int *g[9][9] = {${Array(9)
+        .fill(`{${Array(9).fill('*p').join(', ')}}`)
+        .join(',\n')}};\n`,
+      ":1:18: '*p' is not a cell",
+    ],
+    [
+      'YAML aliases in flow lists',
+      'aliases.yaml',
+      `[${Array(4)
+        .fill(`[${Array(4).fill('*a').join(', ')}]`)
+        .join(', ')}]\n`,
+      ":1:3: '*a' is not a cell",
+    ],
   ])('%s', (_what, name, text, message) => {
     const r = runCli(['solve', file(name, text)]);
     expect(r.status).toBe(2);
@@ -43,7 +67,9 @@ describe('pathological input is bad input (exit 2), not a crash', () => {
     expect(rows).toHaveLength(1 + 746 * 4);
     // Extended pairwise at k = 1000: 4n² + 4n²·C(n, 2) with n = 10⁶.
     const n = 10n ** 6n;
-    expect(rows.find((l) => l.startsWith('1000,') && l.includes(',pairwise,'))).toContain(String(4n * n * n + 4n * n * n * ((n * (n - 1n)) / 2n)));
+    expect(rows.find((l) => l.startsWith('1000,') && l.includes(',pairwise,'))).toContain(
+      String(4n * n * n + 4n * n * n * ((n * (n - 1n)) / 2n)),
+    );
   });
 });
 
@@ -55,7 +81,9 @@ describe('every option has bounds it holds', () => {
     }
     expect(runCli(['solve', 'puzzles/inkala-2012.txt', '--solver', 'minisat', '--timeout', '596h', '--format', 'line']).status).toBe(0);
     const { solve } = await import('../src/library/calls.js');
-    await expect(solve(readFileSync(join(ROOT, 'puzzles/inkala-2012.txt'), 'utf8'), { timeout: 2 ** 31 })).rejects.toThrow('timeout is at most 2,147,483,647 ms (about 24 days), got 2,147,483,648');
+    await expect(solve(readFileSync(join(ROOT, 'puzzles/inkala-2012.txt'), 'utf8'), { timeout: 2 ** 31 })).rejects.toThrow(
+      'timeout is at most 2,147,483,647 ms (about 24 days), got 2,147,483,648',
+    );
   });
 
   it('--jobs past the cores runs on the cores, with the same output', () => {
@@ -77,7 +105,10 @@ describe('every option has bounds it holds', () => {
 
 describe('reading is bounded: by --timeout on a stream, by what a puzzle can need on any input', () => {
   /** Runs the CLI with a standard input the test controls; resolves with the exit code, output and seconds taken. */
-  function withStdin(args: string[], feed: (stdin: Writable) => void): Promise<{ code: number | null; stdout: string; stderr: string; seconds: number }> {
+  function withStdin(
+    args: string[],
+    feed: (stdin: Writable) => void,
+  ): Promise<{ code: number | null; stdout: string; stderr: string; seconds: number }> {
     const started = performance.now();
     const child = spawn(process.execPath, [CLI, ...args], { cwd: ROOT, stdio: ['pipe', 'pipe', 'pipe'] });
     let stdout = '';
@@ -86,7 +117,9 @@ describe('reading is bounded: by --timeout on a stream, by what a puzzle can nee
     child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
     child.stdin.on('error', () => {});
     feed(child.stdin);
-    return new Promise((resolve) => child.on('close', (code) => resolve({ code, stdout, stderr, seconds: (performance.now() - started) / 1000 })));
+    return new Promise((resolve) =>
+      child.on('close', (code) => resolve({ code, stdout, stderr, seconds: (performance.now() - started) / 1000 })),
+    );
   }
 
   it('standard input that sends nothing: unknown (reading) at the time limit, exit 3', async () => {
@@ -119,27 +152,36 @@ describe('reading is bounded: by --timeout on a stream, by what a puzzle can nee
 
   it('a file with a line longer than any puzzle needs is bad input', () => {
     const long = file('long.txt', '1'.repeat((16 << 20) + 1));
-    expect(runCli(['solve', long])).toMatchObject({ status: 2, stderr: `${long}:1:1: line 1 has more than 16,777,216 characters: no puzzle needs a line that long\n` });
+    expect(runCli(['solve', long])).toMatchObject({
+      status: 2,
+      stderr: `${long}:1:1: line 1 has more than 16,777,216 characters: no puzzle needs a line that long\n`,
+    });
   });
 
   // A file past the 8 MiB from which a line file is streamed: 20,000 puzzles each followed by a note (the
   // notes fill it out), or 300,000 puzzles under npm run test:full.
-  it.skipIf(!HAVE_SHARED)(`a batch of ${FULL ? '300,000' : '20,000'} puzzles in more than 8 MiB streams through to the end, with the same verdicts as the whole file read at once`, () => {
-    const lines = readFileSync(join(SHARED, '9x9/sudokus_17.first1000.txt'), 'utf8').trim().split('\n');
-    const count = FULL ? 300_000 : 20_000;
-    const note = FULL ? '' : `\r\n# ${'-'.repeat(420)}`;
-    const text = Array.from({ length: count }, (_, i) => lines[i % lines.length] + note).join('\r\n') + '\r\n';
-    expect(text.length).toBeGreaterThan(8 << 20);
-    const batch = file('many.txt', text);
-    const r = runCli(['solve', batch, '--solver', 'dlx', '--format', 'line']);
-    expect(r.status).toBe(0);
-    expect(r.stderr).toMatch(new RegExp(`^${count} puzzles: ${count} solved, 0 no solution`));
-    const out = r.stdout.split('\n');
-    expect(out).toHaveLength(count + 1);
-    const first = runCli(['solve', '-', '--solver', 'dlx', '--format', 'line'], { input: `${lines.slice(0, 3).join('\n')}\n` }).stdout.split('\n');
-    expect(out.slice(0, 3)).toEqual(first.slice(0, 3));
-    expect(out[count - 1]).toMatch(new RegExp(`^${count} solved \\d{81}$`));
-  }, 120_000);
+  it.skipIf(!HAVE_SHARED)(
+    `a batch of ${FULL ? '300,000' : '20,000'} puzzles in more than 8 MiB streams through to the end, with the same verdicts as the whole file read at once`,
+    () => {
+      const lines = readFileSync(join(SHARED, '9x9/sudokus_17.first1000.txt'), 'utf8').trim().split('\n');
+      const count = FULL ? 300_000 : 20_000;
+      const note = FULL ? '' : `\r\n# ${'-'.repeat(420)}`;
+      const text = Array.from({ length: count }, (_, i) => lines[i % lines.length] + note).join('\r\n') + '\r\n';
+      expect(text.length).toBeGreaterThan(8 << 20);
+      const batch = file('many.txt', text);
+      const r = runCli(['solve', batch, '--solver', 'dlx', '--format', 'line']);
+      expect(r.status).toBe(0);
+      expect(r.stderr).toMatch(new RegExp(`^${count} puzzles: ${count} solved, 0 no solution`));
+      const out = r.stdout.split('\n');
+      expect(out).toHaveLength(count + 1);
+      const first = runCli(['solve', '-', '--solver', 'dlx', '--format', 'line'], {
+        input: `${lines.slice(0, 3).join('\n')}\n`,
+      }).stdout.split('\n');
+      expect(out.slice(0, 3)).toEqual(first.slice(0, 3));
+      expect(out[count - 1]).toMatch(new RegExp(`^${count} solved \\d{81}$`));
+    },
+    120_000,
+  );
 });
 
 describe('a line text read in chunks gives what reading it whole gives', () => {
@@ -151,11 +193,15 @@ describe('a line text read in chunks gives what reading it whole gives', () => {
     ['LF', big('\n', lines)],
     ['CRLF', big('\r\n', lines)],
     ['lone CR', big('\r', lines)],
-    ['a byte order mark, comments, blank lines and a bad line', `\ufeff# a batch\n\n${big('\n', lines, (l, i) => (i === lines >> 1 ? l.slice(1) : i % 997 === 0 ? `${l}\n# note` : l))}`],
+    [
+      'a byte order mark, comments, blank lines and a bad line',
+      `\ufeff# a batch\n\n${big('\n', lines, (l, i) => (i === lines >> 1 ? l.slice(1) : i % 997 === 0 ? `${l}\n# note` : l))}`,
+    ],
     ['a literal \\n ending every line', big('\n', lines, (l) => `${l}\\n`)],
     ['a # box line that names no box', `# box 4x3\n${big('\n', lines)}`],
   ];
-  const summary = (e: PuzzleEntry) => (e.ok ? `${e.index}@${e.line}:${e.grid.cells.join('')}` : `${e.index}@${e.line}:${e.error.toString()}`);
+  const summary = (e: PuzzleEntry) =>
+    e.ok ? `${e.index}@${e.line}:${e.grid.cells.join('')}` : `${e.index}@${e.line}:${e.error.toString()}`;
   const sameAsWhole = (source: PuzzleSource, text: string, path: string) => {
     const whole = parsePuzzles(text, path);
     expect(source.format).toBe(whole.format);
@@ -176,15 +222,20 @@ describe('a line text read in chunks gives what reading it whole gives', () => {
   });
 
   // A file over 8 MiB is read from disk in 1 MiB chunks, its UTF-8 decoded across their ends.
-  it.skipIf(!FULL).each(texts(FULL ? 110_000 : 1))('%s, a file of more than 8 MiB (npm run test:full)', async (_what, text) => {
-    const path = file('chunked.txt', text);
-    sameAsWhole(await openPuzzleSource(path), text, path);
-  }, 60_000);
+  it.skipIf(!FULL).each(texts(FULL ? 110_000 : 1))(
+    '%s, a file of more than 8 MiB (npm run test:full)',
+    async (_what, text) => {
+      const path = file('chunked.txt', text);
+      sameAsWhole(await openPuzzleSource(path), text, path);
+    },
+    60_000,
+  );
 });
 
 describe('WebAssembly out of memory is a solver failure (exit 4) with advice, not a crash', () => {
   // 4 GB of address space: enough for Node, too little for the WebAssembly memory CaDiCaL reserves.
-  const capped = (args: string[]) => spawnSync('prlimit', ['--as=4000000000', process.execPath, CLI, ...args], { cwd: ROOT, encoding: 'utf8' });
+  const capped = (args: string[]) =>
+    spawnSync('prlimit', ['--as=4000000000', process.execPath, CLI, ...args], { cwd: ROOT, encoding: 'utf8' });
   it.each([
     ['solve', ['solve', 'puzzles/inkala-2012.txt']],
     ['solve --jobs 2', ['solve', 'puzzles/two-4x4.txt', '--jobs', '2']],
@@ -203,11 +254,18 @@ describe('smaller things a hostile user finds', () => {
   it('encode -o x.cnf.gz on a disk that fills up exits 5 with the reason, and leaves no file', () => {
     const target = join(dir, 'full.cnf.gz');
     // A file size limit (the signal it sends ignored) stands for a full disk: writes fail with EFBIG.
-    const r = spawnSync('bash', ['-c', `trap '' XFSZ; ulimit -f 200; exec "${process.execPath}" "${CLI}" encode puzzles/sample-25x25.txt --givens units -o "${target}"`], {
-      cwd: ROOT,
-      encoding: 'utf8',
-      timeout: 30_000,
-    });
+    const r = spawnSync(
+      'bash',
+      [
+        '-c',
+        `trap '' XFSZ; ulimit -f 200; exec "${process.execPath}" "${CLI}" encode puzzles/sample-25x25.txt --givens units -o "${target}"`,
+      ],
+      {
+        cwd: ROOT,
+        encoding: 'utf8',
+        timeout: 30_000,
+      },
+    );
     expect(r.status).toBe(5);
     expect(r.stderr).toBe(`sudocnf: cannot write ${target}: EFBIG: file too large, write\n`);
     expect(readdirSync(dir).filter((f) => f.includes('full.cnf'))).toEqual([]);

@@ -38,11 +38,13 @@ describe('large grids', () => {
     expect(runCli(['solve', file, '--format', 'json']).status).toBe(0);
   });
 
-  it.skipIf(!HAVE_SHARED).each([
-    ['shnarazk_sudoku_sat/sudoku64.from_src_bin_sudoku64_rs.txt'],
-    ['shnarazk_sudoku_sat/sudoku144.txt'],
-    ['hkociemba_sudokuNxM/sudokus/h_singles400x400.txt'],
-  ])('%s is solved and verified by the embedded default', async (file) => {
+  it
+    .skipIf(!HAVE_SHARED)
+    .each([
+      ['shnarazk_sudoku_sat/sudoku64.from_src_bin_sudoku64_rs.txt'],
+      ['shnarazk_sudoku_sat/sudoku144.txt'],
+      ['hkociemba_sudokuNxM/sudokus/h_singles400x400.txt'],
+    ])('%s is solved and verified by the embedded default', async (file) => {
     const entry = parsePuzzles(readFileSync(resolve(SHARED, file), 'utf8'), file).entries[0]!;
     if (!entry.ok) throw new Error(entry.error.toString());
     const route = SatRoute.open({});

@@ -104,7 +104,14 @@ describe('layers', () => {
   it('no import circles', () => {
     expect(circles(edges)).toEqual([]);
     // The check finds one where there is one.
-    expect(circles([['a', 'b'], ['b', 'c'], ['c', 'a'], ['c', 'd']])).toEqual([['a', 'b', 'c']]);
+    expect(
+      circles([
+        ['a', 'b'],
+        ['b', 'c'],
+        ['c', 'a'],
+        ['c', 'd'],
+      ]),
+    ).toEqual([['a', 'b', 'c']]);
   });
 
   it('the CNF plumbing imports neither encodings nor solvers, and the bench command nothing of the CLI', () => {

@@ -25,7 +25,14 @@ beforeAll(() => {
   writeFileSync(
     join(DIR, 'tsconfig.json'),
     JSON.stringify({
-      compilerOptions: { target: 'ES2022', module: 'NodeNext', moduleResolution: 'NodeNext', strict: true, types: ['node'], skipLibCheck: true },
+      compilerOptions: {
+        target: 'ES2022',
+        module: 'NodeNext',
+        moduleResolution: 'NodeNext',
+        strict: true,
+        types: ['node'],
+        skipLibCheck: true,
+      },
       include: ['*.ts'],
     }),
   );

@@ -44,8 +44,16 @@ describe('the logic engine never removes what a solution uses', () => {
         const step = nextStep(board);
         if (!step) break;
         steps++;
-        for (const { cell, value } of step.eliminations) expect(solutions.every((s) => s.cells[cell] !== value), step.explanation).toBe(true);
-        for (const { cell, value } of step.placements) expect(solutions.every((s) => s.cells[cell] === value), step.explanation).toBe(true);
+        for (const { cell, value } of step.eliminations)
+          expect(
+            solutions.every((s) => s.cells[cell] !== value),
+            step.explanation,
+          ).toBe(true);
+        for (const { cell, value } of step.placements)
+          expect(
+            solutions.every((s) => s.cells[cell] === value),
+            step.explanation,
+          ).toBe(true);
         board.apply(step);
       }
     }
@@ -70,7 +78,19 @@ describe('the mask board of the tactics route', () => {
     ...readRecords('puzzles/sample-25x25.txt'),
   ];
   // Each with both singles, and subsets and fish only with the smaller ones of their kind.
-  const configurations = ['UC', 'box-line', 'UC+INP', 'UC+NP', 'UC+INP+NP', 'UC+INP+X', 'subsets', 'fish', 'UC+NP+HP', 'UC+X+SF+JF', 'UC+NP+NT+HP+HT'];
+  const configurations = [
+    'UC',
+    'box-line',
+    'UC+INP',
+    'UC+NP',
+    'UC+INP+NP',
+    'UC+INP+X',
+    'subsets',
+    'fish',
+    'UC+NP+HP',
+    'UC+X+SF+JF',
+    'UC+NP+NT+HP+HT',
+  ];
 
   it("reaches the step engine's fixpoint, cell by cell, whatever the order of its deductions", () => {
     let compared = 0;
@@ -175,7 +195,10 @@ describe('explain and hint', () => {
     const stuck = runCli(['explain', 'puzzles/inkala-2012.txt']);
     expect(stuck.status).toBe(3);
     expect(stuck.stdout).toMatch(/^logic runs out after 0 steps: these candidates are left, and a guess is needed\n8 +1246 /);
-    const json = JSON.parse(runCli(['explain', 'puzzles/techniques.txt', '--index', '2', '--format', 'json']).stdout) as { outcome: string; steps: { cells: string[] }[] };
+    const json = JSON.parse(runCli(['explain', 'puzzles/techniques.txt', '--index', '2', '--format', 'json']).stdout) as {
+      outcome: string;
+      steps: { cells: string[] }[];
+    };
     expect(json.outcome).toBe('solved');
     expect(json.steps[0]!.cells[0]).toMatch(/^r\dc\d$/);
   });
@@ -203,7 +226,12 @@ describe('the tactics route', () => {
       const route = openRoute({ solver });
       for (const p of sample(readRecords('puzzles/counts.txt'), 20)) {
         const e = await route.enumerate(p.grid, { max: 100 });
-        expect([solver, String(p.grid), e.count, e.complete]).toEqual([solver, String(p.grid), Math.min(100, p.expectedCount!), p.expectedCount! < 100]);
+        expect([solver, String(p.grid), e.count, e.complete]).toEqual([
+          solver,
+          String(p.grid),
+          Math.min(100, p.expectedCount!),
+          p.expectedCount! < 100,
+        ]);
       }
     }
     expect(openRoute({ solver: 'tactics:UC+INP+X' }).name).toBe('tactics:NS+HS+INP+X');
@@ -211,8 +239,11 @@ describe('the tactics route', () => {
 
   it('stops at a guess limit or a time limit with unknown, and refuses SAT options', async () => {
     const empty = new Grid(Shape.square(5));
-    expect(await openRoute({ solver: 'tactics', nodeLimit: 3 }).solve(empty)).toMatchObject({ verdict: 'unknown', reason: 'node limit reached after 3 guesses' });
-    expect(() => openRoute({ solver: 'tactics', conflicts: 5 })).toThrow("conflicts is for SAT solvers; tactics takes nodeLimit");
+    expect(await openRoute({ solver: 'tactics', nodeLimit: 3 }).solve(empty)).toMatchObject({
+      verdict: 'unknown',
+      reason: 'node limit reached after 3 guesses',
+    });
+    expect(() => openRoute({ solver: 'tactics', conflicts: 5 })).toThrow('conflicts is for SAT solvers; tactics takes nodeLimit');
     expect(() => openRoute({ solver: 'tactics:bogus' })).toThrow(/unknown technique 'bogus'/);
   });
 
@@ -241,7 +272,9 @@ describe('the engine before encoding: --propagate subsets, fish, or a list of te
   it("takes a list of techniques: the list of a level gives that level's candidates", async () => {
     expect(parsePropagation('naked pair, x-wing')).toBe('NP+X');
     expect(parsePropagation('UC+INP')).toBe('NS+HS+INP');
-    expect(() => parsePropagation('bogus')).toThrow(/^unknown propagation 'bogus': use a level \(none, singles, box-line, subsets, fish\) or a list of techniques \(NS \(naked single\)/);
+    expect(() => parsePropagation('bogus')).toThrow(
+      /^unknown propagation 'bogus': use a level \(none, singles, box-line, subsets, fish\) or a list of techniques \(NS \(naked single\)/,
+    );
     const candidatesOf = (grid: Grid, level: string) => Array.from(propagate(grid, level).candidates.bits).join(',');
     for (const p of sample(readRecords('puzzles/counts.txt'), 12)) {
       expect(candidatesOf(p.grid, 'NS+HS+PT+CL')).toBe(candidatesOf(p.grid, 'box-line'));
@@ -262,14 +295,19 @@ describe('the engine before encoding: --propagate subsets, fish, or a list of te
       const r = runCli(['encode', 'puzzles/top95.txt', '--index', '7', '--propagate', 'naked pair,hidden single,naked single', '-o', cnf]);
       expect(r.status).toBe(0);
       expect((await readCnfHeader(cnf)).propagation).toBe('NS+HS+NP');
-      expect(runCli(['stats', 'puzzles/top95.txt', '--index', '7', '--propagate', 'bogus'])).toMatchObject({ status: 2, stderr: expect.stringMatching(/^sudocnf: unknown propagation 'bogus'/) });
+      expect(runCli(['stats', 'puzzles/top95.txt', '--index', '7', '--propagate', 'bogus'])).toMatchObject({
+        status: 2,
+        stderr: expect.stringMatching(/^sudocnf: unknown propagation 'bogus'/),
+      });
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
   });
 
   it('is refused beyond 32x32, with the level that works', () => {
-    expect(() => propagate(new Grid(Shape.square(6)), 'subsets')).toThrow("propagate: 'subsets' runs the logic engine, for grids up to 32x32");
+    expect(() => propagate(new Grid(Shape.square(6)), 'subsets')).toThrow(
+      "propagate: 'subsets' runs the logic engine, for grids up to 32x32",
+    );
     expect(runCli(['encode', '-', '--propagate', 'fish'], { input: '.'.repeat(36 * 36) + '\n' })).toMatchObject({
       status: 2,
       stderr: 'sudocnf: --propagate fish runs the logic engine, for grids up to 32x32; this one is 36x36: use --propagate box-line\n',

@@ -32,7 +32,10 @@ describe('the option schema', () => {
   it('registers on each command exactly its options, in the schema order, with their defaults', () => {
     for (const name of COMMAND_NAMES) {
       const cmd = addOptions(new Command(name), name);
-      expect(cmd.options.map((o) => o.flags), name).toEqual(optionsOf(name).map((o) => o.flag));
+      expect(
+        cmd.options.map((o) => o.flags),
+        name,
+      ).toEqual(optionsOf(name).map((o) => o.flag));
     }
     const encode = addOptions(new Command('encode'), 'encode');
     expect(encode.options.find((o) => o.long === '--amo')!.defaultValue).toBe('pairwise');
@@ -59,8 +62,12 @@ describe('the library checks its options by the schema', () => {
 
   it('refuses a value of the wrong type or outside its choices, naming the option', () => {
     expect(() => checkCallOptions('solve', { conflicts: 0 })).toThrow('conflicts must be a positive whole number, got 0');
-    expect(() => checkCallOptions('solve', { givens: 'some' })).toThrow("givens must be one of 'auto', 'units', 'assumptions', 'eliminate', got 'some'");
-    expect(() => checkCallOptions('toDimacs', { givens: 'auto' })).toThrow("givens must be one of 'units', 'assumptions', 'eliminate', got 'auto'");
+    expect(() => checkCallOptions('solve', { givens: 'some' })).toThrow(
+      "givens must be one of 'auto', 'units', 'assumptions', 'eliminate', got 'some'",
+    );
+    expect(() => checkCallOptions('toDimacs', { givens: 'auto' })).toThrow(
+      "givens must be one of 'units', 'assumptions', 'eliminate', got 'auto'",
+    );
     expect(() => checkCallOptions('solve', { redundant: 'yes' })).toThrow("redundant must be true or false, got 'yes'");
     expect(() => checkCallOptions('solve', { timeout: 'soon' })).toThrow("bad duration 'soon'");
   });
@@ -78,8 +85,16 @@ describe('options that exclude or need each other: one check for the command lin
     ['solve', { checker: 'drat-trim' }, '--checker is about the checks of --proof; give --proof <dir> too'],
     ['unique', { checkMode: 'backward' }, '--check-mode is about the checks of --proof; give --proof <dir> too'],
     ['solve', { replace: true }, '--replace is about the certificates of --proof; give --proof <dir> too'],
-    ['count', { jobs: 2, solverCmd: 'cadical' }, '--jobs runs the embedded solvers, Dancing Links and tactics in worker threads; an external solver is a process per puzzle already: split the batch with --shard instead'],
-    ['solve', { jobs: 2, solver: 'cadical-bin' }, '--jobs runs the embedded solvers, Dancing Links and tactics in worker threads; an external solver is a process per puzzle already: split the batch with --shard instead'],
+    [
+      'count',
+      { jobs: 2, solverCmd: 'cadical' },
+      '--jobs runs the embedded solvers, Dancing Links and tactics in worker threads; an external solver is a process per puzzle already: split the batch with --shard instead',
+    ],
+    [
+      'solve',
+      { jobs: 2, solver: 'cadical-bin' },
+      '--jobs runs the embedded solvers, Dancing Links and tactics in worker threads; an external solver is a process per puzzle already: split the batch with --shard instead',
+    ],
     ['solve', { jobs: 2, solver: 'minisat' }, null],
     ['unique', { jobs: 2, proof: 'd' }, '--jobs and --proof exclude each other: certificates are written one puzzle at a time'],
     ['solve', { proof: 'd', keepCnf: 'x' }, '--proof keeps the formula in the certificate; --keep-cnf is not needed'],
@@ -87,7 +102,11 @@ describe('options that exclude or need each other: one check for the command lin
     ['unique', { proof: 'd', selfCheck: true }, '--self-check is for the embedded cadical; --proof checks a proof instead'],
     ['unique', { proof: 'd', solver: 'tactics:UC' }, '--proof needs a SAT solver that writes proofs; tactics:UC writes none'],
     ['solve', { all: true, strategy: 'bands' }, '--strategy bands finds one solution; --all counts on the whole formula'],
-    ['encode', { propagate: 'singles', givens: 'units' }, '--propagate and --compact work on an eliminate formula; they do not go with --givens units'],
+    [
+      'encode',
+      { propagate: 'singles', givens: 'units' },
+      '--propagate and --compact work on an eliminate formula; they do not go with --givens units',
+    ],
     ['encode', { compact: true, givens: 'eliminate' }, null],
     ['generate', { givens: 20, minimal: true, k: 3 }, '--givens and --minimal exclude each other'],
     ['generate', { seed: 3 }, 'generate needs --k (square boxes) or --box RxC, one of them'],
@@ -103,15 +122,17 @@ describe('options that exclude or need each other: one check for the command lin
   });
 
   it('the library says the same with its own names', () => {
-    expect(() => checkCallOptions('toDimacs', { propagate: 'singles', givens: 'units' })).toThrow("propagate and compact work on an eliminate formula; they do not go with givens: 'units'");
+    expect(() => checkCallOptions('toDimacs', { propagate: 'singles', givens: 'units' })).toThrow(
+      "propagate and compact work on an eliminate formula; they do not go with givens: 'units'",
+    );
   });
 });
 
 describe('the command line of a choice, for the web app', () => {
   it('leaves defaults out (unless shown), keeps the order given, quotes what a shell would split', () => {
-    expect(commandLine('encode', ['puzzles/a b.txt'], { index: 3, encoding: 'extended', amo: 'sequential', redundant: true, givens: 'units' })).toBe(
-      "sudocnf encode 'puzzles/a b.txt' --index 3 --amo sequential --redundant",
-    );
+    expect(
+      commandLine('encode', ['puzzles/a b.txt'], { index: 3, encoding: 'extended', amo: 'sequential', redundant: true, givens: 'units' }),
+    ).toBe("sudocnf encode 'puzzles/a b.txt' --index 3 --amo sequential --redundant");
     expect(commandLine('generate', [], { box: '3x3', seed: 1, symmetry: 'none' }, ['seed'])).toBe('sudocnf generate --box 3x3 --seed 1');
     expect(() => commandLine('encode', [], { solver: 'dlx' })).toThrow('encode takes no option solver');
   });

@@ -49,7 +49,16 @@ describe('forward DRAT checking', () => {
   it('accepts RUP lemmas ending in the empty clause, in text and binary', () => {
     expect(check(XOR_ALL, '2 0\n0\n')).toMatchObject({ verdict: 'verified', lemmas: 2, checked: 2, rat: 0 });
     expect(check(XOR_ALL, '3 0\n2 0\n0\n')).toMatchObject({ verdict: 'verified', rat: 1 });
-    expect(check(XOR_ALL, binary([['a', [2, 0]], ['a', [0]]]), 'drat-binary')).toMatchObject({ verdict: 'verified', lemmas: 2 });
+    expect(
+      check(
+        XOR_ALL,
+        binary([
+          ['a', [2, 0]],
+          ['a', [0]],
+        ]),
+        'drat-binary',
+      ),
+    ).toMatchObject({ verdict: 'verified', lemmas: 2 });
   });
 
   it('rejects an empty clause claimed before anything derives it, naming the step', () => {
@@ -64,7 +73,11 @@ describe('forward DRAT checking', () => {
   it('rejects a proof without the empty clause, and one whose lemma does not follow', () => {
     expect(check(XOR_ALL, '2 0\n').failure?.reason).toBe('the proof ends without deriving the empty clause');
     const sat = clauses([1, 2], [-1, 2]);
-    expect(check(sat, 'c a comment\n-2 0\n0\n').failure).toEqual({ step: 'lemma 1', where: 'line 2', reason: '-2 0 is neither RUP nor RAT on its first literal -2' });
+    expect(check(sat, 'c a comment\n-2 0\n0\n').failure).toEqual({
+      step: 'lemma 1',
+      where: 'line 2',
+      reason: '-2 0 is neither RUP nor RAT on its first literal -2',
+    });
   });
 
   it('takes a RAT lemma on a fresh variable, and refuses one that is not RAT', () => {
@@ -79,13 +92,19 @@ describe('forward DRAT checking', () => {
     expect(lemma([-1])).toBeUndefined();
     expect(lemma([-1, 2])).toBeUndefined();
     expect(lemma([2, -1])).toBe('rat'); // no clause holds -2
-    expect(check(clauses([1, 2]), '3 0\n-3 0\n0\n').failure).toMatchObject({ step: 'lemma 2', reason: '-3 0 is neither RUP nor RAT on its first literal -3' });
+    expect(check(clauses([1, 2]), '3 0\n-3 0\n0\n').failure).toMatchObject({
+      step: 'lemma 2',
+      reason: '-3 0 is neither RUP nor RAT on its first literal -3',
+    });
   });
 
   it('forward checks every lemma; backward only those the empty clause depends on', () => {
     // `-3 0` follows from nothing, but nothing needs it either.
     const formula = [...XOR_ALL, [3, 4]];
-    expect(check(formula, '-3 0\n2 0\n0\n').failure).toMatchObject({ step: 'lemma 1', reason: '-3 0 is neither RUP nor RAT on its first literal -3' });
+    expect(check(formula, '-3 0\n2 0\n0\n').failure).toMatchObject({
+      step: 'lemma 1',
+      reason: '-3 0 is neither RUP nor RAT on its first literal -3',
+    });
     expect(check(formula, '-3 0\n2 0\n0\n', 'drat', 'backward')).toMatchObject({ verdict: 'verified', lemmas: 3, checked: 2 });
     expect(check(formula, '1 0\n-2 0\n0\n', 'drat', 'backward').verdict).toBe('verified');
     expect(check(clauses([1, 2]), '3 0\n-3 0\n0\n', 'drat', 'backward').failure?.step).toBe('lemma 2');
@@ -108,7 +127,10 @@ describe('forward DRAT checking', () => {
   it('reads Picosat RUP headers and FRAT, and says where a malformed step is', () => {
     expect(check(XOR_ALL, '%RUPD32 2 4\n2 0\n0\n').verdict).toBe('verified');
     expect(check(XOR_ALL, 'o 1 1 2 0\no 2 -1 2 0\na 5 2 0 l 1 2 0\nd 1 1 2 0\na 6 0\nf 5 2 0\n', 'frat').verdict).toBe('verified');
-    expect(check(XOR_ALL, 'o 9 3 4 0\n', 'frat').failure).toMatchObject({ step: 'original clause 9', reason: '3 4 0 is not a clause of the formula' });
+    expect(check(XOR_ALL, 'o 9 3 4 0\n', 'frat').failure).toMatchObject({
+      step: 'original clause 9',
+      reason: '3 4 0 is not a clause of the formula',
+    });
     expect(check(XOR_ALL, '2 x 0\n').failure).toMatchObject({ where: 'line 1, column 3', reason: "'x' is not a literal" });
     expect(check(XOR_ALL, Uint8Array.from([0x61, 0x84]), 'drat-binary').failure?.reason).toBe('the proof ends in the middle of a step');
   });
@@ -126,12 +148,19 @@ describe('LRAT checking', () => {
 
   it('accepts hints that propagate to a conflict, in text and binary', () => {
     expect(check(XOR_ALL, proof, 'lrat')).toMatchObject({ verdict: 'verified', lemmas: 2, deletions: 1 });
-    const bin = binary([['a', [5, 2, 0, 1, 2, 0]], ['d', [1, 0]], ['a', [6, 0, 5, 3, 4, 0]]]);
+    const bin = binary([
+      ['a', [5, 2, 0, 1, 2, 0]],
+      ['d', [1, 0]],
+      ['a', [6, 0, 5, 3, 4, 0]],
+    ]);
     expect(check(XOR_ALL, bin, 'lrat-binary').verdict).toBe('verified');
   });
 
   it('rejects wrong hints, naming the lemma and the hint', () => {
-    expect(check(XOR_ALL, '5 2 0 1 2 0\n6 0 5 4 0\n', 'lrat').failure).toMatchObject({ step: 'lemma 2 (clause 6)', reason: '0: its hints propagate to no conflict' });
+    expect(check(XOR_ALL, '5 2 0 1 2 0\n6 0 5 4 0\n', 'lrat').failure).toMatchObject({
+      step: 'lemma 2 (clause 6)',
+      reason: '0: its hints propagate to no conflict',
+    });
     expect(check(XOR_ALL, '5 2 0 4 1 2 0\n', 'lrat').failure?.reason).toBe('2 0: hint 4 is satisfied, not unit');
     expect(check(XOR_ALL, '5 2 0 1 2 0\n5 d 1 0\n6 0 1 3 4 0\n', 'lrat').failure?.reason).toBe('0: hint 1 names no live clause');
     expect(check(XOR_ALL, '3 2 0 1 2 0\n', 'lrat').failure?.reason).toContain('clause number 3 is not above the last one (4)');
@@ -191,7 +220,7 @@ describe.skipIf(!HAVE_CADICAL)('proofs the cadical binary writes', () => {
     expect(checkProof(formula, text([...lines, cut].join('\n') + '\n'), 'lrat').failure?.step).toMatch(/^lemma \d+ \(clause \d+\)$/);
   });
 
-  it('rejects the proof tampered with: a lemma deleted, a literal flipped, the empty clause dropped, another puzzle\'s formula', async () => {
+  it("rejects the proof tampered with: a lemma deleted, a literal flipped, the empty clause dropped, another puzzle's formula", async () => {
     const { path, clauses: formula } = await blockedFormula(inkala);
     const lines = Buffer.from(cadicalProof(path, false).proof).toString('latin1').trimEnd().split('\n');
     const lemmas = lines.map((l, i) => [l, i] as const).filter(([l]) => !l.startsWith('d '));
@@ -227,10 +256,13 @@ describe.skipIf(!HAVE_CADICAL)('proofs the cadical binary writes', () => {
     return cadicalProof(cnf, runs % 2 === 0);
   };
 
-  it('random 3-SAT: the checker accepts cadical\'s proof exactly when brute force finds no model, and no made-up proof of a satisfiable one', () => {
+  it("random 3-SAT: the checker accepts cadical's proof exactly when brute force finds no model, and no made-up proof of a satisfiable one", () => {
     const n = 8;
     const literal = fc.integer({ min: 1, max: n }).chain((v) => fc.constantFrom(v, -v));
-    const formulas = fc.array(fc.tuple(literal, literal, literal).map((t) => [...t]), { minLength: 25, maxLength: 50 });
+    const formulas = fc.array(
+      fc.tuple(literal, literal, literal).map((t) => [...t]),
+      { minLength: 25, maxLength: 50 },
+    );
     const made = fc.array(fc.array(literal, { maxLength: 3 }), { maxLength: 6 });
     let unsat = 0;
     fc.assert(
@@ -240,14 +272,16 @@ describe.skipIf(!HAVE_CADICAL)('proofs the cadical binary writes', () => {
         expect(status).toBe(sat ? 10 : 20);
         if (!sat) {
           unsat++;
-          for (const mode of ['forward', 'backward'] as const) expect(checkProof(formula, proof, detectProofFormat(proof), mode).verdict).toBe('verified');
+          for (const mode of ['forward', 'backward'] as const)
+            expect(checkProof(formula, proof, detectProofFormat(proof), mode).verdict).toBe('verified');
           // The LRAT the forward check writes checks too.
           const lrat: string[] = [];
           checkProof(formula, proof, detectProofFormat(proof), 'forward', (t) => lrat.push(t));
           expect(checkProof(formula, text(lrat.join('')), 'lrat').verdict).toBe('verified');
         } else {
           const fake = [...lemmas.map((l) => `${l.join(' ')} 0`), '0'].join('\n') + '\n';
-          for (const mode of ['forward', 'backward'] as const) expect(checkProof(formula, text(fake), 'drat', mode).verdict).toBe('rejected');
+          for (const mode of ['forward', 'backward'] as const)
+            expect(checkProof(formula, text(fake), 'drat', mode).verdict).toBe('rejected');
         }
       }),
       { numRuns: 60, seed: 20261123 },
@@ -260,7 +294,8 @@ describe.skipIf(!HAVE_CADICAL)('proofs the cadical binary writes', () => {
       const v = (p: number, h: number) => p * holes + h + 1;
       const formula: number[][] = [];
       for (let p = 0; p <= holes; p++) formula.push(Array.from({ length: holes }, (_, h) => v(p, h)));
-      for (let h = 0; h < holes; h++) for (let p = 0; p <= holes; p++) for (let q = p + 1; q <= holes; q++) formula.push([-v(p, h), -v(q, h)]);
+      for (let h = 0; h < holes; h++)
+        for (let p = 0; p <= holes; p++) for (let q = p + 1; q <= holes; q++) formula.push([-v(p, h), -v(q, h)]);
       const { status, proof } = solveWithProof(formula, (holes + 1) * holes);
       expect(status).toBe(20);
       const lrat: string[] = [];

@@ -50,7 +50,8 @@ describe('propagation never removes a candidate some solution uses', () => {
       const result = propagate(p.grid, 'box-line', [{ cell, value }]);
       expect(result.candidates.has(cell, value)).toBe(false);
       expect(result.contradiction).toBeUndefined();
-      for (const s of solutions.filter((x) => x.cells[cell] !== value)) s.cells.forEach((v, c) => expect(result.candidates.has(c, v)).toBe(true));
+      for (const s of solutions.filter((x) => x.cells[cell] !== value))
+        s.cells.forEach((v, c) => expect(result.candidates.has(c, v)).toBe(true));
     }
     // A complete grid with two cells of one row emptied: striking either's value leaves none.
     const grid = new SudokuDlx(3).solve(read(resolve(ROOT, 'puzzles/inkala-2012.txt'))[0]!.grid).first!;
@@ -63,7 +64,9 @@ describe('propagation never removes a candidate some solution uses', () => {
   });
 
   it('box-line reduction removes more than singles alone on some puzzles, and still keeps every solution', () => {
-    const gains = read(resolve(ROOT, 'puzzles/top95.txt')).map((p) => propagate(p.grid, 'singles').openCandidates - propagate(p.grid, 'box-line').openCandidates);
+    const gains = read(resolve(ROOT, 'puzzles/top95.txt')).map(
+      (p) => propagate(p.grid, 'singles').openCandidates - propagate(p.grid, 'box-line').openCandidates,
+    );
     expect(gains.some((g) => g > 0)).toBe(true);
     expect(gains.every((g) => g >= 0)).toBe(true);
   });
@@ -126,7 +129,9 @@ describe('encode --propagate --compact, and decode --cnf', () => {
     const maps = cnf.comments.filter((c) => c.startsWith('map '));
     const line = cnf.comments.find((c) => c.startsWith('propagation: box-line: '))!;
     expect(maps).toHaveLength(Number(/with (\d+) candidates left/.exec(line)![1]));
-    expect(r.stderr).toMatch(/propagation \(box-line\) decided \d+ cells, \d+ open with \d+ candidates; \d+ variables and \d+ clauses before, \d+ and \d+ after/);
+    expect(r.stderr).toMatch(
+      /propagation \(box-line\) decided \d+ cells, \d+ open with \d+ candidates; \d+ variables and \d+ clauses before, \d+ and \d+ after/,
+    );
   });
 
   it.skipIf(!haveBinary('cadical'))('decode --cnf reads a solver run on a compact, propagated CNF', () => {
@@ -147,6 +152,8 @@ describe('encode --propagate --compact, and decode --cnf', () => {
     const r = runCli(['encode', 'puzzles/unsolvable-16x16.txt', '--propagate', 'singles']);
     expect(r).toMatchObject({ status: 1, stdout: '' });
     expect(r.stderr).toBe('puzzles/unsolvable-16x16.txt: no solution: propagation proved it: r1c1 has no value left\n');
-    expect(runCli(['encode', 'puzzles/inkala-2012.txt', '--compact', '--givens', 'units']).stderr).toContain('--propagate and --compact work on an eliminate formula');
+    expect(runCli(['encode', 'puzzles/inkala-2012.txt', '--compact', '--givens', 'units']).stderr).toContain(
+      '--propagate and --compact work on an eliminate formula',
+    );
   });
 });

@@ -24,9 +24,17 @@ const SHAPES = [Shape.square(2), Shape.square(3), Shape.square(4), Shape.of(2, 3
 /** Small enough to count every solution of a random puzzle quickly. */
 const SMALL = [Shape.square(2), Shape.square(3), Shape.of(2, 3), Shape.of(2, 4)];
 
-const SAMPLES = ['inkala-2012.txt', 'inkala-2012.dtu', 'inkala-2012.c', 'inkala-2012.json', 'grids.yaml', 'two-4x4.txt', 'sample-16x16.txt', 'top95.txt', 'counts.txt'].map(
-  (f) => readFileSync(resolve(ROOT, 'puzzles', f), 'utf8').slice(0, 4000),
-);
+const SAMPLES = [
+  'inkala-2012.txt',
+  'inkala-2012.dtu',
+  'inkala-2012.c',
+  'inkala-2012.json',
+  'grids.yaml',
+  'two-4x4.txt',
+  'sample-16x16.txt',
+  'top95.txt',
+  'counts.txt',
+].map((f) => readFileSync(resolve(ROOT, 'puzzles', f), 'utf8').slice(0, 4000));
 
 /** Text to feed a reader: random bytes as Latin-1, random Unicode, or a valid sample with a few random edits. */
 const inputText = fc.oneof(
@@ -69,7 +77,9 @@ describe('readers never throw but located input errors', () => {
 
   it('the DIMACS reader', () => {
     const cnf = 'c a comment\np cnf 5 3\n1 -2 0\n2 3 -4 0 5\n-5 0\n';
-    const mutated = fc.tuple(fc.nat(), fc.string({ maxLength: 5, unit: 'binary' })).map(([at, s]) => cnf.slice(0, at % cnf.length) + s + cnf.slice(at % cnf.length));
+    const mutated = fc
+      .tuple(fc.nat(), fc.string({ maxLength: 5, unit: 'binary' }))
+      .map(([at, s]) => cnf.slice(0, at % cnf.length) + s + cnf.slice(at % cnf.length));
     fc.assert(
       fc.property(fc.oneof(inputText, mutated), (text) => {
         try {
@@ -85,7 +95,9 @@ describe('readers never throw but located input errors', () => {
 
   it('the solver-output parsers: any problem has a place and a reason', () => {
     const answer = 's SATISFIABLE\nv 1 -2 3 0\n';
-    const mutated = fc.tuple(fc.nat(), fc.string({ maxLength: 5, unit: 'binary' })).map(([at, s]) => answer.slice(0, at % answer.length) + s + answer.slice(at % answer.length));
+    const mutated = fc
+      .tuple(fc.nat(), fc.string({ maxLength: 5, unit: 'binary' }))
+      .map(([at, s]) => answer.slice(0, at % answer.length) + s + answer.slice(at % answer.length));
     fc.assert(
       fc.property(fc.oneof(inputText, mutated), fc.integer({ min: 1, max: 30 }), (text, chunk) => {
         const out = new CompetitionOutput(5);
@@ -106,11 +118,19 @@ describe('readers never throw but located input errors', () => {
 
 /** A valid complete grid of a shape with a random relabelling, then cells blanked by a mask. */
 const puzzleOf = (shape: Shape) =>
-  fc.tuple(fc.shuffledSubarray(Array.from({ length: shape.n }, (_, i) => i + 1), { minLength: shape.n, maxLength: shape.n }), fc.array(fc.boolean(), { minLength: shape.n ** 2, maxLength: shape.n ** 2 })).map(([labels, keep]) => {
-    const grid = patternGrid(shape);
-    grid.cells.forEach((v, cell) => (grid.cells[cell] = keep[cell] ? labels[v - 1]! : 0));
-    return grid;
-  });
+  fc
+    .tuple(
+      fc.shuffledSubarray(
+        Array.from({ length: shape.n }, (_, i) => i + 1),
+        { minLength: shape.n, maxLength: shape.n },
+      ),
+      fc.array(fc.boolean(), { minLength: shape.n ** 2, maxLength: shape.n ** 2 }),
+    )
+    .map(([labels, keep]) => {
+      const grid = patternGrid(shape);
+      grid.cells.forEach((v, cell) => (grid.cells[cell] = keep[cell] ? labels[v - 1]! : 0));
+      return grid;
+    });
 
 describe('writing and reading back', () => {
   it.each(OUTPUT_FORMATS.map((f) => [f] as const))('%s gives the same grid', (format) => {
@@ -136,22 +156,28 @@ describe('every route counts like Dancing Links on random small puzzles, square 
     { solver: 'cadical', givens: 'units' as const, amo: 'commander', encoding: 'dtu' },
     { solver: 'minisat', givens: 'assumptions' as const, batch: true, amo: 'product' },
   ];
-  it.each(routes.map((r) => [`${r.solver} ${r.encoding ?? 'extended'}/${r.amo ?? 'auto'}/${r.givens}`, r] as const))('%s', async (_name, options) => {
-    const route = openRoute(options);
-    try {
-      await fc.assert(
-        fc.asyncProperty(fc.constantFrom(...SMALL).chain((shape) => fc.tuple(puzzleOf(shape), fc.nat(), fc.nat())), async ([grid, cell, value]) => {
-          // One extra given, right or wrong, so that some puzzles have no solution at all.
-          const i = cell % grid.cells.length;
-          if (grid.cells[i] === 0) grid.cells[i] = (value % grid.n) + 1;
-          const e = await route.enumerate(grid, { max: CAP });
-          expect(e.count).toBe(dlxCount(grid));
-          expect(e.complete).toBe(e.count < CAP);
-        }),
-        { numRuns: FULL ? 60 : 12 },
-      );
-    } finally {
-      await route.close();
-    }
-  });
+  it.each(routes.map((r) => [`${r.solver} ${r.encoding ?? 'extended'}/${r.amo ?? 'auto'}/${r.givens}`, r] as const))(
+    '%s',
+    async (_name, options) => {
+      const route = openRoute(options);
+      try {
+        await fc.assert(
+          fc.asyncProperty(
+            fc.constantFrom(...SMALL).chain((shape) => fc.tuple(puzzleOf(shape), fc.nat(), fc.nat())),
+            async ([grid, cell, value]) => {
+              // One extra given, right or wrong, so that some puzzles have no solution at all.
+              const i = cell % grid.cells.length;
+              if (grid.cells[i] === 0) grid.cells[i] = (value % grid.n) + 1;
+              const e = await route.enumerate(grid, { max: CAP });
+              expect(e.count).toBe(dlxCount(grid));
+              expect(e.complete).toBe(e.count < CAP);
+            },
+          ),
+          { numRuns: FULL ? 60 : 12 },
+        );
+      } finally {
+        await route.close();
+      }
+    },
+  );
 });

@@ -62,7 +62,10 @@ describe('the shape', () => {
 describe('the encodings for rectangular boxes', () => {
   // 2x3: every 6x6 grid in the first 3,000 the backtracking finds, and a Latin square whose boxes break.
   const solutions = allSolutions(S23, 3000);
-  const latin = new Grid(S23, Uint16Array.from({ length: 36 }, (_, i) => ((Math.floor(i / 6) + (i % 6)) % 6) + 1));
+  const latin = new Grid(
+    S23,
+    Uint16Array.from({ length: 36 }, (_, i) => ((Math.floor(i / 6) + (i % 6)) % 6) + 1),
+  );
 
   it.each(PRESET_NAMES)('%s: every 6x6 solution satisfies it, a broken box does not', (preset) => {
     const clauses = new ClauseBuffer();
@@ -80,7 +83,11 @@ describe('the encodings for rectangular boxes', () => {
       const counter = new ClauseCounter(shape.n ** 3);
       const result = encode(puzzle, { families: PRESETS[preset], amo, givens: 'units' }, counter);
       const size = closedFormSize(shape, PRESETS[preset], amo, puzzle.givens());
-      expect([BigInt(counter.clauses), BigInt(counter.literals), BigInt(result.variables)]).toEqual([size.clauses, size.literals, size.variables]);
+      expect([BigInt(counter.clauses), BigInt(counter.literals), BigInt(result.variables)]).toEqual([
+        size.clauses,
+        size.literals,
+        size.variables,
+      ]);
     },
   );
 });
@@ -96,7 +103,10 @@ describe('6x6 grids with 2x3 boxes: 28,200,960, so 39,168 with the first row fix
 
   it('from the command line, with the default SAT route and with dlx (npm test: dlx)', () => {
     for (const extra of FULL ? [[], ['--solver', 'dlx']] : [['--solver', 'dlx']]) {
-      expect(runCli(['count', 'puzzles/6x6-first-row.txt', '--box', '2x3', '--max', '100000', ...extra])).toMatchObject({ status: 0, stdout: '39168\n' });
+      expect(runCli(['count', 'puzzles/6x6-first-row.txt', '--box', '2x3', '--max', '100000', ...extra])).toMatchObject({
+        status: 0,
+        stdout: '39168\n',
+      });
     }
   });
 });
@@ -128,11 +138,16 @@ describe('reading the box shape', () => {
     const line = formatGrid(grid, 'line');
     expect(parsePuzzles(line).entries[0]).toMatchObject({
       ok: false,
-      error: { message: 'a 12x12 grid may have 2x6 or 3x4 boxes: say which with --box, or draw them (| between boxes, a --- line between bands)' },
+      error: {
+        message: 'a 12x12 grid may have 2x6 or 3x4 boxes: say which with --box, or draw them (| between boxes, a --- line between bands)',
+      },
     });
     expect(parsePuzzles(`# box 3x4\n${line}\n`).entries[0]).toMatchObject({ ok: true, grid: { shape: S34 } });
     expect(parsePuzzles(line, 'p', { box: S34 }).entries[0]).toMatchObject({ ok: true, grid: { shape: S34 } });
-    expect(parsePuzzles(line, 'p', { box: S23 }).entries[0]).toMatchObject({ ok: false, error: { message: 'the grid is 12x12, but 2x3 boxes make 6x6 grids' } });
+    expect(parsePuzzles(line, 'p', { box: S23 }).entries[0]).toMatchObject({
+      ok: false,
+      error: { message: 'the grid is 12x12, but 2x3 boxes make 6x6 grids' },
+    });
     const r = runCli(['solve', '-'], { input: line + '\n' });
     expect(r.status).toBe(2);
     expect(runCli(['solve', '-', '--box', '3x4', '--format', 'line'], { input: line + '\n' }).status).toBe(0);

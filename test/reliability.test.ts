@@ -26,7 +26,9 @@ function groupAlive(pgid: number): boolean {
       .filter((d) => /^\d+$/.test(d))
       .filter((pid) => {
         try {
-          const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+          const fields = readFileSync(`/proc/${pid}/stat`, 'utf8')
+            .replace(/^.*\) /, '')
+            .split(' ');
           return fields[0] !== 'Z' && Number(fields[2]) === pgid;
         } catch {
           return false;
@@ -82,7 +84,11 @@ describe('--timeout bounds the whole puzzle and kills everything the solver star
     expect(o.reason).toMatch(/^timeout after \d+\.\d s \((propagation|encoding|loading the formula)\)$/);
     expect(performance.now() - started).toBeLessThan(5000); // loading it whole takes far longer
     const count = await SatRoute.open({ timeoutMs: 150, amo: 'pairwise' }).enumerate(puzzle, { max: 2 });
-    expect(count).toMatchObject({ count: 0, complete: false, reason: expect.stringMatching(/^timeout after .* \((propagation|encoding|loading the formula)\)$/) });
+    expect(count).toMatchObject({
+      count: 0,
+      complete: false,
+      reason: expect.stringMatching(/^timeout after .* \((propagation|encoding|loading the formula)\)$/),
+    });
   });
 
   it.skipIf(!haveBinary('minisat'))('an external solver: writing its input file counts too', () => {
@@ -124,7 +130,11 @@ describe('output that cannot be written', () => {
     writeFileSync(model, `s SATISFIABLE\nv ${lits.join(' ')} 0\n`);
     const full = openSync('/dev/full', 'w');
     try {
-      const r = spawnSync(process.execPath, [CLI, 'decode', INKALA, model], { cwd: ROOT, stdio: ['ignore', full, 'pipe'], encoding: 'utf8' });
+      const r = spawnSync(process.execPath, [CLI, 'decode', INKALA, model], {
+        cwd: ROOT,
+        stdio: ['ignore', full, 'pipe'],
+        encoding: 'utf8',
+      });
       expect(r.status).toBe(5);
     } finally {
       closeSync(full);
@@ -193,15 +203,19 @@ describe('messages for input that fits no format', () => {
   it('random bytes: one located line, no stack trace, nothing raw', () => {
     const file = join(dir, 'noise.bin');
     let s = 12345;
-    writeFileSync(file, Buffer.from(Array.from({ length: 4096 }, () => ((s = (Math.imul(s, 1103515245) + 12345) >>> 0) >>> 24))));
+    writeFileSync(file, Buffer.from(Array.from({ length: 4096 }, () => (s = (Math.imul(s, 1103515245) + 12345) >>> 0) >>> 24)));
     const r = runCli(['solve', file]);
     expect(r.status).toBe(2);
     expect(r.stderr.split('\n')).toHaveLength(2);
-    expect(r.stderr).toMatch(new RegExp(`^${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:\\d+:\\d+: [^\\x00-\\x1f\\x7f\\ufffd]{1,200}\\n$`));
+    expect(r.stderr).toMatch(
+      new RegExp(`^${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:\\d+:\\d+: [^\\x00-\\x1f\\x7f\\ufffd]{1,200}\\n$`),
+    );
   });
 
   it('a C initialiser, a JSON array and two labelled 4x4 grids are read from the command line', () => {
-    expect(runCli(['solve', 'puzzles/inkala-2012.c', '--format', 'line']).stdout).toBe(`${runCli(['solve', INKALA, '--format', 'line']).stdout}`);
+    expect(runCli(['solve', 'puzzles/inkala-2012.c', '--format', 'line']).stdout).toBe(
+      `${runCli(['solve', INKALA, '--format', 'line']).stdout}`,
+    );
     expect(runCli(['solve', 'puzzles/inkala-2012.json', '--format', 'line']).status).toBe(0);
     const r = runCli(['solve', 'puzzles/two-4x4.txt']);
     expect(r.stdout).toMatch(/^1 solved \d{16}\n2 solved \d{16}\n$/);
@@ -214,8 +228,14 @@ describe('options that cannot apply are refused (exit 2)', () => {
     [['solve', INKALA, '--threads', '5'], 'sudocnf: --threads: the cadical solver races at most 4 configurations\n'],
     [['solve', INKALA, '--solver', 'minisat', '--threads', '2'], 'sudocnf: --threads: the minisat solver takes no thread count\n'],
     [['solve', INKALA, '--solver', 'dlx', '--threads', '2'], 'sudocnf: --threads: dlx runs on one thread\n'],
-    [['solve', INKALA, '--keep-cnf', join(dir, 'x.cnf')], 'sudocnf: --keep-cnf is for external solvers; for cadical, encode writes the same formula\n'],
-    [['generate', '--k', '2', '--givens', '100'], 'sudocnf: --givens must be a whole number from 0 to 16 (the cells of a 4x4 grid), got 100\n'],
+    [
+      ['solve', INKALA, '--keep-cnf', join(dir, 'x.cnf')],
+      'sudocnf: --keep-cnf is for external solvers; for cadical, encode writes the same formula\n',
+    ],
+    [
+      ['generate', '--k', '2', '--givens', '100'],
+      'sudocnf: --givens must be a whole number from 0 to 16 (the cells of a 4x4 grid), got 100\n',
+    ],
     [['generate', '--k', '1'], 'sudocnf: generate takes --k from 2 to 8, got 1\n'],
   ])('%j', (args, stderr) => {
     expect(runCli(args)).toMatchObject({ status: 2, stdout: '', stderr });
@@ -258,7 +278,12 @@ describe('smaller things', () => {
       const text = readFileSync(kept.replace('{i}', String(i)), 'utf8');
       const [, , clauses] = /^p cnf (\d+) (\d+)$/m.exec(text)!;
       expect(Number(clauses)).toBeGreaterThan(100);
-      expect(text.trimEnd().split('\n').filter((l) => !/^[pc]/.test(l) && / ?0$/.test(l))).toHaveLength(Number(clauses));
+      expect(
+        text
+          .trimEnd()
+          .split('\n')
+          .filter((l) => !/^[pc]/.test(l) && / ?0$/.test(l)),
+      ).toHaveLength(Number(clauses));
       expect(spawnSync('cadical', ['-q', kept.replace('{i}', String(i))], { encoding: 'utf8' }).stdout).toMatch(/^s SATISFIABLE$/m);
     }
     expect(runCli(['solve', 'puzzles/two-4x4.txt', '--solver', 'cadical-bin', '--keep-cnf', join(dir, 'one.cnf')])).toMatchObject({

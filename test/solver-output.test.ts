@@ -46,13 +46,21 @@ describe('competition output', () => {
     expect(out.unknownComment).toBe(true);
     expect(out.firstBadLine).toEqual({ line: 2, column: 1, text: 'WARNING: something' });
     expect(read('v 1 x 0\n').problem).toEqual({ line: 1, column: 5, reason: "'x' is not a literal (a whole number)" });
-    expect(read('s MAYBE\n').problem).toMatchObject({ line: 1, column: 3, reason: "unknown result 'MAYBE': expected SATISFIABLE, UNSATISFIABLE or UNKNOWN" });
+    expect(read('s MAYBE\n').problem).toMatchObject({
+      line: 1,
+      column: 3,
+      reason: "unknown result 'MAYBE': expected SATISFIABLE, UNSATISFIABLE or UNKNOWN",
+    });
   });
 
   it('flags what makes an answer untrustworthy, with where and why', () => {
     expect(read('s SATISFIABLE\nv 1 -2 0\n').problem).toBeUndefined();
     expect(read('s SATISFIABLE\nv 1 x3 -2 0\n').problem).toEqual({ line: 2, column: 5, reason: "'x3' is not a literal (a whole number)" });
-    expect(read('s SATISFIABLE\nv 1 8 -3\nv -8 0\n').problem).toEqual({ line: 3, column: 3, reason: 'the model gives variable 8 both signs' });
+    expect(read('s SATISFIABLE\nv 1 8 -3\nv -8 0\n').problem).toEqual({
+      line: 3,
+      column: 3,
+      reason: 'the model gives variable 8 both signs',
+    });
     expect(read('s SATISFIABLE\nv 1 2 0\ns UNSATISFIABLE\n').problem).toEqual({
       line: 3,
       column: 3,
@@ -75,7 +83,10 @@ describe("MiniSat's result file", () => {
     expect(parseMinisatResult('SAT\n1 y 0\n', 3).bad).toEqual({ line: 2, column: 3, reason: "'y' is not a literal (a whole number)" });
     expect(parseMinisatResult('SAT\n1 -2\n2 0\n', 3).bad).toEqual({ line: 3, column: 1, reason: 'the model gives variable 2 both signs' });
     expect(parseMinisatResult('SAT\n1 -2 3\n', 3).bad).toEqual({ line: 2, column: 7, reason: 'truncated: the model has no closing 0' });
-    expect(parseMinisatResult('MAYBE\n', 3).bad).toMatchObject({ line: 1, reason: "'MAYBE' is not a MiniSat result (SAT, UNSAT or INDET)" });
+    expect(parseMinisatResult('MAYBE\n', 3).bad).toMatchObject({
+      line: 1,
+      reason: "'MAYBE' is not a MiniSat result (SAT, UNSAT or INDET)",
+    });
     expect(looksLikeMinisatResult('\nSAT\n1 0\n')).toBe(true);
     expect(looksLikeMinisatResult('s SATISFIABLE\n')).toBe(false);
   });
@@ -105,7 +116,10 @@ describe('decoding', () => {
   it('reports two values or none for an open cell', () => {
     const model = modelOf(solution);
     model[3] = 1;
-    expect(decodeModel(new Grid(2), model)).toEqual({ ok: false, reason: `the model gives r1c1 both ${Math.min(3, solution.cells[0]!)} and ${Math.max(3, solution.cells[0]!)}` });
+    expect(decodeModel(new Grid(2), model)).toEqual({
+      ok: false,
+      reason: `the model gives r1c1 both ${Math.min(3, solution.cells[0]!)} and ${Math.max(3, solution.cells[0]!)}`,
+    });
     const empty = modelOf(solution);
     empty[solution.cells[0]!] = -1;
     expect(decodeModel(new Grid(2), empty)).toEqual({ ok: false, reason: 'the model gives r1c1 no value' });

@@ -34,8 +34,14 @@ afterAll(() => {
 const records = (file: string): PuzzleRecord[] => readRecords(`puzzles/${file}`);
 
 const corpus = records('tdoku_test_puzzles.txt');
-const unique = sample(corpus.filter((p) => p.expectedCount === 1), 6);
-const unsolvable = sample(corpus.filter((p) => p.expectedCount === 0), 2);
+const unique = sample(
+  corpus.filter((p) => p.expectedCount === 1),
+  6,
+);
+const unsolvable = sample(
+  corpus.filter((p) => p.expectedCount === 0),
+  2,
+);
 const [big16] = records('sample-16x16.txt');
 const [big25] = records('sample-25x25.txt');
 const [none16] = records('unsolvable-16x16.txt');
@@ -66,7 +72,11 @@ describe.each(BACKENDS)('%s', (solver, available) => {
   // An external binary is a process per puzzle: npm test tries each on a spread of the specs, test:full on all.
   const external = !['cadical', 'minisat'].includes(solver);
   const specs =
-    solver === 'minisat' ? SPECS.filter((s) => s.givens === 'assumptions' || s.givens === 'auto').concat([SPECS[1]!]) : external ? sample(SPECS, 3) : SPECS;
+    solver === 'minisat'
+      ? SPECS.filter((s) => s.givens === 'assumptions' || s.givens === 'auto').concat([SPECS[1]!])
+      : external
+        ? sample(SPECS, 3)
+        : SPECS;
 
   it.skipIf(!available).each(specs.map((s) => [`${s.encoding}/${s.amo}/${s.givens}`, s] as const))(
     '%s: the 9x9 corpus, 16x16 and 25x25 samples, and unsolvable puzzles (npm test: a sample)',
@@ -155,7 +165,9 @@ describe('fake solvers stand in for output styles and failures', () => {
 
   // kissat is not packaged in Debian, so CI does not install it: look it up, do not require it.
   it.skipIf(findExecutable('kissat') !== undefined)('a preset whose binary is absent says how to proceed', async () => {
-    await expect(satBackend('kissat').create()).rejects.toThrow(/'kissat' was not found on PATH; install it, or run another binary with solverCmd/);
+    await expect(satBackend('kissat').create()).rejects.toThrow(
+      /'kissat' was not found on PATH; install it, or run another binary with solverCmd/,
+    );
   });
 });
 
@@ -185,7 +197,10 @@ describe('limits', () => {
   it('cadical: a conflict limit gives unknown', async () => {
     const solver = await satBackend('cadical').create();
     addPigeonhole((c) => solver.addClause(c), 2, 1);
-    expect(await solver.solve({ assumptions: [1], conflicts: 50 })).toMatchObject({ status: 'unknown', reason: 'conflict limit 50 reached' });
+    expect(await solver.solve({ assumptions: [1], conflicts: 50 })).toMatchObject({
+      status: 'unknown',
+      reason: 'conflict limit 50 reached',
+    });
     await solver.dispose();
   });
 
@@ -240,7 +255,11 @@ describe('MiniSat on the calling thread (the web app’s host)', () => {
 describe('the state contract of SatSolver', () => {
   // The empty 49x49: seconds of search for any backend, so a disposal 0.3 s in comes mid-search.
   const slow = () => puzzleFormula(new Grid(Shape.square(7)), resolveSpec({ encoding: 'extended', amo: 'sequential', givens: 'units' }));
-  const backends: [string, object][] = [['cadical', { threads: 2 }], ['minisat', {}], ...(haveBinary('cadical') ? [['cadical-bin', {}] as [string, object]] : [])];
+  const backends: [string, object][] = [
+    ['cadical', { threads: 2 }],
+    ['minisat', {}],
+    ...(haveBinary('cadical') ? [['cadical-bin', {}] as [string, object]] : []),
+  ];
 
   it.each(backends)('%s: dispose during a solve ends it, the call rejects, and a second dispose does nothing', async (name, options) => {
     const solver = await satBackend(name).create(options);

@@ -126,7 +126,10 @@ describe('clashing givens in a Grid (which the readers refuse) leave no solution
   for (const cell of [0, 48, 66, 68]) grid.cells[cell] = 1;
 
   it.each(['cadical', 'minisat', 'dlx', 'tactics'])('%s', async (solver) => {
-    for (const options of [{ givens: 'eliminate' as const, encoding: 'minimal', amo: 'sequential' }, { givens: 'assumptions' as const, batch: true }]) {
+    for (const options of [
+      { givens: 'eliminate' as const, encoding: 'minimal', amo: 'sequential' },
+      { givens: 'assumptions' as const, batch: true },
+    ]) {
       const route = openRoute(solver === 'dlx' || solver === 'tactics' ? { solver } : { solver, ...options });
       expect(await route.solve(grid)).toMatchObject({ verdict: 'no-solution' });
       expect(await route.enumerate(grid, { max: 10 })).toMatchObject({ count: 0, complete: true });

@@ -35,7 +35,9 @@ export function loopRate(log) {
 }
 
 function puzzleLines(source) {
-  return readFileSync(source, 'utf8').split('\n').filter((l) => l.trim() !== '' && !l.startsWith('#'));
+  return readFileSync(source, 'utf8')
+    .split('\n')
+    .filter((l) => l.trim() !== '' && !l.startsWith('#'));
 }
 
 /** How many puzzle lines a file has (comments skipped). */

@@ -29,7 +29,9 @@ if (job === 'cli') {
   const { readFileSync } = await import('node:fs');
   const { parsePuzzles } = await import('sudocnf/formats');
   const { openRoute } = await import('sudocnf/routes');
-  const grids = parsePuzzles(readFileSync(file, 'utf8'), file).entries.filter((e) => e.ok).map((e) => e.grid);
+  const grids = parsePuzzles(readFileSync(file, 'utf8'), file)
+    .entries.filter((e) => e.ok)
+    .map((e) => e.grid);
   const route = openRoute({ solver, batch: true });
   const rates = [];
   for (let pass = 0; pass < Number(passes); pass++) {
@@ -71,7 +73,15 @@ if (job === 'cli') {
     status = `aborted (${String(e).slice(0, 40)})`;
   }
   const info = formula.info;
-  extra = { variables: info.variables, clauses: info.clauses, literals: info.literals, heapAfterAdd, heapAfterSolve: heap(), estimate: estimateWasmHeapBytes(info), status };
+  extra = {
+    variables: info.variables,
+    clauses: info.clauses,
+    literals: info.literals,
+    heapAfterAdd,
+    heapAfterSolve: heap(),
+    estimate: estimateWasmHeapBytes(info),
+    status,
+  };
 } else {
   throw new Error(`unknown job ${job}`);
 }

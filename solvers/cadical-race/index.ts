@@ -33,7 +33,14 @@ const CHUNK = 1 << 20;
 const GRACE_MS = 2_000;
 
 type RacerReply =
-  | { type: 'result'; status: 'satisfiable' | 'unsatisfiable' | 'unknown'; won: boolean; late: boolean; model: Int8Array | null; statistics: string[] }
+  | {
+      type: 'result';
+      status: 'satisfiable' | 'unsatisfiable' | 'unknown';
+      won: boolean;
+      late: boolean;
+      model: Int8Array | null;
+      statistics: string[];
+    }
   | { type: 'error'; message: string };
 
 interface Racer {
@@ -137,7 +144,13 @@ export class CadicalRace extends DisposableSolver implements SatSolver {
     const deadline = options.timeoutMs === undefined ? Infinity : performance.timeOrigin + start + options.timeoutMs;
     Atomics.store(this.stop, 0, 0);
     const replies = this.racers.map((racer) => this.reply(racer));
-    this.post({ type: 'solve', assumptions, variables: this.vars.max, deadline, ...(options.conflicts !== undefined ? { conflicts: options.conflicts } : {}) });
+    this.post({
+      type: 'solve',
+      assumptions,
+      variables: this.vars.max,
+      deadline,
+      ...(options.conflicts !== undefined ? { conflicts: options.conflicts } : {}),
+    });
     let timer: NodeJS.Timeout | undefined;
     let ended = false;
     if (options.timeoutMs !== undefined) {
@@ -169,9 +182,14 @@ export class CadicalRace extends DisposableSolver implements SatSolver {
       return { status: 'sat', seconds, by: winner.racer.config.name };
     }
     if (winner?.status === 'unsatisfiable') return { status: 'unsat', seconds, by: winner.racer.config.name };
-    if (answers.some((a) => a.late)) return { status: 'unknown', reason: `timeout after ${seconds.toFixed(1)} s`, stoppedIn: 'loading the formula', seconds };
+    if (answers.some((a) => a.late))
+      return { status: 'unknown', reason: `timeout after ${seconds.toFixed(1)} s`, stoppedIn: 'loading the formula', seconds };
     const timedOut = performance.timeOrigin + performance.now() > deadline;
-    return { status: 'unknown', reason: timedOut ? `timeout after ${seconds.toFixed(1)} s` : `conflict limit ${options.conflicts} reached`, seconds };
+    return {
+      status: 'unknown',
+      reason: timedOut ? `timeout after ${seconds.toFixed(1)} s` : `conflict limit ${options.conflicts} reached`,
+      seconds,
+    };
   }
 
   model(): Int8Array {
@@ -180,7 +198,10 @@ export class CadicalRace extends DisposableSolver implements SatSolver {
 
   /** Summed over the racers: the effort the race spent, losers included. */
   statistics(): SearchStatistics {
-    return this.racers.reduce((sum, r) => ({ conflicts: sum.conflicts + r.statistics.conflicts, decisions: sum.decisions + r.statistics.decisions }), { conflicts: 0, decisions: 0 });
+    return this.racers.reduce(
+      (sum, r) => ({ conflicts: sum.conflicts + r.statistics.conflicts, decisions: sum.decisions + r.statistics.decisions }),
+      { conflicts: 0, decisions: 0 },
+    );
   }
 
   async dispose(): Promise<void> {

@@ -13,7 +13,11 @@
  */
 export function cadicalRacerMain(): void {
   const { parentPort, workerData } = require('node:worker_threads') as typeof import('node:worker_threads');
-  const { module: moduleUrl, options, stop } = workerData as { module: string; options: Record<string, number | boolean>; stop: SharedArrayBuffer };
+  const {
+    module: moduleUrl,
+    options,
+    stop,
+  } = workerData as { module: string; options: Record<string, number | boolean>; stop: SharedArrayBuffer };
   const flag = new Int32Array(stop);
   const port = parentPort!;
   const now = () => performance.timeOrigin + performance.now();
@@ -72,7 +76,10 @@ export function cadicalRacerMain(): void {
           for (let v = 1; v < model.length; v++) model[v] = solver.value(v) ? 1 : -1;
         }
         const status = won ? outcome : 'unknown';
-        port.postMessage({ type: 'result', status, won, late: false, model, statistics: statistics() }, model ? [model.buffer as ArrayBuffer] : []);
+        port.postMessage(
+          { type: 'result', status, won, late: false, model, statistics: statistics() },
+          model ? [model.buffer as ArrayBuffer] : [],
+        );
       } catch (e) {
         port.postMessage({ type: 'error', message: e instanceof Error ? e.message : String(e) });
       }

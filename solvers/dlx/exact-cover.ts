@@ -281,7 +281,15 @@ function append(h: number, node: number, up: Int32Array, down: Int32Array, colum
 // (i & ~3) | ((i + t) & 3) for t = 1, 2, 3.
 
 /** Unlinks column c from the header list and every row through it from its other columns. */
-function cover(c: number, up: Int32Array, down: Int32Array, column: Int32Array, left: Int32Array, right: Int32Array, size: Int32Array): number {
+function cover(
+  c: number,
+  up: Int32Array,
+  down: Int32Array,
+  column: Int32Array,
+  left: Int32Array,
+  right: Int32Array,
+  size: Int32Array,
+): number {
   left[right[c]!] = left[c]!;
   right[left[c]!] = right[c]!;
   let updates = 1;
@@ -306,7 +314,15 @@ function cover(c: number, up: Int32Array, down: Int32Array, column: Int32Array, 
 }
 
 /** Undoes cover(c), in reverse order. */
-function uncover(c: number, up: Int32Array, down: Int32Array, column: Int32Array, left: Int32Array, right: Int32Array, size: Int32Array): void {
+function uncover(
+  c: number,
+  up: Int32Array,
+  down: Int32Array,
+  column: Int32Array,
+  left: Int32Array,
+  right: Int32Array,
+  size: Int32Array,
+): void {
   for (let i = up[c]!; i !== c; i = up[i]!) {
     const s = i & ~3;
     let j = s | ((i + 3) & 3);
@@ -327,7 +343,15 @@ function uncover(c: number, up: Int32Array, down: Int32Array, column: Int32Array
 }
 
 /** Chooses row node r: covers the other three columns of its row. */
-function select(r: number, up: Int32Array, down: Int32Array, column: Int32Array, left: Int32Array, right: Int32Array, size: Int32Array): number {
+function select(
+  r: number,
+  up: Int32Array,
+  down: Int32Array,
+  column: Int32Array,
+  left: Int32Array,
+  right: Int32Array,
+  size: Int32Array,
+): number {
   const s = r & ~3;
   let updates = 0;
   for (let t = 1; t < 4; t++) updates += cover(column[s | ((r + t) & 3)]!, up, down, column, left, right, size);
@@ -335,7 +359,15 @@ function select(r: number, up: Int32Array, down: Int32Array, column: Int32Array,
 }
 
 /** Undoes select(r). */
-function unselect(r: number, up: Int32Array, down: Int32Array, column: Int32Array, left: Int32Array, right: Int32Array, size: Int32Array): void {
+function unselect(
+  r: number,
+  up: Int32Array,
+  down: Int32Array,
+  column: Int32Array,
+  left: Int32Array,
+  right: Int32Array,
+  size: Int32Array,
+): void {
   const s = r & ~3;
   for (let t = 3; t > 0; t--) uncover(column[s | ((r + t) & 3)]!, up, down, column, left, right, size);
 }

@@ -148,7 +148,8 @@ export function parseMinisatResult(text: string, variables: number): { result?: 
   const head = first < 0 ? '' : lines[first]!.trim();
   if (head === 'UNSAT') return { result: { status: 'unsat', model } };
   if (head === 'INDET') return { result: { status: 'unknown', model } };
-  if (head !== 'SAT') return { bad: { line: first < 0 ? 1 : first + 1, column: 1, reason: `${quote(head)} is not a MiniSat result (SAT, UNSAT or INDET)` } };
+  if (head !== 'SAT')
+    return { bad: { line: first < 0 ? 1 : first + 1, column: 1, reason: `${quote(head)} is not a MiniSat result (SAT, UNSAT or INDET)` } };
   const seen = new Map<number, number>();
   let ended = false;
   let last = { line: first + 1, column: 4 };
@@ -176,6 +177,9 @@ export function parseMinisatResult(text: string, variables: number): { result?: 
 
 /** The first line of a text that looks like MiniSat's result file. */
 export function looksLikeMinisatResult(text: string): boolean {
-  const head = text.split(/\r?\n/).find((l) => l.trim() !== '')?.trim();
+  const head = text
+    .split(/\r?\n/)
+    .find((l) => l.trim() !== '')
+    ?.trim();
   return head === 'SAT' || head === 'UNSAT' || head === 'INDET';
 }

@@ -3,7 +3,12 @@ import { delimiter, join } from 'node:path';
 
 /** Where a binary may be: the path itself, or each folder of PATH. */
 function candidates(binary: string): string[] {
-  return binary.includes('/') ? [binary] : (process.env.PATH ?? '').split(delimiter).filter(Boolean).map((d) => join(d, binary));
+  return binary.includes('/')
+    ? [binary]
+    : (process.env.PATH ?? '')
+        .split(delimiter)
+        .filter(Boolean)
+        .map((d) => join(d, binary));
 }
 
 /** The first file a binary names that is there but may not be run (no execute permission), or undefined. */

@@ -67,7 +67,10 @@ export interface RunFiles {
 export function presetCommand(preset: ExternalPreset): ExternalCommand {
   const path = findExecutable(preset.binary);
   if (!path) {
-    throw new SolverError(preset.name, says`'${preset.binary}' was not found on PATH; install it, or run another binary with ${opt('solverCmd')}`);
+    throw new SolverError(
+      preset.name,
+      says`'${preset.binary}' was not found on PATH; install it, or run another binary with ${opt('solverCmd')}`,
+    );
   }
   return {
     name: preset.name,
@@ -124,7 +127,10 @@ class Tail {
   }
   lines(count = 5): string {
     const lines = this.text.split(/\r?\n/).filter((l) => l.trim() !== '');
-    return lines.slice(-count).map((l) => `    ${l}`).join('\n');
+    return lines
+      .slice(-count)
+      .map((l) => `    ${l}`)
+      .join('\n');
   }
 }
 
@@ -293,19 +299,19 @@ export class ExternalSolver extends DisposableSolver implements SatSolver {
       const feeding =
         input || fromKept
           ? Promise.resolve()
-        : streamDimacs(new StreamOutput(child.stdin!), sources, [], deadline)
-            .then(() => void child.stdin!.end())
-            .catch((e: unknown) => {
-              child.stdin!.destroy();
-              if (e instanceof TimeLimitReached) {
-                // The deadline passed while the solver was still reading: it is a timeout.
-                timedOut = true;
-                if (group !== undefined) signalGroup(group, 'SIGKILL');
-              } else if (!['EPIPE', 'ECONNRESET', 'ERR_STREAM_DESTROYED'].includes((e as NodeJS.ErrnoException).code ?? '')) {
-                feedError = e;
-                if (group !== undefined) signalGroup(group, 'SIGKILL');
-              }
-            });
+          : streamDimacs(new StreamOutput(child.stdin!), sources, [], deadline)
+              .then(() => void child.stdin!.end())
+              .catch((e: unknown) => {
+                child.stdin!.destroy();
+                if (e instanceof TimeLimitReached) {
+                  // The deadline passed while the solver was still reading: it is a timeout.
+                  timedOut = true;
+                  if (group !== undefined) signalGroup(group, 'SIGKILL');
+                } else if (!['EPIPE', 'ECONNRESET', 'ERR_STREAM_DESTROYED'].includes((e as NodeJS.ErrnoException).code ?? '')) {
+                  feedError = e;
+                  if (group !== undefined) signalGroup(group, 'SIGKILL');
+                }
+              });
       const done = await child;
       this.stopRun = undefined;
       clearTimeout(limitTimer);
@@ -333,7 +339,8 @@ export class ExternalSolver extends DisposableSolver implements SatSolver {
       const tail = run.stderr.lines();
       throw new SolverError(this.name, tail ? `${what}; the end of its stderr:\n${tail}` : what);
     };
-    if (run.timedOut) return { status: 'unknown', reason: `timeout after ${deadline.elapsed().toFixed(1)} s (search; the solver was killed)` };
+    if (run.timedOut)
+      return { status: 'unknown', reason: `timeout after ${deadline.elapsed().toFixed(1)} s (search; the solver was killed)` };
     if (run.problem) fail(run.problem);
     if (run.signal) fail(`it was killed by ${run.signal}`);
     const code = run.exitCode!;

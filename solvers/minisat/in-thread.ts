@@ -1,7 +1,16 @@
 import MiniSat from 'logic-solver/minisat_wrapper.js';
 import type { Clause } from '../../src/cnf/sink.js';
 import type { Deadline } from '../../src/core/deadline.js';
-import { type FormulaSource, type SatSolver, type SolveOptions, type SolveResult, addFormulaTo, DisposableSolver, SolverError, VariableCounter } from '../sat-solver.js';
+import {
+  type FormulaSource,
+  type SatSolver,
+  type SolveOptions,
+  type SolveResult,
+  addFormulaTo,
+  DisposableSolver,
+  SolverError,
+  VariableCounter,
+} from '../sat-solver.js';
 
 /**
  * MiniSat from the logic-solver package, run on the calling thread. This is the web app's

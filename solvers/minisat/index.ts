@@ -94,7 +94,10 @@ export class MinisatSolver extends DisposableSolver implements SatSolver {
       outcome = await Promise.race([reply, timeout]);
     } catch (e) {
       await this.dropWorker();
-      throw new SolverError(this.name, this.disposed ? 'the solver was disposed of' : `the worker failed: ${e instanceof Error ? e.message : String(e)}`);
+      throw new SolverError(
+        this.name,
+        this.disposed ? 'the solver was disposed of' : `the worker failed: ${e instanceof Error ? e.message : String(e)}`,
+      );
     } finally {
       clearTimeout(timer);
     }

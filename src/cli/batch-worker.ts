@@ -22,7 +22,10 @@ serveTasks(async (block: BlockEntry[]): Promise<EntryOutcome[]> => {
   for (const entry of block) {
     const grid = new Grid(Shape.parse(entry.box)!, entry.cells);
     try {
-      outcomes.push({ index: entry.index, result: await job(grid, entry.label, entry.index, { startedAt: performance.now(), index: entry.index }) });
+      outcomes.push({
+        index: entry.index,
+        result: await job(grid, entry.label, entry.index, { startedAt: performance.now(), index: entry.index }),
+      });
     } catch (e) {
       // As in one thread: a failing solver is that puzzle's outcome; anything else ends the run.
       if (!(e instanceof SolverError)) throw e;

@@ -97,7 +97,9 @@ export async function runBatch(run: BatchRun): Promise<number> {
     const seconds = (performance.now() - started) / 1000;
     const parts = [...tally].map(([word, n]) => `${n} ${word}`);
     const of = count < file.count ? ` (of ${file.count} in the file)` : '';
-    process.stderr.write(`${count} puzzles${of}: ${parts.join(', ')}; ${seconds.toFixed(2)} s, ${(count / seconds).toFixed(1)} puzzles/s with ${run.routeName}\n`);
+    process.stderr.write(
+      `${count} puzzles${of}: ${parts.join(', ')}; ${seconds.toFixed(2)} s, ${(count / seconds).toFixed(1)} puzzles/s with ${run.routeName}\n`,
+    );
   }
   return worst;
 }

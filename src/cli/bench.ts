@@ -44,7 +44,12 @@ interface Item {
 /** `solverNamed`: --solver was given, not defaulted (alone, --solver-cmd replaces the default). */
 async function benchCommand(paths: string[], flags: BenchFlags, solverNamed: boolean): Promise<number> {
   const settings: RunnerSettings = {
-    combinations: combinations(flags.solverCmd.length > 0 && !solverNamed ? '' : flags.solver, encodingList(flags.encoding), flags.amo, flags.solverCmd),
+    combinations: combinations(
+      flags.solverCmd.length > 0 && !solverNamed ? '' : flags.solver,
+      encodingList(flags.encoding),
+      flags.amo,
+      flags.solverCmd,
+    ),
     task: flags.task,
     max: flags.max,
     timeoutMs: flags.timeout,
@@ -88,10 +93,16 @@ async function benchCommand(paths: string[], flags: BenchFlags, solverNamed: boo
         await runner.close();
       }
     } else {
-      await runOnWorkers<PuzzleJob, PuzzleRun[]>(new URL('../comparison/worker.js', import.meta.url), settings, jobs, threads, (job, result) => {
-        runs[job.id] = result;
-        progress.tick();
-      });
+      await runOnWorkers<PuzzleJob, PuzzleRun[]>(
+        new URL('../comparison/worker.js', import.meta.url),
+        settings,
+        jobs,
+        threads,
+        (job, result) => {
+          runs[job.id] = result;
+          progress.tick();
+        },
+      );
     }
   } finally {
     progress.stop();
@@ -103,7 +114,10 @@ async function benchCommand(paths: string[], flags: BenchFlags, solverNamed: boo
       if (r.answer === 'error') process.stderr.write(`${item.label}: ${settings.combinations[i]!.label}: ${r.reason}\n`);
     });
     const { expectedCount, expectedSolution } = item.record;
-    const expected = { ...(expectedCount !== undefined ? { count: expectedCount } : {}), ...(expectedSolution ? { solution: expectedSolution } : {}) };
+    const expected = {
+      ...(expectedCount !== undefined ? { count: expectedCount } : {}),
+      ...(expectedSolution ? { solution: expectedSolution } : {}),
+    };
     for (const w of wrongAnswers(flags.task, flags.max, settings.combinations, runs[id]!, expected)) wrong.push(`${item.label}: ${w}`);
   });
   for (const w of wrong) process.stderr.write(`WRONG ANSWER: ${w}\n`);
@@ -112,7 +126,13 @@ async function benchCommand(paths: string[], flags: BenchFlags, solverNamed: boo
     const mine = items.flatMap((item, id) => (item.file === f ? [runs[id]!] : []));
     return mine.length > 0 ? summarize(file, settings.combinations, mine, flags.task !== 'solve') : [];
   });
-  const context = { task: flags.task, threads, timeout: formatDuration(flags.timeout), node: `Node ${process.version}`, wrongAnswers: wrong };
+  const context = {
+    task: flags.task,
+    threads,
+    timeout: formatDuration(flags.timeout),
+    node: `Node ${process.version}`,
+    wrongAnswers: wrong,
+  };
   writeStdout(renderReport(summaries, context, flags.format) + '\n');
   if (flags.plot !== undefined && items.length > 0) {
     const times = new Map(settings.combinations.map((c, i) => [c.label, runs.map((r) => r[i]!.seconds * 1000)]));
@@ -129,8 +149,12 @@ async function benchCommand(paths: string[], flags: BenchFlags, solverNamed: boo
 export function benchCommandSpec(program: Command, run: (action: Promise<number>) => Promise<void>): void {
   const cmd = program
     .command('bench')
-    .description('run every solver × encoding × AMO combination on every puzzle, interleaved, and compare: counts, throughput, times, sizes, effort, wrong answers')
+    .description(
+      'run every solver × encoding × AMO combination on every puzzle, interleaved, and compare: counts, throughput, times, sizes, effort, wrong answers',
+    )
     .argument('<puzzle-files...>', 'puzzle files or batches');
   addOptions(cmd, 'bench');
-  cmd.action((paths: string[], flags: BenchFlags, self: Command) => run(benchCommand(paths, flags, self.getOptionValueSource('solver') !== 'default')));
+  cmd.action((paths: string[], flags: BenchFlags, self: Command) =>
+    run(benchCommand(paths, flags, self.getOptionValueSource('solver') !== 'default')),
+  );
 }

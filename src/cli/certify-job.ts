@@ -21,7 +21,10 @@ function proofSolver(flags: SolverFlags): SatBackend {
     return satBackend(flags.solver);
   }
   const found = PROOF_DEFAULTS.map((name) => findSatBackend(name)!).find((b) => findExecutable(b.preset!.binary));
-  if (!found) throw new UsageError(`--proof needs a solver that writes proofs, and none of ${PROOF_DEFAULTS.join(', ')} is on PATH (the embedded solvers write none)`);
+  if (!found)
+    throw new UsageError(
+      `--proof needs a solver that writes proofs, and none of ${PROOF_DEFAULTS.join(', ')} is on PATH (the embedded solvers write none)`,
+    );
   return found;
 }
 
@@ -44,12 +47,28 @@ export function certifyingJob(flags: SolverFlags & { all?: boolean }, goal: 'uni
   const root = flags.proof!;
   return async (grid: Grid, _label: string, index: number | undefined): Promise<JobResult> => {
     const dir = batch ? join(root, String(index)) : root;
-    const outcome = await certify(grid, dir, { backend, encoding, checkers, checkMode: flags.checkMode ?? 'forward', command, goal, replace: flags.replace ?? false, ...(timeoutMs !== undefined ? { timeoutMs } : {}) });
+    const outcome = await certify(grid, dir, {
+      backend,
+      encoding,
+      checkers,
+      checkMode: flags.checkMode ?? 'forward',
+      command,
+      goal,
+      replace: flags.replace ?? false,
+      ...(timeoutMs !== undefined ? { timeoutMs } : {}),
+    });
     return render(outcome, goal, r, index, dir, backend.name);
   };
 }
 
-function render(outcome: CertifyOutcome, goal: 'unique' | 'solve', r: Rendering, index: number | undefined, dir: string, solver: string): JobResult {
+function render(
+  outcome: CertifyOutcome,
+  goal: 'unique' | 'solve',
+  r: Rendering,
+  index: number | undefined,
+  dir: string,
+  solver: string,
+): JobResult {
   const none = goal === 'unique' ? 'none' : 'no solution';
   switch (outcome.verdict) {
     case 'unique':
@@ -64,7 +83,11 @@ function render(outcome: CertifyOutcome, goal: 'unique' | 'solve', r: Rendering,
         output: renderAnswer(r.format === 'line' ? word : `${word} (${checked})`, grids, r, {
           index,
           showVerdict: true,
-          json: { verdict: goal === 'unique' ? (outcome.verdict === 'unique' ? 'unique' : 'none') : 'no-solution', certificate: dir, proof: { format: manifest.proof.format, checks: manifest.checks } },
+          json: {
+            verdict: goal === 'unique' ? (outcome.verdict === 'unique' ? 'unique' : 'none') : 'no-solution',
+            certificate: dir,
+            proof: { format: manifest.proof.format, checks: manifest.checks },
+          },
         }),
         tally: word,
         stats: `${dir}: ${word} by ${solver}, ${checked}`,
@@ -90,7 +113,11 @@ function render(outcome: CertifyOutcome, goal: 'unique' | 'solve', r: Rendering,
     case 'unknown':
       return {
         code: EXIT.unknown,
-        output: renderAnswer(`unknown: ${outcome.reason}`, [], r, { index, showVerdict: true, json: { verdict: 'unknown', reason: outcome.reason } }),
+        output: renderAnswer(`unknown: ${outcome.reason}`, [], r, {
+          index,
+          showVerdict: true,
+          json: { verdict: 'unknown', reason: outcome.reason },
+        }),
         tally: 'unknown',
         stats: `${dir}: unknown, no certificate`,
       };

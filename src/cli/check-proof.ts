@@ -15,7 +15,9 @@ import { writeStdout } from './stdout.js';
 export function describeChecks(checks: readonly CheckRecord[], format: string): string {
   const own = checks.find((c) => c.checker === 'sudocnf');
   const lemmas =
-    own?.lemmas !== undefined ? `${num(own.lemmas)} lemma${own.lemmas === 1 ? '' : 's'}${own.checked !== undefined && own.checked !== own.lemmas ? `, ${num(own.checked)} needed` : ''}; ` : '';
+    own?.lemmas !== undefined
+      ? `${num(own.lemmas)} lemma${own.lemmas === 1 ? '' : 's'}${own.checked !== undefined && own.checked !== own.lemmas ? `, ${num(own.checked)} needed` : ''}; `
+      : '';
   return `${lemmas}${format}; checked by ${checks.map((c) => `${c.checker} in ${c.seconds.toFixed(2)} s`).join(', ')}`;
 }
 
@@ -36,7 +38,11 @@ async function checkProofCommand(dirs: string[], flags: CheckProofFlags): Promis
       codes.push(EXIT.ok);
     } catch (e) {
       if (e instanceof TimeLimitReached) {
-        writeStdout(flags.format === 'json' ? JSON.stringify({ dir, verdict: 'unknown', reason: e.message }) + '\n' : `${dir}: unknown: ${e.message}\n`);
+        writeStdout(
+          flags.format === 'json'
+            ? JSON.stringify({ dir, verdict: 'unknown', reason: e.message }) + '\n'
+            : `${dir}: unknown: ${e.message}\n`,
+        );
         codes.push(EXIT.unknown);
         continue;
       }

@@ -19,7 +19,12 @@ export function describeCount(flags: CountFlags): Describe {
       const limited = !e.complete && e.reason !== undefined;
       const text = e.complete ? String(e.count) : `at least ${e.count}${limited ? ` (stopped: ${e.reason})` : ''}`;
       const output = json
-        ? JSON.stringify({ ...(index !== undefined ? { index } : {}), count: e.count, complete: e.complete, ...(e.reason ? { reason: e.reason } : {}) })
+        ? JSON.stringify({
+            ...(index !== undefined ? { index } : {}),
+            count: e.count,
+            complete: e.complete,
+            ...(e.reason ? { reason: e.reason } : {}),
+          })
         : index === undefined
           ? text
           : `${index} ${text}`;

@@ -41,7 +41,8 @@ function readAnswer(text: string, file: string, variables: number): { status: So
   if (out.status === undefined) {
     throw new InputError("no result line: expected 's SATISFIABLE', 's UNSATISFIABLE' or 's UNKNOWN'", { file, line: 1, column: 1 });
   }
-  if (out.status === 'sat' && out.modelLiterals === 0 && !out.modelEnded) throw new InputError("'s SATISFIABLE' without a model ('v' lines)", { file, line: 1, column: 1 });
+  if (out.status === 'sat' && out.modelLiterals === 0 && !out.modelEnded)
+    throw new InputError("'s SATISFIABLE' without a model ('v' lines)", { file, line: 1, column: 1 });
   return { status: out.status, model: out.model };
 }
 
@@ -79,7 +80,10 @@ async function decodeCommand(puzzlePath: string, outputPath: string, flags: Deco
     solution = checkedSolution(entry.grid, model, outputPath, propagation?.candidates);
   } catch (e) {
     if (e instanceof SolverError && !header) {
-      throw new SolverError(outputPath, `${e.message.slice(outputPath.length + 2)} (if the CNF was written with --propagate or --compact, pass it with --cnf)`);
+      throw new SolverError(
+        outputPath,
+        `${e.message.slice(outputPath.length + 2)} (if the CNF was written with --propagate or --compact, pass it with --cnf)`,
+      );
     }
     throw e;
   }

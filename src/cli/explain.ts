@@ -20,7 +20,14 @@ export function renderCandidates(board: Board, alphabet?: Alphabet): string {
   );
   const width = Math.max(...text.map((t) => t.length));
   const rows: string[] = [];
-  for (let r = 0; r < n; r++) rows.push(text.slice(r * n, (r + 1) * n).map((t) => t.padEnd(width)).join(' ').trimEnd());
+  for (let r = 0; r < n; r++)
+    rows.push(
+      text
+        .slice(r * n, (r + 1) * n)
+        .map((t) => t.padEnd(width))
+        .join(' ')
+        .trimEnd(),
+    );
   return rows.join('\n');
 }
 
@@ -45,7 +52,11 @@ async function explainCommand(path: string, flags: LogicFlags): Promise<number> 
   const count = `${steps.length} step${steps.length === 1 ? '' : 's'}`;
   if (solved) lines.push(`solved by logic in ${count}:`, formatGrid(board.toGrid(), flags.format ?? 'pretty', alphabetOf(flags)));
   else if (contradiction !== undefined) lines.push(`no solution: ${contradiction} (after ${count})`);
-  else lines.push(`logic runs out after ${count}: these candidates are left, and a guess is needed`, renderCandidates(board, alphabetOf(flags)));
+  else
+    lines.push(
+      `logic runs out after ${count}: these candidates are left, and a guess is needed`,
+      renderCandidates(board, alphabetOf(flags)),
+    );
   writeStdout(lines.join('\n') + '\n');
   return code;
 }

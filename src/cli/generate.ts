@@ -35,9 +35,12 @@ async function generateCommand(flags: GenerateFlags): Promise<number> {
   const shape = flags.box !== undefined ? parseBox(flags.box) : Shape.square(flags.k!);
   // The line format cannot say which of several shapes a side has (12x12: 2x6 or 3x4): grid can.
   const format = flags.format ?? (shape.n <= 64 && shape.inferable ? 'line' : 'grid');
-  if (flags.seed > MAX_SEED) throw new UsageError(`--seed is at most ${MAX_SEED} (the generator keeps 32 bits of a seed), got ${flags.seed}`);
+  if (flags.seed > MAX_SEED)
+    throw new UsageError(`--seed is at most ${MAX_SEED} (the generator keeps 32 bits of a seed), got ${flags.seed}`);
   if (flags.seed + flags.count - 1 > MAX_SEED) {
-    throw new UsageError(`--seed ${flags.seed} with --count ${flags.count} runs past the largest seed, ${MAX_SEED} (the generator keeps 32 bits of a seed)`);
+    throw new UsageError(
+      `--seed ${flags.seed} with --count ${flags.count} runs past the largest seed, ${MAX_SEED} (the generator keeps 32 bits of a seed)`,
+    );
   }
   // Puzzle i of a run with seed s is the puzzle of seed s + i: any one can be made again alone.
   const tasks: GenerateOptions[] = Array.from({ length: flags.count }, (_, i) => ({
@@ -45,7 +48,12 @@ async function generateCommand(flags: GenerateFlags): Promise<number> {
     seed: flags.seed + i,
     symmetry: flags.symmetry,
     gridMethod: flags.grid,
-    ...definedOnly({ checkMethod: flags.check, givens: flags.givens, checkTimeoutMs: flags.checkTimeout, checkConflicts: flags.checkConflicts }),
+    ...definedOnly({
+      checkMethod: flags.check,
+      givens: flags.givens,
+      checkTimeoutMs: flags.checkTimeout,
+      checkConflicts: flags.checkConflicts,
+    }),
     ...(flags.minimal ? { minimal: true } : {}),
     ...definedOnly({ difficulty: flags.difficulty }),
     // One puzzle: the threads share its digging; several: each thread makes whole puzzles.
@@ -58,7 +66,8 @@ async function generateCommand(flags: GenerateFlags): Promise<number> {
     const pairs = flags.symmetry === 'rotational' ? ' for 180° pair removals' : '';
     const logicOnly = g.provedBy !== 'sat';
     const minimal = logicOnly ? `, minimal for ${g.provedBy} logic${pairs}` : `, minimal${pairs}`;
-    const minimality = flags.givens !== undefined ? '' : g.timedOut > 0 ? `, not proved minimal (${g.timedOut} checks hit ${limitText})` : minimal;
+    const minimality =
+      flags.givens !== undefined ? '' : g.timedOut > 0 ? `, not proved minimal (${g.timedOut} checks hit ${limitText})` : minimal;
     const unique = logicOnly ? `unique (${g.provedBy} logic solves it)` : 'unique';
     const grids = g.attempts > 1 ? `${g.attempts} grids dug, ` : '';
     process.stderr.write(
@@ -75,13 +84,19 @@ async function generateCommand(flags: GenerateFlags): Promise<number> {
   // Printed in seed order, whatever order the threads finish in: the output does not depend on --jobs.
   const done = new Map<number, GeneratedRecord>();
   let nextSeed = flags.seed;
-  await runOnWorkers<GenerateOptions, GeneratedRecord>(new URL('./generate-worker.js', import.meta.url), undefined, tasks, threads, (_task, g) => {
-    done.set(g.seed, g);
-    for (let ready = done.get(nextSeed); ready; ready = done.get(nextSeed)) {
-      print(ready);
-      done.delete(nextSeed++);
-    }
-  });
+  await runOnWorkers<GenerateOptions, GeneratedRecord>(
+    new URL('./generate-worker.js', import.meta.url),
+    undefined,
+    tasks,
+    threads,
+    (_task, g) => {
+      done.set(g.seed, g);
+      for (let ready = done.get(nextSeed); ready; ready = done.get(nextSeed)) {
+        print(ready);
+        done.delete(nextSeed++);
+      }
+    },
+  );
   return EXIT.ok;
 }
 
@@ -90,7 +105,13 @@ function limitsText(n: number, options: GenerateOptions): string {
   const { timeoutMs, conflicts } = checkLimitsOf(n, options);
   const parts = [
     ...(timeoutMs !== undefined ? [`--check-timeout`] : []),
-    ...(conflicts !== undefined ? [options.checkConflicts === undefined ? `the ${n}x${n} default of ${conflicts} conflicts; --minimal lifts it` : `--check-conflicts ${conflicts}`] : []),
+    ...(conflicts !== undefined
+      ? [
+          options.checkConflicts === undefined
+            ? `the ${n}x${n} default of ${conflicts} conflicts; --minimal lifts it`
+            : `--check-conflicts ${conflicts}`,
+        ]
+      : []),
   ];
   return parts.join(' or ');
 }

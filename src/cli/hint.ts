@@ -17,7 +17,8 @@ async function hintCommand(path: string, flags: LogicFlags): Promise<number> {
     return EXIT.ok;
   }
   if (board.solved()) writeStdout(json ? '{"hint":null,"outcome":"solved"}\n' : 'solved: nothing left to do\n');
-  else if (contradiction !== undefined) writeStdout(json ? `${JSON.stringify({ hint: null, outcome: 'no-solution', contradiction })}\n` : `no solution: ${contradiction}\n`);
+  else if (contradiction !== undefined)
+    writeStdout(json ? `${JSON.stringify({ hint: null, outcome: 'no-solution', contradiction })}\n` : `no solution: ${contradiction}\n`);
   else writeStdout(json ? '{"hint":null,"outcome":"stuck"}\n' : 'no step: the techniques find nothing here; a guess is needed\n');
   return board.solved() ? EXIT.ok : contradiction !== undefined ? EXIT.noSolution : EXIT.unknown;
 }

@@ -17,7 +17,12 @@ export function progressBar(total: number, unit: string): Progress {
   const show = () => {
     if (bar) return;
     bar = new cliProgress.SingleBar(
-      { stream: process.stderr, format: `{bar} {value}/{total} ${unit} | {duration_formatted} elapsed, about {eta_formatted} left`, hideCursor: true, clearOnComplete: true },
+      {
+        stream: process.stderr,
+        format: `{bar} {value}/{total} ${unit} | {duration_formatted} elapsed, about {eta_formatted} left`,
+        hideCursor: true,
+        clearOnComplete: true,
+      },
       cliProgress.Presets.shades_classic,
     );
     bar.start(total, done);

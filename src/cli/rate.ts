@@ -14,7 +14,8 @@ async function rateCommand(path: string, flags: InputFlags & { format: 'table' |
     if (flags.format === 'json') writeStdout(JSON.stringify({ index: entry.index, ...r }) + '\n');
     else rows.push([entry.index, r.level, r.conflicts, r.decisions, dlxNodesText(r), guessesText(r)]);
   });
-  if (flags.format === 'table' && rows.length > 0) writeStdout(renderTable(['puzzle', 'level', 'SAT conflicts', 'SAT decisions', 'DLX nodes', 'tactics guesses'], rows) + '\n');
+  if (flags.format === 'table' && rows.length > 0)
+    writeStdout(renderTable(['puzzle', 'level', 'SAT conflicts', 'SAT decisions', 'DLX nodes', 'tactics guesses'], rows) + '\n');
   return status;
 }
 

@@ -14,7 +14,14 @@ function optionRow(option: Option): string {
 function commandSection(command: Command): string[] {
   const args = command.registeredArguments.map((a) => (a.required ? `<${a.name()}${a.variadic ? '...' : ''}>` : `[${a.name()}]`));
   const lines = [`## ${code(['sudocnf', command.name(), ...args].join(' '))}`, '', command.description(), ''];
-  if (command.aliases().length > 0) lines.push(`Also: ${command.aliases().map((a) => code(`sudocnf ${a}`)).join(', ')}.`, '');
+  if (command.aliases().length > 0)
+    lines.push(
+      `Also: ${command
+        .aliases()
+        .map((a) => code(`sudocnf ${a}`))
+        .join(', ')}.`,
+      '',
+    );
   if (command.registeredArguments.length > 0) {
     lines.push('| argument | meaning |', '|---|---|');
     for (const a of command.registeredArguments) lines.push(`| ${code(a.name())} | ${cell(a.description)} |`);

@@ -28,9 +28,14 @@ export function renderAnswer(
   { index, showVerdict, json }: { index: number | undefined; showVerdict: boolean; json: Record<string, unknown> },
 ): string {
   if (r.format === 'json') {
-    return JSON.stringify({ ...(index !== undefined ? { index } : {}), ...json, ...(grids.length ? { solutions: grids.map(gridToJson) } : {}) });
+    return JSON.stringify({
+      ...(index !== undefined ? { index } : {}),
+      ...json,
+      ...(grids.length ? { solutions: grids.map(gridToJson) } : {}),
+    });
   }
-  if (index === undefined) return [...(showVerdict || grids.length === 0 ? [verdict] : []), ...(grids.length ? [renderGrids(grids, r)] : [])].join('\n');
+  if (index === undefined)
+    return [...(showVerdict || grids.length === 0 ? [verdict] : []), ...(grids.length ? [renderGrids(grids, r)] : [])].join('\n');
   if (r.format === 'line') return [String(index), verdict, ...grids.map((g) => formatGrid(g, 'line', r.alphabet))].join(' ');
   return [`# puzzle ${index}: ${verdict}`, ...(grids.length ? [renderGrids(grids, r)] : [])].join('\n');
 }
@@ -45,7 +50,8 @@ const ms = (s: number) => `${(s * 1000).toFixed(1)} ms`;
 export const num = (x: number) => String(x).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
 function routeStats(stats: PuzzleOutcome['stats']): string {
-  if (stats.kind === 'dlx') return `matrix ${num(stats.rows)} rows x ${num(stats.columns)} columns; ${num(stats.nodes)} nodes, ${num(stats.updates)} updates`;
+  if (stats.kind === 'dlx')
+    return `matrix ${num(stats.rows)} rows x ${num(stats.columns)} columns; ${num(stats.nodes)} nodes, ${num(stats.updates)} updates`;
   if (stats.kind === 'tactics') return `techniques ${stats.techniques}; ${num(stats.steps)} deductions, ${num(stats.guesses)} guesses`;
   const p = stats.propagation;
   const propagation = p
@@ -55,14 +61,19 @@ function routeStats(stats: PuzzleOutcome['stats']): string {
   const formula = `formula ${num(stats.variables)} variables, ${num(stats.clauses)} clauses (givens: ${stats.givens})${race}`;
   if (!stats.bands) return propagation + formula;
   const unguided = (a: BandAttempt) => (a.unguided > 0 ? ` (${a.unguided} without the guess)` : '');
-  const tried = stats.bands.attempts.map((a) => `${a.order} ${a.failure === undefined ? `solved ${a.solved} bands${unguided(a)}` : `gave up (${a.failure})`}`);
+  const tried = stats.bands.attempts.map(
+    (a) => `${a.order} ${a.failure === undefined ? `solved ${a.solved} bands${unguided(a)}` : `gave up (${a.failure})`}`,
+  );
   const largest = stats.bands.answered ? 'the largest band ' : '';
   return `bands ${ms(stats.bands.seconds)}: ${tried.join(', ')}; ${propagation}${largest}${formula}`;
 }
 
 /** Per-puzzle sizes and times for --stats (stderr). */
 export function renderTimings(label: string, outcome: PuzzleOutcome): string {
-  const times = outcome.stats.kind !== 'sat' ? `search ${ms(outcome.solveSeconds)}` : `encode ${ms(outcome.encodeSeconds)}, solve ${ms(outcome.solveSeconds)}`;
+  const times =
+    outcome.stats.kind !== 'sat'
+      ? `search ${ms(outcome.solveSeconds)}`
+      : `encode ${ms(outcome.encodeSeconds)}, solve ${ms(outcome.solveSeconds)}`;
   return `${label}: ${outcome.verdict}; ${routeStats(outcome.stats)}; ${times}`;
 }
 

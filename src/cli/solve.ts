@@ -16,7 +16,14 @@ export type SolveFlags = SolverFlags & { all?: boolean; max?: number };
 
 const VERDICT_EXIT = { solved: EXIT.ok, 'no-solution': EXIT.noSolution, unknown: EXIT.unknown } as const;
 
-async function solveOne(route: SudokuRoute, grid: Grid, label: string, index: number | undefined, r: Rendering, call: RouteCall): Promise<JobResult> {
+async function solveOne(
+  route: SudokuRoute,
+  grid: Grid,
+  label: string,
+  index: number | undefined,
+  r: Rendering,
+  call: RouteCall,
+): Promise<JobResult> {
   const outcome = await route.solve(grid, call);
   const words = verdictWords(outcome);
   return {
@@ -43,7 +50,16 @@ async function solveAll(
   const solutions: Grid[] = [];
   const e = await route.enumerate(grid, { max, onSolution: (s) => solutions.push(s) }, call);
   const capped = !e.complete && e.reason === undefined;
-  const verdict = e.count === 0 ? (e.complete ? 'no solution' : `unknown: ${e.reason}`) : capped ? `${e.count} solutions (the cap)` : e.complete ? `${e.count} solution${e.count > 1 ? 's' : ''}` : `${e.count} solutions, then unknown: ${e.reason}`;
+  const verdict =
+    e.count === 0
+      ? e.complete
+        ? 'no solution'
+        : `unknown: ${e.reason}`
+      : capped
+        ? `${e.count} solutions (the cap)`
+        : e.complete
+          ? `${e.count} solution${e.count > 1 ? 's' : ''}`
+          : `${e.count} solutions, then unknown: ${e.reason}`;
   return {
     code: e.count === 0 ? (e.complete ? EXIT.noSolution : EXIT.unknown) : e.complete || capped ? EXIT.ok : EXIT.unknown,
     output: renderAnswer(verdict, solutions, r, {

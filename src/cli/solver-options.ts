@@ -28,7 +28,6 @@ export interface SolverContext {
 /** A command's work on each puzzle, given a route: what solve, unique and count are made of. */
 export type Describe = (context: SolverContext) => Pick<BatchRun, 'tallies' | 'job'> & { showStats?: boolean };
 
-
 /**
  * The frame of solve, unique and count: read the puzzles, open the route `--solver` names, run
  * the command's job over every puzzle, close the route whatever happens. A batch is solved in
@@ -39,7 +38,13 @@ export type Describe = (context: SolverContext) => Pick<BatchRun, 'tallies' | 'j
 export async function runSolverCommand(path: string, flags: SolverFlags, command: BatchCommand, describe: Describe): Promise<number> {
   const startedAt = performance.now();
   // --jobs is for batches: the threads start now, as for one, and go if the file holds one puzzle.
-  const threads = (flags.jobs ?? 1) > 1 ? startBatchWorkers({ command, flags, rendering: { format: flags.format ?? 'line', alphabet: alphabetOf(flags) }, batch: true }, flags.jobs!) : [];
+  const threads =
+    (flags.jobs ?? 1) > 1
+      ? startBatchWorkers(
+          { command, flags, rendering: { format: flags.format ?? 'line', alphabet: alphabetOf(flags) }, batch: true },
+          flags.jobs!,
+        )
+      : [];
   try {
     return await runOnThreads(path, flags, describe, threads, startedAt);
   } finally {
@@ -97,7 +102,17 @@ async function runOnThreads(
         return current(grid, label, index, call);
       };
     }
-    return await runBatch({ file, entries: walked, batch, routeName: route.name, json: format === 'json', showStats: first.showStats ?? flags.stats ?? false, tallies: first.tallies, job, startedAt });
+    return await runBatch({
+      file,
+      entries: walked,
+      batch,
+      routeName: route.name,
+      json: format === 'json',
+      showStats: first.showStats ?? flags.stats ?? false,
+      tallies: first.tallies,
+      job,
+      startedAt,
+    });
   } finally {
     await route.close();
   }

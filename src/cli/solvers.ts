@@ -72,6 +72,8 @@ async function solversCommand(flags: { format: 'table' | 'json' }): Promise<numb
 }
 
 export function solversCommandSpec(program: Command, run: (action: Promise<number>) => Promise<void>): void {
-  const cmd = program.command('solvers').description('list the embedded solvers and the known SAT binaries found on PATH, with versions and capabilities');
+  const cmd = program
+    .command('solvers')
+    .description('list the embedded solvers and the known SAT binaries found on PATH, with versions and capabilities');
   addOptions(cmd, 'solvers').action((flags: { format: 'table' | 'json' }) => run(solversCommand(flags)));
 }

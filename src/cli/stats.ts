@@ -72,7 +72,9 @@ function render(rows: readonly SizeRow[], format: StatsFlags['format']): string 
     r.n,
     r.encoding,
     r.amo,
-    ...(withPuzzle ? [r.givens, r.decided === undefined ? '-' : r.decided, r.openCandidates === undefined ? '-' : r.openCandidates, r.usedVariables] : []),
+    ...(withPuzzle
+      ? [r.givens, r.decided === undefined ? '-' : r.decided, r.openCandidates === undefined ? '-' : r.openCandidates, r.usedVariables]
+      : []),
     r.variables,
     r.clauses,
     r.literals,
@@ -94,7 +96,8 @@ async function statsCommand(path: string | undefined, flags: StatsFlags): Promis
   const rows: SizeRow[] = [];
   const status = await eachPuzzle(file, entries, async (entry) => {
     const sizes = puzzleSizeRows(entry.grid, entryLabel(file, entry), specs, flags.propagate);
-    if (sizes.contradiction) process.stderr.write(`${entryLabel(file, entry)}: no solution: propagation proved it: ${sizes.contradiction}\n`);
+    if (sizes.contradiction)
+      process.stderr.write(`${entryLabel(file, entry)}: no solution: propagation proved it: ${sizes.contradiction}\n`);
     rows.push(...sizes.rows);
   });
   if (rows.length > 0) writeStdout(render(rows, flags.format) + '\n');

@@ -11,26 +11,37 @@ import type { SolverFlags } from './solver-flags.js';
 export function describeUnique(flags: SolverFlags, certifying?: CertifyingJob): Describe {
   return ({ route, rendering: r, batch }) => ({
     tallies: ['unique', 'multiple', 'none', 'unknown'],
-    job: certifying ? certifying(flags, 'unique', r, batch) : async (grid, label, index, call) => {
-      const solutions: Grid[] = [];
-      const e = await route.enumerate(grid, { max: 2, onSolution: (s) => solutions.push(s) }, call);
-      const verdict = e.count >= 2 ? 'multiple' : e.complete ? (e.count === 1 ? 'unique' : 'none') : 'unknown';
-      const reason = verdict === 'unknown' ? (e.count === 1 ? `one solution found, then ${e.reason}` : e.reason) : undefined;
-      const differ = verdict === 'multiple' ? differingCells(solutions[0]!, solutions[1]!) : [];
-      // The line format keeps `<index> multiple <grid> <grid>` for scripts; the others name the cells.
-      const words = reason ? `unknown: ${reason}` : verdict === 'multiple' && r.format !== 'line' ? `multiple: ${describeDifference(differ)}` : verdict;
-      return {
-        code: verdict === 'unique' ? EXIT.ok : verdict === 'unknown' ? EXIT.unknown : EXIT.noSolution,
-        output: renderAnswer(words, verdict === 'unknown' ? [] : solutions, r, {
-          index,
-          showVerdict: true,
-          json: { verdict, ...(reason ? { reason } : {}), ...(differ.length ? { differ } : {}) },
-        }),
-        tally: verdict,
-        // The second call found a second solution, proved there is none, or stopped at a limit.
-        stats: renderPhases(label, verdict, e, verdict === 'multiple' ? 'second solution' : verdict === 'unknown' ? 'second call' : 'proof of no second solution'),
-      };
-    },
+    job: certifying
+      ? certifying(flags, 'unique', r, batch)
+      : async (grid, label, index, call) => {
+          const solutions: Grid[] = [];
+          const e = await route.enumerate(grid, { max: 2, onSolution: (s) => solutions.push(s) }, call);
+          const verdict = e.count >= 2 ? 'multiple' : e.complete ? (e.count === 1 ? 'unique' : 'none') : 'unknown';
+          const reason = verdict === 'unknown' ? (e.count === 1 ? `one solution found, then ${e.reason}` : e.reason) : undefined;
+          const differ = verdict === 'multiple' ? differingCells(solutions[0]!, solutions[1]!) : [];
+          // The line format keeps `<index> multiple <grid> <grid>` for scripts; the others name the cells.
+          const words = reason
+            ? `unknown: ${reason}`
+            : verdict === 'multiple' && r.format !== 'line'
+              ? `multiple: ${describeDifference(differ)}`
+              : verdict;
+          return {
+            code: verdict === 'unique' ? EXIT.ok : verdict === 'unknown' ? EXIT.unknown : EXIT.noSolution,
+            output: renderAnswer(words, verdict === 'unknown' ? [] : solutions, r, {
+              index,
+              showVerdict: true,
+              json: { verdict, ...(reason ? { reason } : {}), ...(differ.length ? { differ } : {}) },
+            }),
+            tally: verdict,
+            // The second call found a second solution, proved there is none, or stopped at a limit.
+            stats: renderPhases(
+              label,
+              verdict,
+              e,
+              verdict === 'multiple' ? 'second solution' : verdict === 'unknown' ? 'second call' : 'proof of no second solution',
+            ),
+          };
+        },
   });
 }
 

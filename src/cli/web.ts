@@ -41,7 +41,9 @@ function listenProblem(e: NodeJS.ErrnoException, port: number, host: string): Us
       return new UsageError(says`${opt('host')} ${host} does not resolve to an address of this machine`);
     case 'EADDRNOTAVAIL':
     case 'EAFNOSUPPORT':
-      return new UsageError(says`${opt('host')} ${host} is not an address of this machine: use 127.0.0.1 (this machine only) or an address of one of its interfaces`);
+      return new UsageError(
+        says`${opt('host')} ${host} is not an address of this machine: use 127.0.0.1 (this machine only) or an address of one of its interfaces`,
+      );
     default:
       return undefined;
   }
@@ -108,6 +110,8 @@ async function webCommand(flags: WebFlags): Promise<number> {
 }
 
 export function webCommandSpec(program: Command, run: (action: Promise<number>) => Promise<void>): void {
-  const cmd = program.command('web').description('serve the web app (play, hints, solve, uniqueness, the encoding) on this machine and print its address');
+  const cmd = program
+    .command('web')
+    .description('serve the web app (play, hints, solve, uniqueness, the encoding) on this machine and print its address');
   addOptions(cmd, 'web').action((flags: WebFlags) => run(webCommand(flags)));
 }

@@ -33,7 +33,9 @@ function isSpecialFile(path: string): boolean {
 export function openOutput(path?: string): OpenOutput {
   if (path === undefined || path === '-') {
     // A closed pipe stays EPIPE (the command line ends quietly); anything else is named.
-    const output = new StreamOutput(process.stdout, (e) => ((e as NodeJS.ErrnoException).code === 'EPIPE' ? e : cannotWrite('standard output', e)));
+    const output = new StreamOutput(process.stdout, (e) =>
+      (e as NodeJS.ErrnoException).code === 'EPIPE' ? e : cannotWrite('standard output', e),
+    );
     return { output, finish: () => output.drained(), abort: async () => {} };
   }
   const describe = (e: unknown) => cannotWrite(path, e);

@@ -14,13 +14,21 @@ export interface Expected {
  * one); different solutions of a puzzle known to be unique; answers against what the file
  * states. Each is described in one sentence.
  */
-export function wrongAnswers(task: BenchTask, max: number, combinations: readonly Combination[], runs: readonly PuzzleRun[], expected: Expected): string[] {
+export function wrongAnswers(
+  task: BenchTask,
+  max: number,
+  combinations: readonly Combination[],
+  runs: readonly PuzzleRun[],
+  expected: Expected,
+): string[] {
   const wrong: string[] = [];
   const named = runs.map((r, i) => ({ ...r, route: combinations[i]!.label }));
   const solved = named.filter((r) => r.answer === 'solved');
   const none = named.filter((r) => r.answer === 'no-solution');
   if (solved.length > 0 && none.length > 0) {
-    wrong.push(`${solved.map((r) => r.route).join(', ')} found a verified solution; ${none.map((r) => r.route).join(', ')} said there is none`);
+    wrong.push(
+      `${solved.map((r) => r.route).join(', ')} found a verified solution; ${none.map((r) => r.route).join(', ')} said there is none`,
+    );
   }
   if (task !== 'solve') {
     const exact = named.filter((r) => r.settled);
@@ -37,11 +45,18 @@ export function wrongAnswers(task: BenchTask, max: number, combinations: readonl
       const states = `the file states ${expected.count} solution${expected.count === 1 ? '' : 's'}`;
       if (r.answer === 'no-solution' && expected.count > 0) wrong.push(`${r.route} said there is no solution; ${states}`);
       if (r.answer === 'solved' && expected.count === 0) wrong.push(`${r.route} found a verified solution; ${states}`);
-      if (task !== 'solve' && r.settled && r.count !== Math.min(expected.count, cap)) wrong.push(`${r.route} counted ${r.count}; ${states}`);
+      if (task !== 'solve' && r.settled && r.count !== Math.min(expected.count, cap))
+        wrong.push(`${r.route} counted ${r.count}; ${states}`);
     }
   }
   const unique = expected.count === 1 || (cap > 1 && named.some((r) => r.settled && r.count === 1));
-  const solutions = new Set([...solved.map((r) => r.solution), ...(expected.solution ? [Array.from(expected.solution.cells).join(',')] : [])]);
-  if (unique && solutions.size > 1) wrong.push(`the puzzle is unique, yet the solutions differ (${solved.map((r) => r.route).join(', ')}${expected.solution ? ', the file' : ''})`);
+  const solutions = new Set([
+    ...solved.map((r) => r.solution),
+    ...(expected.solution ? [Array.from(expected.solution.cells).join(',')] : []),
+  ]);
+  if (unique && solutions.size > 1)
+    wrong.push(
+      `the puzzle is unique, yet the solutions differ (${solved.map((r) => r.route).join(', ')}${expected.solution ? ', the file' : ''})`,
+    );
   return wrong;
 }

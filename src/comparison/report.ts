@@ -65,7 +65,8 @@ export function renderReport(summaries: readonly Summary[], context: RunContext,
   if (format === 'csv') return renderCsv(headers, rows);
   const about = `task ${context.task}, ${context.threads} thread${context.threads === 1 ? '' : 's'}, timeout ${context.timeout} per puzzle and route, ${context.node}; times are each route's own (build and search), means per puzzle for sizes and effort`;
   if (format === 'markdown') {
-    const line = (cells: readonly (string | number)[]) => `| ${cells.map((c) => (typeof c === 'number' ? c.toLocaleString('en-US') : c)).join(' | ')} |`;
+    const line = (cells: readonly (string | number)[]) =>
+      `| ${cells.map((c) => (typeof c === 'number' ? c.toLocaleString('en-US') : c)).join(' | ')} |`;
     return [about + '.', '', line(headers), `|${headers.map(() => '---').join('|')}|`, ...rows.map(line)].join('\n');
   }
   return [about, '', renderTable(headers, rows)].join('\n');
@@ -78,5 +79,11 @@ export function timePlot(times: ReadonlyMap<string, number[]>, task: BenchTask):
     // Sub-microsecond times (a contradiction found while encoding) are drawn at 0.001 ms.
     points: [...ms].sort((a, b) => a - b).map((t, i) => [i + 1, Math.max(t, 0.001)] as const),
   }));
-  return lineChart({ title: `sudocnf bench: time per puzzle (${task})`, xLabel: 'puzzles, fastest first', yLabel: 'milliseconds per puzzle', series, logY: true });
+  return lineChart({
+    title: `sudocnf bench: time per puzzle (${task})`,
+    xLabel: 'puzzles, fastest first',
+    yLabel: 'milliseconds per puzzle',
+    series,
+    logY: true,
+  });
 }

@@ -29,7 +29,12 @@ export function percentile(sorted: readonly number[], p: number): number {
 const MEANS: readonly (keyof Effort)[] = ['variables', 'clauses', 'conflicts', 'decisions', 'nodes', 'updates'];
 
 /** Summarizes the runs of each combination (`runs[p][c]`: puzzle p, combination c) on one file. */
-export function summarize(file: string, combinations: readonly Combination[], runs: readonly (readonly PuzzleRun[])[], counting: boolean): Summary[] {
+export function summarize(
+  file: string,
+  combinations: readonly Combination[],
+  runs: readonly (readonly PuzzleRun[])[],
+  counting: boolean,
+): Summary[] {
   return combinations.map((c, i) => {
     const mine = runs.map((r) => r[i]!);
     const times = mine.map((r) => r.seconds * 1000).sort((a, b) => a - b);

@@ -1,5 +1,13 @@
 /** The steps of one puzzle a time limit can stop, as a verdict names them. */
-export type Phase = 'reading' | 'propagation' | 'encoding' | 'loading the formula' | 'writing the formula' | 'search' | 'decoding' | 'checking the proof';
+export type Phase =
+  | 'reading'
+  | 'propagation'
+  | 'encoding'
+  | 'loading the formula'
+  | 'writing the formula'
+  | 'search'
+  | 'decoding'
+  | 'checking the proof';
 
 /** A time limit reached in some phase: the route turns it into an `unknown` verdict. */
 export class TimeLimitReached extends Error {

@@ -8,7 +8,10 @@ export const MAX_TIMEOUT_MS = 2 ** 31 - 1;
 /** Refuses a time limit in milliseconds that is not positive or that a timer cannot wait for. */
 export function checkTimeoutMs(ms: number, name: string): number {
   if (!(ms > 0) || !Number.isFinite(ms)) throw new UsageError(`${name} must be a positive number of milliseconds, got ${ms}`);
-  if (ms > MAX_TIMEOUT_MS) throw new UsageError(`${name} is at most ${MAX_TIMEOUT_MS.toLocaleString('en-US')} ms (about 24 days), got ${ms.toLocaleString('en-US')}`);
+  if (ms > MAX_TIMEOUT_MS)
+    throw new UsageError(
+      `${name} is at most ${MAX_TIMEOUT_MS.toLocaleString('en-US')} ms (about 24 days), got ${ms.toLocaleString('en-US')}`,
+    );
   return ms;
 }
 
@@ -24,6 +27,11 @@ export function parseDuration(text: string): number {
 
 /** A duration as a person writes it: `10s`, `2m`, `1h`, `1500ms`. */
 export function formatDuration(ms: number): string {
-  for (const [unit, size] of [['h', 3_600_000], ['m', 60_000], ['s', 1000]] as const) if (ms % size === 0) return `${ms / size}${unit}`;
+  for (const [unit, size] of [
+    ['h', 3_600_000],
+    ['m', 60_000],
+    ['s', 1000],
+  ] as const)
+    if (ms % size === 0) return `${ms / size}${unit}`;
   return `${ms}ms`;
 }

@@ -48,7 +48,10 @@ let starts = 0;
  * starts: a signal that comes at once is handled only after the registration, so no child
  * escapes between the two (on a busy machine the child can run well before the next line).
  */
-export function startGroup<T extends { pid?: number | undefined }>(start: () => T, kill: (group: number) => void): { child: T; group: number | undefined; release(): void } {
+export function startGroup<T extends { pid?: number | undefined }>(
+  start: () => T,
+  kill: (group: number) => void,
+): { child: T; group: number | undefined; release(): void } {
   const starting = `starting:${++starts}`;
   undoAtExit(starting, () => {});
   try {

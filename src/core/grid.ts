@@ -126,7 +126,10 @@ const UNITS: readonly Unit[] = ['row', 'column', 'box'];
 /** Why givens that clash give a puzzle no solution ("r8c6 and r8c4 both hold 1 in row 8"), or undefined when none clash. */
 export function clashOf(grid: Grid): string | undefined {
   const [c] = findConflicts(grid);
-  return c && `conflicting givens: ${cellName(grid.n, c.second)} and ${cellName(grid.n, c.first)} both hold ${c.value} in ${c.unit} ${c.unitIndex + 1}`;
+  return (
+    c &&
+    `conflicting givens: ${cellName(grid.n, c.second)} and ${cellName(grid.n, c.first)} both hold ${c.value} in ${c.unit} ${c.unitIndex + 1}`
+  );
 }
 
 export type VerifyResult = { ok: true } | { ok: false; reason: string };
@@ -136,7 +139,8 @@ export type VerifyResult = { ok: true } | { ok: false; reason: string };
  * and box a permutation of 1..n, and every given kept. Knows nothing about encodings.
  */
 export function verify(puzzle: Grid, solution: Grid): VerifyResult {
-  if (!solution.shape.equals(puzzle.shape)) return { ok: false, reason: `shape differs: ${solution.shape.name}, the puzzle is ${puzzle.shape.name}` };
+  if (!solution.shape.equals(puzzle.shape))
+    return { ok: false, reason: `shape differs: ${solution.shape.name}, the puzzle is ${puzzle.shape.name}` };
   const { n, shape } = puzzle;
   for (let cell = 0; cell < n * n; cell++) {
     const v = solution.cells[cell]!;

@@ -10,7 +10,8 @@ export class Random {
 
   /** `seed`: a whole number from 0 to MAX_SEED. */
   constructor(seed: number) {
-    if (!Number.isInteger(seed) || seed < 0 || seed > MAX_SEED) throw new RangeError(`a seed is a whole number from 0 to ${MAX_SEED}, got ${seed}`);
+    if (!Number.isInteger(seed) || seed < 0 || seed > MAX_SEED)
+      throw new RangeError(`a seed is a whole number from 0 to ${MAX_SEED}, got ${seed}`);
     this.rng = xoroshiro128plus(seed);
   }
 

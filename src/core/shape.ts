@@ -30,7 +30,8 @@ export class Shape {
     if (!Number.isInteger(boxRows) || !Number.isInteger(boxCols) || boxRows < 1 || boxCols < 1 || boxRows * boxCols > 65535) {
       throw new RangeError(`a box shape is two whole numbers from 1 up, at most 65535 cells, got ${boxRows}x${boxCols}`);
     }
-    if (boxRows > boxCols) throw new RangeError(`a box shape is written rows x columns with rows ≤ columns (${boxCols}x${boxRows}), got ${boxRows}x${boxCols}`);
+    if (boxRows > boxCols)
+      throw new RangeError(`a box shape is written rows x columns with rows ≤ columns (${boxCols}x${boxRows}), got ${boxRows}x${boxCols}`);
     return new Shape(boxRows, boxCols);
   }
 

@@ -5,7 +5,10 @@ export function renderTable(headers: readonly string[], rows: readonly (readonly
   const numeric = headers.map((_, i) => rows.some((r) => typeof r[i] !== 'string') && rows.every((r) => filler(r[i]!)));
   const widths = headers.map((h, i) => Math.max(h.length, ...cells.map((r) => r[i]!.length)));
   const line = (values: readonly string[]) =>
-    values.map((v, i) => (numeric[i] ? v.padStart(widths[i]!) : v.padEnd(widths[i]!))).join('  ').trimEnd();
+    values
+      .map((v, i) => (numeric[i] ? v.padStart(widths[i]!) : v.padEnd(widths[i]!)))
+      .join('  ')
+      .trimEnd();
   return [line(headers), line(widths.map((w) => '-'.repeat(w))), ...cells.map(line)].join('\n');
 }
 

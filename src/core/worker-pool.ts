@@ -8,7 +8,13 @@ export type WorkerReply<R> = { ok: true; result: R } | { ok: false; message: str
  * passes each result on as it arrives (in completion order). The first failure stops every
  * worker and rejects. Workers get `workerData` once, and are terminated at the end.
  */
-export function runOnWorkers<T, R>(script: URL, workerData: unknown, tasks: readonly T[], jobs: number, onResult: (task: T, result: R) => void): Promise<void> {
+export function runOnWorkers<T, R>(
+  script: URL,
+  workerData: unknown,
+  tasks: readonly T[],
+  jobs: number,
+  onResult: (task: T, result: R) => void,
+): Promise<void> {
   return runTasks(startWorkers(script, workerData, Math.min(jobs, tasks.length)), tasks, onResult);
 }
 
@@ -82,7 +88,11 @@ export class WorkQueue<T, R> {
 }
 
 /** runOnWorkers on workers already started; they are terminated at the end (a caller may end them sooner: the promise then rejects). */
-export async function runTasks<T, R>(workers: readonly Worker[], tasks: readonly T[], onResult: (task: T, result: R) => void): Promise<void> {
+export async function runTasks<T, R>(
+  workers: readonly Worker[],
+  tasks: readonly T[],
+  onResult: (task: T, result: R) => void,
+): Promise<void> {
   try {
     await new Promise<void>((resolve, reject) => {
       const queue = new WorkQueue<T, R>(workers, onResult, reject);

@@ -36,7 +36,8 @@ export function readArrayLiterals(lines: readonly TextLine[], file: string): Lis
       }
       if (text.startsWith('//', i) || ch === '#') break;
       if (ch === '[' || ch === '{') {
-        if (stack.length > MAX_LIST_DEPTH) throw new InputError(`lists nest more than ${MAX_LIST_DEPTH} deep here: a grid needs two or three`, { file, line, column });
+        if (stack.length > MAX_LIST_DEPTH)
+          throw new InputError(`lists nest more than ${MAX_LIST_DEPTH} deep here: a grid needs two or three`, { file, line, column });
         const node: ListNode = { line, column, items: [] };
         stack[stack.length - 1]!.items.push(node);
         stack.push(node);
@@ -65,7 +66,8 @@ export function readArrayLiterals(lines: readonly TextLine[], file: string): Lis
       const word = /^-?\d+|^[A-Za-z_]\w*/.exec(text.slice(i))?.[0];
       if (word !== undefined) {
         const isNumber = /^-?\d/.test(word);
-        if (stack.length > 1 && (isNumber || NULL_WORDS.has(word))) stack[stack.length - 1]!.items.push(atom(isNumber ? word : '', false, line, column));
+        if (stack.length > 1 && (isNumber || NULL_WORDS.has(word)))
+          stack[stack.length - 1]!.items.push(atom(isNumber ? word : '', false, line, column));
         i += word.length;
         continue;
       }
@@ -73,7 +75,10 @@ export function readArrayLiterals(lines: readonly TextLine[], file: string): Lis
       if (/[._*]/.test(ch) && !/\w/.test(text[i + 1] ?? '')) {
         if (stack.length > 1) stack[stack.length - 1]!.items.push(atom(ch, false, line, column));
       } else if (/[.*]/.test(ch) && stack.length > 1) {
-        throw new InputError(`${quote(/^[.*]\w*/.exec(text.slice(i))![0], 20)} is not a cell: a number, a quoted symbol, or a blank (0 . _ * null)`, { file, line, column });
+        throw new InputError(
+          `${quote(/^[.*]\w*/.exec(text.slice(i))![0], 20)} is not a cell: a number, a quoted symbol, or a blank (0 . _ * null)`,
+          { file, line, column },
+        );
       }
       i++;
     }

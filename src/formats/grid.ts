@@ -37,7 +37,6 @@ const SIZE_LINE = /^\s*(\d+)\s*$/;
 const DECIMAL_CELL = /^(\d+|-1|[._*]|)$/;
 const LETTER = /[A-Za-z]/;
 
-
 function splitFields(text: string, delimiter: Delimiter): Field[] {
   if (delimiter === 'whitespace') {
     // `|` between boxes is decoration here, not a delimiter.
@@ -225,14 +224,33 @@ function drawnShape(
   at: (line: number, column: number) => SourcePosition,
 ): Shape | undefined {
   const cellsIn = (part: string) => {
-    const tokens = part.trim().split(/\s+/).filter((t) => t !== '');
+    const tokens = part
+      .trim()
+      .split(/\s+/)
+      .filter((t) => t !== '');
     return cellKind === 'symbols' ? tokens.join('').length : tokens.length;
   };
   let columns: number | undefined;
   if (pipesDecorate && rowLines.some((l) => l.text.includes('|'))) {
-    columns = commonDivisor(rowLines.flatMap((l) => l.text.split('|').filter((p) => p.trim() !== '').map(cellsIn)), n);
+    columns = commonDivisor(
+      rowLines.flatMap((l) =>
+        l.text
+          .split('|')
+          .filter((p) => p.trim() !== '')
+          .map(cellsIn),
+      ),
+      n,
+    );
   } else if (pipesDecorate && cellKind === 'symbols') {
-    columns = commonDivisor(rowLines.flatMap((l) => l.text.trim().split(/\s+/).map((t) => t.length)), n);
+    columns = commonDivisor(
+      rowLines.flatMap((l) =>
+        l.text
+          .trim()
+          .split(/\s+/)
+          .map((t) => t.length),
+      ),
+      n,
+    );
   }
   const breaks = breakBefore.flatMap((b, i) => (b && i > 0 && i < rowLines.length ? [i] : []));
   const bands = [...breaks, rowLines.length].map((end, i) => end - (i === 0 ? 0 : breaks[i - 1]!));
@@ -295,7 +313,10 @@ function gridSide(
   if (isGridSide(usual) && usual > 1) return usual;
   if (isGridSide(rows.length) && (rows.length > 1 || usual === 1)) return rows.length;
   const cells = rows.reduce((sum, r) => sum + r.cells.length, 0);
-  throw new InputError(`${misfit(cells, rows.length)}; a Sudoku is n x n, boxes of r x c cells with n = r·c (4, 6, 8, 9, 12, 16, …)`, at(rows[0]!.line, 1));
+  throw new InputError(
+    `${misfit(cells, rows.length)}; a Sudoku is n x n, boxes of r x c cells with n = r·c (4, 6, 8, 9, 12, 16, …)`,
+    at(rows[0]!.line, 1),
+  );
 }
 
 /**

@@ -76,7 +76,12 @@ function boxOf(l: TextLine, file: string): Shape | undefined {
   const m = BOX_LINE.exec(l.text);
   if (!m) return undefined;
   const declared = Shape.parse(m[1]!);
-  if (!declared) throw new InputError(`${quote(m[1]!)} is not a box shape: rows x columns, rows ≤ columns, e.g. 2x3`, { file, line: l.number, column: l.text.indexOf(m[1]!) + 1 });
+  if (!declared)
+    throw new InputError(`${quote(m[1]!)} is not a box shape: rows x columns, rows ≤ columns, e.g. 2x3`, {
+      file,
+      line: l.number,
+      column: l.text.indexOf(m[1]!) + 1,
+    });
   return declared;
 }
 

@@ -88,7 +88,8 @@ export function rawFromList(grid: ListNode, file: string, alphabet: AlphabetChoi
     all.forEach((a, cell) => {
       if (BLANK.test(a.text)) return;
       const v = Number(a.text);
-      if (v < 1 || v > n) throw new InputError(`value ${a.text.length <= 12 ? a.text : quote(a.text, 12)} is out of range 1..${n}`, at(a.line, a.column));
+      if (v < 1 || v > n)
+        throw new InputError(`value ${a.text.length <= 12 ? a.text : quote(a.text, 12)} is out of range 1..${n}`, at(a.line, a.column));
       cells[cell] = v;
     });
   } else {

@@ -73,7 +73,11 @@ function shapeOf(raw: RawPuzzle, box?: Shape): Shape {
   if (n === 1) return Shape.square(1);
   const plausible = Shape.plausible(n);
   if (plausible.length === 1) return plausible[0]!;
-  if (plausible.length === 0) throw new InputError(`a ${n}x${n} grid has no box shape of 2 or more rows and columns: say which with --box (1x${n} for boxes that are rows)`, at);
+  if (plausible.length === 0)
+    throw new InputError(
+      `a ${n}x${n} grid has no box shape of 2 or more rows and columns: say which with --box (1x${n} for boxes that are rows)`,
+      at,
+    );
   throw new InputError(
     `a ${n}x${n} grid may have ${plausible.map((s) => s.key).join(' or ')} boxes: say which with --box, or draw them (| between boxes, a --- line between bands)`,
     at,

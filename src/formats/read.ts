@@ -57,7 +57,9 @@ const YAML_BLOCK = /^\s*-\s|^\s*[\w"' .-]+:\s*(#.*)?$/;
 /** Mostly YAML block lines, opening with a `key:` or `- ` line: YAML even if it does not parse (so its error is reported). */
 function looksLikeYaml(lines: readonly TextLine[]): boolean {
   const content = lines.filter((l) => !isBlank(l.text) && !isComment(l.text));
-  return content.length > 0 && YAML_BLOCK.test(content[0]!.text) && content.filter((l) => YAML_BLOCK.test(l.text)).length * 2 >= content.length;
+  return (
+    content.length > 0 && YAML_BLOCK.test(content[0]!.text) && content.filter((l) => YAML_BLOCK.test(l.text)).length * 2 >= content.length
+  );
 }
 
 /** Nested lists that hold a grid, or a text that opens with a bracket or nests lists (so a bracket or cell error is reported as such). */
@@ -101,7 +103,11 @@ function detect(text: string, lines: readonly TextLine[]): Exclude<InputFormat, 
 function listEntries(root: ListNode, file: string, alphabet: AlphabetChoice, what: string, box?: Shape): PuzzleEntry[] {
   const grids = findGrids(root);
   if (grids.length === 0) {
-    const error = new InputError(`no grid found in the ${what}: expected a list of rows, e.g. [[5,3,0,…],[6,0,0,…],…]`, { file, line: 1, column: 1 });
+    const error = new InputError(`no grid found in the ${what}: expected a list of rows, e.g. [[5,3,0,…],[6,0,0,…],…]`, {
+      file,
+      line: 1,
+      column: 1,
+    });
     return [{ ok: false, index: 1, line: 1, error }];
   }
   return grids.map((g, i) => readOne(i + 1, g.line, () => rawFromList(g, file, alphabet), box));
@@ -121,8 +127,15 @@ function rowEntries(lines: readonly TextLine[], file: string, alphabet: Alphabet
 export function parsePuzzles(text: string, file = '<input>', options: ReadOptions = {}): PuzzleFile {
   const long = longLine(text);
   if (long !== undefined) {
-    const error = new InputError(`line ${long} has more than ${MAX_LINE_CHARS.toLocaleString('en-US')} characters: no puzzle needs a line that long`, { file, line: long, column: 1 });
-    return { file, format: options.format === undefined || options.format === 'auto' ? 'line' : options.format, entries: [{ ok: false, index: 1, line: long, error }] };
+    const error = new InputError(
+      `line ${long} has more than ${MAX_LINE_CHARS.toLocaleString('en-US')} characters: no puzzle needs a line that long`,
+      { file, line: long, column: 1 },
+    );
+    return {
+      file,
+      format: options.format === undefined || options.format === 'auto' ? 'line' : options.format,
+      entries: [{ ok: false, index: 1, line: long, error }],
+    };
   }
   const lines = splitLines(text);
   const alphabet = options.alphabet ?? 'auto';

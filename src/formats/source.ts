@@ -60,7 +60,9 @@ export async function openPuzzleSource(path: string, options: SourceOptions = {}
     const format = options.format !== undefined && options.format !== 'auto' ? options.format : detectFormat(readPrefix(path));
     if (format === 'line') return lineSource(() => fileChunks(path), file, options);
     if (size > MAX_TEXT_BYTES) {
-      throw new InputError(`${file} has ${size.toLocaleString('en-US')} bytes, more than the ${format} format is read whole (${MAX_TEXT_BYTES.toLocaleString('en-US')}): write a large batch in the line format, a puzzle per line`);
+      throw new InputError(
+        `${file} has ${size.toLocaleString('en-US')} bytes, more than the ${format} format is read whole (${MAX_TEXT_BYTES.toLocaleString('en-US')}): write a large batch in the line format, a puzzle per line`,
+      );
     }
     return wholeSource(readWhole(path, size), file, options);
   } catch (e) {
@@ -88,7 +90,10 @@ async function openStream(path: string, stallMs: number | undefined): Promise<No
     } catch {
       // No FIFO after all (a device): its open ends on its own.
     }
-    await opening.then((h) => h.close(), () => {});
+    await opening.then(
+      (h) => h.close(),
+      () => {},
+    );
     throw new TimeLimitReached('reading', (performance.now() - started) / 1000);
   }
   return handle.createReadStream();
@@ -130,7 +135,13 @@ export function lineSource(chunks: () => Iterable<string>, file: string, options
   }
   if (index.count === 0) return arraySource(parsePuzzles('', file, { ...options, format: 'line' }));
   const found = index;
-  return { file, format: 'line', count: found.count, largest: found.largest, entries: () => lineEntries(textLines(chunks(), file, literalNewline), file, found, options.box) };
+  return {
+    file,
+    format: 'line',
+    count: found.count,
+    largest: found.largest,
+    entries: () => lineEntries(textLines(chunks(), file, literalNewline), file, found, options.box),
+  };
 }
 
 /** Passes lines on, noting whether every non-empty one ends with a literal `\n`. */
@@ -180,7 +191,10 @@ function* textLines(chunks: Iterable<string>, file: string, literalNewline = fal
 
 function tooLong(text: string, line: number, file: string): string {
   if (text.length > MAX_LINE_CHARS) {
-    throw new InputError(`line ${line} has more than ${MAX_LINE_CHARS.toLocaleString('en-US')} characters: no puzzle needs a line that long`, { file, line, column: 1 });
+    throw new InputError(
+      `line ${line} has more than ${MAX_LINE_CHARS.toLocaleString('en-US')} characters: no puzzle needs a line that long`,
+      { file, line, column: 1 },
+    );
   }
   return text;
 }
@@ -264,7 +278,10 @@ async function readStream(stream: NodeJS.ReadableStream & { destroy?(): void }, 
       const chunk = Buffer.isBuffer(step.value) ? step.value : Buffer.from(String(step.value));
       total += chunk.length;
       if (total > MAX_TEXT_BYTES) {
-        throw new InputError(`more than ${MAX_TEXT_BYTES.toLocaleString('en-US')} bytes arrive: write a large batch to a file, in the line format`, { file, line, column: 1 });
+        throw new InputError(
+          `more than ${MAX_TEXT_BYTES.toLocaleString('en-US')} bytes arrive: write a large batch to a file, in the line format`,
+          { file, line, column: 1 },
+        );
       }
       const last = chunk.lastIndexOf(0x0a);
       if (last >= 0) {
@@ -272,7 +289,10 @@ async function readStream(stream: NodeJS.ReadableStream & { destroy?(): void }, 
         sinceBreak = chunk.length - last - 1;
       } else sinceBreak += chunk.length;
       if (sinceBreak > MAX_LINE_CHARS) {
-        throw new InputError(`line ${line} has more than ${MAX_LINE_CHARS.toLocaleString('en-US')} bytes: no puzzle needs a line that long`, { file, line, column: 1 });
+        throw new InputError(
+          `line ${line} has more than ${MAX_LINE_CHARS.toLocaleString('en-US')} bytes: no puzzle needs a line that long`,
+          { file, line, column: 1 },
+        );
       }
       chunks.push(chunk);
     }

@@ -73,11 +73,14 @@ export function readYamlDocument(text: string, file: string): ListNode {
   const convert = (node: unknown, depth: number): Atom | ListNode | undefined => {
     if (isSeq(node) || isMap(node)) {
       const { line, col } = where(node);
-      if (depth > MAX_LIST_DEPTH) throw new InputError(`lists nest more than ${MAX_LIST_DEPTH} deep here: a grid needs two or three`, { file, line, column: col });
+      if (depth > MAX_LIST_DEPTH)
+        throw new InputError(`lists nest more than ${MAX_LIST_DEPTH} deep here: a grid needs two or three`, { file, line, column: col });
       const children = isSeq(node) ? node.items : node.items.map((pair) => pair.value);
       const items = children.map((child) => convert(child, depth + 1)).filter((c): c is Atom | ListNode => c !== undefined);
       // `box: 2x3` beside a grid (as the json output writes it) gives the grid's shape.
-      const box = isMap(node) ? node.items.find((pair) => isScalar(pair.key) && pair.key.value === 'box' && isScalar(pair.value)) : undefined;
+      const box = isMap(node)
+        ? node.items.find((pair) => isScalar(pair.key) && pair.key.value === 'box' && isScalar(pair.value))
+        : undefined;
       const shape = box ? Shape.parse(String((box.value as { value: unknown }).value)) : undefined;
       if (shape) for (const item of items) if ('items' in item) item.shape ??= shape;
       return { line, column: col, items };

@@ -30,9 +30,7 @@ export function headerComments(info: FormulaInfo, source?: string): string[] {
     info.numbering
       ? `cell variables 1..${cellVariables}: compact numbering of the open literals; 'c map <variable> <original>' lines give the original ${mapping}`
       : `cell variables 1..${n ** 3}: ${mapping}`,
-    info.auxVariables > 0
-      ? `auxiliary variables ${cellVariables + 1}..${cellVariables + info.auxVariables}`
-      : 'auxiliary variables: none',
+    info.auxVariables > 0 ? `auxiliary variables ${cellVariables + 1}..${cellVariables + info.auxVariables}` : 'auxiliary variables: none',
   ];
   if (info.numbering) for (let v = 1; v <= info.numbering.open; v++) lines.push(`map ${v} ${info.numbering.toOriginal[v]}`);
   for (let i = 0; i < info.assumptions.length; i += 20) {

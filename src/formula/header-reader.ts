@@ -47,7 +47,8 @@ export async function readCnfHeader(path: string): Promise<CnfHeader> {
       if (level !== undefined) propagation = knownPropagation(level) ?? propagation;
       const m = /^c map (\d+) (\d+)$/.exec(line);
       if (m) {
-        if (Number(m[1]) !== map.length + 1) throw new InputError(`map lines out of order at variable ${m[1]}`, { file: path, line: lineNumber, column: 7 });
+        if (Number(m[1]) !== map.length + 1)
+          throw new InputError(`map lines out of order at variable ${m[1]}`, { file: path, line: lineNumber, column: 7 });
         map.push(Number(m[2]));
       }
     }

@@ -63,7 +63,12 @@ export interface PuzzleSizes {
  * Sizes for one puzzle: with its givens as unit clauses, after `eliminate`, and (unless the level
  * is none) after propagation too, with the cells it decided and the candidates it left.
  */
-export function puzzleSizeRows(puzzle: Grid, label: string, specs: readonly EncodingSpec[], level: PropagationLevel = 'singles'): PuzzleSizes {
+export function puzzleSizeRows(
+  puzzle: Grid,
+  label: string,
+  specs: readonly EncodingSpec[],
+  level: PropagationLevel = 'singles',
+): PuzzleSizes {
   const rows: SizeRow[] = [];
   const none = propagate(puzzle, 'none');
   const propagation = level === 'none' ? undefined : propagate(puzzle, level);

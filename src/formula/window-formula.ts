@@ -117,7 +117,10 @@ function lookahead(
     return peers;
   };
   // The window literals of v among x's peers (none: x keeps v whatever the window does).
-  const threats = (x: number, v: number): number[] => windowPeers(x).filter((y) => candidates.has(y, v)).map((y) => literal(y, v));
+  const threats = (x: number, v: number): number[] =>
+    windowPeers(x)
+      .filter((y) => candidates.has(y, v))
+      .map((y) => literal(y, v));
   const keep = (x: number, v: number, threat: number[]): number => {
     const key = x * (n + 1) + v;
     let k = keeps.get(key);

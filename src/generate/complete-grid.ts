@@ -31,4 +31,3 @@ export function gridBySearch(shape: Shape, random: Random): Grid {
   if (!found.first) throw new Error(`internal error: no ${n}x${n} grid found`);
   return found.first;
 }
-

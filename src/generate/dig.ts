@@ -83,7 +83,8 @@ export async function digOneGrid(shape: Shape, random: Random, options: Generate
   };
   let digSeconds = 0;
   try {
-    if ((options.jobs ?? 1) > 1 && options.symmetry !== 'rotational') await digSpeculatively(puzzle, solution, order, target, stats, limits, options);
+    if ((options.jobs ?? 1) > 1 && options.symmetry !== 'rotational')
+      await digSpeculatively(puzzle, solution, order, target, stats, limits, options);
     else await dig(stillUnique);
     // Every removal kept was proved to keep the puzzle unique; this proves it once more, whole.
     digSeconds = (performance.now() - started) / 1000 - gridSeconds;
@@ -91,6 +92,13 @@ export async function digOneGrid(shape: Shape, random: Random, options: Generate
   } finally {
     await finder.close();
   }
-  return { puzzle, solution, ...stats, gridSeconds, digSeconds, proofSeconds: (performance.now() - started) / 1000 - gridSeconds - digSeconds, provedBy: 'sat' };
+  return {
+    puzzle,
+    solution,
+    ...stats,
+    gridSeconds,
+    digSeconds,
+    proofSeconds: (performance.now() - started) / 1000 - gridSeconds - digSeconds,
+    provedBy: 'sat',
+  };
 }
-

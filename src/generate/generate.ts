@@ -9,11 +9,14 @@ import { digOneGrid } from './dig.js';
 /** The shape `k` or `box` names: one of them, for grids from 4×4 to 64×64. */
 function generatedShape(options: GenerateOptions): Shape {
   const { k, box } = options;
-  if ((k === undefined) === (box === undefined)) throw new UsageError(says`generate takes ${opt('k')} (square boxes) or ${opt('box')}, one of them`);
-  if (k !== undefined && (!Number.isInteger(k) || k < 2 || k > 8)) throw new UsageError(says`generate takes ${opt('k')} from 2 to 8, got ${k}`);
+  if ((k === undefined) === (box === undefined))
+    throw new UsageError(says`generate takes ${opt('k')} (square boxes) or ${opt('box')}, one of them`);
+  if (k !== undefined && (!Number.isInteger(k) || k < 2 || k > 8))
+    throw new UsageError(says`generate takes ${opt('k')} from 2 to 8, got ${k}`);
   const shape = k !== undefined ? Shape.square(k) : Shape.parse(box!);
   if (!shape) throw new UsageError(says`bad ${opt('box')} '${box}': rows x columns with rows ≤ columns, e.g. 2x3`);
-  if (shape.n < 4 || shape.n > 64) throw new UsageError(says`generate makes grids from 4x4 to 64x64; ${opt('box', shape.key)} makes ${shape.n}x${shape.n}`);
+  if (shape.n < 4 || shape.n > 64)
+    throw new UsageError(says`generate makes grids from 4x4 to 64x64; ${opt('box', shape.key)} makes ${shape.n}x${shape.n}`);
   return shape;
 }
 
@@ -31,14 +34,20 @@ export async function generatePuzzle(options: GenerateOptions): Promise<Generate
   const { n } = shape;
   const cellsInGrid = n * n;
   if (options.givens !== undefined && (!Number.isInteger(options.givens) || options.givens < 0 || options.givens > cellsInGrid)) {
-    throw new UsageError(says`${opt('givens')} must be a whole number from 0 to ${cellsInGrid} (the cells of a ${n}x${n} grid), got ${options.givens}`);
+    throw new UsageError(
+      says`${opt('givens')} must be a whole number from 0 to ${cellsInGrid} (the cells of a ${n}x${n} grid), got ${options.givens}`,
+    );
   }
   const { difficulty } = options;
   if (difficulty !== undefined && (difficulty === 'subsets' || difficulty === 'fish') && n > LOGIC_RATING_MAX_N) {
-    throw new UsageError(says`${opt('difficulty', difficulty)}: subsets and fish are rated up to ${LOGIC_RATING_MAX_N}x${LOGIC_RATING_MAX_N}; this grid is ${n}x${n}`);
+    throw new UsageError(
+      says`${opt('difficulty', difficulty)}: subsets and fish are rated up to ${LOGIC_RATING_MAX_N}x${LOGIC_RATING_MAX_N}; this grid is ${n}x${n}`,
+    );
   }
   if (!Number.isInteger(options.seed) || options.seed < 0 || options.seed > MAX_SEED) {
-    throw new UsageError(says`${opt('seed')} is a whole number from 0 to ${MAX_SEED} (the generator keeps 32 bits of it), got ${options.seed}`);
+    throw new UsageError(
+      says`${opt('seed')} is a whole number from 0 to ${MAX_SEED} (the generator keeps 32 bits of it), got ${options.seed}`,
+    );
   }
   const random = new Random(options.seed);
   const totals = { gridSeconds: 0, digSeconds: 0, proofSeconds: 0 };
@@ -54,4 +63,3 @@ export async function generatePuzzle(options: GenerateOptions): Promise<Generate
     says`no ${n}x${n} puzzle rated exactly ${difficulty!}${how} in ${DIFFICULTY_ATTEMPTS} grids from ${opt('seed', String(options.seed))}: try another seed${options.minimal ? ', or drop --minimal' : ''}`,
   );
 }
-

@@ -67,7 +67,8 @@ export const LARGE_GRID_CHECK_CONFLICTS = 300;
 /** The limits each uniqueness check of a dig gets. */
 export function checkLimitsOf(n: number, options: Pick<GenerateOptions, 'checkTimeoutMs' | 'checkConflicts' | 'minimal'>): CheckLimits {
   const { checkTimeoutMs, checkConflicts } = options;
-  const conflicts = checkConflicts ?? (n >= LARGE_GRID_N && !options.minimal && checkTimeoutMs === undefined ? LARGE_GRID_CHECK_CONFLICTS : undefined);
+  const conflicts =
+    checkConflicts ?? (n >= LARGE_GRID_N && !options.minimal && checkTimeoutMs === undefined ? LARGE_GRID_CHECK_CONFLICTS : undefined);
   return { ...(checkTimeoutMs !== undefined ? { timeoutMs: checkTimeoutMs } : {}), ...(conflicts !== undefined ? { conflicts } : {}) };
 }
 
@@ -101,4 +102,3 @@ export interface CheckLimits {
   timeoutMs?: number;
   conflicts?: number;
 }
-

@@ -28,7 +28,11 @@ export async function digSpeculatively(
   const { n } = solution;
   const method = options.checkMethod ?? defaultCheckMethod(n);
   const jobs = options.jobs ?? 2;
-  const workers = startWorkers(new URL('./check-worker.js', import.meta.url), { box: solution.shape.key, solution: solution.cells, method }, jobs);
+  const workers = startWorkers(
+    new URL('./check-worker.js', import.meta.url),
+    { box: solution.shape.key, solution: solution.cells, method },
+    jobs,
+  );
   const waiting = workers.map(() => [] as ((reply: WorkerReply<boolean | undefined>) => void)[]);
   // Set when the dig is over: questions asked ahead and never needed are dropped with the threads.
   let closing = false;
@@ -52,7 +56,11 @@ export async function digSpeculatively(
     if (p.openCells === 0) return Promise.resolve({ other: true, askedSolver: false });
     const k = turn++ % workers.length;
     const answer = new Promise<Answer>((resolve, reject) => {
-      waiting[k]!.push((reply) => (reply.ok ? resolve({ other: reply.result, askedSolver: true }) : reject(Object.assign(new Error(reply.message), { name: reply.name }))));
+      waiting[k]!.push((reply) =>
+        reply.ok
+          ? resolve({ other: reply.result, askedSolver: true })
+          : reject(Object.assign(new Error(reply.message), { name: reply.name })),
+      );
       workers[k]!.postMessage({ cells: without, cell, limits } satisfies CheckTask);
     });
     // Awaited where it is needed; one asked ahead and then not needed must not fail the process.

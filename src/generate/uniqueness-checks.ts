@@ -100,4 +100,3 @@ function freshFinder(solution: Grid): OtherSolutionFinder {
 export async function finderFor(solution: Grid, method: CheckMethod): Promise<OtherSolutionFinder> {
   return method === 'fresh' ? freshFinder(solution) : incrementalFinder(solution);
 }
-

@@ -87,7 +87,14 @@ export async function solve(input: PuzzleInput, given?: SolvingOptions): Promise
   const puzzle = puzzleOf(input, options);
   await using route = routeFor(options);
   const o = await route.solve(puzzle);
-  return definedOnly({ verdict: o.verdict, solution: o.solution, reason: o.reason, solver: route.name, encodeSeconds: o.encodeSeconds, solveSeconds: o.solveSeconds });
+  return definedOnly({
+    verdict: o.verdict,
+    solution: o.solution,
+    reason: o.reason,
+    solver: route.name,
+    encodeSeconds: o.encodeSeconds,
+    solveSeconds: o.solveSeconds,
+  });
 }
 
 /** Proves that a puzzle has exactly one solution, or shows two. */
@@ -100,7 +107,8 @@ export async function unique(input: PuzzleInput, given?: SolvingOptions): Promis
   const [solution, second] = found;
   const base = definedOnly({ solver: route.name, solution });
   if (second) return { verdict: 'multiple', ...base, second };
-  if (!e.complete) return { verdict: 'unknown', ...base, reason: solution ? `one solution found, then ${e.reason}` : (e.reason ?? 'unknown') };
+  if (!e.complete)
+    return { verdict: 'unknown', ...base, reason: solution ? `one solution found, then ${e.reason}` : (e.reason ?? 'unknown') };
   return { verdict: solution ? 'unique' : 'no-solution', ...base };
 }
 

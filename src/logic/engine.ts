@@ -55,7 +55,10 @@ const DTU_NAMES: Record<string, readonly string[]> = { UC: ['NS', 'HS'], NP: ['N
 
 /** The items of a technique list, separated by `+` or `,`. */
 function listItems(list: string): string[] {
-  return list.split(/[+,]/).map((s) => s.trim()).filter((s) => s !== '');
+  return list
+    .split(/[+,]/)
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
 }
 
 /**

@@ -5,9 +5,26 @@
  * @module logic
  */
 export { Candidates, type LiteralStatus } from './candidates.js';
-export { type Exclusion, parsePropagation, propagate, PROPAGATION_LEVELS, type PropagationLevel, type PropagationResult } from './propagate.js';
+export {
+  type Exclusion,
+  parsePropagation,
+  propagate,
+  PROPAGATION_LEVELS,
+  type PropagationLevel,
+  type PropagationResult,
+} from './propagate.js';
 export { Board } from './board.js';
-export { type LogicOutcome, logicLevel, nextStep, resolveTactics, resolveTechniques, solveByLogic, solvesByLogic, type Tactics, toFixpoint } from './engine.js';
+export {
+  type LogicOutcome,
+  logicLevel,
+  nextStep,
+  resolveTactics,
+  resolveTechniques,
+  solveByLogic,
+  solvesByLogic,
+  type Tactics,
+  toFixpoint,
+} from './engine.js';
 export { MASK_BOARD_MAX_N, MaskBoard, type MaskTactics } from './mask-board.js';
 export type { CellValue, Step } from './step.js';
 export { LOGIC_LEVELS, type LogicLevel, type Technique, TECHNIQUES } from './techniques.js';

@@ -115,7 +115,8 @@ export class MaskBoard {
     private readonly tactics: MaskTactics,
     from?: MaskBoard,
   ) {
-    if (puzzle.n > MASK_BOARD_MAX_N) throw new RangeError(`a mask board holds grids up to ${MASK_BOARD_MAX_N}×${MASK_BOARD_MAX_N}, got ${puzzle.n}×${puzzle.n}`);
+    if (puzzle.n > MASK_BOARD_MAX_N)
+      throw new RangeError(`a mask board holds grids up to ${MASK_BOARD_MAX_N}×${MASK_BOARD_MAX_N}, got ${puzzle.n}×${puzzle.n}`);
     this.n = puzzle.n;
     this.geometry = from?.geometry ?? Geometry.of(puzzle.shape);
     this.full = this.n === 32 ? -1 : (1 << this.n) - 1;

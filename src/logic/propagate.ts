@@ -58,7 +58,10 @@ export function parsePropagation(text: string): PropagationLevel {
   try {
     return resolveTactics(text).label;
   } catch (e) {
-    if (e instanceof UsageError) throw new UsageError(`unknown propagation '${text}': use a level (${PROPAGATION_LEVELS.join(', ')}) or a list of techniques (${e.message.replace(/^.*?: use /, '')})`);
+    if (e instanceof UsageError)
+      throw new UsageError(
+        `unknown propagation '${text}': use a level (${PROPAGATION_LEVELS.join(', ')}) or a list of techniques (${e.message.replace(/^.*?: use /, '')})`,
+      );
     throw e;
   }
 }
@@ -112,7 +115,9 @@ export function propagate(puzzle: Grid, asked: PropagationLevel = 'singles', exc
   const level = parsePropagation(asked);
   const plan = planOf(level);
   if (plan.techniques !== undefined && puzzle.n > ENGINE_PROPAGATION_MAX_N) {
-    throw new UsageError(says`${opt('propagate', level)} runs the logic engine, for grids up to ${ENGINE_PROPAGATION_MAX_N}x${ENGINE_PROPAGATION_MAX_N}; this one is ${puzzle.n}x${puzzle.n}: use ${opt('propagate', 'box-line')}`);
+    throw new UsageError(
+      says`${opt('propagate', level)} runs the logic engine, for grids up to ${ENGINE_PROPAGATION_MAX_N}x${ENGINE_PROPAGATION_MAX_N}; this one is ${puzzle.n}x${puzzle.n}: use ${opt('propagate', 'box-line')}`,
+    );
   }
   const p = new Propagator(puzzle);
   let contradiction: string | undefined;
@@ -199,7 +204,7 @@ class Propagator {
       for (const u of this.unitsOf(cell)) used[u * stride + ((v - 1) >>> 5)]! |= 1 << ((v - 1) & 31);
     });
     const full = new Uint32Array(stride).fill(0xffffffff);
-    if (n % 32 !== 0) full[stride - 1] = (1 << n % 32) - 1;
+    if (n % 32 !== 0) full[stride - 1] = (1 << (n % 32)) - 1;
     for (let cell = 0; cell < n * n; cell++) {
       const v = puzzle.cells[cell]!;
       if (v !== 0) {

@@ -15,7 +15,11 @@ export interface Technique {
 }
 
 /** A step of technique `t`; what it does not place or remove is empty. */
-function step(t: Technique, parts: Pick<Step, 'units' | 'cells'> & Partial<Pick<Step, 'placements' | 'eliminations'>>, explanation: string): Step {
+function step(
+  t: Technique,
+  parts: Pick<Step, 'units' | 'cells'> & Partial<Pick<Step, 'placements' | 'eliminations'>>,
+  explanation: string,
+): Step {
   return { technique: t.name, abbreviation: t.abbreviation, placements: [], eliminations: [], ...parts, explanation };
 }
 
@@ -39,7 +43,11 @@ function removed(board: Board, eliminations: readonly CellValue[]): string {
   const byValues = new Map<string, number[]>();
   const cells = [...new Set(eliminations.map((e) => e.cell))];
   for (const cell of cells) {
-    const values = eliminations.filter((e) => e.cell === cell).map((e) => e.value).sort((a, b) => a - b).join(', ');
+    const values = eliminations
+      .filter((e) => e.cell === cell)
+      .map((e) => e.value)
+      .sort((a, b) => a - b)
+      .join(', ');
     byValues.set(values, [...(byValues.get(values) ?? []), cell]);
   }
   return [...byValues].map(([values, cs]) => `${names(board, cs)} ≠ ${values}`).join('; ');
@@ -56,7 +64,11 @@ export const nakedSingle: Technique = {
       if (candidates.value[cell] !== 0 || candidates.size(cell) !== 1) continue;
       const value = candidates.values(cell)[0]!;
       const name = cellName(n, cell);
-      return step(this, { units: [], cells: [cell], placements: [{ cell, value }] }, `${name} = ${value}: naked single (the only candidate left in ${name})`);
+      return step(
+        this,
+        { units: [], cells: [cell], placements: [{ cell, value }] },
+        `${name} = ${value}: naked single (the only candidate left in ${name})`,
+      );
     }
     return undefined;
   },
@@ -74,7 +86,11 @@ export const hiddenSingle: Technique = {
         const places = board.places(u, v);
         if (places.length !== 1 || board.placedIn(u, v)) continue;
         const cell = places[0]!;
-        return step(this, { units: [units.name(u)], cells: [cell], placements: [{ cell, value: v }] }, `${cellName(n, cell)} = ${v}: hidden single in ${units.name(u)}`);
+        return step(
+          this,
+          { units: [units.name(u)], cells: [cell], placements: [{ cell, value: v }] },
+          `${cellName(n, cell)} = ${v}: hidden single in ${units.name(u)}`,
+        );
       }
     }
     return undefined;
@@ -99,9 +115,16 @@ export const pointing: Technique = {
         for (const i of [0, 1]) {
           const line = units.of[3 * places[0]! + i]!;
           if (!places.every((c) => units.of[3 * c + i] === line)) continue;
-          const eliminations = board.places(line, v).filter((c) => units.of[3 * c + 2] !== b).map((cell) => ({ cell, value: v }));
+          const eliminations = board
+            .places(line, v)
+            .filter((c) => units.of[3 * c + 2] !== b)
+            .map((cell) => ({ cell, value: v }));
           if (eliminations.length === 0) continue;
-          return step(this, { units: [units.name(b), units.name(line)], cells: places, eliminations }, `${removed(board, eliminations)}: pointing: in ${units.name(b)}, ${v} can only go in ${units.name(line)}`);
+          return step(
+            this,
+            { units: [units.name(b), units.name(line)], cells: places, eliminations },
+            `${removed(board, eliminations)}: pointing: in ${units.name(b)}, ${v} can only go in ${units.name(line)}`,
+          );
         }
       }
     }
@@ -123,9 +146,16 @@ export const claiming: Technique = {
         const box = units.of[3 * places[0]! + 2]!;
         if (!places.every((c) => units.of[3 * c + 2] === box)) continue;
         const lineIndex = line < n ? 0 : 1;
-        const eliminations = board.places(box, v).filter((c) => units.of[3 * c + lineIndex] !== line).map((cell) => ({ cell, value: v }));
+        const eliminations = board
+          .places(box, v)
+          .filter((c) => units.of[3 * c + lineIndex] !== line)
+          .map((cell) => ({ cell, value: v }));
         if (eliminations.length === 0) continue;
-        return step(this, { units: [units.name(line), units.name(box)], cells: places, eliminations }, `${removed(board, eliminations)}: claiming: in ${units.name(line)}, ${v} can only go in ${units.name(box)}`);
+        return step(
+          this,
+          { units: [units.name(line), units.name(box)], cells: places, eliminations },
+          `${removed(board, eliminations)}: claiming: in ${units.name(line)}, ${v} can only go in ${units.name(box)}`,
+        );
       }
     }
     return undefined;
@@ -149,9 +179,15 @@ function nakedSubset(k: number, abbreviation: string): Technique {
         for (const group of combinations(small, k)) {
           const values = [...new Set(group.flatMap((c) => candidates.values(c)))].sort((a, b) => a - b);
           if (values.length !== k) continue;
-          const eliminations = cells.filter((c) => !group.includes(c)).flatMap((cell) => values.filter((v) => candidates.has(cell, v)).map((value) => ({ cell, value })));
+          const eliminations = cells
+            .filter((c) => !group.includes(c))
+            .flatMap((cell) => values.filter((v) => candidates.has(cell, v)).map((value) => ({ cell, value })));
           if (eliminations.length === 0) continue;
-          return step(this, { units: [units.name(u)], cells: group, eliminations }, `${removed(board, eliminations)}: ${this.name} {${values.join(', ')}} in ${names(board, group)} (${units.name(u)})`);
+          return step(
+            this,
+            { units: [units.name(u)], cells: group, eliminations },
+            `${removed(board, eliminations)}: ${this.name} {${values.join(', ')}} in ${names(board, group)} (${units.name(u)})`,
+          );
         }
       }
       return undefined;
@@ -175,9 +211,18 @@ function hiddenSubset(k: number, abbreviation: string): Technique {
         for (const values of combinations(few, k)) {
           const cells = [...new Set(values.flatMap((v) => placesOf.get(v)!))].sort((a, b) => a - b);
           if (cells.length !== k) continue;
-          const eliminations = cells.flatMap((cell) => candidates.values(cell).filter((v) => !values.includes(v)).map((value) => ({ cell, value })));
+          const eliminations = cells.flatMap((cell) =>
+            candidates
+              .values(cell)
+              .filter((v) => !values.includes(v))
+              .map((value) => ({ cell, value })),
+          );
           if (eliminations.length === 0) continue;
-          return step(this, { units: [units.name(u)], cells, eliminations }, `${removed(board, eliminations)}: ${this.name} {${values.join(', ')}} in ${names(board, cells)} (${units.name(u)})`);
+          return step(
+            this,
+            { units: [units.name(u)], cells, eliminations },
+            `${removed(board, eliminations)}: ${this.name} {${values.join(', ')}} in ${names(board, cells)} (${units.name(u)})`,
+          );
         }
       }
       return undefined;
@@ -215,13 +260,20 @@ function fish(k: number, abbreviation: string): Technique {
             if (covers.length !== k) continue;
             const baseLines = chosen.map((b) => b.line);
             const eliminations = covers.flatMap((cover) =>
-              board.places(cover, v).filter((c) => !baseLines.includes(units.of[3 * c + (coverIndex === 1 ? 0 : 1)]!)).map((cell) => ({ cell, value: v })),
+              board
+                .places(cover, v)
+                .filter((c) => !baseLines.includes(units.of[3 * c + (coverIndex === 1 ? 0 : 1)]!))
+                .map((cell) => ({ cell, value: v })),
             );
             if (eliminations.length === 0) continue;
             const cells = baseLines.flatMap((line) => board.places(line, v));
             const baseNames = baseLines.map((l) => units.name(l));
             const coverNames = covers.map((c) => units.name(c));
-            return step(this, { units: [...baseNames, ...coverNames], cells, eliminations }, `${removed(board, eliminations)}: ${this.name} on ${v}: in ${baseNames.join(', ')}, ${v} can only go in ${coverNames.join(', ')}`);
+            return step(
+              this,
+              { units: [...baseNames, ...coverNames], cells, eliminations },
+              `${removed(board, eliminations)}: ${this.name} on ${v}: in ${baseNames.join(', ')}, ${v} can only go in ${coverNames.join(', ')}`,
+            );
           }
         }
       }

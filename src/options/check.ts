@@ -6,7 +6,13 @@ import { checkValue } from './values.js';
 /** What a call takes beyond the schema's options: its callbacks and sinks. */
 const EXTRA_KEYS: Partial<Record<CallName, readonly string[]>> = { count: ['onSolution'], toDimacs: ['to', 'source'] };
 /** The command each call does the work of, whose combinations of options it keeps. */
-const COMMAND_OF: Record<CallName, CommandName> = { solve: 'solve', unique: 'unique', count: 'count', toDimacs: 'encode', clauseCounts: 'stats' };
+const COMMAND_OF: Record<CallName, CommandName> = {
+  solve: 'solve',
+  unique: 'unique',
+  count: 'count',
+  toDimacs: 'encode',
+  clauseCounts: 'stats',
+};
 
 /**
  * Checks the options a library call is given, as esbuild's API does: an unknown name is a
@@ -17,7 +23,8 @@ const COMMAND_OF: Record<CallName, CommandName> = { solve: 'solve', unique: 'uni
  */
 export function checkCallOptions<T extends object>(call: CallName, options: T | undefined): T {
   if (options === undefined) return {} as T;
-  if (typeof options !== 'object' || options === null || Array.isArray(options)) throw new UsageError(`the options of ${call} are an object, got ${JSON.stringify(options)}`);
+  if (typeof options !== 'object' || options === null || Array.isArray(options))
+    throw new UsageError(`the options of ${call} are an object, got ${JSON.stringify(options)}`);
   const specs = callOptions(call);
   const extras = EXTRA_KEYS[call] ?? [];
   const known = [...specs.map((s) => s.key), ...extras];

@@ -8,7 +8,12 @@ const shellWord = (word: string) => (/^[\w@%+=:,./{}-]+$/.test(word) ? word : `'
  * each left out where it is the command's default (unless `shown`), switches bare. The web app
  * shows it beside what it did, so that the same can be run in a terminal.
  */
-export function commandLine(command: CommandName, args: readonly string[], options: Readonly<Record<string, unknown>>, shown: readonly string[] = []): string {
+export function commandLine(
+  command: CommandName,
+  args: readonly string[],
+  options: Readonly<Record<string, unknown>>,
+  shown: readonly string[] = [],
+): string {
   const words = ['sudocnf', command, ...args.map(shellWord)];
   const specs = optionsOf(command);
   for (const [key, value] of Object.entries(options)) {

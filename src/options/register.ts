@@ -16,7 +16,8 @@ export function addOptions(cmd: Command, command: CommandName): Command {
     else if (spec.value === 'jobs') {
       // More threads than cores would only share the cores (and each holds its own solvers).
       option.argParser((text: string) => Math.min(readValue(spec, text, undefined) as number, availableParallelism()));
-    } else if (spec.value !== 'switch' && spec.value !== 'text' && spec.value !== 'list') option.argParser((text: string, previous: unknown) => readValue(spec, text, previous));
+    } else if (spec.value !== 'switch' && spec.value !== 'text' && spec.value !== 'list')
+      option.argParser((text: string, previous: unknown) => readValue(spec, text, previous));
     if (spec.default !== undefined) {
       // A duration's default is shown as written and held as it is read.
       if (spec.value === 'duration') option.default(readValue(spec, String(spec.default), undefined), JSON.stringify(spec.default));

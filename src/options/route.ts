@@ -24,7 +24,22 @@ export interface RouteChoice {
  * library both take them (a time limit already in milliseconds): the one mapping of the two.
  */
 export function routeOptionsOf(options: RouteChoice, batch = false): RouteOptions {
-  const { solver, solverCmd, threads, timeout, conflicts, nodeLimit, keepCnf, selfCheck, strategy, encoding, redundant, amo, givens, propagate } = options;
+  const {
+    solver,
+    solverCmd,
+    threads,
+    timeout,
+    conflicts,
+    nodeLimit,
+    keepCnf,
+    selfCheck,
+    strategy,
+    encoding,
+    redundant,
+    amo,
+    givens,
+    propagate,
+  } = options;
   return definedOnly({
     batch,
     solver,

@@ -18,7 +18,23 @@ import { DLX, TACTICS } from '../routes/open-route.js';
 import { GIVENS_CHOICES, STRATEGIES } from '../routes/route-options.js';
 
 /** The commands of the command line. */
-export const COMMAND_NAMES = ['solve', 'unique', 'count', 'encode', 'decode', 'stats', 'show', 'generate', 'rate', 'explain', 'hint', 'bench', 'solvers', 'check-proof', 'web'] as const;
+export const COMMAND_NAMES = [
+  'solve',
+  'unique',
+  'count',
+  'encode',
+  'decode',
+  'stats',
+  'show',
+  'generate',
+  'rate',
+  'explain',
+  'hint',
+  'bench',
+  'solvers',
+  'check-proof',
+  'web',
+] as const;
 export type CommandName = (typeof COMMAND_NAMES)[number];
 
 /** The library's calls that take options by these names. */
@@ -31,7 +47,20 @@ export type CallName = (typeof CALL_NAMES)[number];
  * list (comma-separated text), a text that may be given several times (`repeat`), or a value a
  * named reader checks (`shard`, `propagation`, `jobs`, `k-range`, `port`).
  */
-export type ValueKind = 'switch' | 'text' | 'positive' | 'whole' | 'duration' | 'choice' | 'list' | 'repeat' | 'shard' | 'propagation' | 'jobs' | 'k-range' | 'port';
+export type ValueKind =
+  | 'switch'
+  | 'text'
+  | 'positive'
+  | 'whole'
+  | 'duration'
+  | 'choice'
+  | 'list'
+  | 'repeat'
+  | 'shard'
+  | 'propagation'
+  | 'jobs'
+  | 'k-range'
+  | 'port';
 
 /** What one command (or call) takes of an option that differs from the option's own description. */
 export interface Variant {
@@ -67,7 +96,8 @@ const TECHNIQUES_HELP = `techniques to use, + or , separated: ${TECHNIQUES.map((
 const WRITERS = SAT_BACKENDS.filter((b) => b.proof).map((b) => b.name);
 const PUZZLE_COMMANDS = ['solve', 'unique', 'count', 'encode', 'decode', 'stats', 'show', 'rate', 'explain', 'hint', 'bench'] as const;
 const SOLVING = { solve: true, unique: true, count: true } as const;
-const on = <C extends string>(names: readonly C[], variant: Variant | true = true) => Object.fromEntries(names.map((n) => [n, variant])) as Record<C, Variant | true>;
+const on = <C extends string>(names: readonly C[], variant: Variant | true = true) =>
+  Object.fromEntries(names.map((n) => [n, variant])) as Record<C, Variant | true>;
 const BATCH = 256;
 
 /**
@@ -82,7 +112,12 @@ export const OPTIONS: readonly OptionSpec[] = [
     help: `SAT solver (${SAT_NAMES.join(', ')}; default cadical), ${DLX} (Dancing Links), or ${TACTICS} (logic and guessing; ${TACTICS}:UC+INP+X chooses techniques)`,
     commands: {
       ...on(['solve', 'unique', 'count']),
-      bench: { flag: '--solver <list>', value: 'list', help: `comma-separated routes: ${[...SAT_NAMES, DLX].join(', ')}`, default: 'cadical' },
+      bench: {
+        flag: '--solver <list>',
+        value: 'list',
+        help: `comma-separated routes: ${[...SAT_NAMES, DLX].join(', ')}`,
+        default: 'cadical',
+      },
     },
     calls: SOLVING,
   },
@@ -102,7 +137,14 @@ export const OPTIONS: readonly OptionSpec[] = [
     },
     calls: SOLVING,
   },
-  { key: 'threads', flag: '--threads <n>', value: 'positive', help: 'threads, for solvers that take them (plingeling)', commands: on(['solve', 'unique', 'count']), calls: SOLVING },
+  {
+    key: 'threads',
+    flag: '--threads <n>',
+    value: 'positive',
+    help: 'threads, for solvers that take them (plingeling)',
+    commands: on(['solve', 'unique', 'count']),
+    calls: SOLVING,
+  },
   {
     key: 'timeout',
     flag: '--timeout <duration>',
@@ -118,8 +160,22 @@ export const OPTIONS: readonly OptionSpec[] = [
     },
     calls: SOLVING,
   },
-  { key: 'conflicts', flag: '--conflicts <n>', value: 'positive', help: 'conflict limit per solver call (embedded cadical)', commands: on(['solve', 'unique', 'count']), calls: SOLVING },
-  { key: 'nodeLimit', flag: '--node-limit <n>', value: 'positive', help: 'search-node limit per puzzle (dlx), guesses (tactics)', commands: on(['solve', 'unique', 'count']), calls: SOLVING },
+  {
+    key: 'conflicts',
+    flag: '--conflicts <n>',
+    value: 'positive',
+    help: 'conflict limit per solver call (embedded cadical)',
+    commands: on(['solve', 'unique', 'count']),
+    calls: SOLVING,
+  },
+  {
+    key: 'nodeLimit',
+    flag: '--node-limit <n>',
+    value: 'positive',
+    help: 'search-node limit per puzzle (dlx), guesses (tactics)',
+    commands: on(['solve', 'unique', 'count']),
+    calls: SOLVING,
+  },
   {
     key: 'keepCnf',
     flag: '--keep-cnf <file>',
@@ -156,7 +212,11 @@ export const OPTIONS: readonly OptionSpec[] = [
     commands: {
       ...on(['solve', 'unique', 'count', 'encode']),
       stats: { help: `${ENCODING_HELP}; several comma-separated presets to compare` },
-      bench: { flag: '--encoding <list>', value: 'list', help: 'SAT routes: presets to compare (minimal,extended), or one comma-separated family set' },
+      bench: {
+        flag: '--encoding <list>',
+        value: 'list',
+        help: 'SAT routes: presets to compare (minimal,extended), or one comma-separated family set',
+      },
     },
     calls: { ...SOLVING, toDimacs: true, clauseCounts: true },
   },
@@ -193,7 +253,12 @@ export const OPTIONS: readonly OptionSpec[] = [
       ...on(['solve', 'unique', 'count']),
       encode: { choices: GIVENS_MODES, default: 'units' },
       bench: { help: 'how givens enter the SAT formulas' },
-      generate: { flag: '--givens <n>', value: 'whole', help: 'stop digging at n givens (or fewer, when whole symmetric pairs go)', default: undefined },
+      generate: {
+        flag: '--givens <n>',
+        value: 'whole',
+        help: 'stop digging at n givens (or fewer, when whole symmetric pairs go)',
+        default: undefined,
+      },
     },
     calls: { ...SOLVING, toDimacs: { choices: GIVENS_MODES, default: 'units' }, clauseCounts: { value: 'whole', default: 0 } },
   },
@@ -219,7 +284,15 @@ export const OPTIONS: readonly OptionSpec[] = [
     commands: { encode: true },
     calls: { toDimacs: true },
   },
-  { key: 'task', flag: '--task <task>', value: 'choice', choices: BENCH_TASKS, help: 'what each puzzle is asked', default: 'solve', commands: { bench: true } },
+  {
+    key: 'task',
+    flag: '--task <task>',
+    value: 'choice',
+    choices: BENCH_TASKS,
+    help: 'what each puzzle is asked',
+    default: 'solve',
+    commands: { bench: true },
+  },
   {
     key: 'count',
     flag: '--count <n>',
@@ -228,7 +301,14 @@ export const OPTIONS: readonly OptionSpec[] = [
     default: 1,
     commands: { generate: true },
   },
-  { key: 'seed', flag: '--seed <s>', value: 'whole', help: `random seed, 0 to ${MAX_SEED}: the same seed gives the same puzzles on any machine`, default: 1, commands: { generate: true } },
+  {
+    key: 'seed',
+    flag: '--seed <s>',
+    value: 'whole',
+    help: `random seed, 0 to ${MAX_SEED}: the same seed gives the same puzzles on any machine`,
+    default: 1,
+    commands: { generate: true },
+  },
   {
     key: 'minimal',
     flag: '--minimal',
@@ -244,7 +324,15 @@ export const OPTIONS: readonly OptionSpec[] = [
     help: 'a puzzle that rate puts at exactly this level: givens go while that logic still solves it (with --minimal: until none can go)',
     commands: { generate: true },
   },
-  { key: 'symmetry', flag: '--symmetry <kind>', value: 'choice', choices: SYMMETRIES, help: 'remove cells alone, or in 180° pairs', default: 'none', commands: { generate: true } },
+  {
+    key: 'symmetry',
+    flag: '--symmetry <kind>',
+    value: 'choice',
+    choices: SYMMETRIES,
+    help: 'remove cells alone, or in 180° pairs',
+    default: 'none',
+    commands: { generate: true },
+  },
   {
     key: 'grid',
     flag: '--grid <method>',
@@ -282,10 +370,20 @@ export const OPTIONS: readonly OptionSpec[] = [
     flag: '--max <n>',
     value: 'positive',
     help: 'cap for --all (default 1000)',
-    commands: { solve: true, count: { help: 'stop counting at n solutions (default 1000)' }, bench: { help: 'count task: stop counting at n solutions', default: 1000 } },
+    commands: {
+      solve: true,
+      count: { help: 'stop counting at n solutions (default 1000)' },
+      bench: { help: 'count task: stop counting at n solutions', default: 1000 },
+    },
     calls: { count: true },
   },
-  { key: 'cnf', flag: '--cnf <file>', value: 'text', help: 'the CNF the solver ran on, when written with --propagate or --compact: its header says how to read the model', commands: { decode: true } },
+  {
+    key: 'cnf',
+    flag: '--cnf <file>',
+    value: 'text',
+    help: 'the CNF the solver ran on, when written with --propagate or --compact: its header says how to read the model',
+    commands: { decode: true },
+  },
   {
     key: 'inputFormat',
     flag: '--input-format <format>',
@@ -306,7 +404,13 @@ export const OPTIONS: readonly OptionSpec[] = [
     commands: on(PUZZLE_COMMANDS),
     calls: { ...SOLVING, toDimacs: true },
   },
-  { key: 'index', flag: '--index <n>', value: 'positive', help: 'only the n-th puzzle of a batch file (1-based)', commands: on(PUZZLE_COMMANDS) },
+  {
+    key: 'index',
+    flag: '--index <n>',
+    value: 'positive',
+    help: 'only the n-th puzzle of a batch file (1-based)',
+    commands: on(PUZZLE_COMMANDS),
+  },
   {
     key: 'box',
     flag: '--box <RxC>',
@@ -354,7 +458,13 @@ export const OPTIONS: readonly OptionSpec[] = [
       'check-proof': { help: 'output format', choices: ['text', 'json'], default: 'text' },
     },
   },
-  { key: 'stats', flag: '--stats', value: 'switch', help: 'print sizes and times of each puzzle on stderr', commands: on(['solve', 'unique', 'count']) },
+  {
+    key: 'stats',
+    flag: '--stats',
+    value: 'switch',
+    help: 'print sizes and times of each puzzle on stderr',
+    commands: on(['solve', 'unique', 'count']),
+  },
   {
     key: 'proof',
     flag: '--proof <dir>',
@@ -372,7 +482,11 @@ export const OPTIONS: readonly OptionSpec[] = [
     flag: '--checker <names>',
     value: 'text',
     help: `with --proof: proof checkers, comma-separated: ${PROOF_CHECKERS[0]} (default), ${PROOF_CHECKERS.slice(1).join(', ')}`,
-    commands: { solve: true, unique: true, 'check-proof': { help: `proof checkers, comma-separated: ${PROOF_CHECKERS.join(', ')} (default sudocnf; the others where on PATH)` } },
+    commands: {
+      solve: true,
+      unique: true,
+      'check-proof': { help: `proof checkers, comma-separated: ${PROOF_CHECKERS.join(', ')} (default sudocnf; the others where on PATH)` },
+    },
   },
   {
     key: 'checkMode',
@@ -423,7 +537,14 @@ export const OPTIONS: readonly OptionSpec[] = [
     commands: { stats: true },
   },
   { key: 'port', flag: '--port <n>', value: 'port', help: 'TCP port (0: any free one)', default: 8765, commands: { web: true } },
-  { key: 'host', flag: '--host <address>', value: 'text', help: 'address to listen on (default 127.0.0.1, this machine only)', default: '127.0.0.1', commands: { web: true } },
+  {
+    key: 'host',
+    flag: '--host <address>',
+    value: 'text',
+    help: 'address to listen on (default 127.0.0.1, this machine only)',
+    default: '127.0.0.1',
+    commands: { web: true },
+  },
   { key: 'open', flag: '--open', value: 'switch', help: 'open the page in the default browser', commands: { web: true } },
 ];
 

@@ -19,7 +19,8 @@ function parseShard(text: string): Shard {
 
 /** A whole number from `min` up, written in digits; a refusal names the flag. */
 function wholeFrom(min: 0 | 1, flag: string, text: string): number {
-  if (!/^\d+$/.test(text) || Number(text) < min) throw new UsageError(`${flag} must be ${min === 1 ? 'a positive whole number' : 'a whole number'}, got ${quote(text)}`);
+  if (!/^\d+$/.test(text) || Number(text) < min)
+    throw new UsageError(`${flag} must be ${min === 1 ? 'a positive whole number' : 'a whole number'}, got ${quote(text)}`);
   return Number(text);
 }
 
@@ -71,12 +72,16 @@ export function checkValue(spec: OptionSpec, value: unknown): unknown {
     case 'whole':
     case 'jobs':
     case 'port':
-      return Number.isInteger(value) && (value as number) >= (spec.value === 'whole' || spec.value === 'port' ? 0 : 1) ? value : bad(spec.value === 'whole' ? 'a whole number' : 'a positive whole number');
+      return Number.isInteger(value) && (value as number) >= (spec.value === 'whole' || spec.value === 'port' ? 0 : 1)
+        ? value
+        : bad(spec.value === 'whole' ? 'a whole number' : 'a positive whole number');
     case 'duration':
       if (typeof value === 'string') return parseDuration(value);
       return typeof value === 'number' ? checkTimeoutMs(value, spec.key) : bad("a number of milliseconds or a duration such as '10s'");
     case 'choice':
-      return typeof value === 'string' && spec.choices!.includes(value) ? value : bad(`one of ${spec.choices!.map((c) => `'${c}'`).join(', ')}`);
+      return typeof value === 'string' && spec.choices!.includes(value)
+        ? value
+        : bad(`one of ${spec.choices!.map((c) => `'${c}'`).join(', ')}`);
     case 'propagation':
       return typeof value === 'string' ? parsePropagation(value) : bad('a level or a list of techniques');
     default:

@@ -64,8 +64,18 @@ export function lineChart(options: ChartOptions): string {
   const points = options.series.flatMap((s) => s.points);
   if (points.length === 0) throw new Error('internal error: a chart without points');
   const plot = { x0: MARGIN.left, x1: WIDTH - MARGIN.right, y0: HEIGHT - MARGIN.bottom, y1: MARGIN.top };
-  const x = axis(points.map((p) => p[0]), options.logX ?? false, plot.x0, plot.x1);
-  const y = axis(points.map((p) => p[1]), options.logY ?? false, plot.y0, plot.y1);
+  const x = axis(
+    points.map((p) => p[0]),
+    options.logX ?? false,
+    plot.x0,
+    plot.x1,
+  );
+  const y = axis(
+    points.map((p) => p[1]),
+    options.logY ?? false,
+    plot.y0,
+    plot.y1,
+  );
   const out: string[] = [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}" font-family="sans-serif" font-size="12">`,
     `<title>${escape(options.title)}</title>`,
@@ -81,7 +91,9 @@ export function lineChart(options: ChartOptions): string {
   for (const v of y.ticks) {
     const py = fixed(y.position(v));
     out.push(`<line x1="${plot.x0}" y1="${py}" x2="${plot.x1}" y2="${py}" stroke="#ddd"/>`);
-    out.push(`<text x="${plot.x0 - 8}" y="${py}" text-anchor="end" dominant-baseline="middle">${escape(label(v, options.logY ?? false))}</text>`);
+    out.push(
+      `<text x="${plot.x0 - 8}" y="${py}" text-anchor="end" dominant-baseline="middle">${escape(label(v, options.logY ?? false))}</text>`,
+    );
   }
   out.push(`<text x="${(plot.x0 + plot.x1) / 2}" y="${HEIGHT - 14}" text-anchor="middle">${escape(options.xLabel)}</text>`);
   out.push(`<text transform="translate(18 ${(plot.y0 + plot.y1) / 2}) rotate(-90)" text-anchor="middle">${escape(options.yLabel)}</text>`);
@@ -91,10 +103,11 @@ export function lineChart(options: ChartOptions): string {
     out.push(`<g class="series" data-name="${escape(s.name)}" stroke="${colour}" fill="${colour}">`);
     out.push(`<polyline fill="none" stroke-width="1.8" points="${coords.join(' ')}"/>`);
     // Markers only where they stay readable.
-    if (s.points.length <= 100) for (const c of coords) {
-      const [cx, cy] = c.split(',');
-      out.push(`<circle cx="${cx}" cy="${cy}" r="2.5"/>`);
-    }
+    if (s.points.length <= 100)
+      for (const c of coords) {
+        const [cx, cy] = c.split(',');
+        out.push(`<circle cx="${cx}" cy="${cy}" r="2.5"/>`);
+      }
     const ly = MARGIN.top + 8 + i * 18;
     out.push(`<line x1="${plot.x1 + 16}" y1="${ly}" x2="${plot.x1 + 40}" y2="${ly}" stroke-width="2"/>`);
     out.push(`<text x="${plot.x1 + 46}" y="${ly}" stroke="none" fill="#222" dominant-baseline="middle">${escape(s.name)}</text>`);

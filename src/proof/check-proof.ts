@@ -55,10 +55,27 @@ export class NoLratForm extends Error {}
  * clauses numbered 1, 2, … in order, each lemma with the clauses its check propagated, in order
  * (as drat-trim -L does), so that an LRAT checker can verify it again. RAT lemmas throw NoLratForm.
  */
-export function checkProof(formula: Iterable<ArrayLike<number>>, proof: Uint8Array, format: ProofFormat, mode: CheckMode = 'forward', lrat?: LratOutput): ProofReport {
-  if (lrat && (mode !== 'forward' || format === 'lrat' || format === 'lrat-binary')) throw new Error('internal error: LRAT output is for DRAT and FRAT checked forward');
+export function checkProof(
+  formula: Iterable<ArrayLike<number>>,
+  proof: Uint8Array,
+  format: ProofFormat,
+  mode: CheckMode = 'forward',
+  lrat?: LratOutput,
+): ProofReport {
+  if (lrat && (mode !== 'forward' || format === 'lrat' || format === 'lrat-binary'))
+    throw new Error('internal error: LRAT output is for DRAT and FRAT checked forward');
   const started = performance.now();
-  const report: ProofReport = { verdict: 'rejected', format, mode, lemmas: 0, checked: 0, rat: 0, deletions: 0, skippedDeletions: 0, seconds: 0 };
+  const report: ProofReport = {
+    verdict: 'rejected',
+    format,
+    mode,
+    lemmas: 0,
+    checked: 0,
+    rat: 0,
+    deletions: 0,
+    skippedDeletions: 0,
+    seconds: 0,
+  };
   try {
     const clauses = Array.from(formula);
     // A formula that holds the empty clause is unsatisfiable as it stands: no lemma is needed.
@@ -66,12 +83,20 @@ export function checkProof(formula: Iterable<ArrayLike<number>>, proof: Uint8Arr
     if (empty >= 0) lrat?.(`${clauses.length + 1} 0 ${empty + 1} 0\n`);
     const derived =
       empty >= 0 ||
-      (format === 'lrat' || format === 'lrat-binary' ? checkLrat(clauses, proof, format, report) : checkDrat(clauses, proof, format, report, mode, lrat));
-    if (!derived) throw new Rejection(`after lemma ${report.lemmas}`, 'the end of the proof', 'the proof ends without deriving the empty clause');
+      (format === 'lrat' || format === 'lrat-binary'
+        ? checkLrat(clauses, proof, format, report)
+        : checkDrat(clauses, proof, format, report, mode, lrat));
+    if (!derived)
+      throw new Rejection(`after lemma ${report.lemmas}`, 'the end of the proof', 'the proof ends without deriving the empty clause');
     report.verdict = 'verified';
   } catch (e) {
     if (e instanceof Rejection) report.failure = { step: e.step, where: e.where, reason: e.reason };
-    else if (e instanceof ProofSyntaxError) report.failure = { step: `step ${report.lemmas + report.deletions + 1}`, where: e.where, reason: e.message.slice(e.where.length + 2) };
+    else if (e instanceof ProofSyntaxError)
+      report.failure = {
+        step: `step ${report.lemmas + report.deletions + 1}`,
+        where: e.where,
+        reason: e.message.slice(e.where.length + 2),
+      };
     else throw e;
   }
   report.seconds = (performance.now() - started) / 1000;
@@ -83,7 +108,14 @@ export function checkProof(formula: Iterable<ArrayLike<number>>, proof: Uint8Arr
  * forward, or else the lemmas the empty clause depends on checked backwards (see DratChecker);
  * true once the empty clause is derived.
  */
-function checkDrat(formula: readonly ArrayLike<number>[], proof: Uint8Array, format: ProofFormat, report: ProofReport, mode: CheckMode, lrat?: LratOutput): boolean {
+function checkDrat(
+  formula: readonly ArrayLike<number>[],
+  proof: Uint8Array,
+  format: ProofFormat,
+  report: ProofReport,
+  mode: CheckMode,
+  lrat?: LratOutput,
+): boolean {
   const checker = new DratChecker();
   for (const clause of formula) checker.addClause(clause);
   const lratIds = lrat ? new LratIds(formula.length, checker, lrat) : undefined;
@@ -100,7 +132,12 @@ function checkDrat(formula: readonly ArrayLike<number>[], proof: Uint8Array, for
     if (step.kind === 'add') {
       report.lemmas++;
       if (step.lits.length === 0) {
-        if (!checker.inconsistent) throw new Rejection(`lemma ${report.lemmas}`, step.where, 'the empty clause does not follow by unit propagation from the clauses so far');
+        if (!checker.inconsistent)
+          throw new Rejection(
+            `lemma ${report.lemmas}`,
+            step.where,
+            'the empty clause does not follow by unit propagation from the clauses so far',
+          );
         if (lratIds) {
           checker.explainConflict();
           lratIds.lemma(-1, []);
@@ -108,11 +145,17 @@ function checkDrat(formula: readonly ArrayLike<number>[], proof: Uint8Array, for
         derived = true;
         continue;
       }
-      if (step.id !== 0 && byId.has(step.id)) throw new Rejection(`lemma ${report.lemmas}`, step.where, `clause number ${step.id} is already in use`);
+      if (step.id !== 0 && byId.has(step.id))
+        throw new Rejection(`lemma ${report.lemmas}`, step.where, `clause number ${step.id} is already in use`);
       if (mode === 'forward') {
         report.checked++;
         const how = checker.implies(step.lits);
-        if (how === undefined) throw new Rejection(`lemma ${report.lemmas}`, step.where, `${shown(step.lits)} is neither RUP nor RAT on its first literal ${step.lits[0]}`);
+        if (how === undefined)
+          throw new Rejection(
+            `lemma ${report.lemmas}`,
+            step.where,
+            `${shown(step.lits)} is neither RUP nor RAT on its first literal ${step.lits[0]}`,
+          );
         if (how === 'rat') {
           if (lratIds) throw new NoLratForm(`lemma ${report.lemmas} (${step.where}) is RAT, which sudocnf does not write as LRAT`);
           report.rat++;
@@ -195,7 +238,8 @@ class LratIds {
 /** A FRAT deletion; the index deleted, or -1 when it was skipped. */
 function deleteById(checker: DratChecker, byId: Map<number, number>, step: ProofStep, report: ProofReport): number {
   const index = byId.get(step.id);
-  if (index === undefined) throw new Rejection(`deletion ${report.deletions}`, step.where, `clause ${step.id} is deleted, but there is no live clause ${step.id}`);
+  if (index === undefined)
+    throw new Rejection(`deletion ${report.deletions}`, step.where, `clause ${step.id} is deleted, but there is no live clause ${step.id}`);
   byId.delete(step.id);
   return checker.deleteIndex(index) ? index : -1;
 }

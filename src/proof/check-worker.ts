@@ -31,7 +31,13 @@ try {
     size += text.length;
     if (size > 1 << 20) flush();
   };
-  const report = checkProof(parseDimacs(Buffer.from(cnf).toString('latin1'), cnfPath).clauses, proof, format, mode, file === undefined ? undefined : lrat);
+  const report = checkProof(
+    parseDimacs(Buffer.from(cnf).toString('latin1'), cnfPath).clauses,
+    proof,
+    format,
+    mode,
+    file === undefined ? undefined : lrat,
+  );
   flush();
   parentPort!.postMessage({ report });
 } catch (e) {

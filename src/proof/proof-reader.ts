@@ -231,7 +231,8 @@ class BinaryReader implements ProofReader {
     }
     if (value === 1) throw new ProofSyntaxError(`byte ${(this.pos - 1).toLocaleString('en-US')} encodes -0`, where);
     const magnitude = Math.floor(value / 2);
-    if (magnitude > MAX_MAGNITUDE) throw new ProofSyntaxError(`a number at byte ${this.pos.toLocaleString('en-US')} is out of range`, where);
+    if (magnitude > MAX_MAGNITUDE)
+      throw new ProofSyntaxError(`a number at byte ${this.pos.toLocaleString('en-US')} is out of range`, where);
     return value % 2 === 1 ? -magnitude : magnitude;
   }
 

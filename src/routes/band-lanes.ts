@@ -15,7 +15,9 @@ export interface LaneTask extends BandSettings {
 }
 
 /** What it posts back. */
-export type LaneReply = ({ ok: true; cells: Uint16Array | null } & Omit<BandsOutcome, 'solution'>) | { ok: false; name: string; message: string };
+export type LaneReply =
+  | ({ ok: true; cells: Uint16Array | null } & Omit<BandsOutcome, 'solution'>)
+  | { ok: false; name: string; message: string };
 
 /** The orders split over `lanes` lanes, round robin: two lanes take rows top-down and bottom-up, and columns both ways. */
 export function bandLanes(lanes: number): BandOrder[][] {
@@ -28,13 +30,27 @@ export function bandLanes(lanes: number): BandOrder[][] {
  * is verified again here. When no lane has one, their attempts are all reported, in the order
  * of BAND_ORDERS. Which solution a puzzle with several gets depends on which lane ends first.
  */
-export async function solveBandsOnLanes(puzzle: Grid, lanes: readonly (readonly BandOrder[])[], task: Omit<LaneTask, 'box' | 'cells' | 'orders' | 'timeoutMs'>, deadline: Deadline): Promise<BandsOutcome> {
+export async function solveBandsOnLanes(
+  puzzle: Grid,
+  lanes: readonly (readonly BandOrder[])[],
+  task: Omit<LaneTask, 'box' | 'cells' | 'orders' | 'timeoutMs'>,
+  deadline: Deadline,
+): Promise<BandsOutcome> {
   // The worker is the compiled file beside the package's routes entry, found through the
   // package's own exports (so that it is the built module even when this one runs from source).
   const script = new URL('./band-lane-worker.js', import.meta.resolve('sudocnf/routes'));
   const timeoutMs = deadline.remainingMs();
   const workers = lanes.map(
-    (orders) => new Worker(script, { workerData: { ...task, box: puzzle.shape.key, cells: puzzle.cells, orders, ...(timeoutMs !== undefined ? { timeoutMs } : {}) } satisfies LaneTask }),
+    (orders) =>
+      new Worker(script, {
+        workerData: {
+          ...task,
+          box: puzzle.shape.key,
+          cells: puzzle.cells,
+          orders,
+          ...(timeoutMs !== undefined ? { timeoutMs } : {}),
+        } satisfies LaneTask,
+      }),
   );
   const outcomes: Omit<BandsOutcome, 'solution'>[] = [];
   try {

@@ -173,7 +173,11 @@ export async function solveByBands(puzzle: Grid, context: BandsContext): Promise
   return outcome;
 }
 
-type WindowAnswer = { status: 'sat'; values: number[] } | { status: 'unsat' } | { status: 'unknown'; reason: string } | { status: 'guess misled' };
+type WindowAnswer =
+  | { status: 'sat'; values: number[] }
+  | { status: 'unsat' }
+  | { status: 'unknown'; reason: string }
+  | { status: 'guess misled' };
 
 /** One solver call on a window's formula, pointed at a guess when there is one (and the backend takes phases). */
 async function solveWindow(formula: WindowFormula, context: BandsContext, guess?: Map<number, number>): Promise<WindowAnswer> {
@@ -188,7 +192,10 @@ async function solveWindow(formula: WindowFormula, context: BandsContext, guess?
   }
   const remainingMs = context.deadline.remainingMs();
   const conflicts = guided ? Math.min(GUIDED_CONFLICTS, context.conflicts ?? Infinity) : context.conflicts;
-  const result = await solver.solve({ ...(remainingMs !== undefined ? { timeoutMs: remainingMs } : {}), ...(conflicts !== undefined ? { conflicts } : {}) });
+  const result = await solver.solve({
+    ...(remainingMs !== undefined ? { timeoutMs: remainingMs } : {}),
+    ...(conflicts !== undefined ? { conflicts } : {}),
+  });
   if (result.status === 'sat') {
     const model = solver.model();
     return { status: 'sat', values: formula.cells.map((cell) => formula.valueOf(model, cell)) };
@@ -218,7 +225,9 @@ export function guessBand(candidates: Candidates, units: Units, window: readonly
   }
   for (const cells of lines.values()) {
     const choices = cells.map((cell) =>
-      candidates.values(cell).filter((v) => !taken[units.of[3 * cell + (byRows ? 1 : 0)]! * (n + 1) + v] && !taken[units.of[3 * cell + 2]! * (n + 1) + v]),
+      candidates
+        .values(cell)
+        .filter((v) => !taken[units.of[3 * cell + (byRows ? 1 : 0)]! * (n + 1) + v] && !taken[units.of[3 * cell + 2]! * (n + 1) + v]),
     );
     const holder = new Int32Array(n + 1).fill(-1);
     const chosen = new Int32Array(cells.length);

@@ -4,7 +4,14 @@ import { SolverError } from '../../solvers/sat-solver.js';
 import type { Grid } from '../core/grid.js';
 import { clashOf, verify } from '../core/grid.js';
 import { Deadline } from '../core/deadline.js';
-import { DisposableRoute, type EnumerateOptions, type EnumerationOutcome, type PuzzleOutcome, type RouteCall, type SudokuRoute } from './route.js';
+import {
+  DisposableRoute,
+  type EnumerateOptions,
+  type EnumerationOutcome,
+  type PuzzleOutcome,
+  type RouteCall,
+  type SudokuRoute,
+} from './route.js';
 import { timedSearch } from './search-phases.js';
 
 export interface DlxRouteOptions {

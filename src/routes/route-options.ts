@@ -68,16 +68,20 @@ export function checkRouteOptions(options: RouteOptions): SatBackend | undefined
   if (options.timeoutMs !== undefined) checkTimeoutMs(options.timeoutMs, 'timeout');
   if (options.solver !== DLX && tacticsOf(options.solver) === false) {
     if (options.nodeLimit !== undefined) {
-      throw new UsageError(says`${opt('nodeLimit')} is for ${opt('solver', DLX)} and ${opt('solver', TACTICS)}; SAT solvers take ${opt('conflicts')}`);
+      throw new UsageError(
+        says`${opt('nodeLimit')} is for ${opt('solver', DLX)} and ${opt('solver', TACTICS)}; SAT solvers take ${opt('conflicts')}`,
+      );
     }
     return checkSatOptions(options);
   }
   const name = tacticsOf(options.solver) === false ? DLX : TACTICS;
   if (options.solverCmd !== undefined) throw new UsageError(says`${opt('solver', name)} and ${opt('solverCmd')} exclude each other`);
-  if (options.conflicts !== undefined) throw new UsageError(says`${opt('conflicts')} is for SAT solvers; ${name} takes ${opt('nodeLimit')}`);
+  if (options.conflicts !== undefined)
+    throw new UsageError(says`${opt('conflicts')} is for SAT solvers; ${name} takes ${opt('nodeLimit')}`);
   if (options.threads !== undefined) throw new UsageError(says`${opt('threads')}: ${name} runs on one thread`);
   if (options.keepCnf !== undefined) throw new UsageError(says`${opt('keepCnf')} is for external solvers; ${name} reads no formula`);
-  if (options.strategy !== undefined && options.strategy !== 'auto') throw new UsageError(says`${opt('strategy', options.strategy)} is for SAT solvers; ${name} searches the whole grid`);
+  if (options.strategy !== undefined && options.strategy !== 'auto')
+    throw new UsageError(says`${opt('strategy', options.strategy)} is for SAT solvers; ${name} searches the whole grid`);
   if (options.selfCheck) throw new UsageError(says`${opt('selfCheck')} is for the embedded cadical; ${name} has no internal checks`);
   return undefined;
 }
@@ -91,7 +95,9 @@ function checkSatOptions(options: SatRouteOptions): SatBackend {
     throw new UsageError(says`${opt('keepCnf')} is for external solvers; for ${backend.name}, encode writes the same formula`);
   }
   if (options.selfCheck && !backend.selfCheck) {
-    throw new UsageError(says`${opt('selfCheck')}: the ${backend.name} solver has no internal checks (the embedded cadical has); for a checkable proof, use ${opt('proof')} with an external solver`);
+    throw new UsageError(
+      says`${opt('selfCheck')}: the ${backend.name} solver has no internal checks (the embedded cadical has); for a checkable proof, use ${opt('proof')} with an external solver`,
+    );
   }
   if (options.threads !== undefined && !backend.preset?.threads && backend.maxThreads === undefined) {
     throw new UsageError(says`${opt('threads')}: the ${backend.name} solver takes no thread count`);

@@ -17,7 +17,16 @@ import { type BandSettings, bandsContext, solveByBands } from './bands.js';
 import { defaultRacers } from '../../solvers/cadical-race/index.js';
 import { blockingClause } from './blocking-clause.js';
 import { checkRouteOptions, type GivensChoice, type SatRouteOptions } from './route-options.js';
-import { DisposableRoute, type BandsStats, type EnumerateOptions, type EnumerationOutcome, type PuzzleOutcome, type RouteCall, type SatStats, type SudokuRoute } from './route.js';
+import {
+  DisposableRoute,
+  type BandsStats,
+  type EnumerateOptions,
+  type EnumerationOutcome,
+  type PuzzleOutcome,
+  type RouteCall,
+  type SatStats,
+  type SudokuRoute,
+} from './route.js';
 
 /** Above this many clauses (k = 6 extended pairwise is above) `auto` eliminates instead. */
 const AUTO_ASSUMPTIONS_LIMIT = 2_000_000n;
@@ -180,7 +189,11 @@ export class SatRoute extends DisposableRoute implements SudokuRoute {
         : await solveByBands(puzzle, bandsContext(this.backend, settings, deadline));
     const answered = result.solution !== undefined || result.timedOut;
     const stats: BandsStats = { attempts: result.attempts, seconds: (performance.now() - started) / 1000, answered };
-    const base = { encodeSeconds: 0, solveSeconds: stats.seconds, stats: { kind: 'sat', ...result.largest, givens: 'eliminate', bands: stats } as const };
+    const base = {
+      encodeSeconds: 0,
+      solveSeconds: stats.seconds,
+      stats: { kind: 'sat', ...result.largest, givens: 'eliminate', bands: stats } as const,
+    };
     if (result.solution) return { verdict: 'solved', solution: result.solution, ...base };
     if (result.timedOut) return { verdict: 'unknown', reason: `timeout after ${deadline.elapsed().toFixed(1)} s (bands)`, ...base };
     return stats;
@@ -190,7 +203,13 @@ export class SatRoute extends DisposableRoute implements SudokuRoute {
   private async solveWhole(puzzle: Grid, deadline: Deadline, call: RouteCall): Promise<PuzzleOutcome> {
     const session = await this.session(puzzle, deadline, call);
     if (session.kind === 'refuted') {
-      return { verdict: 'no-solution', reason: session.contradiction, encodeSeconds: session.encodeSeconds, solveSeconds: 0, stats: session.stats };
+      return {
+        verdict: 'no-solution',
+        reason: session.contradiction,
+        encodeSeconds: session.encodeSeconds,
+        solveSeconds: 0,
+        stats: session.stats,
+      };
     }
     if (session.kind === 'timed-out') {
       return { verdict: 'unknown', reason: session.reason, encodeSeconds: session.encodeSeconds, solveSeconds: 0, stats: session.stats };
@@ -303,7 +322,15 @@ export class SatRoute extends DisposableRoute implements SudokuRoute {
     let size = { variables: 0, clauses: 0 };
     let propagationStats: SatStats['propagation'];
     try {
-      return await this.build(puzzle, givens, deadline, call, started, (s) => (size = s), (p) => (propagationStats = p));
+      return await this.build(
+        puzzle,
+        givens,
+        deadline,
+        call,
+        started,
+        (s) => (size = s),
+        (p) => (propagationStats = p),
+      );
     } catch (e) {
       if (!(e instanceof TimeLimitReached)) throw e;
       const stats: SatStats = { kind: 'sat', ...size, givens, ...(propagationStats ? { propagation: propagationStats } : {}) };
@@ -324,7 +351,12 @@ export class SatRoute extends DisposableRoute implements SudokuRoute {
     // Clashing givens (which readers refuse, but a Grid may hold) would be dropped by eliminate unseen.
     const clash = clashOf(puzzle);
     if (clash !== undefined) {
-      return { kind: 'refuted', contradiction: clash, encodeSeconds: (performance.now() - started) / 1000, stats: { kind: 'sat', variables: 0, clauses: 0, givens } };
+      return {
+        kind: 'refuted',
+        contradiction: clash,
+        encodeSeconds: (performance.now() - started) / 1000,
+        stats: { kind: 'sat', variables: 0, clauses: 0, givens },
+      };
     }
     if (givens === 'assumptions' && this.backend.capabilities.incremental) {
       let instance = this.shared.get(puzzle.shape.key);
@@ -335,7 +367,11 @@ export class SatRoute extends DisposableRoute implements SudokuRoute {
         if (problem) throw new SolverError(this.backend.name, problem);
         // A 9×9 instance answers thousands of tiny calls: the backend may tune itself for that.
         const manySmallCalls = puzzle.n <= 9;
-        instance = { solver: await this.loaded(formula, deadline, call, manySmallCalls), variables: formula.variables, clauses: formula.clauses };
+        instance = {
+          solver: await this.loaded(formula, deadline, call, manySmallCalls),
+          variables: formula.variables,
+          clauses: formula.clauses,
+        };
         this.shared.set(puzzle.shape.key, instance);
       }
       const assumptions = Array.from(givenLiterals(puzzle));
@@ -398,15 +434,31 @@ export class SatRoute extends DisposableRoute implements SudokuRoute {
       ...(formula.info.numbering ? { numbering: formula.info.numbering } : {}),
       encodeSeconds: (performance.now() - started) / 1000,
       ...this.searchBefore(solver),
-      stats: { kind: 'sat', variables: formula.variables, clauses: formula.clauses, givens, ...(propagationStats ? { propagation: propagationStats } : {}) },
+      stats: {
+        kind: 'sat',
+        variables: formula.variables,
+        clauses: formula.clauses,
+        givens,
+        ...(propagationStats ? { propagation: propagationStats } : {}),
+      },
       fail: async () => {},
       done: () => solver.dispose(),
     };
   }
 
   /** A new solver holding the formula; one stopped by the time limit while loading is disposed of. */
-  private async loaded(formula: FormulaSource, deadline: Deadline, call: RouteCall, manySmallCalls = false, size?: FormulaDimensions): Promise<SatSolver> {
-    const solver = await this.backend.create({ ...this.backendOptions(call), ...(manySmallCalls ? { manySmallCalls } : {}), ...(size ? { size } : {}) });
+  private async loaded(
+    formula: FormulaSource,
+    deadline: Deadline,
+    call: RouteCall,
+    manySmallCalls = false,
+    size?: FormulaDimensions,
+  ): Promise<SatSolver> {
+    const solver = await this.backend.create({
+      ...this.backendOptions(call),
+      ...(manySmallCalls ? { manySmallCalls } : {}),
+      ...(size ? { size } : {}),
+    });
     try {
       solver.addFormula(formula, deadline);
     } catch (e) {

@@ -4,7 +4,15 @@ import { type Grid, verify } from '../core/grid.js';
 import { Board } from '../logic/board.js';
 import { resolveTactics, type Tactics, toFixpoint } from '../logic/engine.js';
 import { MASK_BOARD_MAX_N, MaskBoard } from '../logic/mask-board.js';
-import { DisposableRoute, type EnumerateOptions, type EnumerationOutcome, type PuzzleOutcome, type RouteCall, type SudokuRoute, type TacticsStats } from './route.js';
+import {
+  DisposableRoute,
+  type EnumerateOptions,
+  type EnumerationOutcome,
+  type PuzzleOutcome,
+  type RouteCall,
+  type SudokuRoute,
+  type TacticsStats,
+} from './route.js';
 import { timedSearch } from './search-phases.js';
 
 /**

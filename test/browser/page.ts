@@ -30,7 +30,15 @@ export async function launch(): Promise<Browser> {
   // The flags keep Chromium off the network it would otherwise reach for (updates, sync, probes).
   return chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
   });
 }
 
@@ -49,7 +57,9 @@ export async function openSample(page: Page, label: string): Promise<void> {
 export async function runAndWait(page: Page, button: string, timeout = 30_000): Promise<string> {
   await page.evaluate(() => (document.getElementById('result')!.textContent = ''));
   await page.click(button);
-  await page.waitForFunction(() => document.getElementById('result')!.textContent !== '' && document.getElementById('work')!.hidden, null, { timeout });
+  await page.waitForFunction(() => document.getElementById('result')!.textContent !== '' && document.getElementById('work')!.hidden, null, {
+    timeout,
+  });
   return (await page.textContent('#result'))!;
 }
 

@@ -49,7 +49,9 @@ function cliLine(args: string[]): string {
 
 /** The command line shown beside Download CNF, once the worker that writes it has caught up with `expected`. */
 async function encodeCommand(page: Page, expected: string): Promise<string> {
-  await page.waitForFunction((text) => document.getElementById('encode-command')!.textContent === text, expected, { timeout: 5000 }).catch(() => undefined);
+  await page
+    .waitForFunction((text) => document.getElementById('encode-command')!.textContent === text, expected, { timeout: 5000 })
+    .catch(() => undefined);
   return (await page.textContent('#encode-command'))!;
 }
 
@@ -110,7 +112,9 @@ describe('web app', () => {
   it('Check marks the entries that contradict the solution', async () => {
     const solution = cliLine(['solve', 'puzzles/inkala-2012.txt', '--format', 'line']);
     // r1c2: right digit; r1c3: a wrong one that clashes with nothing visible.
-    const wrong = ['1', '2', '3', '4', '5', '6', '7', '9'].find((d) => d !== solution[2] && !'8'.includes(d) && !readFileSync('puzzles/inkala-2012.txt', 'utf8').slice(0, 9).includes(d))!;
+    const wrong = ['1', '2', '3', '4', '5', '6', '7', '9'].find(
+      (d) => d !== solution[2] && !'8'.includes(d) && !readFileSync('puzzles/inkala-2012.txt', 'utf8').slice(0, 9).includes(d),
+    )!;
     await cellAt(page, 1).click();
     await page.keyboard.press(solution[1]!);
     await page.keyboard.press('ArrowRight');
@@ -122,7 +126,9 @@ describe('web app', () => {
     expect(await cellAt(page, 1).getAttribute('class')).not.toContain('wrong');
     await page.click('#hint');
     await page.waitForFunction(() => /^r1c3/.test(document.getElementById('explanation')!.textContent!));
-    expect(await page.textContent('#explanation')).toBe('r1c3 holds a value the solution does not: fix it first (Check marks every wrong entry)');
+    expect(await page.textContent('#explanation')).toBe(
+      'r1c3 holds a value the solution does not: fix it first (Check marks every wrong entry)',
+    );
   });
 
   it('Unique on a two-solution puzzle shows both and marks the cells where they differ', async () => {
@@ -139,7 +145,9 @@ describe('web app', () => {
     expect(first).not.toBe(second);
     const differing = [...first].flatMap((ch, i) => (ch !== second[i] ? [i] : []));
     for (const id of ['#solution-1', '#solution-2']) {
-      const marked = await page.locator(`${id} .cell.differs`).evaluateAll((cells) => cells.map((c) => Number((c as HTMLElement).dataset.cell)));
+      const marked = await page
+        .locator(`${id} .cell.differs`)
+        .evaluateAll((cells) => cells.map((c) => Number((c as HTMLElement).dataset.cell)));
       expect(marked).toEqual(differing);
     }
     await shot(page, 'unique-two-solutions');
@@ -164,7 +172,9 @@ describe('web app', () => {
     await page.fill('#gen-givens', '14');
     await page.selectOption('#gen-symmetry', 'rotational');
     await runAndWait(page, '#generate');
-    expect(await gridLine(page)).toBe(cliLine(['generate', '--box', '2x3', '--seed', '7', '--givens', '14', '--symmetry', 'rotational', '--format', 'line']));
+    expect(await gridLine(page)).toBe(
+      cliLine(['generate', '--box', '2x3', '--seed', '7', '--givens', '14', '--symmetry', 'rotational', '--format', 'line']),
+    );
     await shot(page, 'generated-6x6');
   });
 
@@ -183,21 +193,28 @@ describe('web app', () => {
     expect((await download()).equals(Buffer.from(cli.stdout))).toBe(true);
     // The sizes shown are the formula's own header counts.
     const [, variables, clauses] = /p cnf (\d+) (\d+)/.exec(cli.stdout)!;
-    await page.waitForFunction((v) => document.getElementById('size-before-vars')!.textContent === v, Number(variables).toLocaleString('en-US'));
+    await page.waitForFunction(
+      (v) => document.getElementById('size-before-vars')!.textContent === v,
+      Number(variables).toLocaleString('en-US'),
+    );
     expect(await page.textContent('#size-before-clauses')).toBe(Number(clauses).toLocaleString('en-US'));
     // A puzzle of a file with several, as encode labels it (file#index).
     await openSample(page, '9×9 needing pointing');
     await page.selectOption('#enc-encoding', 'extended');
     await page.selectOption('#enc-amo', 'pairwise');
     await page.selectOption('#enc-givens', 'units');
-    expect(await encodeCommand(page, 'sudocnf encode puzzles/techniques.txt --index 3')).toBe('sudocnf encode puzzles/techniques.txt --index 3');
+    expect(await encodeCommand(page, 'sudocnf encode puzzles/techniques.txt --index 3')).toBe(
+      'sudocnf encode puzzles/techniques.txt --index 3',
+    );
     expect((await download()).equals(Buffer.from(runCli(['encode', 'puzzles/techniques.txt', '--index', '3']).stdout))).toBe(true);
     await shot(page, 'encoding');
   });
 
   it('Stop ends a long solve of a sparse 100×100 within a second, and the next solve works', async () => {
     // Dancing Links searches this one for minutes (the embedded CaDiCaL fills it band by band in about 10 s).
-    const rows = Array.from({ length: 100 }, (_, r) => Array.from({ length: 100 }, (_, c) => (r === 0 ? c + 1 : r === 1 && c < 50 ? ((c + 10) % 100) + 1 : 0)).join(' '));
+    const rows = Array.from({ length: 100 }, (_, r) =>
+      Array.from({ length: 100 }, (_, c) => (r === 0 ? c + 1 : r === 1 && c < 50 ? ((c + 10) % 100) + 1 : 0)).join(' '),
+    );
     await page.fill('#paste', rows.join('\n'));
     await page.click('#load-paste');
     await page.waitForFunction(() => document.getElementById('grid')!.dataset.n === '100');

@@ -38,5 +38,8 @@ export function drawCountsChart(svg: SVGSVGElement, rows: readonly CountsRow[]):
 
 function superscript(p: number): string {
   const digits = '⁰¹²³⁴⁵⁶⁷⁸⁹';
-  return String(p).split('').map((d) => digits[Number(d)] ?? d).join('');
+  return String(p)
+    .split('')
+    .map((d) => digits[Number(d)] ?? d)
+    .join('');
 }

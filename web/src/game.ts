@@ -54,7 +54,10 @@ export class Game {
 
   /** Givens and entries as one grid. */
   current(): Grid {
-    return new Grid(this.shape, Uint16Array.from(this.puzzle.cells, (v, i) => v || this.values[i]!));
+    return new Grid(
+      this.shape,
+      Uint16Array.from(this.puzzle.cells, (v, i) => v || this.values[i]!),
+    );
   }
 
   /** Cells whose value clashes with another in a row, column or box. */
@@ -117,7 +120,8 @@ export class Game {
   fill(solution: ArrayLike<number>): boolean {
     const changes: { cell: number; after: CellState }[] = [];
     for (let cell = 0; cell < this.values.length; cell++) {
-      if (!this.isGiven(cell) && this.values[cell] !== solution[cell]) changes.push({ cell, after: { value: solution[cell]!, marks: null } });
+      if (!this.isGiven(cell) && this.values[cell] !== solution[cell])
+        changes.push({ cell, after: { value: solution[cell]!, marks: null } });
     }
     return this.play(changes);
   }

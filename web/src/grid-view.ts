@@ -16,7 +16,13 @@ export interface Decorations {
   differs: Set<number>;
 }
 
-export const noDecorations = (): Decorations => ({ conflicts: new Set(), wrong: new Set(), pattern: new Set(), targets: new Set(), differs: new Set() });
+export const noDecorations = (): Decorations => ({
+  conflicts: new Set(),
+  wrong: new Set(),
+  pattern: new Set(),
+  targets: new Set(),
+  differs: new Set(),
+});
 
 /** The symbol of a value in a grid of side n: the command line's alphabet, or the number past 64. */
 export function symbolFor(value: number, alphabet: Alphabet | undefined): string {

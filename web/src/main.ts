@@ -127,7 +127,8 @@ function input(v: number): void {
   const changed = pencil && v !== 0 ? game.toggleMark(cell, v) : game.enter(cell, v);
   if (!changed) return;
   moved();
-  if (v !== 0 && !pencil && decorations.conflicts.has(cell)) say(`${cellName(game.n, cell)} = ${symbolFor(v)} clashes with another ${symbolFor(v)}`);
+  if (v !== 0 && !pencil && decorations.conflicts.has(cell))
+    say(`${cellName(game.n, cell)} = ${symbolFor(v)} clashes with another ${symbolFor(v)}`);
 }
 
 function setPencil(on: boolean): void {
@@ -219,10 +220,13 @@ async function step(): Promise<void> {
 
 async function knownSolution(): Promise<number[] | undefined> {
   if (solution) return solution;
-  const r = await busy('Solving', () => long.run({ kind: 'solve', puzzle: puzzleData(), choice: { solver: 'cadical', encoding: 'extended', amo: 'auto', givens: 'auto' } }));
+  const r = await busy('Solving', () =>
+    long.run({ kind: 'solve', puzzle: puzzleData(), choice: { solver: 'cadical', encoding: 'extended', amo: 'auto', givens: 'auto' } }),
+  );
   if (!r) return undefined;
   if (r.verdict !== 'solved') {
-    $('result').textContent = r.verdict === 'no-solution' ? `The puzzle has no solution${r.reason ? `: ${r.reason}` : ''}.` : `No answer: ${r.reason ?? r.verdict}`;
+    $('result').textContent =
+      r.verdict === 'no-solution' ? `The puzzle has no solution${r.reason ? `: ${r.reason}` : ''}.` : `No answer: ${r.reason ?? r.verdict}`;
     return undefined;
   }
   solution = r.solution!;
@@ -237,7 +241,9 @@ async function check(): Promise<void> {
   refresh();
   const filled = Array.from(game.values).filter((v) => v !== 0).length;
   $('explanation').textContent =
-    decorations.wrong.size === 0 ? `All ${filled} entries agree with the solution.` : `${decorations.wrong.size} of ${filled} entries contradict the solution (marked).`;
+    decorations.wrong.size === 0
+      ? `All ${filled} entries agree with the solution.`
+      : `${decorations.wrong.size} of ${filled} entries contradict the solution (marked).`;
 }
 
 // ---- Long work --------------------------------------------------------------------------------
@@ -275,7 +281,12 @@ function failed(e: unknown): undefined {
 }
 
 function solveChoice(): SolveChoice {
-  return { solver: value('route') as SolverName, encoding: value('encoding') as EncodingName, amo: value('amo') as AmoName, givens: value('givens') as GivensChoice };
+  return {
+    solver: value('route') as SolverName,
+    encoding: value('encoding') as EncodingName,
+    amo: value('amo') as AmoName,
+    givens: value('givens') as GivensChoice,
+  };
 }
 
 const ms = (seconds: number) => (seconds < 1 ? `${(seconds * 1000).toFixed(0)} ms` : `${seconds.toFixed(2)} s`);
@@ -288,7 +299,8 @@ async function solvePuzzle(): Promise<void> {
     game.fill(solution);
     moved();
     $('result').textContent = `Solved by ${r.solver} in ${ms(r.seconds)}; the solution is verified (Undo takes it back).`;
-  } else if (r.verdict === 'no-solution') $('result').textContent = `No solution (${r.solver}, ${ms(r.seconds)})${r.reason ? `: ${r.reason}` : ''}.`;
+  } else if (r.verdict === 'no-solution')
+    $('result').textContent = `No solution (${r.solver}, ${ms(r.seconds)})${r.reason ? `: ${r.reason}` : ''}.`;
   else $('result').textContent = `No answer: ${r.reason ?? 'unknown'}.`;
 }
 
@@ -335,7 +347,10 @@ async function countPuzzle(): Promise<void> {
   const max = Number(value('count-max'));
   if (!Number.isInteger(max) || max < 1) return void ($('result').textContent = 'The cap must be a positive whole number.');
   const r = await busy('Counting', () =>
-    long.run({ kind: 'count', puzzle: puzzleData(), choice: solveChoice(), max }, (found) => ($('result').textContent = `${found.toLocaleString('en-US')} solutions so far…`)),
+    long.run(
+      { kind: 'count', puzzle: puzzleData(), choice: solveChoice(), max },
+      (found) => ($('result').textContent = `${found.toLocaleString('en-US')} solutions so far…`),
+    ),
   );
   if (!r) return;
   const n = r.count.toLocaleString('en-US');
@@ -349,13 +364,18 @@ async function generate(): Promise<void> {
   const givensText = value('gen-givens').trim();
   const givens = givensText === '' ? undefined : Number(givensText);
   if (!Number.isInteger(seed) || seed < 0) return void ($('result').textContent = 'The seed must be a whole number.');
-  if (givens !== undefined && (!Number.isInteger(givens) || givens < 0)) return void ($('result').textContent = 'Givens must be a whole number, or empty for a minimal puzzle.');
+  if (givens !== undefined && (!Number.isInteger(givens) || givens < 0))
+    return void ($('result').textContent = 'Givens must be a whole number, or empty for a minimal puzzle.');
   const box = value('gen-box');
   const symmetry = value('gen-symmetry') as 'none' | 'rotational';
-  const r = await busy('Generating', () => long.run({ kind: 'generate', choice: { box, seed, symmetry, ...(givens !== undefined ? { givens } : {}) } }));
+  const r = await busy('Generating', () =>
+    long.run({ kind: 'generate', choice: { box, seed, symmetry, ...(givens !== undefined ? { givens } : {}) } }),
+  );
   if (!r) return;
   const shape = Shape.parse(r.puzzle.box)!;
-  const command = await quick.run({ kind: 'command', command: 'generate', args: [], options: { box, seed, symmetry, givens }, shown: ['seed'] }).catch(failed);
+  const command = await quick
+    .run({ kind: 'command', command: 'generate', args: [], options: { box, seed, symmetry, givens }, shown: ['seed'] })
+    .catch(failed);
   startGame(new Grid(shape, Uint16Array.from(r.puzzle.cells)), '<generated>', `Generated (seed ${seed})`);
   $('result').textContent = `Generated in ${ms(r.seconds)}: ${r.givens} givens, proved unique. Same as ${command}.`;
 }
@@ -363,14 +383,21 @@ async function generate(): Promise<void> {
 // ---- Encoding ---------------------------------------------------------------------------------
 
 function encodeChoice(): EncodeChoice {
-  return { encoding: value('enc-encoding') as EncodingName, redundant: $<HTMLInputElement>('enc-redundant').checked, amo: value('enc-amo') as AmoName, givens: value('enc-givens') as EncodeChoice['givens'] };
+  return {
+    encoding: value('enc-encoding') as EncodingName,
+    redundant: $<HTMLInputElement>('enc-redundant').checked,
+    amo: value('enc-amo') as AmoName,
+    givens: value('enc-givens') as EncodeChoice['givens'],
+  };
 }
 
 /** Shows the command line of Download CNF with the chosen options. */
 async function showEncodeCommand(): Promise<void> {
   const [file, index] = game.source.split('#');
   const args = [game.source.startsWith('<') ? '<file>' : file!];
-  const command = await quick.run({ kind: 'command', command: 'encode', args, options: { ...(index ? { index: Number(index) } : {}), ...encodeChoice() } }).catch(failed);
+  const command = await quick
+    .run({ kind: 'command', command: 'encode', args, options: { ...(index ? { index: Number(index) } : {}), ...encodeChoice() } })
+    .catch(failed);
   if (command !== undefined) $('encode-command').textContent = command;
 }
 
@@ -379,7 +406,9 @@ const count = (x: number) => x.toLocaleString('en-US');
 async function updateFormulaSize(): Promise<void> {
   for (const id of ['size-before-vars', 'size-before-clauses', 'size-after-vars', 'size-after-clauses']) $(id).textContent = '…';
   if (sizes.busy) sizes.stop();
-  const r = await sizes.run({ kind: 'measure', puzzle: puzzleData(), choice: encodeChoice() }).catch((e) => (e instanceof Stopped ? undefined : failed(e)));
+  const r = await sizes
+    .run({ kind: 'measure', puzzle: puzzleData(), choice: encodeChoice() })
+    .catch((e) => (e instanceof Stopped ? undefined : failed(e)));
   if (!r) return;
   $('size-before-vars').textContent = count(r.before.variables);
   $('size-before-clauses').textContent = count(r.before.clauses);
@@ -399,7 +428,12 @@ async function updateCountsTable(): Promise<void> {
   body.replaceChildren(
     ...rows.map((r) => {
       const tr = document.createElement('tr');
-      for (const text of [String(r.k), String(r.k * r.k), BigInt(r.variables).toLocaleString('en-US'), BigInt(r.clauses).toLocaleString('en-US')]) {
+      for (const text of [
+        String(r.k),
+        String(r.k * r.k),
+        BigInt(r.variables).toLocaleString('en-US'),
+        BigInt(r.clauses).toLocaleString('en-US'),
+      ]) {
         const td = document.createElement('td');
         td.textContent = text;
         tr.append(td);
@@ -414,7 +448,12 @@ async function download(): Promise<void> {
   say('Writing the formula…');
   const text = await quick.run({ kind: 'encode', puzzle: puzzleData(), choice: encodeChoice(), source: game.source }).catch(failed);
   if (text === undefined) return;
-  const name = `${(game.source.split('/').pop() ?? 'puzzle').replace(/#(\d+)$/, '-$1').replace(/\.[^.]*$/, '').replace(/[<>]/g, '') || 'puzzle'}.cnf`;
+  const name = `${
+    (game.source.split('/').pop() ?? 'puzzle')
+      .replace(/#(\d+)$/, '-$1')
+      .replace(/\.[^.]*$/, '')
+      .replace(/[<>]/g, '') || 'puzzle'
+  }.cnf`;
   const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
   const a = document.createElement('a');
   a.href = url;
@@ -514,4 +553,7 @@ const first = SAMPLES[0]!;
 loadText(first.text, first.file, first.index, first.label);
 void updateCountsTable();
 // Load the WebAssembly solver now, so that the first Solve does not wait for it.
-void long.run({ kind: 'warm' }).then(() => say('Ready: the solver is loaded.'), () => undefined);
+void long.run({ kind: 'warm' }).then(
+  () => say('Ready: the solver is loaded.'),
+  () => undefined,
+);

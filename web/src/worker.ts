@@ -24,7 +24,9 @@ function gridOf(puzzle: PuzzleData): Grid {
 
 function solvingOptions(choice: SolveChoice) {
   const sat = choice.solver !== 'dlx' && !choice.solver.startsWith('tactics');
-  return sat ? { solver: choice.solver, encoding: choice.encoding, amo: choice.amo, givens: choice.givens as 'auto' } : { solver: choice.solver };
+  return sat
+    ? { solver: choice.solver, encoding: choice.encoding, amo: choice.amo, givens: choice.givens as 'auto' }
+    : { solver: choice.solver };
 }
 
 const cellsOf = (grid: Grid | undefined) => (grid ? Array.from(grid.cells) : undefined);
@@ -43,7 +45,9 @@ async function hint(puzzle: PuzzleData, entries: number[], marks: (number[] | nu
     const truth = known.solution.cells;
     const wrong = entries.findIndex((v, cell) => v !== 0 && puzzle.cells[cell] === 0 && v !== truth[cell]);
     if (wrong >= 0) return { none: `${name(wrong)} holds a value the solution does not: fix it first (Check marks every wrong entry)` };
-    const missing = marks.findIndex((kept, cell) => kept !== null && entries[cell] === 0 && puzzle.cells[cell] === 0 && !kept.includes(truth[cell]!));
+    const missing = marks.findIndex(
+      (kept, cell) => kept !== null && entries[cell] === 0 && puzzle.cells[cell] === 0 && !kept.includes(truth[cell]!),
+    );
     if (missing >= 0) return { none: `the pencil marks of ${name(missing)} leave out its value: add the candidates they miss` };
   }
   const grid = gridOf({ ...puzzle, cells: puzzle.cells.map((v, i) => v || entries[i] || 0) });
@@ -76,7 +80,14 @@ async function run(job: Job, progress: (found: number) => void): Promise<unknown
     }
     case 'unique': {
       const a = await unique(gridOf(job.puzzle), solvingOptions(job.choice));
-      return { verdict: a.verdict, solution: cellsOf(a.solution), second: cellsOf(a.second), reason: a.reason, solver: a.solver, seconds: seconds() };
+      return {
+        verdict: a.verdict,
+        solution: cellsOf(a.solution),
+        second: cellsOf(a.second),
+        reason: a.reason,
+        solver: a.solver,
+        seconds: seconds(),
+      };
     }
     case 'count': {
       let found = 0;
@@ -88,7 +99,12 @@ async function run(job: Job, progress: (found: number) => void): Promise<unknown
     case 'generate': {
       const { givens, ...rest } = job.choice;
       const g = await generatePuzzle({ ...rest, ...(givens !== undefined ? { givens } : {}) });
-      return { puzzle: { box: g.puzzle.shape.key, cells: Array.from(g.puzzle.cells) }, line: g.puzzle.toString(), givens: g.puzzle.givens(), seconds: seconds() };
+      return {
+        puzzle: { box: g.puzzle.shape.key, cells: Array.from(g.puzzle.cells) },
+        line: g.puzzle.toString(),
+        givens: g.puzzle.givens(),
+        seconds: seconds(),
+      };
     }
     case 'encode':
       return toDimacs(gridOf(job.puzzle), { ...encodingOf(job.choice), givens: job.choice.givens, source: job.source });

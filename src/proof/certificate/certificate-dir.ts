@@ -24,7 +24,8 @@ export async function checkCertificateTarget(dir: string, replace: boolean): Pro
     if ((e as NodeJS.ErrnoException).code === 'ENOENT') return;
     throw cannotWrite(dir, e);
   }
-  if (stat.isSymbolicLink()) throw new UsageError(`--proof: ${dir} is a symbolic link; name a directory (a certificate is never written through a link)`);
+  if (stat.isSymbolicLink())
+    throw new UsageError(`--proof: ${dir} is a symbolic link; name a directory (a certificate is never written through a link)`);
   if (!stat.isDirectory()) throw new UsageError(`--proof: ${dir} is a file, not a directory`);
   if (!replace && (await readdir(dir)).length > 0) {
     throw new UsageError(`--proof: ${dir} is not empty; give --replace to replace the certificate there, or name another directory`);

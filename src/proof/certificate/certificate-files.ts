@@ -20,7 +20,8 @@ async function openRegular(path: string): Promise<{ file: FileHandle; size: numb
   try {
     file = await open(path, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
   } catch (e) {
-    if ((e as NodeJS.ErrnoException).code === 'ELOOP') throw new ProofRejected(`${path} is a symbolic link: a certificate holds its files itself`);
+    if ((e as NodeJS.ErrnoException).code === 'ELOOP')
+      throw new ProofRejected(`${path} is a symbolic link: a certificate holds its files itself`);
     throw cannotRead(path, e);
   }
   const stat = await file.stat();
@@ -50,10 +51,14 @@ export async function readCertificateFile(path: string, limits: FileLimits, dead
   const { file, size } = await openRegular(path);
   try {
     if (limits.bytes !== undefined && size !== limits.bytes) {
-      throw new ProofRejected(`${path} has ${size.toLocaleString('en-US')} bytes; the manifest records ${limits.bytes.toLocaleString('en-US')}`);
+      throw new ProofRejected(
+        `${path} has ${size.toLocaleString('en-US')} bytes; the manifest records ${limits.bytes.toLocaleString('en-US')}`,
+      );
     }
     if (limits.maxBytes !== undefined && size > limits.maxBytes) {
-      throw new ProofRejected(`${path} has ${size.toLocaleString('en-US')} bytes, more than a file of its kind can need (${limits.maxBytes.toLocaleString('en-US')})`);
+      throw new ProofRejected(
+        `${path} has ${size.toLocaleString('en-US')} bytes, more than a file of its kind can need (${limits.maxBytes.toLocaleString('en-US')})`,
+      );
     }
     // A large file is hashed in a first pass that keeps nothing: one that is not the file the
     // manifest records is rejected without ever being held in memory.
@@ -210,7 +215,11 @@ async function describeDifference(path: string, file: FileHandle, size: number, 
     return end < 0 ? { text, more: bytes.length > 60 } : { text: text.slice(0, end), more: false };
   };
   const excerpt = (rest: { text: string; more: boolean }, ended: boolean) =>
-    rest.text === '' && ended ? (prefix === '' ? 'the end of the file' : `${quote(prefix, 80)}, then the end of the file`) : `${quote(prefix + rest.text, 80)}${rest.more ? '…' : ''}`;
+    rest.text === '' && ended
+      ? prefix === ''
+        ? 'the end of the file'
+        : `${quote(prefix, 80)}, then the end of the file`
+      : `${quote(prefix + rest.text, 80)}${rest.more ? '…' : ''}`;
   const lead = at - lineStart > 20 ? '…' : '';
   const actual = excerpt(restOfLine(actualRest), at >= size);
   const expected = excerpt(restOfLine(comparison.expectedTail ?? new Uint8Array(0)), (comparison.expectedTail?.length ?? 0) === 0);

@@ -22,7 +22,13 @@ export interface CertificateEncoding {
 }
 
 /** Resolves the solving options into a certificate's encoding, refusing what it cannot hold. */
-export function certificateEncoding(options: { encoding?: string; redundant?: boolean; amo?: string; givens?: string; propagate?: string }): CertificateEncoding {
+export function certificateEncoding(options: {
+  encoding?: string;
+  redundant?: boolean;
+  amo?: string;
+  givens?: string;
+  propagate?: string;
+}): CertificateEncoding {
   const givens = options.givens === undefined || options.givens === 'auto' ? 'eliminate' : options.givens;
   if (givens !== 'units' && givens !== 'eliminate') {
     throw new UsageError(`a certificate's formula holds its givens: use --givens units or eliminate, not ${givens}`);

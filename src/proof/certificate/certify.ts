@@ -45,8 +45,11 @@ export type CertifyOutcome =
 export function proofBackend(backend: SatBackend, checkers: readonly ProofCheckerName[]): SatBackend {
   if (!backend.proof) {
     const writers = 'cadical-bin, kissat, cryptominisat5, picosat, or --solver-cmd with {proof}';
-    const why = backend.kind === 'embedded' ? `the embedded ${backend.name} writes no proof` : `${backend.name} writes no proof sudocnf can read`;
-    throw new UsageError(`--proof: ${why}; use a solver that does (${writers})${backend.selfCheck ? '; --self-check runs its internal checks instead, a self-test and not a certificate' : ''}`);
+    const why =
+      backend.kind === 'embedded' ? `the embedded ${backend.name} writes no proof` : `${backend.name} writes no proof sudocnf can read`;
+    throw new UsageError(
+      `--proof: ${why}; use a solver that does (${writers})${backend.selfCheck ? '; --self-check runs its internal checks instead, a self-test and not a certificate' : ''}`,
+    );
   }
   checkersFit(checkers, backend.proof.format);
   return backend;
@@ -78,18 +81,24 @@ export async function certify(puzzle: Grid, dir: string, options: CertifyOptions
     const files = { cnfPath, proofPath };
     const first = await solver.solve(limit());
     if (first.status === 'unknown') return { verdict: 'unknown', reason: unknownReason(first, deadline) };
-    if (first.status === 'unsat') return { verdict: 'no-solution', manifest: await certificate(puzzle, dir, built, undefined, files, options, deadline) };
+    if (first.status === 'unsat')
+      return { verdict: 'no-solution', manifest: await certificate(puzzle, dir, built, undefined, files, options, deadline) };
     solution = decode(puzzle, solver, built);
     if (options.goal === 'solve') return { verdict: 'solved', solution };
     solver.addClause(blockingLiterals(puzzle, solution, built));
     const second = await solver.solve(limit());
-    if (second.status === 'unknown') return { verdict: 'unknown', reason: `one solution found, then ${unknownReason(second, deadline)}`, solution };
+    if (second.status === 'unknown')
+      return { verdict: 'unknown', reason: `one solution found, then ${unknownReason(second, deadline)}`, solution };
     if (second.status === 'sat') return { verdict: 'multiple', solutions: [solution, decode(puzzle, solver, built)] };
     return { verdict: 'unique', solution, manifest: await certificate(puzzle, dir, built, solution, files, options, deadline) };
   } catch (e) {
     // The time limit covers checking the proof too.
     if (!(e instanceof TimeLimitReached)) throw e;
-    return { verdict: 'unknown', reason: solution ? `one solution found, then ${e.message}` : e.message, ...(solution ? { solution } : {}) };
+    return {
+      verdict: 'unknown',
+      reason: solution ? `one solution found, then ${e.message}` : e.message,
+      ...(solution ? { solution } : {}),
+    };
   } finally {
     await solver?.dispose();
     await removeTemp(temp);
@@ -131,7 +140,17 @@ async function certificate(
   const format: ProofFormat = written === 'detect' ? detectProofFormat(proof) : written;
   // The proof is in a temporary file, gone by the time anyone reads the message: named by its writer.
   const label = `the proof ${options.backend.name} wrote`;
-  const checks = await runCheckers(options.checkers, files.cnfPath, cnf, files.proofPath, proof, format, options.checkMode ?? 'forward', deadline, label);
+  const checks = await runCheckers(
+    options.checkers,
+    files.cnfPath,
+    cnf,
+    files.proofPath,
+    proof,
+    format,
+    options.checkMode ?? 'forward',
+    deadline,
+    label,
+  );
   const manifest: Manifest = {
     format: CERTIFICATE_FORMAT,
     claim: solution ? 'unique' : 'no-solution',

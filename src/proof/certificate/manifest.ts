@@ -62,7 +62,13 @@ export async function readManifest(dir: string, deadline: Deadline = NO_DEADLINE
   if (typeof m.puzzle?.file !== 'string' || typeof m.puzzle.box !== 'string') throw bad('no puzzle file and box');
   if (m.claim === 'unique' && typeof m.solution?.file !== 'string') throw bad('a unique claim without a solution file');
   const e = m.encoding;
-  if (!e || typeof e.encoding !== 'string' || typeof e.amo !== 'string' || (e.givens !== 'units' && e.givens !== 'eliminate') || typeof e.propagate !== 'string') {
+  if (
+    !e ||
+    typeof e.encoding !== 'string' ||
+    typeof e.amo !== 'string' ||
+    (e.givens !== 'units' && e.givens !== 'eliminate') ||
+    typeof e.propagate !== 'string'
+  ) {
     throw bad('no encoding (encoding, amo, givens units or eliminate, propagate)');
   }
   if (typeof m.cnf?.file !== 'string' || typeof m.cnf.sha256 !== 'string') throw bad('no cnf file and sha256');
@@ -71,7 +77,8 @@ export async function readManifest(dir: string, deadline: Deadline = NO_DEADLINE
   }
   if (!Number.isSafeInteger(m.proof.bytes) || m.proof.bytes < 0) throw bad('no proof size (bytes)');
   for (const file of [m.puzzle.file, m.solution?.file, m.cnf.file, m.proof.file]) {
-    if (file !== undefined && !FILE_NAME.test(file)) throw bad(`file name ${quote(file)} is not a plain name in the directory (letters, digits, . _ -)`);
+    if (file !== undefined && !FILE_NAME.test(file))
+      throw bad(`file name ${quote(file)} is not a plain name in the directory (letters, digits, . _ -)`);
   }
   return m as Manifest;
 }

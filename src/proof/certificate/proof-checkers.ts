@@ -45,9 +45,13 @@ export interface CheckRecord {
 /** `--checker a,b`: the names, each known; sudocnf's by default. */
 export function parseCheckers(text: string | undefined): ProofCheckerName[] {
   if (text === undefined) return ['sudocnf'];
-  const names = text.split(',').map((s) => s.trim()).filter((s) => s !== '');
+  const names = text
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
   for (const name of names) {
-    if (!(PROOF_CHECKERS as readonly string[]).includes(name)) throw new UsageError(`unknown proof checker '${name}': use ${PROOF_CHECKERS.join(', ')}`);
+    if (!(PROOF_CHECKERS as readonly string[]).includes(name))
+      throw new UsageError(`unknown proof checker '${name}': use ${PROOF_CHECKERS.join(', ')}`);
   }
   if (names.length === 0) throw new UsageError(`--checker needs a name: ${PROOF_CHECKERS.join(', ')}`);
   return [...new Set(names)] as ProofCheckerName[];
@@ -65,8 +69,18 @@ export function checkersFit(checkers: readonly ProofCheckerName[], format: Proof
 }
 
 /** sudocnf's checker in a worker thread, which is terminated at the deadline; with `lratPath`, forward, writing LRAT there. */
-function checkInWorker(cnfPath: string, cnf: Uint8Array, proof: Uint8Array, format: ProofFormat, mode: CheckMode, deadline: Deadline, lratPath?: string): Promise<ProofReport> {
-  const worker = new Worker(new URL('../check-worker.js', import.meta.url), { workerData: { cnf, cnfPath, proof, format, mode, lratPath } });
+function checkInWorker(
+  cnfPath: string,
+  cnf: Uint8Array,
+  proof: Uint8Array,
+  format: ProofFormat,
+  mode: CheckMode,
+  deadline: Deadline,
+  lratPath?: string,
+): Promise<ProofReport> {
+  const worker = new Worker(new URL('../check-worker.js', import.meta.url), {
+    workerData: { cnf, cnfPath, proof, format, mode, lratPath },
+  });
   return new Promise<ProofReport>((resolve, reject) => {
     const ms = deadline.remainingMs();
     const timer =
@@ -113,7 +127,17 @@ export async function runCheckers(
       throw new ProofRejected(`${label}: ${f.step} (${f.where}): ${f.reason}`);
     }
     const { lemmas, checked, rat, deletions, skippedDeletions, seconds } = report;
-    return { checker: 'sudocnf', verdict: 'verified', seconds, ...(format.startsWith('lrat') ? {} : { mode: report.mode }), lemmas, checked, rat, deletions, skippedDeletions };
+    return {
+      checker: 'sudocnf',
+      verdict: 'verified',
+      seconds,
+      ...(format.startsWith('lrat') ? {} : { mode: report.mode }),
+      lemmas,
+      checked,
+      rat,
+      deletions,
+      skippedDeletions,
+    };
   };
   // DRAT and FRAT for an LRAT checker: sudocnf's forward check writes the LRAT it reads; and
   // Picosat's `%RUPD32` header line, which drat-trim does not read, goes from drat-trim's copy.
@@ -130,7 +154,8 @@ export async function runCheckers(
     }
     for (const checker of checkers) {
       if (checker === 'sudocnf') {
-        if (!records.some((r) => r.checker === 'sudocnf')) records.push(own(await checkInWorker(cnfPath, cnf, proof, format, mode, deadline)));
+        if (!records.some((r) => r.checker === 'sudocnf'))
+          records.push(own(await checkInWorker(cnfPath, cnf, proof, format, mode, deadline)));
         continue;
       }
       const path = findExecutable(checker);
@@ -148,7 +173,14 @@ export async function runCheckers(
       // In a process group of its own, as solvers are: what it started goes with it when it ends,
       // and the whole group is killed if sudocnf exits first (a signal).
       const { child, group, release } = startGroup(
-        () => execa(path, [cnfPath, input], { reject: false, all: true, stdin: 'ignore', detached: true, ...(ms !== undefined ? { timeout: ms } : {}) }),
+        () =>
+          execa(path, [cnfPath, input], {
+            reject: false,
+            all: true,
+            stdin: 'ignore',
+            detached: true,
+            ...(ms !== undefined ? { timeout: ms } : {}),
+          }),
         (g) => signalGroup(g, 'SIGKILL'),
       );
       const run = await child.finally(() => {
@@ -160,9 +192,16 @@ export async function runCheckers(
       // drat-trim prints `s VERIFIED`, lrat-check `c VERIFIED`, cake_lpr `s VERIFIED UNSAT`; never with NOT.
       const verified = /^[cs] VERIFIED/m.test(output) && !/NOT VERIFIED/.test(output);
       if (!verified) {
-        const tail = output.split('\n').filter((l) => l.trim() !== '').slice(-3).map((l) => `    ${quote(l, 200)}`).join('\n');
+        const tail = output
+          .split('\n')
+          .filter((l) => l.trim() !== '')
+          .slice(-3)
+          .map((l) => `    ${quote(l, 200)}`)
+          .join('\n');
         const what = input === proofPath ? label : `${label} (as LRAT)`;
-        throw new ProofRejected(`${what}: ${checker} did not verify it (exit code ${run.exitCode ?? run.signal}); the end of its output:\n${tail}`);
+        throw new ProofRejected(
+          `${what}: ${checker} did not verify it (exit code ${run.exitCode ?? run.signal}); the end of its output:\n${tail}`,
+        );
       }
       records.push({ checker, verdict: 'verified', seconds: (performance.now() - started) / 1000, path });
     }

@@ -51,10 +51,16 @@ export async function recheckCertificate(
   }
   const built = certificateFormula(puzzle, manifest.encoding, deadline);
   if (built.encoding.propagate !== manifest.encoding.propagate) {
-    throw new ProofRejected(`the manifest's propagation (${manifest.encoding.propagate}) refutes or decides the puzzle on its own: the certificate was not made by sudocnf`);
+    throw new ProofRejected(
+      `the manifest's propagation (${manifest.encoding.propagate}) refutes or decides the puzzle on its own: the certificate was not made by sudocnf`,
+    );
   }
   const cnfPath = join(dir, manifest.cnf.file);
-  const cnf = await compareFormulaFile(cnfPath, solution ? [built.formula, blockingSource(puzzle, solution, built)] : [built.formula], deadline);
+  const cnf = await compareFormulaFile(
+    cnfPath,
+    solution ? [built.formula, blockingSource(puzzle, solution, built)] : [built.formula],
+    deadline,
+  );
   if (sha256(cnf) !== manifest.cnf.sha256) throw new ProofRejected(`${cnfPath}: its SHA-256 is not the manifest's`);
   const proofPath = join(dir, manifest.proof.file);
   const proof = await readCertificateFile(proofPath, { bytes: manifest.proof.bytes, sha256: manifest.proof.sha256 }, deadline);

@@ -15,4 +15,3 @@ export class CadicalRace {
     throw new UsageError('racing solver configurations (--threads) is for the command line; the page runs one solver');
   }
 }
-
