@@ -1,12 +1,11 @@
 // `sudocnf bench` itself on 9x9 sets: the embedded CaDiCaL, the embedded MiniSat and Dancing
 // Links, interleaved puzzle by puzzle in one process, with its Markdown report as printed.
-import { existsSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { ROOT, SHARED } from './lib/common.mjs';
+import { ROOT, SHARED, present } from './lib/common.mjs';
 
 const files = [resolve(ROOT, 'puzzles/top95.txt'), resolve(SHARED, '9x9/puzzles6_forum_hardest_1106')]
-  .filter((path) => existsSync(path) || (console.error(`skipping ${path}: absent`), false))
+  .filter((path) => present(path, path))
   .map((path) => relative(ROOT, path));
 const args = ['bench', ...files, '--solver', 'cadical,minisat,dlx', '--format', 'markdown'];
 const r = spawnSync(process.execPath, [resolve(ROOT, 'dist/src/cli.js'), ...args], { cwd: ROOT, encoding: 'utf8' });

@@ -107,7 +107,7 @@ console.log(
   `Machine: ${machine()}. \`sudocnf solve FILE --strategy whole --format grid --stats --timeout ${LIMIT}s\` with \`--solver cadical-bin\` (native), \`--threads 1\` (the embedded solver alone) and the default (the embedded race); one fresh process per run, seconds of the whole process.\n`,
 );
 console.log(
-  table(
+  `${table(
     [
       'puzzle',
       'native (s)',
@@ -119,7 +119,7 @@ console.log(
       'race peak memory',
     ],
     rows,
-  ) + '\n',
+  )}\n`,
 );
 if (ratios.length)
   console.log(

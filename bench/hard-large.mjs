@@ -107,7 +107,7 @@ console.log(
   `Machine: ${machine()}. \`sudocnf solve FILE --format grid --stats --timeout ${LIMIT}s [route options]\`, one fresh process per run; seconds are the whole process, memory its peak RSS.\n`,
 );
 if (fileRows.length)
-  console.log(table(['puzzle (../shared/puzzles)', 'route', 'outcome', 'strategy', 'seconds', 'peak memory'], fileRows) + '\n');
+  console.log(`${table(['puzzle (../shared/puzzles)', 'route', 'outcome', 'strategy', 'seconds', 'peak memory'], fileRows)}\n`);
 console.log(
   'Fill sweep: per seed, a complete 100x100 grid (the pattern grid shuffled by the Sudoku symmetries), a random share of its cells kept as givens, the default route.\n',
 );

@@ -1,16 +1,15 @@
 // Where the embedded CaDiCaL's heap estimate comes from: the WebAssembly heap of a fresh module
 // after adding and solving (20 s limit) the propagated, eliminated formulas of large puzzles,
 // next to the estimate sudocnf makes before it hands a formula over. Each formula in a fresh process.
-import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { machine, measure, SHARED, table } from './lib/common.mjs';
+import { machine, measure, SHARED, table, present } from './lib/common.mjs';
 
 const cases = [
   ['khoivn 49x49', 'khoivn_sudoku-sat-solver/sudoku_49x49.txt', 'sequential'],
   ['khoivn 49x49', 'khoivn_sudoku-sat-solver/sudoku_49x49.txt', 'pairwise'],
   ['VegaMario 100x100', 'VegaMario_QuantumSudokuSolver/100x100.txt', 'auto'],
   ['tcgaryau 100x100 grp1', 'tcgaryau_AISudokuSolver/AllSamples/Sudoku-100x100/100x100_sample_grp1.txt', 'auto'],
-].filter(([name, path]) => existsSync(resolve(SHARED, path)) || (console.error(`skipping ${name}: absent`), false));
+].filter(([name, path]) => present(name, resolve(SHARED, path)));
 
 const rows = cases.map(([name, path, amo]) => {
   const r = measure(['heap', resolve(SHARED, path), amo]);

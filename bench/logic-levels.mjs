@@ -1,11 +1,11 @@
 // The share of each corpus that each level of logic solves without guessing (cumulative: a
 // level has the techniques of the levels before it), as `rate` grades puzzles, and the logic
 // engine's time per puzzle. Large sets are cut to their first puzzles (said in the table).
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { logicLevel } from 'sudocnf/logic';
 import { parsePuzzles } from 'sudocnf/formats';
-import { machine, median, ROOT, SHARED, table } from './lib/common.mjs';
+import { machine, median, ROOT, SHARED, table, present } from './lib/common.mjs';
 
 const sets = [
   ['easy50', resolve(SHARED, '9x9/easy50.txt'), 50],
@@ -21,7 +21,7 @@ const sets = [
   ['sample-25x25 (puzzles/)', resolve(ROOT, 'puzzles/sample-25x25.txt'), 5],
   ['b-nguyen 25x25', resolve(SHARED, 'b-nguyen_theory-final-project/25x25.txt'), 5],
   ['AntoninoPrivitera 25x25', resolve(SHARED, 'AntoninoPrivitera_sudokuSolver/data/25x25.txt'), 5],
-].filter(([name, path]) => existsSync(path) || (console.error(`skipping ${name}: ${path} is absent`), false));
+].filter(([name, path]) => present(name, path));
 
 const LEVELS = ['singles', 'box-line', 'subsets', 'fish'];
 const rows = [];

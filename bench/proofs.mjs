@@ -4,7 +4,7 @@
 // sudocnf's checker takes on it. Two encodings: the default (givens eliminated after singles) and
 // givens as unit clauses (no propagation: the solver does all the work, and the proofs are long).
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { findConflicts } from 'sudocnf';
@@ -13,7 +13,7 @@ import { parsePuzzles } from 'sudocnf/formats';
 import { blockingSource, certificateEncoding, certificateFormula, checkProof, dimacsBytes } from 'sudocnf/proof';
 import { openRoute } from 'sudocnf/routes';
 import { findExecutable } from '../dist/solvers/external/path.js';
-import { machine, median, ROOT, SHARED, table } from './lib/common.mjs';
+import { machine, median, ROOT, SHARED, table, present } from './lib/common.mjs';
 
 if (!findExecutable('cadical')) {
   console.error('the proofs benchmark needs the cadical binary on PATH (apt-get install cadical)');
@@ -23,7 +23,7 @@ const read = (path) =>
   parsePuzzles(readFileSync(path, 'utf8'), path)
     .entries.filter((e) => e.ok)
     .map((e) => e.grid);
-const shared = (...paths) => paths.map((p) => resolve(SHARED, p)).filter((p) => existsSync(p) || console.error(`skipping ${p}: absent`));
+const shared = (...paths) => paths.map((p) => resolve(SHARED, p)).filter((p) => present(p, p));
 
 /** A puzzle with one wrong given that clashes with no other: no solution, which singles may not see. */
 function withWrongGiven(puzzle, solution) {

@@ -1,9 +1,8 @@
 // What each propagation level leaves to the SAT solver on the larger grids, and the solve that
 // follows: `sudocnf solve <file> --stats --propagate L` with the embedded solver, one fresh
 // process per run, for every level (the levels beyond box-line run on grids up to 32x32).
-import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { machine, measure, SHARED, table } from './lib/common.mjs';
+import { machine, measure, SHARED, table, present } from './lib/common.mjs';
 
 const puzzles = [
   ['khoivn_sudoku-sat-solver/sudoku_25x25.txt', 25],
@@ -16,7 +15,7 @@ const puzzles = [
   ['khoivn_sudoku-sat-solver/sudoku_36x36.txt', 36],
   ['VegaMario_QuantumSudokuSolver/36x36.txt', 36],
   ['khoivn_sudoku-sat-solver/sudoku_49x49_1.txt', 49],
-].filter(([path]) => existsSync(resolve(SHARED, path)) || (console.error(`skipping ${path}: absent`), false));
+].filter(([path]) => present(path, resolve(SHARED, path)));
 
 const ms = (text) => (text === undefined ? '-' : text.replace(/ ms$/, ''));
 const rows = [];

@@ -57,7 +57,7 @@ for (const name of chosen) {
     encoding: 'utf8',
     maxBuffer: 1 << 26,
   });
-  process.stdout.write(r.stdout + '\n');
+  process.stdout.write(`${r.stdout}\n`);
   if (r.status !== 0) {
     console.error(`${name} failed (exit ${r.status ?? r.signal}); BENCHMARKS.md keeps its earlier figures for it`);
     process.exit(r.status ?? 1);

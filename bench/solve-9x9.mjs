@@ -3,10 +3,10 @@
 // embedded MiniSat port the same way, Dancing Links, and, in the same run, the Debian `minisat` and `cadical` binaries
 // spawned once per puzzle (givens as unit clauses, the route older reports measured) on the
 // first 200 puzzles. Every job is a fresh process; rounds are interleaved.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { countPuzzles, firstPuzzles, loopRate, machine, measure, median, ROOT, SHARED, table } from './lib/common.mjs';
+import { countPuzzles, firstPuzzles, loopRate, machine, measure, median, ROOT, SHARED, table, present } from './lib/common.mjs';
 import { findExecutable } from '../dist/solvers/external/path.js';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -17,7 +17,7 @@ const sets = [
   ['magictour top1465', resolve(SHARED, '9x9/puzzles3_magictour_top1465')],
   ['forum hardest (375)', resolve(SHARED, '9x9/puzzles6_forum_hardest_1106')],
   ['top95', resolve(ROOT, 'puzzles/top95.txt')],
-].filter(([name, path]) => existsSync(path) || (console.error(`skipping ${name}: ${path} is absent`), false));
+].filter(([name, path]) => present(name, path));
 
 const routes = [
   ['cadical (embedded, assumptions)', ['--solver', 'cadical'], false],

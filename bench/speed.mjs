@@ -26,7 +26,7 @@ const puzzles = [seventeen, top1465].flatMap((f) =>
     .filter((l) => /^[\d.]{81}/.test(l)),
 );
 const tenThousand = join(dir, '10000.txt');
-writeFileSync(tenThousand, Array.from({ length: 10000 }, (_, i) => puzzles[i % puzzles.length]).join('\n') + '\n');
+writeFileSync(tenThousand, `${Array.from({ length: 10000 }, (_, i) => puzzles[i % puzzles.length]).join('\n')}\n`);
 
 const wall = (args) => {
   const t = performance.now();
@@ -71,7 +71,10 @@ const rows = [
 ];
 const runs = rows.map(() => []);
 try {
-  for (let round = 0; round < ROUNDS; round++) rows.forEach((row, i) => runs[i].push(row.run()));
+  for (let round = 0; round < ROUNDS; round++)
+    rows.forEach((row, i) => {
+      runs[i].push(row.run());
+    });
   const same = ['1', '2'].map(
     (j) => spawnSync(process.execPath, [CLI, 'solve', tenThousand, '--jobs', j], { encoding: 'utf8', maxBuffer: 1 << 28 }).stdout,
   );
@@ -91,7 +94,7 @@ try {
   });
   const ratio = median(runs[9]) / median(runs[8]);
   body.push([
-    '--jobs 2 / --jobs 1 on 10,000 puzzles (same bytes: ' + (same[0] === same[1] ? 'yes' : 'NO') + ')',
+    `--jobs 2 / --jobs 1 on 10,000 puzzles (same bytes: ${same[0] === same[1] ? 'yes' : 'NO'})`,
     `${ratio.toFixed(2)}×`,
     '≤ 0.60×',
     ratio <= 0.6 ? 'met' : 'not met',

@@ -21,7 +21,9 @@ function phases(log) {
 
 const runs = routes.map(() => []);
 for (let round = 0; round < ROUNDS; round++) {
-  routes.forEach(([, args], i) => runs[i].push(phases(measure(['cli', 'unique', FILE, '--stats', '--format', 'line', ...args]).log)));
+  routes.forEach(([, args], i) => {
+    runs[i].push(phases(measure(['cli', 'unique', FILE, '--stats', '--format', 'line', ...args]).log));
+  });
 }
 
 console.log('### Uniqueness proofs: top95 (95 puzzles, all unique)\n');

@@ -24,7 +24,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 /** A grid written as the `grid` output format writes it. */
 function writeGrid(grid: Grid, name: string): string {
   const file = join(dir, name);
-  writeFileSync(file, formatGrid(grid, 'grid') + '\n');
+  writeFileSync(file, `${formatGrid(grid, 'grid')}\n`);
   return file;
 }
 

@@ -178,7 +178,7 @@ describe.skipIf(!HAVE('cadical'))('unique --proof and check-proof', () => {
     const lines = readFileSync(cnf, 'latin1').split('\n');
     const [, vars, count] = /^p cnf (\d+) (\d+)$/.exec(lines[0]!)!;
     lines[0] = `p cnf ${vars} ${Number(count) + 1}`;
-    writeFileSync(cnf, lines.join('\n') + '1 2 0\n');
+    writeFileSync(cnf, `${lines.join('\n')}1 2 0\n`);
     expect(await rejection(added)).toMatch(
       /formula\.cnf is not the formula of this puzzle: line 1, column \d+ reads 'p cnf \d+ \d+', expected 'p cnf/,
     );

@@ -13,10 +13,10 @@ afterAll(() => rmSync(temp, { recursive: true, force: true }));
 
 /** Lines merged by their leading index, as a scheduler's outputs would be. */
 const mergedByIndex = (outputs: string[]) =>
-  outputs
+  `${outputs
     .flatMap((o) => o.split('\n').filter((l) => l !== ''))
     .sort((a, b) => Number(a.split(' ')[0]) - Number(b.split(' ')[0]))
-    .join('\n') + '\n';
+    .join('\n')}\n`;
 
 describe('--shard i/N', () => {
   it('solve: the shards, merged by index, are the whole output, byte for byte', () => {

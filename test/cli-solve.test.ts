@@ -47,7 +47,7 @@ describe('sudocnf solve', () => {
     const lines = readFileSync('puzzles/top95.txt', 'utf8').split('\n').slice(0, 4);
     lines[1] = lines[1]!.slice(1);
     const batch = join(dir, 'batch.txt');
-    writeFileSync(batch, lines.join('\n') + '\n');
+    writeFileSync(batch, `${lines.join('\n')}\n`);
     const r = runCli(['solve', batch]);
     expect(r.status).toBe(2);
     const out = r.stdout.trim().split('\n');

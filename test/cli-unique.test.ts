@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parsePuzzles } from '../src/formats/read.js';
-import { Grid, verify } from '../src/core/grid.js';
+import { type Grid, verify } from '../src/core/grid.js';
 import { readRecords, runCli } from './helpers.js';
 
 const INKALA = 'puzzles/inkala-2012.txt';

@@ -63,7 +63,7 @@ describe('sudocnf encode', () => {
     const batch = join(dir, 'batch.txt');
     const lines = readFileSync('puzzles/top95.txt', 'utf8').split('\n').slice(0, 3);
     lines.splice(1, 0, lines[0]!.slice(2)); // a line too short
-    writeFileSync(batch, lines.join('\n') + '\n');
+    writeFileSync(batch, `${lines.join('\n')}\n`);
     const plain = runCli(['encode', batch]);
     expect(plain.status).toBe(2);
     expect(plain.stderr).toContain("holds 4 puzzles: pick one with --index N, or write one file each with -o 'name-{i}.cnf'");
@@ -126,7 +126,7 @@ describe('sudocnf encode', () => {
 
   it('a reader that stops early (| head) ends the command quietly', () => {
     const r = spawnSync('bash', ['-o', 'pipefail', '-c', `"${process.execPath}" "${CLI}" encode - | head -c 100 > /dev/null`], {
-      input: '.'.repeat(256) + '\n',
+      input: `${'.'.repeat(256)}\n`,
       encoding: 'utf8',
     });
     expect(r.stderr).toBe('');
@@ -192,7 +192,7 @@ describe('sudocnf show and bad input', () => {
   it('clashing givens: exit 2, both cells named at file:line:column', () => {
     const dir = scratch();
     const f = join(dir, 'clash.txt');
-    writeFileSync(f, '8.......8' + '.'.repeat(72) + '\n');
+    writeFileSync(f, `8.......8${'.'.repeat(72)}\n`);
     const r = runCli(['show', f]);
     expect(r.status).toBe(2);
     expect(r.stderr).toBe(`${f}:1:9: conflicting givens: r1c9 and r1c1 (line 1, column 1) both hold 8 in row 1\n`);

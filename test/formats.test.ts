@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Grid, verify } from '../src/core/grid.js';
-import { type PuzzleEntry } from '../src/formats/puzzle.js';
+import type { PuzzleEntry } from '../src/formats/puzzle.js';
 import { parsePuzzles, type ReadOptions } from '../src/formats/read.js';
 import { formatGrid, OUTPUT_FORMATS } from '../src/formats/write.js';
 import { writeLine } from '../src/formats/line.js';
@@ -71,15 +71,15 @@ describe('line format', () => {
   });
 
   it('names the column of an unknown symbol', () => {
-    expect(failure(TOP95_1.slice(0, 10) + 'x' + TOP95_1.slice(11))).toBe(
+    expect(failure(`${TOP95_1.slice(0, 10)}x${TOP95_1.slice(11)}`)).toBe(
       "p.txt:1:11: unknown symbol 'x' for a 9x9 grid (values 1-9, blanks . * _ 0)",
     );
   });
 
   it('names the symbol beyond n', () => {
     expect(failure('1234.........' + '5..')).toBe("p.txt:1:14: symbol '5' stands for 5, but a 4x4 grid has values 1..4");
-    expect(failure('G'.repeat(1) + 'H' + '.'.repeat(254))).toBe("p.txt:1:2: symbol 'H' stands for 17, but a 16x16 grid has values 1..16");
-    expect(failure('1234' + 'G' + '.'.repeat(11))).toBe("p.txt:1:5: unknown symbol 'G' for a 4x4 grid (values 1-4, blanks . * _ 0)");
+    expect(failure(`${'G'.repeat(1)}H${'.'.repeat(254)}`)).toBe("p.txt:1:2: symbol 'H' stands for 17, but a 16x16 grid has values 1..16");
+    expect(failure(`1234G${'.'.repeat(11)}`)).toBe("p.txt:1:5: unknown symbol 'G' for a 4x4 grid (values 1-4, blanks . * _ 0)");
   });
 });
 
@@ -134,7 +134,7 @@ describe('grid formats', () => {
     const rows = writeLine(g, '0-based').replace(/\./g, '*').match(/.{16}/g)!;
     const text = rows
       .map((r) => r.match(/.{4}/g)!.join(' '))
-      .map((r, i) => (i % 4 === 3 ? r + '\n' : r))
+      .map((r, i) => (i % 4 === 3 ? `${r}\n` : r))
       .join('\n');
     expect(parsePuzzles(text).format).toBe('grid');
     expect(one(text).equals(g)).toBe(true);
@@ -143,7 +143,7 @@ describe('grid formats', () => {
   it('reads fixed-width symbol rows where a space is a blank (64-symbol alphabet)', () => {
     const g = withHoles(patternGrid(8), 0.5);
     const rows = writeLine(g).replace(/\./g, ' ').match(/.{64}/g)!;
-    const file = parsePuzzles(rows.map((r) => r + '\\n').join('\n') + '\n');
+    const file = parsePuzzles(`${rows.map((r) => `${r}\\n`).join('\n')}\n`);
     expect(file.format).toBe('symbols');
     expect(file.entries[0]!.ok && file.entries[0]!.grid.equals(g)).toBe(true);
   });
@@ -176,7 +176,7 @@ describe('bad input names file, line and column', () => {
     ['1'.repeat(80), 'p.txt:1:1: a puzzle line has n² symbols (16, 36, 64, 81, 100, 144, …), this one has 80'],
     ['1'.repeat(82), 'p.txt:1:1: a puzzle line has n² symbols (16, 36, 64, 81, 100, 144, …), this one has 82'],
     ['5'.repeat(162), 'p.txt:1:1: a puzzle line has n² symbols (16, 36, 64, 81, 100, 144, …), this one has 162'],
-    ['1 2 3 4\n3 4 1 2\n2 1 4 3\n4 3 2 ' + '7'.repeat(500) + '\n', "p.txt:4:7: value '777777777777'… is out of range 1..4"],
+    [`1 2 3 4\n3 4 1 2\n2 1 4 3\n4 3 2 ${'7'.repeat(500)}\n`, "p.txt:4:7: value '777777777777'… is out of range 1..4"],
     [
       '1 2 3 4\n3 4 1 2\n2 1 \x1b[2J 3\n4 3 2 1\n',
       "p.txt:3:5: '\\x1b[2J' is not a cell: a number 1..4, or a blank (0 -1 . _ * or an empty field)",

@@ -36,7 +36,9 @@ describe('generated puzzles', () => {
 
   it('rotational symmetry removes cells in 180° pairs; --givens stops digging', async () => {
     const { puzzle } = await generatePuzzle({ k: 3, seed: 9, symmetry: 'rotational' });
-    puzzle.cells.forEach((v, cell) => expect(v === 0).toBe(puzzle.cells[80 - cell] === 0));
+    puzzle.cells.forEach((v, cell) => {
+      expect(v === 0).toBe(puzzle.cells[80 - cell] === 0);
+    });
     const stopped = await generatePuzzle({ k: 3, seed: 9, givens: 40 });
     expect(stopped.puzzle.givens()).toBe(40);
     expect(dlxCount(stopped.puzzle)).toBe(1);
@@ -58,7 +60,7 @@ describe('generated puzzles', () => {
     expect(a.status).toBe(0);
     expect(a.stdout).toBe(b.stdout);
     expect(a.stdout.trim().split('\n')).toHaveLength(2);
-    expect(runCli(['generate', '--k', '3', '--seed', '12']).stdout).not.toBe(a.stdout.split('\n')[0] + '\n');
+    expect(runCli(['generate', '--k', '3', '--seed', '12']).stdout).not.toBe(`${a.stdout.split('\n')[0]}\n`);
     expect(a.stderr).toMatch(
       /^seed 11: \d+ givens, unique, minimal; rating (singles|box-line|subsets|fish|search), \d+ conflicts, \d+ DLX nodes, \d+ guesses; /,
     );

@@ -77,7 +77,10 @@ export function allSolutions(shape: Shape | number, limit = Infinity, start?: Gr
       out.push(grid.clone());
       return;
     }
-    if (grid.cells[cell] !== 0) return fill(cell + 1);
+    if (grid.cells[cell] !== 0) {
+      fill(cell + 1);
+      return;
+    }
     for (let v = 1; v <= n; v++) {
       if (!fits(cell, v)) continue;
       grid.cells[cell] = v;

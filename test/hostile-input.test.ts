@@ -166,7 +166,7 @@ describe('reading is bounded: by --timeout on a stream, by what a puzzle can nee
       const lines = readFileSync(join(SHARED, '9x9/sudokus_17.first1000.txt'), 'utf8').trim().split('\n');
       const count = FULL ? 300_000 : 20_000;
       const note = FULL ? '' : `\r\n# ${'-'.repeat(420)}`;
-      const text = Array.from({ length: count }, (_, i) => lines[i % lines.length] + note).join('\r\n') + '\r\n';
+      const text = `${Array.from({ length: count }, (_, i) => lines[i % lines.length] + note).join('\r\n')}\r\n`;
       expect(text.length).toBeGreaterThan(8 << 20);
       const batch = file('many.txt', text);
       const r = runCli(['solve', batch, '--solver', 'dlx', '--format', 'line']);
@@ -215,7 +215,11 @@ describe('a line text read in chunks gives what reading it whole gives', () => {
   it.each(texts(12_000))('%s, cut in pieces of 1 to 5 KiB', (_what, text) => {
     const pieces = () => {
       const out: string[] = [];
-      for (let at = 0, i = 0; at < text.length; i++) out.push(text.slice(at, (at += 1024 + ((i * 2654435761) % 4096))));
+      for (let at = 0, i = 0; at < text.length; i++) {
+        const next = at + 1024 + ((i * 2654435761) % 4096);
+        out.push(text.slice(at, next));
+        at = next;
+      }
       return out;
     };
     sameAsWhole(lineSource(pieces, 'cut.txt', {}), text, 'cut.txt');

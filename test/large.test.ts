@@ -31,7 +31,7 @@ describe('memory safety of the embedded solvers', () => {
 describe('large grids', () => {
   it('refuses an output format too small for the grid before solving', () => {
     const file = join(dir, '81x81.txt');
-    writeFileSync(file, formatGrid(patternGrid(9), 'grid') + '\n');
+    writeFileSync(file, `${formatGrid(patternGrid(9), 'grid')}\n`);
     const r = runCli(['solve', file, '--format', 'line']);
     expect(r).toMatchObject({ status: 2, stdout: '' });
     expect(r.stderr).toContain('the line format cannot write a 81x81 grid; use --format grid, dtu or json');

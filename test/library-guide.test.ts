@@ -36,7 +36,9 @@ beforeAll(() => {
       include: ['*.ts'],
     }),
   );
-  examples().forEach((code, i) => writeFileSync(join(DIR, `example-${i + 1}.ts`), code));
+  examples().forEach((code, i) => {
+    writeFileSync(join(DIR, `example-${i + 1}.ts`), code);
+  });
 });
 afterAll(() => rmSync(DIR, { recursive: true, force: true }));
 

@@ -100,7 +100,7 @@ describe('the mask board of the tactics route', () => {
         const board = Board.of(p.grid);
         const engineConsistent = toFixpoint(board, tactics.techniques) === undefined;
         const mask = MaskBoard.of(p.grid, tactics);
-        const maskConsistent = mask !== undefined && mask.settle();
+        const maskConsistent = mask ? mask.settle() : false;
         expect([configuration, String(p.grid), maskConsistent]).toEqual([configuration, String(p.grid), engineConsistent]);
         expect(solvesByLogic(p.grid, configuration)).toBe(engineConsistent && board.solved());
         if (!engineConsistent) continue;
@@ -308,7 +308,7 @@ describe('the engine before encoding: --propagate subsets, fish, or a list of te
     expect(() => propagate(new Grid(Shape.square(6)), 'subsets')).toThrow(
       "propagate: 'subsets' runs the logic engine, for grids up to 32x32",
     );
-    expect(runCli(['encode', '-', '--propagate', 'fish'], { input: '.'.repeat(36 * 36) + '\n' })).toMatchObject({
+    expect(runCli(['encode', '-', '--propagate', 'fish'], { input: `${'.'.repeat(36 * 36)}\n` })).toMatchObject({
       status: 2,
       stderr: 'sudocnf: --propagate fish runs the logic engine, for grids up to 32x32; this one is 36x36: use --propagate box-line\n',
     });

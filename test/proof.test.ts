@@ -217,14 +217,14 @@ describe.skipIf(!HAVE_CADICAL)('proofs the cadical binary writes', () => {
     const last = lines.pop()!.split(' ');
     const zero = last.indexOf('0');
     const cut = [...last.slice(0, zero + 1), ...last.slice(zero + 2)].join(' ');
-    expect(checkProof(formula, text([...lines, cut].join('\n') + '\n'), 'lrat').failure?.step).toMatch(/^lemma \d+ \(clause \d+\)$/);
+    expect(checkProof(formula, text(`${[...lines, cut].join('\n')}\n`), 'lrat').failure?.step).toMatch(/^lemma \d+ \(clause \d+\)$/);
   });
 
   it("rejects the proof tampered with: a lemma deleted, a literal flipped, the empty clause dropped, another puzzle's formula", async () => {
     const { path, clauses: formula } = await blockedFormula(inkala);
     const lines = Buffer.from(cadicalProof(path, false).proof).toString('latin1').trimEnd().split('\n');
     const lemmas = lines.map((l, i) => [l, i] as const).filter(([l]) => !l.startsWith('d '));
-    const verdict = (proofLines: string[]) => checkProof(formula, text(proofLines.join('\n') + '\n'), 'drat');
+    const verdict = (proofLines: string[]) => checkProof(formula, text(`${proofLines.join('\n')}\n`), 'drat');
     // Dropping every lemma but the empty clause leaves nothing to derive it.
     expect(verdict(lines.filter((l) => l === '0')).failure?.step).toBe('lemma 1');
     // Some single lemma is needed: without it, a later step fails (the first such is reported).
@@ -238,7 +238,7 @@ describe.skipIf(!HAVE_CADICAL)('proofs the cadical binary writes', () => {
     expect(flipped.some((r) => r.verdict === 'rejected' && r.failure!.reason.includes('is neither RUP nor RAT'))).toBe(true);
     expect(verdict(lines.filter((l) => l !== '0')).failure?.reason).toBe('the proof ends without deriving the empty clause');
     const another = await blockedFormula(other);
-    expect(checkProof(another.clauses, text(lines.join('\n') + '\n'), 'drat').verdict).toBe('rejected');
+    expect(checkProof(another.clauses, text(`${lines.join('\n')}\n`), 'drat').verdict).toBe('rejected');
   });
 
   /** Whether some assignment satisfies every clause (variables 1..n). */
@@ -279,7 +279,7 @@ describe.skipIf(!HAVE_CADICAL)('proofs the cadical binary writes', () => {
           checkProof(formula, proof, detectProofFormat(proof), 'forward', (t) => lrat.push(t));
           expect(checkProof(formula, text(lrat.join('')), 'lrat').verdict).toBe('verified');
         } else {
-          const fake = [...lemmas.map((l) => `${l.join(' ')} 0`), '0'].join('\n') + '\n';
+          const fake = `${[...lemmas.map((l) => `${l.join(' ')} 0`), '0'].join('\n')}\n`;
           for (const mode of ['forward', 'backward'] as const)
             expect(checkProof(formula, text(fake), 'drat', mode).verdict).toBe('rejected');
         }

@@ -8,7 +8,7 @@ import { PRESETS } from '../encodings/presets.js';
 import { parseDimacs } from '../src/cnf/dimacs-reader.js';
 import { CompactNumbering } from '../src/cnf/compact.js';
 import { ClauseBuffer } from '../src/cnf/sink.js';
-import { Grid, verify } from '../src/core/grid.js';
+import { type Grid, verify } from '../src/core/grid.js';
 import { propagate, PROPAGATION_LEVELS } from '../src/logic/propagate.js';
 import { SatRoute } from '../src/routes/sat-route.js';
 import { SudokuDlx } from '../solvers/dlx/exact-cover.js';
@@ -51,7 +51,9 @@ describe('propagation never removes a candidate some solution uses', () => {
       expect(result.candidates.has(cell, value)).toBe(false);
       expect(result.contradiction).toBeUndefined();
       for (const s of solutions.filter((x) => x.cells[cell] !== value))
-        s.cells.forEach((v, c) => expect(result.candidates.has(c, v)).toBe(true));
+        s.cells.forEach((v, c) => {
+          expect(result.candidates.has(c, v)).toBe(true);
+        });
     }
     // A complete grid with two cells of one row emptied: striking either's value leaves none.
     const grid = new SudokuDlx(3).solve(read(resolve(ROOT, 'puzzles/inkala-2012.txt'))[0]!.grid).first!;

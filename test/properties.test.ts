@@ -6,7 +6,7 @@ import { parseDimacs } from '../src/cnf/dimacs-reader.js';
 import { InputError } from '../src/core/errors.js';
 import { type InputFormat, INPUT_FORMATS, parsePuzzles } from '../src/formats/read.js';
 import { formatGrid, OUTPUT_FORMATS } from '../src/formats/write.js';
-import { Grid } from '../src/core/grid.js';
+import type { Grid } from '../src/core/grid.js';
 import { openRoute } from '../src/routes/open-route.js';
 import { Shape } from '../src/core/shape.js';
 import { CompetitionOutput, parseMinisatResult } from '../solvers/external/output.js';
@@ -128,7 +128,9 @@ const puzzleOf = (shape: Shape) =>
     )
     .map(([labels, keep]) => {
       const grid = patternGrid(shape);
-      grid.cells.forEach((v, cell) => (grid.cells[cell] = keep[cell] ? labels[v - 1]! : 0));
+      grid.cells.forEach((v, cell) => {
+        grid.cells[cell] = keep[cell] ? labels[v - 1]! : 0;
+      });
       return grid;
     });
 
@@ -136,7 +138,7 @@ describe('writing and reading back', () => {
   it.each(OUTPUT_FORMATS.map((f) => [f] as const))('%s gives the same grid', (format) => {
     fc.assert(
       fc.property(fc.constantFrom(...SHAPES.filter((s) => format !== 'line' || s.inferable)).chain(puzzleOf), (grid) => {
-        const file = parsePuzzles(formatGrid(grid, format) + '\n', 'round.txt', format === 'json' ? { format: 'yaml' } : {});
+        const file = parsePuzzles(`${formatGrid(grid, format)}\n`, 'round.txt', format === 'json' ? { format: 'yaml' } : {});
         expect(file.entries).toHaveLength(1);
         const entry = file.entries[0]!;
         if (!entry.ok) throw new Error(entry.error.toString());

@@ -116,7 +116,7 @@ describe('reading the box shape', () => {
 
   it('from the borders and | of the pretty format, the size line of grid and dtu, the box key of json', () => {
     for (const format of ['pretty', 'grid', 'dtu', 'json'] as const) {
-      const file = parsePuzzles(formatGrid(grid, format) + '\n', 'p.txt');
+      const file = parsePuzzles(`${formatGrid(grid, format)}\n`, 'p.txt');
       const entry = file.entries[0]!;
       expect([format, entry.ok && entry.grid.shape.key]).toEqual([format, '3x4']);
       if (entry.ok) expect(entry.grid.equals(grid)).toBe(true);
@@ -128,7 +128,7 @@ describe('reading the box shape', () => {
       const g = withHoles(patternGrid(shape), 0.4, shape.n);
       for (const format of OUTPUT_FORMATS) {
         if (format === 'line' && !shape.inferable) continue;
-        const entry = parsePuzzles(formatGrid(g, format) + '\n', 'p.txt').entries[0]!;
+        const entry = parsePuzzles(`${formatGrid(g, format)}\n`, 'p.txt').entries[0]!;
         expect([shape.key, format, entry.ok && entry.grid.equals(g)]).toEqual([shape.key, format, true]);
       }
     }
@@ -148,15 +148,15 @@ describe('reading the box shape', () => {
       ok: false,
       error: { message: 'the grid is 12x12, but 2x3 boxes make 6x6 grids' },
     });
-    const r = runCli(['solve', '-'], { input: line + '\n' });
+    const r = runCli(['solve', '-'], { input: `${line}\n` });
     expect(r.status).toBe(2);
-    expect(runCli(['solve', '-', '--box', '3x4', '--format', 'line'], { input: line + '\n' }).status).toBe(0);
+    expect(runCli(['solve', '-', '--box', '3x4', '--format', 'line'], { input: `${line}\n` }).status).toBe(0);
   });
 
   it('a 6x6 line reads as 2x3 with nothing said, and its header records the shape', () => {
     const six = formatGrid(withHoles(patternGrid(S23), 0.5), 'line');
     expect(parsePuzzles(six).entries[0]).toMatchObject({ ok: true, grid: { shape: S23 } });
-    expect(runCli(['encode', '-'], { input: six + '\n' }).stdout).toMatch(/^c sudocnf: 6x6 Sudoku \(2x3 boxes\), \d+ givens/);
+    expect(runCli(['encode', '-'], { input: `${six}\n` }).stdout).toMatch(/^c sudocnf: 6x6 Sudoku \(2x3 boxes\), \d+ givens/);
   });
 });
 
@@ -183,7 +183,10 @@ describe('solving, propagation, rating and generating for rectangular boxes', ()
       new SudokuDlx(p.grid.shape).solve(p.grid, { maxSolutions: 30, onSolution: (s) => solutions.push(s.clone()) });
       for (const level of ['singles', 'box-line'] as const) {
         const c = propagate(p.grid, level).candidates;
-        for (const s of solutions) s.cells.forEach((v, cell) => expect(c.has(cell, v)).toBe(true));
+        for (const s of solutions)
+          s.cells.forEach((v, cell) => {
+            expect(c.has(cell, v)).toBe(true);
+          });
       }
     }
   });
@@ -212,7 +215,7 @@ describe('solving, propagation, rating and generating for rectangular boxes', ()
       clauses: number;
       literals: number;
     }[];
-    const cnf = runCli(['encode', '-', '--box', '2x3', '--encoding', 'extended'], { input: '.'.repeat(36) + '\n' }).stdout;
+    const cnf = runCli(['encode', '-', '--box', '2x3', '--encoding', 'extended'], { input: `${'.'.repeat(36)}\n` }).stdout;
     const [, variables, clauses] = /^p cnf (\d+) (\d+)$/m.exec(cnf)!.map(Number);
     const body = cnf.split('\n').filter((l) => l !== '' && !/^[cp]/.test(l));
     const literals = body.reduce((sum, l) => sum + l.trim().split(/\s+/).length - 1, 0);

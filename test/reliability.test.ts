@@ -44,7 +44,7 @@ function groupAlive(pgid: number): boolean {
 /** A sparse 64×64 (a quarter of the cells given): its formula takes seconds to build and load. */
 function sparse64(): string {
   const file = join(dir, 'sparse-64.txt');
-  writeFileSync(file, formatGrid(withHoles(patternGrid(8), 0.25, 7), 'grid') + '\n');
+  writeFileSync(file, `${formatGrid(withHoles(patternGrid(8), 0.25, 7), 'grid')}\n`);
   return file;
 }
 
@@ -63,7 +63,7 @@ describe('--timeout bounds the whole puzzle and kills everything the solver star
   });
 
   it('a script that ignores SIGTERM is killed by the second signal', () => {
-    const stubborn = script('stubborn.sh', "trap '' TERM\necho $$ > " + join(dir, 'stubborn.pid') + '\nsleep 100');
+    const stubborn = script('stubborn.sh', `trap '' TERM\necho $$ > ${join(dir, 'stubborn.pid')}\nsleep 100`);
     const r = runCli(['solve', INKALA, '--solver-cmd', stubborn, '--timeout', '1s']);
     expect(r.status).toBe(3);
     const leader = Number(readFileSync(join(dir, 'stubborn.pid'), 'utf8'));
@@ -181,7 +181,7 @@ describe('output that cannot be written', () => {
 describe('a formula too large for an embedded solver', () => {
   it('is refused with the limit that applies, and no advice to use what is already in use', () => {
     const file = join(dir, 'empty-49.txt');
-    writeFileSync(file, formatGrid(withHoles(patternGrid(7), 0), 'grid') + '\n');
+    writeFileSync(file, `${formatGrid(withHoles(patternGrid(7), 0), 'grid')}\n`);
     const r = runCli(['solve', file, '--solver', 'minisat', '--amo', 'sequential', '--propagate', 'none', '--format', 'grid']);
     expect(r.status).toBe(4);
     expect(r.stderr).toMatch(
@@ -193,7 +193,7 @@ describe('a formula too large for an embedded solver', () => {
 describe('messages for input that fits no format', () => {
   it('a 10 MB line gets a short message that says what a puzzle line must hold', () => {
     const file = join(dir, 'huge.txt');
-    writeFileSync(file, '1'.repeat(10_000_000) + '\n');
+    writeFileSync(file, `${'1'.repeat(10_000_000)}\n`);
     const r = runCli(['solve', file]);
     expect(r.status).toBe(2);
     expect(r.stderr).toBe(`${file}:1:1: a puzzle line has n² symbols (16, 36, 64, 81, 100, 144, …), this one has 10000000\n`);
@@ -203,7 +203,11 @@ describe('messages for input that fits no format', () => {
   it('random bytes: one located line, no stack trace, nothing raw', () => {
     const file = join(dir, 'noise.bin');
     let s = 12345;
-    writeFileSync(file, Buffer.from(Array.from({ length: 4096 }, () => (s = (Math.imul(s, 1103515245) + 12345) >>> 0) >>> 24)));
+    const next = () => {
+      s = (Math.imul(s, 1103515245) + 12345) >>> 0;
+      return s >>> 24;
+    };
+    writeFileSync(file, Buffer.from(Array.from({ length: 4096 }, next)));
     const r = runCli(['solve', file]);
     expect(r.status).toBe(2);
     expect(r.stderr.split('\n')).toHaveLength(2);

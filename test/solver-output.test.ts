@@ -96,7 +96,9 @@ describe('decoding', () => {
   const solution = patternGrid(2);
   const modelOf = (grid: Grid) => {
     const model = new Int8Array(65).fill(-1);
-    grid.cells.forEach((v, cell) => (model[cell * 4 + v] = 1));
+    grid.cells.forEach((v, cell) => {
+      model[cell * 4 + v] = 1;
+    });
     return model;
   };
 

@@ -8,7 +8,7 @@ import { Shape } from '../src/core/shape.js';
 import { puzzleFormula } from '../src/formula/puzzle-formula.js';
 import { resolveSpec } from '../encodings/spec.js';
 import { SatRoute } from '../src/routes/sat-route.js';
-import { type SatRouteOptions } from '../src/routes/route-options.js';
+import type { SatRouteOptions } from '../src/routes/route-options.js';
 import { CadicalSolver } from '../solvers/cadical.js';
 import { findExecutable } from '../solvers/external/path.js';
 import { satBackend } from '../solvers/registry.js';

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { cpus } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { closeSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const SHARED = resolve(ROOT, '../shared/puzzles');
@@ -48,7 +48,7 @@ export function countPuzzles(source) {
 /** The first `count` puzzle lines of a file, written to `path` (comments skipped). */
 export function firstPuzzles(source, count, path) {
   const lines = puzzleLines(source);
-  writeFileSync(path, lines.slice(0, count).join('\n') + '\n');
+  writeFileSync(path, `${lines.slice(0, count).join('\n')}\n`);
   return Math.min(count, lines.length);
 }
 
@@ -63,4 +63,11 @@ export function machine() {
 
 export function table(headers, rows) {
   return [`| ${headers.join(' | ')} |`, `|${headers.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
+}
+
+/** Whether a puzzle file is there; a file that is not is named on stderr and skipped. */
+export function present(name, path) {
+  if (existsSync(path)) return true;
+  console.error(`skipping ${name}: ${path} is absent`);
+  return false;
 }

@@ -11,7 +11,7 @@ export function splitCommandLine(commandLine: string): string[] {
   const words: string[] = [];
   for (const token of trimmed.split(/ +/)) {
     const previous = words[words.length - 1];
-    if (previous !== undefined && previous.endsWith('\\')) words[words.length - 1] = `${previous.slice(0, -1)} ${token}`;
+    if (previous?.endsWith('\\')) words[words.length - 1] = `${previous.slice(0, -1)} ${token}`;
     else words.push(token);
   }
   return words;

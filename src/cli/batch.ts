@@ -59,7 +59,7 @@ export async function runBatch(run: BatchRun): Promise<number> {
   let count = 0;
   const started = performance.now();
   const print = (text: string) => {
-    if (text !== '') writeStdout(text + '\n');
+    if (text !== '') writeStdout(`${text}\n`);
   };
   for (const entry of entries) {
     count++;
@@ -78,7 +78,7 @@ export async function runBatch(run: BatchRun): Promise<number> {
       tally.set(result.tally, (tally.get(result.tally) ?? 0) + 1);
       outcome(result.code);
       print(result.output);
-      if (run.showStats && result.stats) process.stderr.write(result.stats + '\n');
+      if (run.showStats && result.stats) process.stderr.write(`${result.stats}\n`);
     } catch (e) {
       // In a batch, a failing solver, or a proof that does not check (--proof), is that puzzle's outcome.
       const relayed = e instanceof BatchFailure ? e : undefined;

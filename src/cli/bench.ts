@@ -1,6 +1,6 @@
 import { addOptions } from '../options/register.js';
 import { formatDuration } from '../core/duration.js';
-import { type Command } from 'commander';
+import type { Command } from 'commander';
 import { type BenchFormat, renderReport, timePlot } from '../comparison/report.js';
 import { wrongAnswers } from '../comparison/cross-check.js';
 import { type BenchTask, combinations } from '../comparison/plan.js';
@@ -12,7 +12,7 @@ import type { PuzzleRecord } from '../formats/puzzle.js';
 import { writePlot } from '../plot/write-plot.js';
 import type { PropagationLevel } from '../logic/propagate.js';
 import { openRoute } from '../routes/open-route.js';
-import { type GivensChoice } from '../routes/route-options.js';
+import type { GivensChoice } from '../routes/route-options.js';
 import { runOnWorkers } from '../core/worker-pool.js';
 import { encodingList, type InputFlags } from './options.js';
 import { progressBar } from './progress.js';
@@ -133,7 +133,7 @@ async function benchCommand(paths: string[], flags: BenchFlags, solverNamed: boo
     node: `Node ${process.version}`,
     wrongAnswers: wrong,
   };
-  writeStdout(renderReport(summaries, context, flags.format) + '\n');
+  writeStdout(`${renderReport(summaries, context, flags.format)}\n`);
   if (flags.plot !== undefined && items.length > 0) {
     const times = new Map(settings.combinations.map((c, i) => [c.label, runs.map((r) => r[i]!.seconds * 1000)]));
     await writePlot(flags.plot, timePlot(times, flags.task));

@@ -1,5 +1,5 @@
 import { addOptions } from '../options/register.js';
-import { type Command } from 'commander';
+import type { Command } from 'commander';
 import type { CheckRecord } from '../proof/certificate/proof-checkers.js';
 import { parseCheckers } from '../proof/certificate/proof-checkers.js';
 import { recheckCertificate } from '../proof/certificate/recheck.js';
@@ -7,7 +7,7 @@ import { Deadline, TimeLimitReached } from '../core/deadline.js';
 import { InputError, ProofRejected } from '../core/errors.js';
 import { errorText } from './messages.js';
 import { EXIT, worstExit } from '../library/exit-codes.js';
-import { type CheckMode } from '../proof/check-proof.js';
+import type { CheckMode } from '../proof/check-proof.js';
 import { num } from './report.js';
 import { writeStdout } from './stdout.js';
 
@@ -32,7 +32,7 @@ async function checkProofCommand(dirs: string[], flags: CheckProofFlags): Promis
       const claim = manifest.claim === 'unique' ? 'unique' : 'no solution';
       writeStdout(
         flags.format === 'json'
-          ? JSON.stringify({ dir, verdict: 'verified', claim: manifest.claim, format: manifest.proof.format, checks }) + '\n'
+          ? `${JSON.stringify({ dir, verdict: 'verified', claim: manifest.claim, format: manifest.proof.format, checks })}\n`
           : `${dir}: verified, ${claim} (${describeChecks(checks, manifest.proof.format)})\n`,
       );
       codes.push(EXIT.ok);
@@ -40,7 +40,7 @@ async function checkProofCommand(dirs: string[], flags: CheckProofFlags): Promis
       if (e instanceof TimeLimitReached) {
         writeStdout(
           flags.format === 'json'
-            ? JSON.stringify({ dir, verdict: 'unknown', reason: e.message }) + '\n'
+            ? `${JSON.stringify({ dir, verdict: 'unknown', reason: e.message })}\n`
             : `${dir}: unknown: ${e.message}\n`,
         );
         codes.push(EXIT.unknown);
@@ -49,13 +49,13 @@ async function checkProofCommand(dirs: string[], flags: CheckProofFlags): Promis
       // A directory that cannot be read as a certificate is that directory's verdict; the others are still checked.
       if (e instanceof InputError) {
         const text = errorText(e);
-        if (flags.format === 'json') writeStdout(JSON.stringify({ dir, verdict: 'bad-input', error: text }) + '\n');
+        if (flags.format === 'json') writeStdout(`${JSON.stringify({ dir, verdict: 'bad-input', error: text })}\n`);
         process.stderr.write(`sudocnf: ${dir}: ${text}\n`);
         codes.push(EXIT.badInput);
         continue;
       }
       if (!(e instanceof ProofRejected)) throw e;
-      if (flags.format === 'json') writeStdout(JSON.stringify({ dir, verdict: 'rejected', reason: e.message }) + '\n');
+      if (flags.format === 'json') writeStdout(`${JSON.stringify({ dir, verdict: 'rejected', reason: e.message })}\n`);
       process.stderr.write(`sudocnf: ${dir}: rejected: ${e.message}\n`);
       codes.push(EXIT.proofRejected);
     }

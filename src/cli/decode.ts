@@ -1,6 +1,6 @@
 import { addOptions } from '../options/register.js';
 import { readFile } from 'node:fs/promises';
-import { type Command } from 'commander';
+import type { Command } from 'commander';
 import { CompetitionOutput, looksLikeMinisatResult, parseMinisatResult } from '../../solvers/external/output.js';
 import { type SolveStatus, SolverError } from '../../solvers/sat-solver.js';
 import { readCnfHeader } from '../formula/header-reader.js';
@@ -75,7 +75,7 @@ async function decodeCommand(puzzlePath: string, outputPath: string, flags: Deco
     });
   }
   const propagation = header && header.propagation !== 'none' ? propagate(entry.grid, header.propagation) : undefined;
-  let solution;
+  let solution: ReturnType<typeof checkedSolution>;
   try {
     solution = checkedSolution(entry.grid, model, outputPath, propagation?.candidates);
   } catch (e) {
@@ -88,7 +88,7 @@ async function decodeCommand(puzzlePath: string, outputPath: string, flags: Deco
     throw e;
   }
   const alphabet = alphabetOf(flags);
-  writeStdout(formatGrid(solution, flags.format, alphabet) + '\n');
+  writeStdout(`${formatGrid(solution, flags.format, alphabet)}\n`);
   return EXIT.ok;
 }
 

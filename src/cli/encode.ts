@@ -7,7 +7,7 @@ import { measureFormula } from '../formula/puzzle-formula.js';
 import { UsageError } from '../core/errors.js';
 import { EXIT } from '../library/exit-codes.js';
 import { propagate, type PropagationLevel } from '../logic/propagate.js';
-import { type EncodingFlags, type InputFlags } from './options.js';
+import type { EncodingFlags, InputFlags } from './options.js';
 import { eachPuzzle, entryLabel, loadEntries } from './puzzles.js';
 
 type EncodeFlags = InputFlags & EncodingFlags & { output?: string; propagate: PropagationLevel; compact?: boolean };

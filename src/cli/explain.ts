@@ -1,10 +1,10 @@
 import { addOptions } from '../options/register.js';
-import { type Command } from 'commander';
+import type { Command } from 'commander';
 import { EXIT } from '../library/exit-codes.js';
 import { type Alphabet, defaultAlphabet, symbolOf } from '../formats/alphabet.js';
 import { gridToJson } from '../formats/json.js';
 import { formatGrid } from '../formats/write.js';
-import { Board } from '../logic/board.js';
+import type { Board } from '../logic/board.js';
 import { solveByLogic } from '../logic/engine.js';
 import { alphabetOf } from './options.js';
 import { type LogicFlags, onePuzzle, stepJson } from './logic-steps.js';
@@ -38,13 +38,13 @@ async function explainCommand(path: string, flags: LogicFlags): Promise<number> 
   const code = solved ? EXIT.ok : contradiction !== undefined ? EXIT.noSolution : EXIT.unknown;
   if (flags.format === 'json') {
     writeStdout(
-      JSON.stringify({
+      `${JSON.stringify({
         steps: steps.map((s) => stepJson(s, grid.n)),
         outcome: solved ? 'solved' : contradiction !== undefined ? 'no-solution' : 'stuck',
         ...(contradiction !== undefined ? { contradiction } : {}),
         grid: gridToJson(board.toGrid()),
         ...(solved ? {} : { candidates: Array.from({ length: grid.n * grid.n }, (_, c) => board.candidates.values(c)) }),
-      }) + '\n',
+      })}\n`,
     );
     return code;
   }
@@ -57,7 +57,7 @@ async function explainCommand(path: string, flags: LogicFlags): Promise<number> 
       `logic runs out after ${count}: these candidates are left, and a guess is needed`,
       renderCandidates(board, alphabetOf(flags)),
     );
-  writeStdout(lines.join('\n') + '\n');
+  writeStdout(`${lines.join('\n')}\n`);
   return code;
 }
 

@@ -1,4 +1,4 @@
-import { type DiggingStats, type GenerateOptions } from '../generate/options.js';
+import type { DiggingStats, GenerateOptions } from '../generate/options.js';
 import { generatePuzzle } from '../generate/generate.js';
 import { type Rating, rate } from '../generate/rate.js';
 

@@ -1,6 +1,6 @@
 import { addOptions } from '../options/register.js';
 import { definedOnly } from '../core/defined.js';
-import { type Command } from 'commander';
+import type { Command } from 'commander';
 import { UsageError } from '../core/errors.js';
 import { EXIT } from '../library/exit-codes.js';
 import { formatGrid, type OutputFormat } from '../formats/write.js';

@@ -69,6 +69,7 @@ export function reportBadEntry(file: PuzzleSource, entry: PuzzleEntry): void {
 export async function eachPuzzle(
   file: PuzzleSource,
   entries: Iterable<PuzzleEntry>,
+  // biome-ignore lint/suspicious/noConfusingVoidType: an action with no exit code of its own returns nothing at all
   action: (puzzle: Extract<PuzzleEntry, { ok: true }>) => Promise<number | void>,
 ): Promise<number> {
   let worst: number = EXIT.ok;

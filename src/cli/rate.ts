@@ -1,8 +1,8 @@
 import { addOptions } from '../options/register.js';
-import { type Command } from 'commander';
+import type { Command } from 'commander';
 import { renderTable } from '../core/text-table.js';
 import { dlxNodesText, guessesText, rate } from '../generate/rate.js';
-import { type InputFlags } from './options.js';
+import type { InputFlags } from './options.js';
 import { eachPuzzle, loadEntries } from './puzzles.js';
 import { writeStdout } from './stdout.js';
 
@@ -11,11 +11,11 @@ async function rateCommand(path: string, flags: InputFlags & { format: 'table' |
   const rows: (string | number)[][] = [];
   const status = await eachPuzzle(file, entries, async (entry) => {
     const r = await rate(entry.grid);
-    if (flags.format === 'json') writeStdout(JSON.stringify({ index: entry.index, ...r }) + '\n');
+    if (flags.format === 'json') writeStdout(`${JSON.stringify({ index: entry.index, ...r })}\n`);
     else rows.push([entry.index, r.level, r.conflicts, r.decisions, dlxNodesText(r), guessesText(r)]);
   });
   if (flags.format === 'table' && rows.length > 0)
-    writeStdout(renderTable(['puzzle', 'level', 'SAT conflicts', 'SAT decisions', 'DLX nodes', 'tactics guesses'], rows) + '\n');
+    writeStdout(`${renderTable(['puzzle', 'level', 'SAT conflicts', 'SAT decisions', 'DLX nodes', 'tactics guesses'], rows)}\n`);
   return status;
 }
 

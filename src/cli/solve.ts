@@ -1,8 +1,8 @@
 import { addOptions } from '../options/register.js';
-import { type Command } from 'commander';
+import type { Command } from 'commander';
 import { EXIT } from '../library/exit-codes.js';
 import type { Grid } from '../core/grid.js';
-import type { RouteCall, SudokuRoute } from '../routes/route.js';
+import type { EnumerationOutcome, RouteCall, SudokuRoute } from '../routes/route.js';
 import type { JobResult } from './batch.js';
 import { renderAnswer, renderPhases, renderTimings, type Rendering, verdictWords } from './report.js';
 import type { CertifyingJob } from './certify-job.js';
@@ -50,18 +50,9 @@ async function solveAll(
   const solutions: Grid[] = [];
   const e = await route.enumerate(grid, { max, onSolution: (s) => solutions.push(s) }, call);
   const capped = !e.complete && e.reason === undefined;
-  const verdict =
-    e.count === 0
-      ? e.complete
-        ? 'no solution'
-        : `unknown: ${e.reason}`
-      : capped
-        ? `${e.count} solutions (the cap)`
-        : e.complete
-          ? `${e.count} solution${e.count > 1 ? 's' : ''}`
-          : `${e.count} solutions, then unknown: ${e.reason}`;
+  const verdict = enumerationVerdict(e, capped);
   return {
-    code: e.count === 0 ? (e.complete ? EXIT.noSolution : EXIT.unknown) : e.complete || capped ? EXIT.ok : EXIT.unknown,
+    code: enumerationExit(e, capped),
     output: renderAnswer(verdict, solutions, r, {
       index,
       showVerdict: false,
@@ -70,6 +61,20 @@ async function solveAll(
     tally: e.count > 0 ? 'solved' : e.complete ? 'no solution' : 'unknown',
     stats: `${renderPhases(label, verdict, e)}; ${e.complete ? 'no more solutions' : capped ? `stopped at the cap (--max ${max}); there may be more` : 'stopped by a limit'}`,
   };
+}
+
+/** solve --all's verdict: how many solutions, and why the search stopped (`capped`: at --max). */
+function enumerationVerdict(e: EnumerationOutcome, capped: boolean): string {
+  if (e.count === 0) return e.complete ? 'no solution' : `unknown: ${e.reason}`;
+  if (capped) return `${e.count} solutions (the cap)`;
+  if (e.complete) return `${e.count} solution${e.count > 1 ? 's' : ''}`;
+  return `${e.count} solutions, then unknown: ${e.reason}`;
+}
+
+/** solve --all's exit code: solutions found all, or up to the cap, are an answer; a limit is not. */
+function enumerationExit(e: EnumerationOutcome, capped: boolean): number {
+  if (e.count === 0) return e.complete ? EXIT.noSolution : EXIT.unknown;
+  return e.complete || capped ? EXIT.ok : EXIT.unknown;
 }
 
 /** What `solve` does with each puzzle, for the command and for its worker threads (--jobs). */

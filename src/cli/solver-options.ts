@@ -60,7 +60,7 @@ async function runOnThreads(
   threads: readonly Worker[],
   startedAt: number,
 ): Promise<number> {
-  let loaded;
+  let loaded: Awaited<ReturnType<typeof loadEntries>>;
   try {
     loaded = await loadEntries(path, flags, flags.timeout);
   } catch (e) {

@@ -1,7 +1,7 @@
 import { addOptions } from '../options/register.js';
 import { createRequire } from 'node:module';
 import { Cadical, loadCadical } from 'cadical-wasm';
-import { type Command } from 'commander';
+import type { Command } from 'commander';
 import { findExecutable } from '../../solvers/external/path.js';
 import { externalVersion } from '../../solvers/external/version.js';
 import { SAT_BACKENDS, type SatBackend } from '../../solvers/registry.js';
@@ -56,15 +56,15 @@ async function solversCommand(flags: { format: 'table' | 'json' }): Promise<numb
     else missing.push(`${backend.name} (${backend.preset!.binary})`);
   }
   if (flags.format === 'json') {
-    writeStdout(JSON.stringify({ solvers: rows, notFound: missing }, null, 2) + '\n');
+    writeStdout(`${JSON.stringify({ solvers: rows, notFound: missing }, null, 2)}\n`);
     return EXIT.ok;
   }
   const yes = (b: boolean) => (b ? 'yes' : 'no');
   writeStdout(
-    renderTable(
+    `${renderTable(
       ['solver', 'kind', 'path', 'version', 'incremental', 'time limit', 'conflict limit', 'proof'],
       rows.map((r) => [r.name, r.kind, r.path, r.version, yes(r.incremental), r.timeLimit, yes(r.conflictLimit), r.proof]),
-    ) + '\n',
+    )}\n`,
   );
   if (missing.length > 0) writeStdout(`\nnot found on PATH: ${missing.join(', ')}\n`);
   writeStdout('any other binary with competition output: --solver-cmd "<command> [args…]" ({file} for a file path)\n');

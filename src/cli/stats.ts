@@ -1,5 +1,5 @@
 import { addOptions } from '../options/register.js';
-import { type Command } from 'commander';
+import type { Command } from 'commander';
 import { type EncodingSpec, resolveSpec } from '../../encodings/spec.js';
 import { UsageError } from '../core/errors.js';
 import { EXIT } from '../library/exit-codes.js';
@@ -86,7 +86,7 @@ async function statsCommand(path: string | undefined, flags: StatsFlags): Promis
   const specs = specsOf(flags);
   if (path === undefined) {
     const rows = sizeTable(flags.box !== undefined ? parseBoxList(flags.box) : (flags.k ?? parseKRange('2..10')), specs);
-    writeStdout(render(rows, flags.format) + '\n');
+    writeStdout(`${render(rows, flags.format)}\n`);
     if (flags.plot !== undefined) await writePlot(flags.plot, clausePlot(rows, flags.plotScale));
     return EXIT.ok;
   }
@@ -100,7 +100,7 @@ async function statsCommand(path: string | undefined, flags: StatsFlags): Promis
       process.stderr.write(`${entryLabel(file, entry)}: no solution: propagation proved it: ${sizes.contradiction}\n`);
     rows.push(...sizes.rows);
   });
-  if (rows.length > 0) writeStdout(render(rows, flags.format) + '\n');
+  if (rows.length > 0) writeStdout(`${render(rows, flags.format)}\n`);
   return status;
 }
 

@@ -43,7 +43,7 @@ export async function streamDimacs(
   const variables = sources.reduce((most, s) => Math.max(most, s.variables), 0);
   const clauses = sources.reduce((sum, s) => sum + s.clauses, 0);
   const writer = new DimacsWriter(out, variables);
-  writer.writeText(comments.map((l) => `c ${l}\n`).join('') + `p cnf ${variables} ${clauses}\n`);
+  writer.writeText(`${comments.map((l) => `c ${l}\n`).join('')}p cnf ${variables} ${clauses}\n`);
   for (const source of sources) {
     const steps = source.stream(writer);
     for (let step = steps.next(); !step.done; step = steps.next()) {

@@ -67,7 +67,7 @@ export function renderReport(summaries: readonly Summary[], context: RunContext,
   if (format === 'markdown') {
     const line = (cells: readonly (string | number)[]) =>
       `| ${cells.map((c) => (typeof c === 'number' ? c.toLocaleString('en-US') : c)).join(' | ')} |`;
-    return [about + '.', '', line(headers), `|${headers.map(() => '---').join('|')}|`, ...rows.map(line)].join('\n');
+    return [`${about}.`, '', line(headers), `|${headers.map(() => '---').join('|')}|`, ...rows.map(line)].join('\n');
   }
   return [about, '', renderTable(headers, rows)].join('\n');
 }

@@ -24,7 +24,9 @@ const isOption = (part: unknown): part is OptionRef => typeof part === 'object' 
 /** A message from a template: options (made by `opt`) stay options, anything else becomes text. */
 export function says(strings: TemplateStringsArray, ...values: unknown[]): Message {
   const parts: (string | OptionRef)[] = [strings[0]!];
-  values.forEach((value, i) => parts.push(isOption(value) ? value : String(value), strings[i + 1]!));
+  values.forEach((value, i) => {
+    parts.push(isOption(value) ? value : String(value), strings[i + 1]!);
+  });
   return parts;
 }
 

@@ -115,7 +115,10 @@ export function findConflicts(grid: Grid): Conflict[] {
       const slot = u * nn + unitIndex * n + (v - 1);
       const first = seen[slot]!;
       if (first < 0) seen[slot] = cell;
-      else (conflicts ??= []).push({ value: v, unit: UNITS[u]!, unitIndex, first, second: cell });
+      else {
+        conflicts ??= [];
+        conflicts.push({ value: v, unit: UNITS[u]!, unitIndex, first, second: cell });
+      }
     }
   }
   return conflicts ?? [];

@@ -48,7 +48,7 @@ export function valueTable(alphabet: Alphabet): Int8Array {
   let table = VALUE_TABLES.get(alphabet);
   if (table) return table;
   table = new Int8Array(128).fill(-1);
-  for (const ch of BLANK_MARKS + ' ') table[ch.charCodeAt(0)] = 0;
+  for (const ch of `${BLANK_MARKS} `) table[ch.charCodeAt(0)] = 0;
   if (alphabet !== '0-based') table['0'.charCodeAt(0)] = 0;
   [...SYMBOLS[alphabet]].forEach((ch, i) => {
     table![ch.charCodeAt(0)] = i + 1;

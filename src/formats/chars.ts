@@ -33,7 +33,9 @@ export function readCharGrid(lines: readonly TextLine[], file: string, alphabet:
   for (const l of rows) for (const ch of l.text) if (ch !== ' ') used.add(ch);
   const chosen = chooseAlphabet(n, used, alphabet);
   const cells = new Uint16Array(n * n);
-  rows.forEach((l, r) => decodeSymbols([...l.text], n, chosen, (c) => ({ file, line: l.number, column: c + 1 }), cells, r * n));
+  rows.forEach((l, r) => {
+    decodeSymbols([...l.text], n, chosen, (c) => ({ file, line: l.number, column: c + 1 }), cells, r * n);
+  });
   return {
     n,
     cells,

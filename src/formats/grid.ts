@@ -168,7 +168,10 @@ export function readGrid(lines: readonly TextLine[], file: string, options: Grid
     if (delimiter !== 'whitespace') {
       // An optional trailing delimiter, or one at each end (`| 1 | 2 |`).
       if (fields.length === n + 1 && fields[n]!.text === '') fields.pop();
-      else if (fields.length === n + 2 && fields[0]!.text === '' && fields[n + 1]!.text === '') fields.splice(0, 1), fields.pop();
+      else if (fields.length === n + 2 && fields[0]!.text === '' && fields[n + 1]!.text === '') {
+        fields.shift();
+        fields.pop();
+      }
     }
     if (fields.length !== n) {
       const column = fields.length > n ? fields[n]!.column : row.end;
@@ -185,11 +188,11 @@ export function readGrid(lines: readonly TextLine[], file: string, options: Grid
   }
 
   if (cellKind === 'decimal') {
-    rows.forEach((row, r) =>
+    rows.forEach((row, r) => {
       row.cells.forEach((f, c) => {
         cells[r * n + c] = decimalCell(f, n, at(row.line, f.column));
-      }),
-    );
+      });
+    });
   } else {
     const used = new Set<string>();
     for (const row of rows) for (const f of row.cells) if (f.text !== '') used.add(f.text);

@@ -36,7 +36,10 @@ const asciiSeen = new WeakMap<Set<string>, Uint8Array>();
 /** Records the distinct symbols of a string into `used`. */
 export function collectSymbols(s: string, used: Set<string>): void {
   let seen = asciiSeen.get(used);
-  if (!seen) asciiSeen.set(used, (seen = new Uint8Array(128)));
+  if (!seen) {
+    seen = new Uint8Array(128);
+    asciiSeen.set(used, seen);
+  }
   for (let i = 0; i < s.length; i++) {
     const code = s.charCodeAt(i);
     if (code < 128) {

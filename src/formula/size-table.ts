@@ -4,7 +4,7 @@ import { measureFormula } from './puzzle-formula.js';
 import { opt, says, UsageError } from '../core/errors.js';
 import type { Grid } from '../core/grid.js';
 import { propagate, type PropagationLevel } from '../logic/propagate.js';
-import { Shape } from '../core/shape.js';
+import type { Shape } from '../core/shape.js';
 
 export interface SizeRow {
   /** `file#index` when the row is about a puzzle. */

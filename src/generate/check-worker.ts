@@ -2,7 +2,7 @@
 // one complete grid (is there a solution with this cell not holding its value?) on a solver of
 // its own, so that two questions are asked at once (see digSpeculatively in generate.ts).
 import { workerData } from 'node:worker_threads';
-import { type CheckLimits, type CheckMethod } from './options.js';
+import type { CheckLimits, CheckMethod } from './options.js';
 import { finderFor } from './uniqueness-checks.js';
 import { Grid } from '../core/grid.js';
 import { propagate } from '../logic/propagate.js';

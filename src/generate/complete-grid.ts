@@ -1,8 +1,8 @@
 // Random complete grids, the start of every puzzle.
 import { SudokuDlx } from '../../solvers/dlx/exact-cover.js';
 import { findConflicts, Grid } from '../core/grid.js';
-import { Random } from '../core/random.js';
-import { Shape } from '../core/shape.js';
+import type { Random } from '../core/random.js';
+import type { Shape } from '../core/shape.js';
 
 /** A random complete grid: random values in random cells, solved if that leaves a solution. */
 export function gridByFilling(shape: Shape, random: Random): Grid {

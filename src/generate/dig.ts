@@ -2,8 +2,8 @@
 import { SolverError } from '../../solvers/sat-solver.js';
 import { Grid, verify } from '../core/grid.js';
 import { propagate } from '../logic/propagate.js';
-import { Random } from '../core/random.js';
-import { Shape } from '../core/shape.js';
+import type { Random } from '../core/random.js';
+import type { Shape } from '../core/shape.js';
 import { RATING_LEVELS, solvedAtLevel } from './rate.js';
 import { LOGIC_LEVELS, type LogicLevel } from '../logic/techniques.js';
 import { defaultCheckMethod, type GeneratedPuzzle, type GenerateOptions, checkLimitsOf } from './options.js';

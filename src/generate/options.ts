@@ -1,6 +1,6 @@
 // The options of the generator, what it reports, and the limits its checks get.
-import { Grid } from '../core/grid.js';
-import { type RatingLevel } from './rate.js';
+import type { Grid } from '../core/grid.js';
+import type { RatingLevel } from './rate.js';
 
 /** How the complete grid is made: random givens then a solve, or a search of the empty grid in random order. */
 export const GRID_METHODS = ['search', 'filling'] as const;

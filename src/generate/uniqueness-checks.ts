@@ -5,9 +5,9 @@ import { givenLiterals, cellLiteral } from '../core/cell-variables.js';
 import { puzzleFormula } from '../formula/puzzle-formula.js';
 import { blockingClause } from '../routes/blocking-clause.js';
 import { Grid } from '../core/grid.js';
-import { type Candidates } from '../logic/candidates.js';
+import type { Candidates } from '../logic/candidates.js';
 import { propagate } from '../logic/propagate.js';
-import { type CheckLimits, type CheckMethod } from './options.js';
+import type { CheckLimits, CheckMethod } from './options.js';
 
 /**
  * Answers, for a puzzle `P` whose only solution is the known grid `S`, whether `P` with some givens

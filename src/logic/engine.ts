@@ -113,7 +113,8 @@ export function solvesByLogic(puzzle: Grid, list: string): boolean {
   const tactics = resolveTactics(list);
   if (puzzle.n > MASK_BOARD_MAX_N) return solveByLogic(puzzle, tactics.techniques).solved;
   const board = MaskBoard.of(puzzle, tactics);
-  return board !== undefined && board.settle() && board.solved();
+  if (!board) return false;
+  return board.settle() && board.solved();
 }
 
 /** The weakest level whose techniques solve the puzzle alone, or 'search' when none does. */

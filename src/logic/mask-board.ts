@@ -30,7 +30,10 @@ class Geometry {
   static of(shape: Shape): Geometry {
     const key = `${shape.boxRows}x${shape.boxCols}`;
     let g = Geometry.cache.get(key);
-    if (!g) Geometry.cache.set(key, (g = new Geometry(shape)));
+    if (!g) {
+      g = new Geometry(shape);
+      Geometry.cache.set(key, g);
+    }
     return g;
   }
 

@@ -19,7 +19,7 @@ const HEIGHT = 460;
 const MARGIN = { left: 80, right: 230, top: 40, bottom: 56 };
 const COLOURS = ['#1f77b4', '#d62728', '#2ca02c', '#ff7f0e', '#9467bd', '#8c564b', '#e377c2', '#7f7f7f', '#bcbd22', '#17becf'];
 
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const fixed = (x: number) => Number(x.toFixed(2)).toString();
 
 /** Maps data values to pixels along one axis, and chooses its ticks. */
@@ -78,29 +78,31 @@ export function lineChart(options: ChartOptions): string {
   );
   const out: string[] = [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}" font-family="sans-serif" font-size="12">`,
-    `<title>${escape(options.title)}</title>`,
+    `<title>${escapeXml(options.title)}</title>`,
     `<rect width="${WIDTH}" height="${HEIGHT}" fill="white"/>`,
-    `<text x="${WIDTH / 2}" y="22" text-anchor="middle" font-size="15">${escape(options.title)}</text>`,
+    `<text x="${WIDTH / 2}" y="22" text-anchor="middle" font-size="15">${escapeXml(options.title)}</text>`,
     `<g class="axes" stroke="#444" fill="none"><path d="M${plot.x0} ${plot.y1}V${plot.y0}H${plot.x1}"/></g>`,
   ];
   for (const v of x.ticks) {
     const px = fixed(x.position(v));
     out.push(`<line x1="${px}" y1="${plot.y0}" x2="${px}" y2="${plot.y0 + 5}" stroke="#444"/>`);
-    out.push(`<text x="${px}" y="${plot.y0 + 19}" text-anchor="middle">${escape(label(v, options.logX ?? false))}</text>`);
+    out.push(`<text x="${px}" y="${plot.y0 + 19}" text-anchor="middle">${escapeXml(label(v, options.logX ?? false))}</text>`);
   }
   for (const v of y.ticks) {
     const py = fixed(y.position(v));
     out.push(`<line x1="${plot.x0}" y1="${py}" x2="${plot.x1}" y2="${py}" stroke="#ddd"/>`);
     out.push(
-      `<text x="${plot.x0 - 8}" y="${py}" text-anchor="end" dominant-baseline="middle">${escape(label(v, options.logY ?? false))}</text>`,
+      `<text x="${plot.x0 - 8}" y="${py}" text-anchor="end" dominant-baseline="middle">${escapeXml(label(v, options.logY ?? false))}</text>`,
     );
   }
-  out.push(`<text x="${(plot.x0 + plot.x1) / 2}" y="${HEIGHT - 14}" text-anchor="middle">${escape(options.xLabel)}</text>`);
-  out.push(`<text transform="translate(18 ${(plot.y0 + plot.y1) / 2}) rotate(-90)" text-anchor="middle">${escape(options.yLabel)}</text>`);
+  out.push(`<text x="${(plot.x0 + plot.x1) / 2}" y="${HEIGHT - 14}" text-anchor="middle">${escapeXml(options.xLabel)}</text>`);
+  out.push(
+    `<text transform="translate(18 ${(plot.y0 + plot.y1) / 2}) rotate(-90)" text-anchor="middle">${escapeXml(options.yLabel)}</text>`,
+  );
   options.series.forEach((s, i) => {
     const colour = COLOURS[i % COLOURS.length]!;
     const coords = s.points.map(([px, py]) => `${fixed(x.position(px))},${fixed(y.position(py))}`);
-    out.push(`<g class="series" data-name="${escape(s.name)}" stroke="${colour}" fill="${colour}">`);
+    out.push(`<g class="series" data-name="${escapeXml(s.name)}" stroke="${colour}" fill="${colour}">`);
     out.push(`<polyline fill="none" stroke-width="1.8" points="${coords.join(' ')}"/>`);
     // Markers only where they stay readable.
     if (s.points.length <= 100)
@@ -110,9 +112,9 @@ export function lineChart(options: ChartOptions): string {
       }
     const ly = MARGIN.top + 8 + i * 18;
     out.push(`<line x1="${plot.x1 + 16}" y1="${ly}" x2="${plot.x1 + 40}" y2="${ly}" stroke-width="2"/>`);
-    out.push(`<text x="${plot.x1 + 46}" y="${ly}" stroke="none" fill="#222" dominant-baseline="middle">${escape(s.name)}</text>`);
+    out.push(`<text x="${plot.x1 + 46}" y="${ly}" stroke="none" fill="#222" dominant-baseline="middle">${escapeXml(s.name)}</text>`);
     out.push('</g>');
   });
   out.push('</svg>');
-  return out.join('\n') + '\n';
+  return `${out.join('\n')}\n`;
 }

@@ -334,7 +334,10 @@ export class DratChecker {
     for (const unit of this.units) {
       if (this.alive[unit] === 0) continue;
       const c = this.arena[this.start[unit]!]!;
-      if (this.value[c] === -1) return this.conflictAt(unit);
+      if (this.value[c] === -1) {
+        this.conflictAt(unit);
+        return;
+      }
       if (this.value[c] === 0) this.assign(c, unit + 1);
     }
     const conflict = this.propagate();

@@ -155,7 +155,9 @@ export async function solveByBands(puzzle: Grid, context: BandsContext): Promise
         break;
       }
       grid = candidates.toGrid(grid);
-      window.forEach((cell, i) => (grid.cells[cell] = values![i]!));
+      window.forEach((cell, i) => {
+        grid.cells[cell] = values![i]!;
+      });
       attempt.solved++;
       state = propagate(grid, level);
     }

@@ -1,7 +1,7 @@
 import { definedOnly } from '../core/defined.js';
 import { closedFormSize } from '../../encodings/counts.js';
 import { type EncodingSpec, type GivensMode, resolveSpec } from '../../encodings/spec.js';
-import { type BackendOptions, type FormulaDimensions, type SatBackend } from '../../solvers/registry.js';
+import type { BackendOptions, FormulaDimensions, SatBackend } from '../../solvers/registry.js';
 import { type FormulaSource, type SatSolver, type SearchStatistics, type SolveResult, SolverError } from '../../solvers/sat-solver.js';
 import { Deadline, TimeLimitReached } from '../core/deadline.js';
 import type { LiteralStatus } from '../logic/candidates.js';

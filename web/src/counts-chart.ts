@@ -26,7 +26,9 @@ export function drawCountsChart(svg: SVGSVGElement, rows: readonly CountsRow[]):
     children.push(el('line', { x1: left, x2: width - 8, y1: y(p), y2: y(p), class: 'gridline' }));
     children.push(el('text', { x: left - 6, y: y(p) + 4, 'text-anchor': 'end', class: 'axis' }, `10${superscript(p)}`));
   }
-  rows.forEach((r, i) => children.push(el('text', { x: x(i), y: height - 6, 'text-anchor': 'middle', class: 'axis' }, String(r.k))));
+  rows.forEach((r, i) => {
+    children.push(el('text', { x: x(i), y: height - 6, 'text-anchor': 'middle', class: 'axis' }, String(r.k)));
+  });
   children.push(el('polyline', { points: logs.map((l, i) => `${x(i)},${y(l)}`).join(' '), class: 'series' }));
   logs.forEach((l, i) => {
     const dot = el('circle', { cx: x(i), cy: y(l), r: 3, class: 'point' });

@@ -98,7 +98,10 @@ export class GridView {
     const game = this.game;
     if (!game) return;
     this.host.dataset.line = game.current().toString();
-    if (this.canvas) return this.draw(decorations);
+    if (this.canvas) {
+      this.draw(decorations);
+      return;
+    }
     const peers = this.readonly ? new Set<number>() : this.peersOf(this.selected);
     const selected = this.readonly ? -1 : this.selected;
     for (let i = 0; i < this.cells.length; i++) {

@@ -123,7 +123,10 @@ function moved(): void {
 
 function input(v: number): void {
   const cell = view.selected;
-  if (game.isGiven(cell)) return say(`${cellName(game.n, cell)} is a given`);
+  if (game.isGiven(cell)) {
+    say(`${cellName(game.n, cell)} is a given`);
+    return;
+  }
   const changed = pencil && v !== 0 ? game.toggleMark(cell, v) : game.enter(cell, v);
   if (!changed) return;
   moved();
@@ -338,14 +341,19 @@ function showTwo(first: number[], second: number[]): void {
     v.show(shown);
     v.render({ ...noDecorations(), differs });
     host.classList.add('readonly');
-    host.querySelectorAll('[tabindex]').forEach((e) => e.setAttribute('tabindex', '-1'));
+    host.querySelectorAll('[tabindex]').forEach((e) => {
+      e.setAttribute('tabindex', '-1');
+    });
   });
   box.hidden = false;
 }
 
 async function countPuzzle(): Promise<void> {
   const max = Number(value('count-max'));
-  if (!Number.isInteger(max) || max < 1) return void ($('result').textContent = 'The cap must be a positive whole number.');
+  if (!Number.isInteger(max) || max < 1) {
+    $('result').textContent = 'The cap must be a positive whole number.';
+    return;
+  }
   const r = await busy('Counting', () =>
     long.run(
       { kind: 'count', puzzle: puzzleData(), choice: solveChoice(), max },
@@ -363,9 +371,14 @@ async function generate(): Promise<void> {
   const seed = Number(value('gen-seed'));
   const givensText = value('gen-givens').trim();
   const givens = givensText === '' ? undefined : Number(givensText);
-  if (!Number.isInteger(seed) || seed < 0) return void ($('result').textContent = 'The seed must be a whole number.');
-  if (givens !== undefined && (!Number.isInteger(givens) || givens < 0))
-    return void ($('result').textContent = 'Givens must be a whole number, or empty for a minimal puzzle.');
+  if (!Number.isInteger(seed) || seed < 0) {
+    $('result').textContent = 'The seed must be a whole number.';
+    return;
+  }
+  if (givens !== undefined && (!Number.isInteger(givens) || givens < 0)) {
+    $('result').textContent = 'Givens must be a whole number, or empty for a minimal puzzle.';
+    return;
+  }
   const box = value('gen-box');
   const symmetry = value('gen-symmetry') as 'none' | 'rotational';
   const r = await busy('Generating', () =>
@@ -494,7 +507,9 @@ function initialTheme(): 'light' | 'dark' {
 function wire(): void {
   const on = (id: string, handler: () => unknown) => $(id).addEventListener('click', () => void handler());
   const select = $<HTMLSelectElement>('sample');
-  SAMPLES.forEach((s, i) => select.append(new Option(s.label, String(i))));
+  SAMPLES.forEach((s, i) => {
+    select.append(new Option(s.label, String(i)));
+  });
   on('load-sample', () => {
     const s = SAMPLES[Number(select.value)]!;
     loadText(s.text, s.file, s.index, s.label);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { renameSync } from 'node:fs';
+import { renameSync, type Stats } from 'node:fs';
 import { lstat, mkdir, open, readdir, rename, rm } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { cannotWrite, UsageError } from '../../core/errors.js';
@@ -17,7 +17,7 @@ export interface CertificateFile {
  * file, or (unless `replace`) a directory that is not empty. An empty directory is taken.
  */
 export async function checkCertificateTarget(dir: string, replace: boolean): Promise<void> {
-  let stat;
+  let stat: Stats;
   try {
     stat = await lstat(dir);
   } catch (e) {

@@ -118,7 +118,10 @@ function versionOf(backend: SatBackend): Promise<string> {
   const binary = preset ? findExecutable(preset.binary) : undefined;
   if (!binary || !preset) return Promise.resolve('-');
   let version = versions.get(binary);
-  if (!version) versions.set(binary, (version = externalVersion(binary, preset.versionArgs)));
+  if (!version) {
+    version = externalVersion(binary, preset.versionArgs);
+    versions.set(binary, version);
+  }
   return version;
 }
 
@@ -168,11 +171,11 @@ async function certificate(
   await writeCertificateDir(
     dir,
     [
-      { name: PUZZLE_FILE, data: formatGrid(puzzle, 'grid') + '\n' },
-      ...(solution ? [{ name: SOLUTION_FILE, data: formatGrid(solution, 'grid') + '\n' }] : []),
+      { name: PUZZLE_FILE, data: `${formatGrid(puzzle, 'grid')}\n` },
+      ...(solution ? [{ name: SOLUTION_FILE, data: `${formatGrid(solution, 'grid')}\n` }] : []),
       { name: CNF_FILE, data: cnf },
       { name: manifest.proof.file, data: proof },
-      { name: MANIFEST_FILE, data: JSON.stringify(manifest, null, 2) + '\n' },
+      { name: MANIFEST_FILE, data: `${JSON.stringify(manifest, null, 2)}\n` },
     ],
     options.replace ?? false,
   );
