@@ -1,87 +1,126 @@
-import { Cadical, type CadicalModule, createModule, type SolverOptions } from 'cadical-wasm';
 import type { Clause } from '../src/cnf/sink.js';
 import type { Deadline } from '../src/core/deadline.js';
+import { type CoreInstance, instantiateCore } from './cadical-core/module.js';
 import {
+  addFormulaTo,
+  DisposableSolver,
   type FormulaSource,
   type SatSolver,
+  type SearchStatistics,
   type SolveOptions,
   type SolveResult,
-  addFormulaTo,
-  type SearchStatistics,
-  DisposableSolver,
   SolverError,
   VariableCounter,
 } from './sat-solver.js';
 
-/**
- * The WebAssembly module all instances share, made once. What it prints goes nowhere, except
- * while `statistics` reads `printStatistics` back.
- */
-let shared: Promise<CadicalModule> | undefined;
-let capture: string[] | undefined;
-
-function sharedModule(): Promise<CadicalModule> {
-  shared ??= createModule({ print: (text: string) => capture?.push(text), printErr: () => {} });
-  return shared;
-}
+/** CaDiCaL options by name, as `cadical --help` lists them. */
+export type CadicalOptions = Readonly<Record<string, number | boolean>>;
 
 /**
  * Options every embedded CaDiCaL gets. `lucky` tries trivial assignments before every solve; on
  * Sudoku formulas they never succeed, and skipping them makes 9x9 batches faster
- * (docs/decisions/02-solving-9x9-puzzles.md). Not `quiet`, which would silence printStatistics too; no reports and no
- * verbosity instead.
+ * (docs/decisions/02-solving-9x9-puzzles.md). No reports.
  */
-export const CADICAL_DEFAULTS: SolverOptions = { quiet: false, report: false, verbose: 0, lucky: false };
+export const CADICAL_DEFAULTS: CadicalOptions = { report: false, lucky: false };
 
-/** What a WebAssembly failure says, without emscripten's `Aborted(…)` wrapper and its advice to rebuild. */
+/**
+ * Options of later CaDiCaL versions that the embedded 1.5.3 does not have, and what it takes in
+ * their place (nothing, for `ilb`: its trail is rebuilt on every call; see BENCHMARKS.md).
+ */
+const OPTIONS_1_5_3: Readonly<Record<string, string | undefined>> = { ilb: undefined };
+
+/**
+ * Instances whose solvers were disposed of, kept for the next solver: a new instance costs a fresh
+ * memory, which a generator's hundreds of short checks would pay for each. Only instances still
+ * small are kept, so a large formula's memory goes back to the system with its solver.
+ */
+const idle: CoreInstance[] = [];
+const IDLE_MAX = 4;
+const IDLE_MAX_BYTES = 64 << 20;
+
+/** Literals staged in JavaScript before they are copied into the module in one call. */
+const STAGE = 1 << 16;
+
+/** What a WebAssembly failure says. */
 function wasmReason(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
-  return message.replace(/^Aborted\((.*)\)\. Build with -sASSERTIONS for more info\.$/s, '$1');
+  return error instanceof Error ? error.message : String(error);
 }
 
-/** The search counters in what CaDiCaL's printStatistics printed. */
+/** The search counters in what CaDiCaL's statistics printed. */
 export function searchStatisticsFrom(printed: readonly string[]): SearchStatistics {
   const count = (name: string) =>
     Number(printed.map((l) => new RegExp(`^c ${name}:\\s+(\\d+)`).exec(l)?.[1]).find((x) => x !== undefined) ?? 0);
   return { conflicts: count('conflicts'), decisions: count('decisions') };
 }
 
-/** Embedded CaDiCaL (the cadical-wasm package): incremental, with wall-clock and conflict limits. */
+/**
+ * Embedded CaDiCaL 1.5.3 (solvers/cadical-core, built from Debian's source package): incremental,
+ * with a deadline and a conflict limit checked inside the search, clauses loaded in bulk, the
+ * model read in one call, and DRAT proofs written to memory. Each instance has a WebAssembly
+ * memory of its own, grown once to what its formula needs.
+ */
 export class CadicalSolver extends DisposableSolver implements SatSolver {
   readonly name = 'cadical';
   readonly capabilities = { incremental: true, conflictLimit: true };
   private readonly vars = new VariableCounter();
-  private deadline = Infinity;
-  private terminateInstalled = false;
-
+  private readonly stage = new Int32Array(STAGE);
+  private staged = 0;
   private disposed = false;
+  private broken: string | undefined;
 
-  private constructor(private readonly solver: Cadical) {
+  private constructor(
+    private readonly core: CoreInstance,
+    private readonly handle: number,
+  ) {
     super();
   }
 
-  /** `tuning`: CaDiCaL options on top of these defaults. */
-  static async create(tuning: SolverOptions = {}): Promise<CadicalSolver> {
+  /** `tuning`: CaDiCaL options on top of the defaults; `proof`: trace a DRAT proof (binary or text) into memory. */
+  static async create(tuning: CadicalOptions = {}, proof?: 'binary' | 'text'): Promise<CadicalSolver> {
+    let core: CoreInstance;
     try {
-      return new CadicalSolver(new Cadical(await sharedModule(), { ...CADICAL_DEFAULTS, ...tuning }));
+      core = idle.pop() ?? (await instantiateCore());
     } catch (e) {
-      // Most often the address space is capped (ulimit -v) below what WebAssembly reserves. The
-      // next attempt starts the module afresh.
-      shared = undefined;
       throw new SolverError(
         'cadical',
         `the WebAssembly solver could not start: ${wasmReason(e)}; raise the address-space limit (ulimit -v), or use --solver minisat or dlx`,
       );
     }
+    const solver = new CadicalSolver(core, core.exports.core_new());
+    for (const [name, value] of Object.entries({ ...CADICAL_DEFAULTS, ...tuning })) solver.set(name, Number(value));
+    if (proof && !core.exports.core_proof_start(solver.handle, proof === 'binary' ? 1 : 0)) {
+      throw new SolverError('cadical', 'could not start a proof');
+    }
+    return solver;
+  }
+
+  /** The module's CaDiCaL version (`sc2021` for Debian's 1.5.3). */
+  static async version(): Promise<string> {
+    const core = await instantiateCore();
+    return core.string(core.exports.core_version());
+  }
+
+  /** Ends a search in progress at its next check when `stop()` says so (another thread's flag, a Stop button). */
+  stopWhen(stop: () => boolean): void {
+    this.core.stopRequested = stop;
   }
 
   addClause(lits: Clause): void {
+    if (this.disposed) throw new SolverError(this.name, 'the solver was disposed of');
     this.vars.see(lits);
-    this.guard(() => this.solver.addClause(lits));
+    if (this.staged + lits.length + 1 > STAGE) this.flush();
+    if (lits.length + 1 > STAGE) {
+      this.load(Int32Array.from([...Array.from(lits), 0]));
+      return;
+    }
+    for (let i = 0; i < lits.length; i++) this.stage[this.staged++] = lits[i]!;
+    this.stage[this.staged++] = 0;
   }
 
   addFormula(formula: FormulaSource, deadline?: Deadline): void {
+    this.reserveHeap(formula);
     addFormulaTo(this, formula, deadline);
+    this.flush();
   }
 
   newVariable(): number {
@@ -90,65 +129,141 @@ export class CadicalSolver extends DisposableSolver implements SatSolver {
 
   async solve(options: SolveOptions = {}): Promise<SolveResult> {
     const start = performance.now();
-    const assumptions = Array.from(options.assumptions ?? []);
+    const assumptions = Int32Array.from(options.assumptions ?? []);
     this.vars.see(assumptions);
-    if (options.timeoutMs !== undefined && !this.terminateInstalled) {
-      // Polled by the search loop; installed once, since each install registers a wasm function.
-      this.solver.setTerminate(() => performance.now() > this.deadline);
-      this.terminateInstalled = true;
-    }
-    this.deadline = options.timeoutMs === undefined ? Infinity : start + options.timeoutMs;
     const outcome = this.guard(() => {
-      this.solver.ensureVars(this.vars.max);
-      return this.solver.solve({ assumptions, ...(options.conflicts !== undefined ? { conflicts: options.conflicts } : {}) });
+      this.flush();
+      this.core.exports.core_reserve(this.handle, this.vars.max);
+      return this.withBuffer(assumptions, (pointer) =>
+        this.core.exports.core_solve(this.handle, pointer, assumptions.length, options.timeoutMs ?? -1, options.conflicts ?? -1),
+      );
     });
     const seconds = (performance.now() - start) / 1000;
-    if (outcome === 'satisfiable') return { status: 'sat', seconds };
-    if (outcome === 'unsatisfiable') return { status: 'unsat', seconds };
+    if (outcome === 10) return { status: 'sat', seconds };
+    if (outcome === 20) return { status: 'unsat', seconds };
+    const timedOut = options.timeoutMs !== undefined && performance.now() - start >= options.timeoutMs;
     const reason =
-      performance.now() > this.deadline ? `timeout after ${seconds.toFixed(1)} s` : `conflict limit ${options.conflicts} reached`;
+      timedOut || options.conflicts === undefined ? `timeout after ${seconds.toFixed(1)} s` : `conflict limit ${options.conflicts} reached`;
     return { status: 'unknown', reason, seconds };
   }
 
   model(): Int8Array {
-    // Variable by variable into the typed array: the package's model() builds an array of
-    // booleans first, which a 9×9 batch would pay for on every puzzle.
-    const model = new Int8Array(this.vars.max + 1);
-    this.guard(() => {
-      for (let v = 1; v <= this.vars.max; v++) model[v] = this.solver.value(v) ? 1 : -1;
-    });
-    return model;
+    const max = this.vars.max;
+    return this.guard(() =>
+      this.withBytes(max + 1, (pointer) => {
+        this.core.exports.core_model(this.handle, pointer, max);
+        return new Int8Array(this.core.bytes().buffer, pointer, max + 1).slice();
+      }),
+    );
+  }
+
+  /** Whether an assumption of the last unsatisfiable call was used to refute it. */
+  failed(lit: number): boolean {
+    return this.guard(() => this.core.exports.core_failed(this.handle, lit) !== 0);
   }
 
   /** Makes the search try `lit` first whenever it decides its variable. */
   phase(lit: number): void {
     this.vars.see([lit]);
-    this.guard(() => this.solver.phase(lit));
+    this.guard(() => {
+      // The variable must exist in the solver before its phase is set.
+      this.flush();
+      this.core.exports.core_reserve(this.handle, this.vars.max);
+      this.core.exports.core_phase(this.handle, lit);
+    });
   }
 
   statistics(): SearchStatistics {
     const printed: string[] = [];
-    capture = printed;
+    this.core.capture = printed;
     try {
-      this.guard(() => this.solver.printStatistics());
+      this.guard(() => this.core.exports.core_statistics(this.handle));
     } finally {
-      capture = undefined;
+      this.core.capture = undefined;
     }
     return searchStatisticsFrom(printed);
+  }
+
+  /** The DRAT proof traced so far (create with `proof`). */
+  proof(): Uint8Array {
+    return this.guard(() => {
+      const size = this.core.exports.core_proof_size(this.handle);
+      const pointer = this.core.exports.core_proof_bytes(this.handle);
+      return size === 0 ? new Uint8Array(0) : this.core.bytes().slice(pointer, pointer + size);
+    });
   }
 
   async dispose(): Promise<void> {
     if (this.disposed) return;
     this.disposed = true;
-    this.solver.dispose();
+    if (this.broken !== undefined) return;
+    this.core.exports.core_delete(this.handle);
+    this.core.stopRequested = () => false;
+    if (idle.length < IDLE_MAX && this.core.exports.memory.buffer.byteLength <= IDLE_MAX_BYTES) idle.push(this.core);
   }
 
-  /** A WebAssembly abort (out of memory, most often) becomes a SolverError. */
+  private set(name: string, value: number): void {
+    const known = name in OPTIONS_1_5_3 ? OPTIONS_1_5_3[name] : name;
+    if (known === undefined) return;
+    const pointer = this.core.allocString(known);
+    const taken = this.core.exports.core_set(this.handle, pointer, value);
+    this.core.exports.core_free(pointer);
+    if (!taken) throw new SolverError(this.name, `CaDiCaL ${known}=${value} is not an option it takes`);
+  }
+
+  /** Grows the module's memory once to what the formula will need, rather than step by step while loading it. */
+  private reserveHeap(formula: FormulaSource): void {
+    const bytes = 16e6 + 350 * formula.variables + 64 * formula.clauses + 32 * 3 * formula.clauses;
+    const memory = this.core.exports.memory;
+    const pages = Math.min(Math.ceil(bytes / 65536), 65536) - memory.buffer.byteLength / 65536;
+    if (pages > 0) {
+      try {
+        memory.grow(pages);
+      } catch {
+        // Left to grow as it loads; a formula that does not fit fails there, with its reason.
+      }
+    }
+  }
+
+  private flush(): void {
+    if (this.staged === 0) return;
+    const lits = this.stage.subarray(0, this.staged);
+    this.staged = 0;
+    this.load(lits);
+  }
+
+  private load(lits: Int32Array): void {
+    this.guard(() => this.withBuffer(lits, (pointer) => this.core.exports.core_add(this.handle, pointer, lits.length)));
+  }
+
+  /** Runs `use` with the literals copied into the module's memory. */
+  private withBuffer<T>(lits: Int32Array, use: (pointer: number) => T): T {
+    return this.withBytes(lits.length * 4, (pointer) => {
+      this.core.int32().set(lits, pointer >> 2);
+      return use(pointer);
+    });
+  }
+
+  private withBytes<T>(bytes: number, use: (pointer: number) => T): T {
+    const pointer = this.core.exports.core_malloc(Math.max(bytes, 4));
+    if (pointer === 0) throw new Error('out of memory');
+    try {
+      return use(pointer);
+    } finally {
+      this.core.exports.core_free(pointer);
+    }
+  }
+
+  /** A trap (out of memory, most often) leaves the instance unusable: it becomes a SolverError, and the solver is broken. */
   private guard<T>(action: () => T): T {
+    if (this.disposed) throw new SolverError(this.name, 'the solver was disposed of');
+    if (this.broken !== undefined) throw new SolverError(this.name, this.broken);
     try {
       return action();
     } catch (e) {
-      throw new SolverError(this.name, `the WebAssembly solver failed: ${wasmReason(e)}`);
+      if (e instanceof SolverError) throw e;
+      this.broken = `the WebAssembly solver failed: ${wasmReason(e)}`;
+      throw new SolverError(this.name, this.broken);
     }
   }
 }

@@ -1,6 +1,7 @@
 import { definedOnly } from '../src/core/defined.js';
 import { type Message, opt, says, UsageError } from '../src/core/errors.js';
 import { CadicalSolver } from './cadical.js';
+import { CadicalProofSolver } from './cadical-proof.js';
 import { CadicalRace, defaultRacers } from './cadical-race/index.js';
 import { RACERS } from './cadical-race/racers.js';
 import { customCommand, ExternalSolver, presetCommand } from './external/solver.js';
@@ -41,8 +42,8 @@ export interface SatBackend {
   /** How a wall-clock limit is enforced. */
   timeLimit: string;
   preset?: ExternalPreset;
-  /** How it writes proofs of unsatisfiability, if it does. */
-  proof?: ProofOutput;
+  /** The format of the proofs of unsatisfiability it writes, if it does. */
+  proof?: Pick<ProofOutput, 'format'>;
   /** Can check its own reasoning internally (`selfCheck`). */
   selfCheck?: boolean;
   /** Most threads `threads` may ask for (solvers without a thread count have none). */
@@ -94,10 +95,12 @@ const MANY_SMALL_CALLS = { inprocessing: false, chrono: 0, ilb: 1 } as const;
  */
 export const RACE_MIN_CLAUSES = 50_000;
 
-/** The embedded CaDiCaL: one solver, or a race of configurations (see BackendOptions.threads). */
+/** The embedded CaDiCaL: one solver, or a race of configurations (see BackendOptions.threads), or a proof writer. */
 function embeddedCadical(options: BackendOptions): Promise<SatSolver> {
   // `check` makes CaDiCaL verify its learnt clauses and models internally as it goes.
   const tuning = { ...(options.selfCheck ? { check: true } : {}), ...(options.manySmallCalls ? MANY_SMALL_CALLS : {}) };
+  if (options.proofFile !== undefined || options.keepCnf !== undefined)
+    return Promise.resolve(new CadicalProofSolver(fileOptions(options), tuning));
   if (options.stableSearch) return CadicalSolver.create({ ...tuning, stabilizeonly: 1 });
   const large = options.size !== undefined && options.size.clauses >= RACE_MIN_CLAUSES;
   // An instance answering many small calls (a shared batch instance) would spend them on messages.
@@ -164,9 +167,10 @@ export const SAT_BACKENDS: readonly SatBackend[] = [
     name: 'cadical',
     aliases: ['cadical-wasm'],
     kind: 'embedded',
-    description: 'CaDiCaL compiled to WebAssembly (cadical-wasm); the default',
+    description: "CaDiCaL built to WebAssembly by sudocnf from Debian's source package; the default",
     capabilities: { incremental: true, conflictLimit: true },
-    timeLimit: 'terminate callback',
+    timeLimit: 'deadline checked inside the search',
+    proof: { format: 'drat-binary' },
     selfCheck: true,
     maxThreads: RACERS.length,
     fits: (size) =>

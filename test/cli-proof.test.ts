@@ -241,7 +241,7 @@ describe.skipIf(!HAVE('cadical'))('other certificates and refusals', () => {
     const r = runCli(['unique', 'puzzles/two-4x4.txt', '--proof', dir, '--givens', 'units', '--stats']);
     expect(r.status).toBe(1);
     expect(r.stdout).toMatch(/^1 multiple \d{16} \d{16}\n2 unique \d{16}\n$/);
-    expect(r.stderr).toContain(`${join(dir, '2')}: unique by cadical-bin, proof checked: `);
+    expect(r.stderr).toContain(`${join(dir, '2')}: unique by cadical, proof checked: `);
     expect(runCli(['unique', 'puzzles/two-4x4.txt', '--proof', fresh(), '--format', 'pretty']).stdout).toMatch(
       /# puzzle 2: unique \(proof checked/,
     );
@@ -273,7 +273,7 @@ describe.skipIf(!HAVE('cadical'))('other certificates and refusals', () => {
     expect(existsSync(dir)).toBe(false);
   });
 
-  it('refuses --proof with the embedded solver, Dancing Links, assumptions; --checker alone', () => {
+  it('refuses --proof with MiniSat, Dancing Links, assumptions; --checker alone', () => {
     const refusal = (check: () => unknown) => {
       try {
         check();
@@ -284,9 +284,10 @@ describe.skipIf(!HAVE('cadical'))('other certificates and refusals', () => {
       }
     };
     // The checks themselves, in-process; the command line's exit path once.
-    expect(refusal(() => proofBackend(satBackend('cadical'), ['sudocnf']))).toContain(
-      'the embedded cadical writes no proof; use a solver that does (cadical-bin, kissat, cryptominisat5, picosat',
+    expect(refusal(() => proofBackend(satBackend('minisat'), ['sudocnf']))).toContain(
+      'the embedded minisat writes no proof; use a solver that does (cadical-bin, kissat, cryptominisat5, picosat',
     );
+    expect(proofBackend(satBackend('cadical'), ['sudocnf']).proof).toEqual({ format: 'drat-binary' });
     expect(refusal(() => checkCombinations('unique', { proof: 'dir', solver: 'dlx' }))).toContain(
       '--proof needs a SAT solver that writes proofs; dlx writes none',
     );
@@ -298,9 +299,9 @@ describe.skipIf(!HAVE('cadical'))('other certificates and refusals', () => {
       '--checker is about the checks of --proof; give --proof <dir> too',
     );
     const dir = fresh();
-    const r = runCli(['unique', INKALA, '--proof', dir, '--solver', 'cadical']);
+    const r = runCli(['unique', INKALA, '--proof', dir, '--solver', 'minisat']);
     expect(r.status).toBe(2);
-    expect(r.stderr).toContain('the embedded cadical writes no proof');
+    expect(r.stderr).toContain('the embedded minisat writes no proof');
     expect(existsSync(dir) ? readdirSync(dir) : []).toEqual([]);
     expect(
       runCli(['unique', INKALA, '--proof', fresh(), '--checker', 'drat-trim'], { env: { ...process.env, PATH: '/usr/bin:/bin' } }).stderr,
@@ -350,7 +351,7 @@ describe.skipIf(!HAVE('cadical'))('other certificates and refusals', () => {
     expect(manifestOf(viaCommand)).toMatchObject({ solver: { name: 'cadical -q --no-binary {file} {proof}' }, proof: { format: 'drat' } });
     const byDefault = fresh();
     expect(runCli(['unique', INKALA, '--proof', byDefault]).status).toBe(0);
-    expect(manifestOf(byDefault).solver.name).toBe('cadical-bin');
+    expect(manifestOf(byDefault).solver.name).toBe('cadical');
     for (const dir of [viaKissat, viaCommand, byDefault]) await rechecked(dir);
   });
 
@@ -380,7 +381,8 @@ describe.skipIf(!HAVE('cadical'))('other certificates and refusals', () => {
 
   it('solvers lists what each solver writes for --proof', () => {
     const r = runCli(['solvers']);
-    expect(r.stdout).toMatch(/cadical +embedded .* no \(--self-check only\)/);
+    expect(r.stdout).toMatch(/cadical +embedded .* drat-binary/);
+    expect(r.stdout).toMatch(/minisat +embedded .* no$/m);
     expect(r.stdout).toMatch(/cadical-bin +external .* drat-binary/);
   });
 });

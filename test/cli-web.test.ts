@@ -41,7 +41,7 @@ describe('sudocnf web', () => {
     const html = await page.text();
     expect(html).toContain('<script type="module" src="app.js"></script>');
     expect(html).not.toMatch(/https?:\/\//);
-    const wasm = await fetch(new URL('cadical.wasm', url));
+    const wasm = await fetch(new URL('cadical-core.wasm', url));
     expect(wasm.headers.get('content-type')).toBe('application/wasm');
     expect(new Uint8Array(await wasm.arrayBuffer()).subarray(0, 4)).toEqual(new Uint8Array([0, 0x61, 0x73, 0x6d]));
     expect((await fetch(new URL('../package.json', url))).status).toBe(404);
@@ -116,7 +116,7 @@ describe('sudocnf web under hostile requests', () => {
     const { child, url } = await serve(['--port', '0']);
     await (await fetch(new URL('app.js', url))).arrayBuffer();
     const before = descriptors(child.pid!);
-    for (let i = 0; i < HANGUPS; i++) await getAndHangUp(url, i % 2 === 0 ? '/app.js' : '/cadical.wasm');
+    for (let i = 0; i < HANGUPS; i++) await getAndHangUp(url, i % 2 === 0 ? '/app.js' : '/cadical-core.wasm');
     expect(
       await eventually(
         () => descriptors(child.pid!),
@@ -136,7 +136,7 @@ describe('sudocnf web under hostile requests', () => {
     const { hostname, port } = new URL(url);
     // 80 clients that ask for the WebAssembly and read none of it: each holds a socket and a file.
     const held = Array.from({ length: 80 }, () => {
-      const socket = connect(Number(port), hostname, () => socket.write(`GET /cadical.wasm HTTP/1.1\r\nHost: ${hostname}\r\n\r\n`));
+      const socket = connect(Number(port), hostname, () => socket.write(`GET /cadical-core.wasm HTTP/1.1\r\nHost: ${hostname}\r\n\r\n`));
       socket.on('error', () => {});
       socket.pause();
       return socket;

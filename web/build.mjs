@@ -16,6 +16,9 @@ const BROWSER_SUBSTITUTES = {
   'solvers/external/solver.ts': 'web/src/browser/no-processes.ts',
   'src/core/worker-pool.ts': 'web/src/browser/no-threads.ts',
   'solvers/cadical-race/index.ts': 'web/src/browser/no-race.ts',
+  'solvers/cadical-core/wasm-bytes.ts': 'web/src/browser/core-wasm-bytes.ts',
+  'solvers/cadical-proof.ts': 'web/src/browser/no-proof-files.ts',
+  'solvers/dimacs-file.ts': 'web/src/browser/no-proof-files.ts',
   'src/routes/band-lanes.ts': 'web/src/browser/no-band-lanes.ts',
 };
 
@@ -48,7 +51,7 @@ const result = await build({
   plugins: [substitutes],
   logLevel: 'warning',
 });
-copyFileSync(join(ROOT, 'node_modules/cadical-wasm/dist/cadical.wasm'), join(OUT, 'cadical.wasm'));
+copyFileSync(join(ROOT, 'solvers/cadical-core/cadical-core.wasm'), join(OUT, 'cadical-core.wasm'));
 copyFileSync(join(ROOT, 'web/style.css'), join(OUT, 'style.css'));
 const version = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).version;
 writeFileSync(join(OUT, 'index.html'), readFileSync(join(ROOT, 'web/index.html'), 'utf8').replaceAll('{{version}}', version));

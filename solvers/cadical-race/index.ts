@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { isMainThread, Worker } from 'node:worker_threads';
-import type { SolverOptions } from 'cadical-wasm';
+import type { CadicalOptions } from '../cadical.js';
 import type { Clause } from '../../src/cnf/sink.js';
 import type { Deadline } from '../../src/core/deadline.js';
 import { CADICAL_DEFAULTS, searchStatisticsFrom } from '../cadical.js';
@@ -75,7 +75,7 @@ export class CadicalRace extends DisposableSolver implements SatSolver {
   private broken: string | undefined;
 
   /** `configs`: the racers (two or more); `tuning`: options every racer gets (a self-check, say). */
-  constructor(configs: readonly RacerConfig[], tuning: SolverOptions = {}) {
+  constructor(configs: readonly RacerConfig[], tuning: CadicalOptions = {}) {
     super();
     const source = `(${cadicalRacerMain.toString()})()`;
     const module = import.meta.resolve('cadical-wasm');

@@ -1,9 +1,9 @@
-import type { SolverOptions } from 'cadical-wasm';
+import type { CadicalOptions } from '../cadical.js';
 
 /** One configuration of a race: a name for reports and CaDiCaL options on top of the defaults. */
 export interface RacerConfig {
   name: string;
-  options: SolverOptions;
+  options: CadicalOptions;
 }
 
 /**

@@ -1,11 +1,9 @@
-import { createWriteStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { finished } from 'node:stream/promises';
 import { StreamOutput } from '../../src/cnf/byte-output.js';
 import { bufferSource, streamDimacs } from '../../src/cnf/formula-source.js';
 import { type Clause, ClauseBuffer } from '../../src/cnf/sink.js';
-import { cannotWrite, opt, quote, says, UsageError } from '../../src/core/errors.js';
+import { opt, quote, says, UsageError } from '../../src/core/errors.js';
 import { Deadline, TimeLimitReached } from '../../src/core/deadline.js';
 import { startGroup } from '../../src/core/exit-cleanup.js';
 import { makeTempDir, removeTemp } from '../../src/core/temp.js';
@@ -19,6 +17,7 @@ import {
   type SolveStatus,
   VariableCounter,
 } from '../sat-solver.js';
+import { writeDimacsFile } from '../dimacs-file.js';
 import { splitCommandLine } from './command-line.js';
 import { type BadLine, CompetitionOutput, parseMinisatResult } from './output.js';
 import { findExecutable, findNotExecutable } from './path.js';
@@ -236,15 +235,7 @@ export class ExternalSolver extends DisposableSolver implements SatSolver {
       const written = keepCnf ?? (inputFile ? join(dir!, 'formula.cnf') : undefined);
       const input = inputFile ? written : undefined;
       const result = command.output === 'minisat-result' ? join(dir!, 'result.txt') : undefined;
-      if (written) {
-        const file = createWriteStream(written);
-        try {
-          await streamDimacs(new StreamOutput(file, (e) => cannotWrite(written, e)), sources, [], deadline);
-        } finally {
-          file.end();
-          await finished(file).catch(() => {});
-        }
-      }
+      if (written) await writeDimacsFile(written, sources, deadline);
       const remaining = deadline.remainingMs();
       const limits: LimitArgs = {};
       if (remaining !== undefined) limits.seconds = Math.max(1, Math.ceil(remaining / 1000));

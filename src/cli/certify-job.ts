@@ -1,10 +1,8 @@
 import { join } from 'node:path';
-import { commandBackend, findSatBackend, satBackend, type SatBackend } from '../../solvers/registry.js';
-import { findExecutable } from '../../solvers/external/path.js';
+import { commandBackend, DEFAULT_SOLVER, satBackend, type SatBackend } from '../../solvers/registry.js';
 import { certificateEncoding } from '../proof/certificate/certificate-formula.js';
 import { certify, type CertifyOutcome, proofBackend } from '../proof/certificate/certify.js';
 import { parseCheckers } from '../proof/certificate/proof-checkers.js';
-import { UsageError } from '../core/errors.js';
 import { EXIT } from '../library/exit-codes.js';
 import type { Grid } from '../core/grid.js';
 import type { JobResult } from './batch.js';
@@ -12,20 +10,10 @@ import { describeChecks } from './check-proof.js';
 import { describeDifference, differingCells, renderAnswer, type Rendering } from './report.js';
 import type { SolverFlags } from './solver-flags.js';
 
-/** Without --solver, --proof takes the first of these found on PATH. */
-const PROOF_DEFAULTS = ['cadical-bin', 'kissat', 'cryptominisat5', 'picosat'];
-
+/** The solver of --proof: the one named, or the embedded CaDiCaL, which writes binary DRAT proofs. */
 function proofSolver(flags: SolverFlags): SatBackend {
   if (flags.solverCmd !== undefined) return commandBackend(flags.solverCmd);
-  if (flags.solver !== undefined) {
-    return satBackend(flags.solver);
-  }
-  const found = PROOF_DEFAULTS.map((name) => findSatBackend(name)!).find((b) => findExecutable(b.preset!.binary));
-  if (!found)
-    throw new UsageError(
-      `--proof needs a solver that writes proofs, and none of ${PROOF_DEFAULTS.join(', ')} is on PATH (the embedded solvers write none)`,
-    );
-  return found;
+  return satBackend(flags.solver ?? DEFAULT_SOLVER);
 }
 
 /** The certifying job's maker, as solve and unique take it once loaded. */

@@ -1,6 +1,7 @@
 import { addOptions } from '../options/register.js';
 import { createRequire } from 'node:module';
-import { Cadical, loadCadical } from 'cadical-wasm';
+import { CadicalSolver } from '../../solvers/cadical.js';
+import { CORE_SOURCE } from '../../solvers/cadical-core/source.js';
 import type { Command } from 'commander';
 import { findExecutable } from '../../solvers/external/path.js';
 import { externalVersion } from '../../solvers/external/version.js';
@@ -23,10 +24,7 @@ interface SolverRow {
 
 async function embeddedVersion(name: string): Promise<string> {
   if (name === 'cadical') {
-    const solver = new Cadical(await loadCadical());
-    const signature = solver.signature;
-    solver.dispose();
-    return signature;
+    return `CaDiCaL ${await CadicalSolver.version()} from Debian's ${CORE_SOURCE.package} ${CORE_SOURCE.debianVersion} (${CORE_SOURCE.licence} licence)`;
   }
   const pkg = createRequire(import.meta.url)('logic-solver/package.json') as { version: string };
   return `logic-solver ${pkg.version}`;

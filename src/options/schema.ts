@@ -469,11 +469,11 @@ export const OPTIONS: readonly OptionSpec[] = [
     key: 'proof',
     flag: '--proof <dir>',
     value: 'text',
-    help: `for a puzzle with no solution, write a checked certificate of that into this directory (one subdirectory per puzzle of a batch); needs a solver that writes proofs (${WRITERS.join(', ')}; the first found by default)`,
+    help: `for a puzzle with no solution, write a checked certificate of that into this directory (one subdirectory per puzzle of a batch); needs a solver that writes proofs (${WRITERS.join(', ')}; the embedded cadical by default)`,
     commands: {
       solve: true,
       unique: {
-        help: `write a checked certificate of uniqueness (or of no solution) into this directory (one subdirectory per puzzle of a batch); needs a solver that writes proofs (${WRITERS.join(', ')}; the first found by default)`,
+        help: `write a checked certificate of uniqueness (or of no solution) into this directory (one subdirectory per puzzle of a batch); needs a solver that writes proofs (${WRITERS.join(', ')}; the embedded cadical by default)`,
       },
     },
   },

@@ -303,7 +303,7 @@ describe('web app', () => {
     const origin = new URL(url).origin;
     expect(requests.length).toBeGreaterThan(0);
     expect(requests.filter((r) => !r.startsWith(origin) && !r.startsWith('blob:') && !r.startsWith('data:'))).toEqual([]);
-    expect(requests.some((r) => r.endsWith('/cadical.wasm'))).toBe(true);
+    expect(requests.some((r) => r.endsWith('/cadical-core.wasm'))).toBe(true);
     expect(problems).toEqual([]);
   });
 });

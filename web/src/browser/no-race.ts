@@ -1,4 +1,4 @@
-import type { SolverOptions } from 'cadical-wasm';
+import type { CadicalOptions } from '../../../solvers/cadical.js';
 import { UsageError } from '../../../src/core/errors.js';
 import type { RacerConfig } from '../../../solvers/cadical-race/racers.js';
 
@@ -11,7 +11,7 @@ export function defaultRacers(): number {
 }
 
 export class CadicalRace {
-  constructor(_configs: readonly RacerConfig[], _tuning?: SolverOptions) {
+  constructor(_configs: readonly RacerConfig[], _tuning?: CadicalOptions) {
     throw new UsageError('racing solver configurations (--threads) is for the command line; the page runs one solver');
   }
 }

@@ -1,0 +1,96 @@
+import { writeFile } from 'node:fs/promises';
+import { bufferSource } from '../src/cnf/formula-source.js';
+import { type Clause, ClauseBuffer } from '../src/cnf/sink.js';
+import { Deadline, TimeLimitReached } from '../src/core/deadline.js';
+import { cannotWrite } from '../src/core/errors.js';
+import { CadicalSolver, type CadicalOptions } from './cadical.js';
+import { writeDimacsFile } from './dimacs-file.js';
+import {
+  DisposableSolver,
+  type FormulaSource,
+  type SatSolver,
+  type SearchStatistics,
+  type SolveOptions,
+  type SolveResult,
+  VariableCounter,
+} from './sat-solver.js';
+
+/**
+ * The embedded CaDiCaL writing a proof, as the external proof writers do: every solve call is a
+ * fresh solver on the whole formula so far (what was added, with the assumptions as units), the
+ * formula written to `keepCnf` first and the binary DRAT proof of that run to `proofFile` after.
+ * The proof is thus a proof of exactly the formula kept beside it, which is what a certificate
+ * needs; an incremental solver's proof would span calls that a checker does not see.
+ */
+export class CadicalProofSolver extends DisposableSolver implements SatSolver {
+  readonly name = 'cadical';
+  readonly capabilities = { incremental: true, conflictLimit: true };
+  private readonly vars = new VariableCounter();
+  private readonly formulas: FormulaSource[] = [];
+  private readonly extra = new ClauseBuffer();
+  private lastModel: Int8Array = new Int8Array(0);
+  private lastStatistics: SearchStatistics = { conflicts: 0, decisions: 0 };
+
+  constructor(
+    private readonly files: { keepCnf?: string; proofFile?: string },
+    private readonly tuning: CadicalOptions = {},
+  ) {
+    super();
+  }
+
+  addClause(lits: Clause): void {
+    this.vars.see(lits);
+    this.extra.addClause(lits);
+  }
+
+  addFormula(formula: FormulaSource): void {
+    this.formulas.push(formula);
+    this.vars.max = Math.max(this.vars.max, formula.variables);
+  }
+
+  newVariable(): number {
+    return this.vars.fresh();
+  }
+
+  async solve(options: SolveOptions = {}): Promise<SolveResult> {
+    const start = performance.now();
+    const deadline = Deadline.after(options.timeoutMs, start);
+    const units = new ClauseBuffer();
+    for (const lit of Array.from(options.assumptions ?? [])) units.addClause([lit]);
+    for (let i = 0; i < units.length; i++) this.vars.see(units.clause(i));
+    const sources = [...this.formulas, bufferSource(this.extra, this.vars.max), bufferSource(units, this.vars.max)];
+    await using solver = await CadicalSolver.create(this.tuning, 'binary');
+    try {
+      const { keepCnf } = this.files;
+      if (keepCnf) await writeDimacsFile(keepCnf, sources, deadline);
+      for (const source of sources) solver.addFormula(source, deadline);
+    } catch (e) {
+      if (!(e instanceof TimeLimitReached)) throw e;
+      return { status: 'unknown', reason: e.message, stoppedIn: e.phase, seconds: (performance.now() - start) / 1000 };
+    }
+    const remaining = deadline.remainingMs();
+    const result = await solver.solve({
+      ...(remaining !== undefined ? { timeoutMs: remaining } : {}),
+      ...(options.conflicts !== undefined ? { conflicts: options.conflicts } : {}),
+    });
+    if (result.status === 'sat') this.lastModel = solver.model();
+    this.lastStatistics = solver.statistics();
+    const { proofFile } = this.files;
+    if (proofFile && result.status === 'unsat') {
+      await writeFile(proofFile, solver.proof()).catch((e: unknown) => {
+        throw cannotWrite(proofFile, e);
+      });
+    }
+    return { ...result, seconds: (performance.now() - start) / 1000 };
+  }
+
+  model(): Int8Array {
+    return this.lastModel;
+  }
+
+  statistics(): SearchStatistics {
+    return this.lastStatistics;
+  }
+
+  async dispose(): Promise<void> {}
+}
