@@ -29,6 +29,14 @@ export const CADICAL_DEFAULTS: CadicalOptions = { report: false, lucky: false };
  */
 const OPTIONS_1_5_3: Readonly<Record<string, string | undefined>> = { ilb: undefined };
 
+/** Options as the embedded CaDiCaL 1.5.3 takes them: names of later versions mapped or left out, values as numbers. */
+export function coreOptions(options: CadicalOptions): [string, number][] {
+  return Object.entries(options).flatMap(([name, value]): [string, number][] => {
+    const known = name in OPTIONS_1_5_3 ? OPTIONS_1_5_3[name] : name;
+    return known === undefined ? [] : [[known, Number(value)]];
+  });
+}
+
 /**
  * Instances whose solvers were disposed of, kept for the next solver: a new instance costs a fresh
  * memory, which a generator's hundreds of short checks would pay for each. Only instances still
@@ -87,7 +95,7 @@ export class CadicalSolver extends DisposableSolver implements SatSolver {
       );
     }
     const solver = new CadicalSolver(core, core.exports.core_new());
-    for (const [name, value] of Object.entries({ ...CADICAL_DEFAULTS, ...tuning })) solver.set(name, Number(value));
+    for (const [name, value] of coreOptions({ ...CADICAL_DEFAULTS, ...tuning })) solver.set(name, value);
     if (proof && !core.exports.core_proof_start(solver.handle, proof === 'binary' ? 1 : 0)) {
       throw new SolverError('cadical', 'could not start a proof');
     }
@@ -203,12 +211,10 @@ export class CadicalSolver extends DisposableSolver implements SatSolver {
   }
 
   private set(name: string, value: number): void {
-    const known = name in OPTIONS_1_5_3 ? OPTIONS_1_5_3[name] : name;
-    if (known === undefined) return;
-    const pointer = this.core.allocString(known);
+    const pointer = this.core.allocString(name);
     const taken = this.core.exports.core_set(this.handle, pointer, value);
     this.core.exports.core_free(pointer);
-    if (!taken) throw new SolverError(this.name, `CaDiCaL ${known}=${value} is not an option it takes`);
+    if (!taken) throw new SolverError(this.name, `CaDiCaL ${name}=${value} is not an option it takes`);
   }
 
   /** Grows the module's memory once to what the formula will need, rather than step by step while loading it. */

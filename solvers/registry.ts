@@ -105,7 +105,7 @@ function embeddedCadical(options: BackendOptions): Promise<SatSolver> {
   const large = options.size !== undefined && options.size.clauses >= RACE_MIN_CLAUSES;
   // An instance answering many small calls (a shared batch instance) would spend them on messages.
   const racers = options.manySmallCalls ? 1 : (options.threads ?? (large ? defaultRacers() : 1));
-  return racers > 1 ? Promise.resolve(new CadicalRace(RACERS.slice(0, racers), tuning)) : CadicalSolver.create(tuning);
+  return racers > 1 ? CadicalRace.create(RACERS.slice(0, racers), tuning) : CadicalSolver.create(tuning);
 }
 
 /**

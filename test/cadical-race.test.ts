@@ -27,8 +27,8 @@ function pigeonhole(holes: number): number[][] {
   return clauses;
 }
 
-function race(clauses: readonly number[][], threads = 2): CadicalRace {
-  const solver = new CadicalRace(RACERS.slice(0, threads));
+async function race(clauses: readonly number[][], threads = 2): Promise<CadicalRace> {
+  const solver = await CadicalRace.create(RACERS.slice(0, threads));
   for (const c of clauses) solver.addClause(c);
   return solver;
 }
@@ -46,7 +46,7 @@ describe('CadicalRace: the embedded CaDiCaL racing configurations in worker thre
         for (const c of clauses) single.addClause(c);
         const expected = (await single.solve()).status;
         await single.dispose();
-        const solver = race(clauses);
+        const solver = await race(clauses);
         try {
           const result = await solver.solve();
           expect(result.status).toBe(expected);
@@ -64,7 +64,7 @@ describe('CadicalRace: the embedded CaDiCaL racing configurations in worker thre
   });
 
   it('is incremental: assumptions hold for one call, and clauses added between calls reach every racer', async () => {
-    const solver = race([
+    const solver = await race([
       [1, 2],
       [-1, 3],
     ]);
@@ -97,7 +97,7 @@ describe('CadicalRace: the embedded CaDiCaL racing configurations in worker thre
 
   it('ends at the time limit and at the conflict limit with unknown, never unsat, and stays usable after', async () => {
     const hard = pigeonhole(11);
-    const solver = race(hard);
+    const solver = await race(hard);
     try {
       const started = performance.now();
       const timed = await solver.solve({ timeoutMs: 300 });
@@ -113,7 +113,7 @@ describe('CadicalRace: the embedded CaDiCaL racing configurations in worker thre
   });
 
   it('the first answer stops the other racers: a pigeonhole of 7 holes is refuted once, quickly, by one of them', async () => {
-    const solver = race(pigeonhole(7));
+    const solver = await race(pigeonhole(7));
     try {
       const result = await solver.solve({ timeoutMs: 30_000 });
       expect(result.status).toBe('unsat');
@@ -124,7 +124,7 @@ describe('CadicalRace: the embedded CaDiCaL racing configurations in worker thre
   });
 
   it('a disposed race refuses to solve', async () => {
-    const solver = race([[1]]);
+    const solver = await race([[1]]);
     await solver.dispose();
     await expect(solver.solve()).rejects.toThrow(SolverError);
   });

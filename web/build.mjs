@@ -46,8 +46,6 @@ const result = await build({
   sourcemap: false,
   metafile: true,
   loader: { '.txt': 'text' },
-  // cadical-wasm imports node:module only on Node, behind a runtime check.
-  external: ['node:module'],
   plugins: [substitutes],
   logLevel: 'warning',
 });

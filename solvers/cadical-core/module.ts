@@ -52,19 +52,30 @@ export interface CoreInstance {
 
 let compiled: Promise<object> | undefined;
 
-const ERRNO_BADF = 8;
-const ERRNO_NOSYS = 52;
-
-/**
- * A new instance of the core: its own memory, so that one instance's failure (a trap, out of
- * memory) leaves the others as they were. The module is compiled once per process.
- */
-export async function instantiateCore(): Promise<CoreInstance> {
+/** The compiled module (a WebAssembly.Module, which a worker thread can be sent), compiled once per process. */
+export function compiledCore(): Promise<object> {
   compiled ??= coreWasmBytes().then((bytes) => wasmApi.compile(bytes));
-  const module = await compiled.catch((e: unknown) => {
+  return compiled.catch((e: unknown) => {
     compiled = undefined;
     throw e;
   });
+}
+
+/**
+ * A new instance of the core: its own memory, so that one instance's failure (a trap, out of
+ * memory) leaves the others as they were.
+ */
+export async function instantiateCore(): Promise<CoreInstance> {
+  return coreOn(await compiledCore());
+}
+
+/**
+ * An instance of the compiled module. It uses nothing but the globals of JavaScript, so that a
+ * worker thread of the race can run it from its text (see cadical-race/racer-main.ts).
+ */
+export async function coreOn(module: object): Promise<CoreInstance> {
+  const ERRNO_BADF = 8;
+  const ERRNO_NOSYS = 52;
   let exports: CoreExports | undefined;
   const decoder = new TextDecoder();
   let pendingLine = '';
@@ -139,7 +150,8 @@ export async function instantiateCore(): Promise<CoreInstance> {
     },
     __syscall_stat64: () => -44,
   };
-  const instance = await wasmApi.instantiate(module, { wasi_snapshot_preview1: wasi, env });
+  const api = (globalThis as unknown as { WebAssembly: WasmApi }).WebAssembly;
+  const instance = await api.instantiate(module, { wasi_snapshot_preview1: wasi, env });
   exports = instance.exports as unknown as CoreExports;
   exports._initialize();
   return core;

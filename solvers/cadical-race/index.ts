@@ -3,7 +3,8 @@ import { isMainThread, Worker } from 'node:worker_threads';
 import type { CadicalOptions } from '../cadical.js';
 import type { Clause } from '../../src/cnf/sink.js';
 import type { Deadline } from '../../src/core/deadline.js';
-import { CADICAL_DEFAULTS, searchStatisticsFrom } from '../cadical.js';
+import { CADICAL_DEFAULTS, coreOptions, searchStatisticsFrom } from '../cadical.js';
+import { compiledCore, coreOn } from '../cadical-core/module.js';
 import {
   addFormulaTo,
   DisposableSolver,
@@ -75,13 +76,16 @@ export class CadicalRace extends DisposableSolver implements SatSolver {
   private broken: string | undefined;
 
   /** `configs`: the racers (two or more); `tuning`: options every racer gets (a self-check, say). */
-  constructor(configs: readonly RacerConfig[], tuning: CadicalOptions = {}) {
+  static async create(configs: readonly RacerConfig[], tuning: CadicalOptions = {}): Promise<CadicalRace> {
+    return new CadicalRace(configs, tuning, await compiledCore());
+  }
+
+  private constructor(configs: readonly RacerConfig[], tuning: CadicalOptions, wasm: object) {
     super();
     const source = `(${cadicalRacerMain.toString()})()`;
-    const module = import.meta.resolve('cadical-wasm');
     this.racers = configs.map((config) => {
-      const options = { ...CADICAL_DEFAULTS, ...tuning, ...config.options };
-      const worker = new Worker(source, { eval: true, workerData: { module, options, stop: this.stop.buffer } });
+      const options = coreOptions({ ...CADICAL_DEFAULTS, ...tuning, ...config.options });
+      const worker = new Worker(source, { eval: true, workerData: { wasm, coreOn: coreOn.toString(), options, stop: this.stop.buffer } });
       // Idle racers do not keep the process alive; a solve call holds them while it waits.
       worker.unref();
       const racer: Racer = { config, worker, statistics: { conflicts: 0, decisions: 0 } };

@@ -10,8 +10,8 @@ export function defaultRacers(): number {
   return 1;
 }
 
-export class CadicalRace {
-  constructor(_configs: readonly RacerConfig[], _tuning?: CadicalOptions) {
+export const CadicalRace = {
+  async create(_configs: readonly RacerConfig[], _tuning?: CadicalOptions): Promise<never> {
     throw new UsageError('racing solver configurations (--threads) is for the command line; the page runs one solver');
-  }
-}
+  },
+};
