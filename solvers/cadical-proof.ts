@@ -1,10 +1,10 @@
 import { writeFile } from 'node:fs/promises';
-import { bufferSource } from '../src/cnf/formula-source.js';
-import { type Clause, ClauseBuffer } from '../src/cnf/sink.js';
+import type { Clause } from '../src/cnf/sink.js';
 import { Deadline, TimeLimitReached } from '../src/core/deadline.js';
 import { cannotWrite } from '../src/core/errors.js';
 import { CadicalSolver, type CadicalOptions } from './cadical.js';
 import { writeDimacsFile } from './dimacs-file.js';
+import { RecordedFormula } from './recorded-formula.js';
 import {
   DisposableSolver,
   type FormulaSource,
@@ -12,7 +12,6 @@ import {
   type SearchStatistics,
   type SolveOptions,
   type SolveResult,
-  VariableCounter,
 } from './sat-solver.js';
 
 /**
@@ -25,9 +24,7 @@ import {
 export class CadicalProofSolver extends DisposableSolver implements SatSolver {
   readonly name = 'cadical';
   readonly capabilities = { incremental: true, conflictLimit: true };
-  private readonly vars = new VariableCounter();
-  private readonly formulas: FormulaSource[] = [];
-  private readonly extra = new ClauseBuffer();
+  private readonly recorded = new RecordedFormula();
   private lastModel: Int8Array = new Int8Array(0);
   private lastStatistics: SearchStatistics = { conflicts: 0, decisions: 0 };
 
@@ -39,26 +36,21 @@ export class CadicalProofSolver extends DisposableSolver implements SatSolver {
   }
 
   addClause(lits: Clause): void {
-    this.vars.see(lits);
-    this.extra.addClause(lits);
+    this.recorded.addClause(lits);
   }
 
   addFormula(formula: FormulaSource): void {
-    this.formulas.push(formula);
-    this.vars.max = Math.max(this.vars.max, formula.variables);
+    this.recorded.addFormula(formula);
   }
 
   newVariable(): number {
-    return this.vars.fresh();
+    return this.recorded.vars.fresh();
   }
 
   async solve(options: SolveOptions = {}): Promise<SolveResult> {
     const start = performance.now();
     const deadline = Deadline.after(options.timeoutMs, start);
-    const units = new ClauseBuffer();
-    for (const lit of Array.from(options.assumptions ?? [])) units.addClause([lit]);
-    for (let i = 0; i < units.length; i++) this.vars.see(units.clause(i));
-    const sources = [...this.formulas, bufferSource(this.extra, this.vars.max), bufferSource(units, this.vars.max)];
+    const sources = this.recorded.sources(options.assumptions);
     await using solver = await CadicalSolver.create(this.tuning, 'binary');
     try {
       const { keepCnf } = this.files;

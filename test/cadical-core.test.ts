@@ -4,18 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { CadicalSolver } from '../solvers/cadical.js';
 import { CORE_SOURCE } from '../solvers/cadical-core/source.js';
 import { checkProof } from '../src/proof/check-proof.js';
-import { ROOT } from './helpers.js';
+import { pigeonhole, ROOT } from './helpers.js';
 
 // The embedded CaDiCaL built by solvers/cadical-core/build.sh: what its glue adds to the solver.
-
-/** Pigeonhole: `holes + 1` pigeons into `holes` holes, unsatisfiable; variable p*holes+h+1 puts pigeon p in hole h. */
-function pigeonhole(holes: number): number[][] {
-  const v = (p: number, h: number) => p * holes + h + 1;
-  const clauses: number[][] = [];
-  for (let p = 0; p <= holes; p++) clauses.push(Array.from({ length: holes }, (_, h) => v(p, h)));
-  for (let h = 0; h < holes; h++) for (let p = 0; p <= holes; p++) for (let q = p + 1; q <= holes; q++) clauses.push([-v(p, h), -v(q, h)]);
-  return clauses;
-}
 
 describe('the embedded CaDiCaL core', () => {
   it('is the source package build.sh builds, recorded in NOTICE', async () => {

@@ -13,19 +13,10 @@ import { parsePuzzles } from '../src/formats/read.js';
 import { verify } from '../src/core/grid.js';
 import { openRoute } from '../src/routes/open-route.js';
 import { EXIT } from '../src/library/exit-codes.js';
-import { allSolutions, patternGrid, runCli, satisfies, withHoles } from './helpers.js';
+import { allSolutions, patternGrid, pigeonhole, runCli, satisfies, withHoles } from './helpers.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'sudocnf-race-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-/** n+1 pigeons in n holes: unsatisfiable, and hard for CDCL from about 10 holes. */
-function pigeonhole(holes: number): number[][] {
-  const v = (p: number, h: number) => p * holes + h + 1;
-  const clauses: number[][] = [];
-  for (let p = 0; p <= holes; p++) clauses.push(Array.from({ length: holes }, (_, h) => v(p, h)));
-  for (let h = 0; h < holes; h++) for (let p = 0; p <= holes; p++) for (let q = p + 1; q <= holes; q++) clauses.push([-v(p, h), -v(q, h)]);
-  return clauses;
-}
 
 async function race(clauses: readonly number[][], threads = 2): Promise<CadicalRace> {
   const solver = await CadicalRace.create(RACERS.slice(0, threads));

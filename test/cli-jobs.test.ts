@@ -2,23 +2,10 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { errorText } from '../src/cli/messages.js';
-import { UsageError } from '../src/core/errors.js';
 import { checkCombinations } from '../src/options/combinations.js';
 import { optionsOf } from '../src/options/schema.js';
 import { readValue } from '../src/options/values.js';
-import { FULL, runCli, sample } from './helpers.js';
-
-/** The message a check refuses with, as the command line prints it. */
-function refusal(check: () => unknown): string | null {
-  try {
-    check();
-    return null;
-  } catch (e) {
-    if (!(e instanceof UsageError)) throw e;
-    return errorText(e);
-  }
-}
+import { FULL, refusal, runCli, sample } from './helpers.js';
 
 const temp = mkdtempSync(join(tmpdir(), 'sudocnf-jobs-test-'));
 afterAll(() => rmSync(temp, { recursive: true, force: true }));

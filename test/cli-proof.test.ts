@@ -21,13 +21,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { findExecutable } from '../solvers/external/path.js';
 import { parseDimacs } from '../src/cnf/dimacs-reader.js';
 import { satBackend } from '../solvers/registry.js';
-import { errorText } from '../src/cli/messages.js';
-import { UsageError } from '../src/core/errors.js';
 import { checkCombinations } from '../src/options/combinations.js';
 import { checkProof } from '../src/proof/check-proof.js';
 import { certificateEncoding } from '../src/proof/certificate/certificate-formula.js';
 import { proofBackend } from '../src/proof/certificate/certify.js';
-import { alive, FULL, ROOT, runCli } from './helpers.js';
+import { alive, FULL, refusal, ROOT, runCli } from './helpers.js';
 
 const HAVE = (binary: string) => findExecutable(binary) !== undefined;
 if (!HAVE('cadical')) console.warn('skipping the certificate tests: the cadical binary is not on PATH (apt-get install cadical)');
@@ -274,15 +272,6 @@ describe.skipIf(!HAVE('cadical'))('other certificates and refusals', () => {
   });
 
   it('refuses --proof with MiniSat, Dancing Links, assumptions; --checker alone', () => {
-    const refusal = (check: () => unknown) => {
-      try {
-        check();
-        return null;
-      } catch (e) {
-        expect(e).toBeInstanceOf(UsageError);
-        return errorText(e as UsageError);
-      }
-    };
     // The checks themselves, in-process; the command line's exit path once.
     expect(refusal(() => proofBackend(satBackend('minisat'), ['sudocnf']))).toContain(
       'the embedded minisat writes no proof; use a solver that does (cadical-bin, kissat, cryptominisat5, picosat',

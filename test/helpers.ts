@@ -6,6 +6,8 @@ import type { PuzzleRecord } from '../src/formats/puzzle.js';
 import { parsePuzzles } from '../src/formats/read.js';
 import { Grid } from '../src/core/grid.js';
 import { Shape } from '../src/core/shape.js';
+import { errorText } from '../src/cli/messages.js';
+import { UsageError } from '../src/core/errors.js';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 /** The shared puzzle collection beside the repository, when present. */
@@ -169,4 +171,24 @@ export function alive(pid: number): boolean {
     spawnSync('sleep', ['0.05']);
   }
   return true;
+}
+
+/** n+1 pigeons in n holes: unsatisfiable, and hard for CDCL from about 10 holes; variable p·n+h+1 puts pigeon p in hole h. */
+export function pigeonhole(holes: number): number[][] {
+  const v = (p: number, h: number) => p * holes + h + 1;
+  const clauses: number[][] = [];
+  for (let p = 0; p <= holes; p++) clauses.push(Array.from({ length: holes }, (_, h) => v(p, h)));
+  for (let h = 0; h < holes; h++) for (let p = 0; p <= holes; p++) for (let q = p + 1; q <= holes; q++) clauses.push([-v(p, h), -v(q, h)]);
+  return clauses;
+}
+
+/** The message a check refuses with, as the command line prints it (null when it does not refuse). */
+export function refusal(check: () => unknown): string | null {
+  try {
+    check();
+    return null;
+  } catch (e) {
+    if (!(e instanceof UsageError)) throw e;
+    return errorText(e);
+  }
 }

@@ -1,23 +1,12 @@
 import { Command } from 'commander';
 import { describe, expect, it } from 'vitest';
-import { UsageError } from '../src/core/errors.js';
-import { flagSpelling, errorText } from '../src/cli/messages.js';
+import { flagSpelling } from '../src/cli/messages.js';
 import { checkCallOptions } from '../src/options/check.js';
 import { commandLine } from '../src/options/command-line.js';
 import { checkCombinations } from '../src/options/combinations.js';
 import { addOptions } from '../src/options/register.js';
 import { COMMAND_NAMES, longFlag, OPTIONS, optionsOf } from '../src/options/schema.js';
-
-/** The message a check throws, as the command line spells it (null when it does not throw). */
-function refusal(check: () => void): string | null {
-  try {
-    check();
-    return null;
-  } catch (e) {
-    if (!(e instanceof UsageError)) throw e;
-    return errorText(e);
-  }
-}
+import { refusal } from './helpers.js';
 
 describe('the option schema', () => {
   it('declares each option once, with a library name its flag spells in kebab case', () => {

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { StreamOutput } from '../../src/cnf/byte-output.js';
-import { bufferSource, streamDimacs } from '../../src/cnf/formula-source.js';
-import { type Clause, ClauseBuffer } from '../../src/cnf/sink.js';
+import { streamDimacs } from '../../src/cnf/formula-source.js';
+import type { Clause } from '../../src/cnf/sink.js';
 import { opt, quote, says, UsageError } from '../../src/core/errors.js';
 import { Deadline, TimeLimitReached } from '../../src/core/deadline.js';
 import { startGroup } from '../../src/core/exit-cleanup.js';
@@ -15,9 +15,9 @@ import {
   SolverError,
   type SolveResult,
   type SolveStatus,
-  VariableCounter,
 } from '../sat-solver.js';
 import { writeDimacsFile } from '../dimacs-file.js';
+import { RecordedFormula } from '../recorded-formula.js';
 import { splitCommandLine } from './command-line.js';
 import { type BadLine, CompetitionOutput, parseMinisatResult } from './output.js';
 import { findExecutable, findNotExecutable } from './path.js';
@@ -151,9 +151,7 @@ interface RunOutcome {
  */
 export class ExternalSolver extends DisposableSolver implements SatSolver {
   readonly capabilities = { incremental: false, conflictLimit: false };
-  private readonly vars = new VariableCounter();
-  private readonly formulas: FormulaSource[] = [];
-  private readonly extra = new ClauseBuffer();
+  private readonly recorded = new RecordedFormula();
   private lastModel: Int8Array = new Int8Array(0);
   private disposed = false;
   /** Kills the run in progress, if any. */
@@ -171,17 +169,15 @@ export class ExternalSolver extends DisposableSolver implements SatSolver {
   }
 
   addClause(lits: Clause): void {
-    this.vars.see(lits);
-    this.extra.addClause(lits);
+    this.recorded.addClause(lits);
   }
 
   addFormula(formula: FormulaSource): void {
-    this.formulas.push(formula);
-    this.vars.max = Math.max(this.vars.max, formula.variables);
+    this.recorded.addFormula(formula);
   }
 
   newVariable(): number {
-    return this.vars.fresh();
+    return this.recorded.vars.fresh();
   }
 
   async solve(options: SolveOptions = {}): Promise<SolveResult> {
@@ -190,11 +186,8 @@ export class ExternalSolver extends DisposableSolver implements SatSolver {
     const start = performance.now();
     // The limit covers writing the formula as well as the run.
     const deadline = Deadline.after(options.timeoutMs, start);
-    const assumptions = new ClauseBuffer();
-    for (const lit of Array.from(options.assumptions ?? [])) assumptions.addClause([lit]);
-    for (let i = 0; i < assumptions.length; i++) this.vars.see(assumptions.clause(i));
-    const variables = this.vars.max;
-    const sources = [...this.formulas, bufferSource(this.extra, variables), bufferSource(assumptions, variables)];
+    const sources = this.recorded.sources(options.assumptions);
+    const variables = this.recorded.vars.max;
     let run: RunOutcome;
     try {
       run = await this.run(sources, variables, deadline);
