@@ -1,6 +1,7 @@
 import type { Clause } from '../src/cnf/sink.js';
 import type { Deadline } from '../src/core/deadline.js';
 import { type CoreInstance, instantiateCore } from './cadical-core/module.js';
+import { CORE_SOURCE } from './cadical-core/source.js';
 import {
   addFormulaTo,
   DisposableSolver,
@@ -48,6 +49,11 @@ const IDLE_MAX_BYTES = 64 << 20;
 
 /** Literals staged in JavaScript before they are copied into the module in one call. */
 const STAGE = 1 << 16;
+
+/** The embedded CaDiCaL as `solvers` and certificates name it: its version, its source package and licence. */
+export async function cadicalCoreVersion(): Promise<string> {
+  return `CaDiCaL ${await CadicalSolver.version()} from Debian's ${CORE_SOURCE.package} ${CORE_SOURCE.debianVersion} (${CORE_SOURCE.licence} licence)`;
+}
 
 /** What a WebAssembly failure says. */
 function wasmReason(error: unknown): string {

@@ -34,6 +34,7 @@ const substitutes = {
   },
 };
 
+const version = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).version;
 mkdirSync(OUT, { recursive: true });
 const result = await build({
   entryPoints: { app: join(ROOT, 'web/src/main.ts'), worker: join(ROOT, 'web/src/worker.ts') },
@@ -46,12 +47,12 @@ const result = await build({
   sourcemap: false,
   metafile: true,
   loader: { '.txt': 'text' },
+  define: { __SUDOCNF_VERSION__: JSON.stringify(version) },
   plugins: [substitutes],
   logLevel: 'warning',
 });
 copyFileSync(join(ROOT, 'solvers/cadical-core/cadical-core.wasm'), join(OUT, 'cadical-core.wasm'));
 copyFileSync(join(ROOT, 'web/style.css'), join(OUT, 'style.css'));
-const version = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).version;
 writeFileSync(join(OUT, 'index.html'), readFileSync(join(ROOT, 'web/index.html'), 'utf8').replaceAll('{{version}}', version));
 const bytes = Object.values(result.metafile.outputs).reduce((sum, o) => sum + o.bytes, 0);
 if (process.argv.includes('--verbose')) console.log(`dist/web: ${(bytes / 1024).toFixed(0)} KB of script`);

@@ -1,7 +1,6 @@
 import { addOptions } from '../options/register.js';
 import { createRequire } from 'node:module';
-import { CadicalSolver } from '../../solvers/cadical.js';
-import { CORE_SOURCE } from '../../solvers/cadical-core/source.js';
+import { cadicalCoreVersion } from '../../solvers/cadical.js';
 import type { Command } from 'commander';
 import { findExecutable } from '../../solvers/external/path.js';
 import { externalVersion } from '../../solvers/external/version.js';
@@ -23,9 +22,7 @@ interface SolverRow {
 }
 
 async function embeddedVersion(name: string): Promise<string> {
-  if (name === 'cadical') {
-    return `CaDiCaL ${await CadicalSolver.version()} from Debian's ${CORE_SOURCE.package} ${CORE_SOURCE.debianVersion} (${CORE_SOURCE.licence} licence)`;
-  }
+  if (name === 'cadical') return cadicalCoreVersion();
   const pkg = createRequire(import.meta.url)('logic-solver/package.json') as { version: string };
   return `logic-solver ${pkg.version}`;
 }

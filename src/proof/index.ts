@@ -23,3 +23,5 @@ export { certify, type CertifyOptions, type CertifyOutcome, proofBackend } from 
 export { type Manifest, readManifest } from './certificate/manifest.js';
 export { type CheckRecord, PROOF_CHECKERS, type ProofCheckerName, parseCheckers } from './certificate/proof-checkers.js';
 export { recheckCertificate } from './certificate/recheck.js';
+export { type CertificateFile, certificateContents } from './certificate/contents.js';
+export { certifyInMemory, type InMemoryCertificate, type InMemoryOptions } from './certificate/in-memory.js';

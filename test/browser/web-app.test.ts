@@ -1,5 +1,8 @@
 import type { ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { unzipSync } from 'fflate';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parsePuzzles } from '../../src/formats/read.js';
@@ -176,6 +179,34 @@ describe('web app', () => {
       cliLine(['generate', '--box', '2x3', '--seed', '7', '--givens', '14', '--symmetry', 'rotational', '--format', 'line']),
     );
     await shot(page, 'generated-6x6');
+  });
+
+  it('Download certificate gives a certificate of uniqueness that sudocnf check-proof accepts', async () => {
+    const [file] = await Promise.all([page.waitForEvent('download'), page.click('#certificate')]);
+    expect(file.suggestedFilename()).toBe('sudocnf-certificate.zip');
+    await page.waitForFunction(() => document.getElementById('result')!.textContent!.startsWith('Certificate of exactly one solution'));
+    await shot(page, 'certificate');
+    const dir = mkdtempSync(join(tmpdir(), 'sudocnf-web-certificate-'));
+    try {
+      const files = unzipSync(readFileSync((await file.path())!));
+      expect(Object.keys(files).sort()).toEqual(
+        ['formula.cnf', 'manifest.json', 'proof.drat', 'puzzle.txt', 'solution.txt'].map((f) => `sudocnf-certificate/${f}`),
+      );
+      for (const [name, data] of Object.entries(files)) {
+        mkdirSync(join(dir, dirname(name)), { recursive: true });
+        writeFileSync(join(dir, name), data);
+      }
+      const check = runCli(['check-proof', join(dir, 'sudocnf-certificate')]);
+      expect(check.stderr).toBe('');
+      expect(check.status).toBe(0);
+      expect(check.stdout).toMatch(/: verified, unique \(\d+ lemmas; drat-binary; checked by sudocnf/);
+      expect(JSON.parse(readFileSync(join(dir, 'sudocnf-certificate/manifest.json'), 'utf8'))).toMatchObject({
+        command: 'sudocnf unique puzzles/inkala-2012.txt --proof sudocnf-certificate',
+        solver: { name: 'cadical' },
+      });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('Download CNF gives the bytes of sudocnf encode with the same options', async () => {

@@ -251,7 +251,7 @@ async function check(): Promise<void> {
 
 // ---- Long work --------------------------------------------------------------------------------
 
-const LONG_BUTTONS = ['solve', 'unique', 'count', 'generate', 'check'];
+const LONG_BUTTONS = ['solve', 'unique', 'count', 'certificate', 'generate', 'check'];
 
 /** Runs long work with the elapsed time shown and Stop enabled; undefined if stopped or failed. */
 async function busy<T>(what: string, work: () => Promise<T>): Promise<T | undefined> {
@@ -320,6 +320,29 @@ async function provePuzzle(): Promise<void> {
     showTwo(r.solution!, r.second!);
   } else if (r.verdict === 'no-solution') $('result').textContent = `No solution (${r.solver}, ${ms(r.seconds)}).`;
   else $('result').textContent = `No answer: ${r.reason ?? 'unknown'}.`;
+}
+
+const VERSION = __SUDOCNF_VERSION__;
+
+/** A certificate of uniqueness (or of no solution), made in the worker and downloaded as a zip of its folder. */
+async function downloadCertificate(): Promise<void> {
+  const [file] = game.source.split('#');
+  const args = [game.source.startsWith('<') ? '<file>' : file!];
+  const command = await quick.run({ kind: 'command', command: 'unique', args, options: { proof: 'sudocnf-certificate' } }).catch(failed);
+  if (command === undefined) return;
+  const r = await busy('Certifying', () => long.run({ kind: 'certificate', puzzle: puzzleData(), command, sudocnf: VERSION }));
+  if (!r) return;
+  if (!r.zip) {
+    $('result').textContent =
+      r.verdict === 'multiple'
+        ? 'Not unique: there is nothing to certify (Unique shows two solutions).'
+        : `No certificate: ${r.reason ?? 'unknown'}.`;
+    return;
+  }
+  saveFile('sudocnf-certificate.zip', new Blob([r.zip as Uint8Array<ArrayBuffer>], { type: 'application/zip' }));
+  const claim = r.verdict === 'unique' ? 'exactly one solution' : 'no solution';
+  $('result').textContent =
+    `Certificate of ${claim} downloaded (sudocnf-certificate.zip; a proof of ${count(r.lemmas ?? 0)} lemmas, checked, ${ms(r.seconds)}). Unzip it and run: sudocnf check-proof sudocnf-certificate`;
 }
 
 /** Two solutions side by side, read-only, with the cells where they differ marked on both. */
@@ -467,7 +490,13 @@ async function download(): Promise<void> {
       .replace(/\.[^.]*$/, '')
       .replace(/[<>]/g, '') || 'puzzle'
   }.cnf`;
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
+  saveFile(name, new Blob([text], { type: 'text/plain' }));
+  say(`Downloaded ${name} (${count(text.length)} bytes).`);
+}
+
+/** Hands a file to the browser as a download. */
+function saveFile(name: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;
   a.download = name;
@@ -475,7 +504,6 @@ async function download(): Promise<void> {
   a.click();
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  say(`Downloaded ${name} (${count(text.length)} bytes).`);
 }
 
 // ---- Theme ------------------------------------------------------------------------------------
@@ -548,6 +576,7 @@ function wire(): void {
   on('check', check);
   on('solve', solvePuzzle);
   on('unique', provePuzzle);
+  on('certificate', downloadCertificate);
   on('count', countPuzzle);
   on('generate', generate);
   on('stop', () => long.stop());

@@ -44,7 +44,18 @@ export type Job =
   | { kind: 'warm' }
   /** The command line that does the same (options by their library names; `shown` even at their defaults). */
   | { kind: 'command'; command: CommandName; args: string[]; options: Record<string, unknown>; shown?: string[] }
-  | { kind: 'counts'; choice: EncodeChoice; ks: number[] };
+  | { kind: 'counts'; choice: EncodeChoice; ks: number[] }
+  /** A certificate of uniqueness or of no solution, zipped: what `command` writes into a directory. */
+  | { kind: 'certificate'; puzzle: PuzzleData; command: string; sudocnf: string };
+
+export interface CertificateResult {
+  verdict: 'unique' | 'multiple' | 'no-solution' | 'unknown';
+  /** The certificate's folder, zipped (unique and no solution). */
+  zip?: Uint8Array;
+  lemmas?: number;
+  reason?: string;
+  seconds: number;
+}
 
 export interface FormulaCounts {
   variables: number;
@@ -109,6 +120,7 @@ export interface Results {
   warm: null;
   command: string;
   counts: CountsRow[];
+  certificate: CertificateResult;
 }
 
 /** Worker to page: the answer, a failure (bad options, say), or progress (solutions found so far). */

@@ -12,7 +12,12 @@ import { Board } from '../../src/logic/board.js';
 import { nextStep } from '../../src/logic/engine.js';
 import { propagate } from '../../src/logic/propagate.js';
 import { Shape } from '../../src/core/shape.js';
-import type { EncodeChoice, Job, PuzzleData, Reply, Request, SolveChoice } from './protocol.js';
+import { strToU8, zipSync } from 'fflate';
+import { certifyInMemory } from '../../src/proof/certificate/in-memory.js';
+import type { CertificateResult, EncodeChoice, Job, PuzzleData, Reply, Request, SolveChoice } from './protocol.js';
+
+/** The folder a downloaded certificate unzips to. */
+const CERTIFICATE_FOLDER = 'sudocnf-certificate';
 
 declare const self: DedicatedWorkerGlobalScope;
 
@@ -66,6 +71,17 @@ async function hint(puzzle: PuzzleData, entries: number[], marks: (number[] | nu
   return { step, candidates };
 }
 
+/** The certificate `unique --proof` would write, as a zip of its folder. */
+async function zippedCertificate(puzzle: PuzzleData, command: string, sudocnf: string): Promise<Omit<CertificateResult, 'seconds'>> {
+  const r = await certifyInMemory(gridOf(puzzle), { command, sudocnf });
+  if (r.verdict === 'multiple') return { verdict: r.verdict };
+  if (r.verdict === 'unknown') return { verdict: r.verdict, reason: r.reason };
+  const folder = Object.fromEntries(
+    r.files.map((f) => [`${CERTIFICATE_FOLDER}/${f.name}`, typeof f.data === 'string' ? strToU8(f.data) : f.data]),
+  );
+  return { verdict: r.verdict, zip: zipSync(folder), lemmas: r.manifest.checks[0]?.lemmas ?? 0 };
+}
+
 function encodingOf(choice: EncodeChoice) {
   return { encoding: choice.encoding, redundant: choice.redundant, amo: choice.amo };
 }
@@ -110,6 +126,8 @@ async function run(job: Job, progress: (found: number) => void): Promise<unknown
       return toDimacs(gridOf(job.puzzle), { ...encodingOf(job.choice), givens: job.choice.givens, source: job.source });
     case 'command':
       return commandLine(job.command, job.args, job.options, job.shown);
+    case 'certificate':
+      return { ...(await zippedCertificate(job.puzzle, job.command, job.sudocnf)), seconds: seconds() };
     case 'warm':
       // Loads the WebAssembly solver and runs the solving path once (an empty 4×4), so that the
       // first Solve waits neither for the module nor for the first compilation of that path.

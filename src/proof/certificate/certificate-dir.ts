@@ -5,12 +5,7 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { cannotWrite, UsageError } from '../../core/errors.js';
 import { releaseAtExit, undoAtExit } from '../../core/exit-cleanup.js';
 import { releaseTemp, removeTemp, trackTemp } from '../../core/temp.js';
-
-/** A file of a certificate: its name and its text or bytes. */
-export interface CertificateFile {
-  name: string;
-  data: string | Uint8Array;
-}
+import type { CertificateFile } from './contents.js';
 
 /**
  * Refuses, before any work, a target a certificate may not be written to: a symbolic link or a

@@ -10,6 +10,7 @@ import { type FormulaInfo, puzzleFormula } from '../../formula/puzzle-formula.js
 import type { Grid } from '../../core/grid.js';
 import { parsePropagation, propagate } from '../../logic/propagate.js';
 import { blockingClause } from '../../routes/blocking-clause.js';
+import { checkedSolution } from '../../routes/decode-model.js';
 
 /** How a certificate's formula is built: everything `check-proof` needs to build it again. */
 export interface CertificateEncoding {
@@ -89,4 +90,9 @@ export async function dimacsBytes(sources: readonly FormulaSource[]): Promise<Bu
   await streamDimacs(out, sources);
   const bytes = out.bytes();
   return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+}
+
+/** The solution a model of the certificate's formula encodes, verified against the puzzle. */
+export function solutionOf(puzzle: Grid, model: Int8Array, built: CertificateFormula, solver: string): Grid {
+  return checkedSolution(puzzle, built.numbering ? built.numbering.expand(model) : model, solver, built.known);
 }

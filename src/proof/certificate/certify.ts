@@ -4,19 +4,25 @@ import { findExecutable } from '../../../solvers/external/path.js';
 import { externalVersion } from '../../../solvers/external/version.js';
 import type { SatBackend } from '../../../solvers/registry.js';
 import { type SatSolver, SolverError } from '../../../solvers/sat-solver.js';
+import { cadicalCoreVersion } from '../../../solvers/cadical.js';
 import { Deadline, TimeLimitReached } from '../../core/deadline.js';
 import { UsageError } from '../../core/errors.js';
-import { formatGrid } from '../../formats/write.js';
 import type { Grid } from '../../core/grid.js';
 import type { CheckMode } from '../check-proof.js';
-import { detectProofFormat, type ProofFormat, proofFileName } from '../proof-format.js';
-import { checkedSolution } from '../../routes/decode-model.js';
+import { detectProofFormat, type ProofFormat } from '../proof-format.js';
 import { unknownReason } from '../../routes/sat-route.js';
 import { makeTempDir, removeTemp } from '../../core/temp.js';
 import { VERSION } from '../../core/version.js';
 import { checkCertificateTarget, writeCertificateDir } from './certificate-dir.js';
-import { blockingLiterals, type CertificateEncoding, type CertificateFormula, certificateFormula } from './certificate-formula.js';
-import { CERTIFICATE_FORMAT, CNF_FILE, type Manifest, MANIFEST_FILE, PUZZLE_FILE, sha256, SOLUTION_FILE } from './manifest.js';
+import {
+  blockingLiterals,
+  type CertificateEncoding,
+  type CertificateFormula,
+  certificateFormula,
+  solutionOf,
+} from './certificate-formula.js';
+import { certificateContents, CNF_FILE } from './contents.js';
+import { type Manifest, sha256 } from './manifest.js';
 import { checkersFit, type ProofCheckerName, runCheckers } from './proof-checkers.js';
 
 export interface CertifyOptions {
@@ -106,14 +112,14 @@ export async function certify(puzzle: Grid, dir: string, options: CertifyOptions
 }
 
 function decode(puzzle: Grid, solver: SatSolver, built: CertificateFormula): Grid {
-  const model = built.numbering ? built.numbering.expand(solver.model()) : solver.model();
-  return checkedSolution(puzzle, model, solver.name, built.known);
+  return solutionOf(puzzle, solver.model(), built, solver.name);
 }
 
 /** Versions of the binaries asked so far: a batch asks each once. */
 const versions = new Map<string, Promise<string>>();
 
 function versionOf(backend: SatBackend): Promise<string> {
+  if (backend.kind === 'embedded' && backend.name === 'cadical') return cadicalCoreVersion();
   const preset = backend.preset;
   const binary = preset ? findExecutable(preset.binary) : undefined;
   if (!binary || !preset) return Promise.resolve('-');
@@ -154,30 +160,20 @@ async function certificate(
     deadline,
     label,
   );
-  const manifest: Manifest = {
-    format: CERTIFICATE_FORMAT,
-    claim: solution ? 'unique' : 'no-solution',
+  const { manifest, files: contents } = certificateContents({
+    puzzle,
+    ...(solution ? { solution } : {}),
+    built,
+    cnf,
+    proof,
+    format,
+    sha256: { cnf: sha256(cnf), proof: sha256(proof) },
+    checks,
+    command: options.command,
+    solver: { name: options.backend.name, version: await versionOf(options.backend) },
     sudocnf: VERSION,
     created: new Date().toISOString(),
-    command: options.command,
-    puzzle: { file: PUZZLE_FILE, box: puzzle.shape.key, givens: puzzle.givens() },
-    ...(solution ? { solution: { file: SOLUTION_FILE } } : {}),
-    encoding: built.encoding,
-    cnf: { file: CNF_FILE, variables: built.formula.variables, clauses: built.formula.clauses + (solution ? 1 : 0), sha256: sha256(cnf) },
-    proof: { file: proofFileName(format), format, bytes: proof.length, sha256: sha256(proof) },
-    solver: { name: options.backend.name, version: await versionOf(options.backend) },
-    checks,
-  };
-  await writeCertificateDir(
-    dir,
-    [
-      { name: PUZZLE_FILE, data: `${formatGrid(puzzle, 'grid')}\n` },
-      ...(solution ? [{ name: SOLUTION_FILE, data: `${formatGrid(solution, 'grid')}\n` }] : []),
-      { name: CNF_FILE, data: cnf },
-      { name: manifest.proof.file, data: proof },
-      { name: MANIFEST_FILE, data: `${JSON.stringify(manifest, null, 2)}\n` },
-    ],
-    options.replace ?? false,
-  );
+  });
+  await writeCertificateDir(dir, contents, options.replace ?? false);
   return manifest;
 }

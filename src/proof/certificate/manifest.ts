@@ -3,36 +3,10 @@ import { join } from 'node:path';
 import { type Deadline, NO_DEADLINE } from '../../core/deadline.js';
 import { InputError, quote } from '../../core/errors.js';
 import { PROOF_FORMATS, type ProofFormat } from '../proof-format.js';
-import type { CertificateEncoding } from './certificate-formula.js';
 import { readCertificateFile } from './certificate-files.js';
-import type { CheckRecord } from './proof-checkers.js';
+import { CERTIFICATE_FORMAT, type Manifest, MANIFEST_FILE } from './contents.js';
 
-export const CERTIFICATE_FORMAT = 'sudocnf-certificate/1';
-export const MANIFEST_FILE = 'manifest.json';
-export const PUZZLE_FILE = 'puzzle.txt';
-export const SOLUTION_FILE = 'solution.txt';
-export const CNF_FILE = 'formula.cnf';
-
-/**
- * What a certificate directory holds and claims: `unique` (the formula is the puzzle's with
- * the solution blocked) or `no-solution` (the puzzle's formula alone), and a proof that the
- * formula is unsatisfiable.
- */
-export interface Manifest {
-  format: typeof CERTIFICATE_FORMAT;
-  claim: 'unique' | 'no-solution';
-  sudocnf: string;
-  created: string;
-  /** The command line that made it. */
-  command: string;
-  puzzle: { file: string; box: string; givens: number };
-  solution?: { file: string };
-  encoding: CertificateEncoding;
-  cnf: { file: string; variables: number; clauses: number; sha256: string };
-  proof: { file: string; format: ProofFormat; bytes: number; sha256: string };
-  solver: { name: string; version: string };
-  checks: CheckRecord[];
-}
+export type { Manifest };
 
 export function sha256(bytes: Uint8Array): string {
   return createHash('sha256').update(bytes).digest('hex');

@@ -9,6 +9,9 @@ import { startGroup } from '../../core/exit-cleanup.js';
 import type { CheckMode, ProofReport } from '../check-proof.js';
 import type { ProofFormat } from '../proof-format.js';
 import { makeTempDir, removeTemp } from '../../core/temp.js';
+import { type CheckRecord, ownCheckRecord } from './contents.js';
+
+export type { CheckRecord };
 
 /** sudocnf's own checker, then the external ones `--checker` can name. */
 import { PROOF_CHECKERS, type ProofCheckerName } from '../proof-format.js';
@@ -25,22 +28,6 @@ const READS: Record<Exclude<ProofCheckerName, 'sudocnf'>, readonly ProofFormat[]
   cake_lpr: ['lrat'],
 };
 const takesLrat = (checker: ProofCheckerName) => checker === 'lrat-check' || checker === 'cake_lpr';
-
-/** What one checker said of a proof. */
-export interface CheckRecord {
-  checker: ProofCheckerName;
-  verdict: 'verified';
-  seconds: number;
-  /** sudocnf's checker: forward or backward; lemmas read and checked, RAT lemmas, deletions and skipped deletions. */
-  mode?: CheckMode;
-  lemmas?: number;
-  checked?: number;
-  rat?: number;
-  deletions?: number;
-  skippedDeletions?: number;
-  /** External checkers: the binary run. */
-  path?: string;
-}
 
 /** `--checker a,b`: the names, each known; sudocnf's by default. */
 export function parseCheckers(text: string | undefined): ProofCheckerName[] {
@@ -121,24 +108,7 @@ export async function runCheckers(
   label = proofPath,
 ): Promise<CheckRecord[]> {
   const records: CheckRecord[] = [];
-  const own = (report: ProofReport): CheckRecord => {
-    if (report.verdict !== 'verified') {
-      const f = report.failure!;
-      throw new ProofRejected(`${label}: ${f.step} (${f.where}): ${f.reason}`);
-    }
-    const { lemmas, checked, rat, deletions, skippedDeletions, seconds } = report;
-    return {
-      checker: 'sudocnf',
-      verdict: 'verified',
-      seconds,
-      ...(format.startsWith('lrat') ? {} : { mode: report.mode }),
-      lemmas,
-      checked,
-      rat,
-      deletions,
-      skippedDeletions,
-    };
-  };
+  const own = (report: ProofReport): CheckRecord => ownCheckRecord(report, format, label);
   // DRAT and FRAT for an LRAT checker: sudocnf's forward check writes the LRAT it reads; and
   // Picosat's `%RUPD32` header line, which drat-trim does not read, goes from drat-trim's copy.
   const rupdHeader = format === 'drat' && checkers.includes('drat-trim') && proof[0] === 0x25 /* % */;
