@@ -34,18 +34,20 @@ afterAll(() => rmSync(temp, { recursive: true, force: true }));
 let dirs = 0;
 const fresh = () => join(temp, `c${++dirs}`);
 /**
- * check-proof's own check of a certificate, in-process (the command's exit paths are tested apart): it passes. From the
- * build, whose checker runs in a worker thread of its own.
+ * check-proof's own check of a certificate, in-process (the command's exit paths are tested apart), from the build,
+ * whose checker runs in a worker thread of its own.
  */
-const rechecked = async (dir: string) => {
+const recheck = async (dir: string) => {
   const built: typeof import('../src/proof/certificate/recheck.js') = await import(join(ROOT, 'dist/src/proof/certificate/recheck.js'));
-  const { recheckCertificate } = built;
-  expect((await recheckCertificate(dir, ['sudocnf'])).manifest.claim).toMatch(/^(unique|no-solution)$/);
+  return built.recheckCertificate(dir, ['sudocnf']);
 };
-/** The reason check-proof's own check rejects a certificate with (exit 7 on the command line), in-process. */
+/** The certificate passes check-proof's own check. */
+const rechecked = async (dir: string) => {
+  expect((await recheck(dir)).manifest.claim).toMatch(/^(unique|no-solution)$/);
+};
+/** The reason check-proof's own check rejects a certificate with (exit 7 on the command line). */
 const rejection = async (dir: string): Promise<string> => {
-  const built: typeof import('../src/proof/certificate/recheck.js') = await import(join(ROOT, 'dist/src/proof/certificate/recheck.js'));
-  const error = await built.recheckCertificate(dir, ['sudocnf']).then(
+  const error = await recheck(dir).then(
     () => undefined,
     (e: unknown) => e,
   );
