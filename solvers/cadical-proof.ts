@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import type { Clause } from '../src/cnf/sink.js';
 import { Deadline, TimeLimitReached } from '../src/core/deadline.js';
 import { cannotWrite } from '../src/core/errors.js';
-import { CadicalSolver, type CadicalOptions } from './cadical.js';
+import { type CadicalOptions, provedRun } from './cadical.js';
 import { writeDimacsFile } from './dimacs-file.js';
 import { RecordedFormula } from './recorded-formula.js';
 import {
@@ -51,29 +51,25 @@ export class CadicalProofSolver extends DisposableSolver implements SatSolver {
     const start = performance.now();
     const deadline = Deadline.after(options.timeoutMs, start);
     const sources = this.recorded.sources(options.assumptions);
-    await using solver = await CadicalSolver.create(this.tuning, 'binary');
+    const { keepCnf, proofFile } = this.files;
     try {
-      const { keepCnf } = this.files;
       if (keepCnf) await writeDimacsFile(keepCnf, sources, deadline);
-      for (const source of sources) solver.addFormula(source, deadline);
     } catch (e) {
       if (!(e instanceof TimeLimitReached)) throw e;
       return { status: 'unknown', reason: e.message, stoppedIn: e.phase, seconds: (performance.now() - start) / 1000 };
     }
-    const remaining = deadline.remainingMs();
-    const result = await solver.solve({
-      ...(remaining !== undefined ? { timeoutMs: remaining } : {}),
+    const run = await provedRun(sources, deadline, {
+      tuning: this.tuning,
       ...(options.conflicts !== undefined ? { conflicts: options.conflicts } : {}),
     });
-    if (result.status === 'sat') this.lastModel = solver.model();
-    this.lastStatistics = solver.statistics();
-    const { proofFile } = this.files;
-    if (proofFile && result.status === 'unsat') {
-      await writeFile(proofFile, solver.proof()).catch((e: unknown) => {
+    if (run.model) this.lastModel = run.model;
+    this.lastStatistics = run.statistics;
+    if (proofFile && run.proof) {
+      await writeFile(proofFile, run.proof).catch((e: unknown) => {
         throw cannotWrite(proofFile, e);
       });
     }
-    return { ...result, seconds: (performance.now() - start) / 1000 };
+    return { ...run.result, seconds: (performance.now() - start) / 1000 };
   }
 
   model(): Int8Array {

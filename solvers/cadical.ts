@@ -1,5 +1,5 @@
 import type { Clause } from '../src/cnf/sink.js';
-import type { Deadline } from '../src/core/deadline.js';
+import { type Deadline, TimeLimitReached } from '../src/core/deadline.js';
 import { type CoreInstance, instantiateCore } from './cadical-core/module.js';
 import { CORE_SOURCE } from './cadical-core/source.js';
 import {
@@ -19,8 +19,8 @@ export type CadicalOptions = Readonly<Record<string, number | boolean>>;
 
 /**
  * Options every embedded CaDiCaL gets. `lucky` tries trivial assignments before every solve; on
- * Sudoku formulas they never succeed, and skipping them makes 9x9 batches faster
- * (docs/decisions/02-solving-9x9-puzzles.md). No reports.
+ * Sudoku formulas they never succeed (skipping them made 9x9 batches faster on CaDiCaL 3.0.1, and
+ * makes no difference on 1.5.3: docs/decisions/19-the-embedded-core.md). No reports.
  */
 export const CADICAL_DEFAULTS: CadicalOptions = { report: false, lucky: false };
 
@@ -44,11 +44,23 @@ export function coreOptions(options: CadicalOptions): [string, number][] {
  * small are kept, so a large formula's memory goes back to the system with its solver.
  */
 const idle: CoreInstance[] = [];
+/** The module's version string, asked once. */
+let version: Promise<string> | undefined;
 const IDLE_MAX = 4;
 const IDLE_MAX_BYTES = 64 << 20;
 
 /** Literals staged in JavaScript before they are copied into the module in one call. */
 const STAGE = 1 << 16;
+
+/**
+ * @internal
+ * A heap estimate for a formula, from measured CaDiCaL (WebAssembly) heaps after adding and
+ * solving formulas of millions of clauses: a fixed part and a part per variable, clause and
+ * literal (docs/decisions/07-heap-of-the-embedded-solver.md).
+ */
+export function estimateWasmHeapBytes(size: { variables: number; clauses: number; literals: number }): number {
+  return 16e6 + 350 * size.variables + 64 * size.clauses + 32 * size.literals;
+}
 
 /** The embedded CaDiCaL as `solvers` and certificates name it: its version, its source package and licence. */
 export async function cadicalCoreVersion(): Promise<string> {
@@ -109,9 +121,13 @@ export class CadicalSolver extends DisposableSolver implements SatSolver {
   }
 
   /** The module's CaDiCaL version (`sc2021` for Debian's 1.5.3). */
-  static async version(): Promise<string> {
-    const core = await instantiateCore();
-    return core.string(core.exports.core_version());
+  static version(): Promise<string> {
+    version ??= instantiateCore().then((core) => {
+      const text = core.string(core.exports.core_version());
+      idle.push(core);
+      return text;
+    });
+    return version;
   }
 
   /** Ends a search in progress at its next check when `stop()` says so (another thread's flag, a Stop button). */
@@ -225,7 +241,8 @@ export class CadicalSolver extends DisposableSolver implements SatSolver {
 
   /** Grows the module's memory once to what the formula will need, rather than step by step while loading it. */
   private reserveHeap(formula: FormulaSource): void {
-    const bytes = 16e6 + 350 * formula.variables + 64 * formula.clauses + 32 * 3 * formula.clauses;
+    // A formula source counts no literals: three a clause, as a Sudoku formula's average is below that.
+    const bytes = estimateWasmHeapBytes({ variables: formula.variables, clauses: formula.clauses, literals: 3 * formula.clauses });
     const memory = this.core.exports.memory;
     const pages = Math.min(Math.ceil(bytes / 65536), 65536) - memory.buffer.byteLength / 65536;
     if (pages > 0) {
@@ -278,4 +295,43 @@ export class CadicalSolver extends DisposableSolver implements SatSolver {
       throw new SolverError(this.name, this.broken);
     }
   }
+}
+
+/** One proof-writing run: the answer, the model (satisfiable) or proof (unsatisfiable), and the effort. */
+export interface ProvedRun {
+  result: SolveResult;
+  model?: Int8Array;
+  proof?: Uint8Array;
+  statistics: SearchStatistics;
+}
+
+/**
+ * One run of a fresh embedded CaDiCaL on the sources with a binary DRAT proof traced, so that
+ * the proof is a proof of exactly those clauses. Past the deadline while loading: unknown.
+ */
+export async function provedRun(
+  sources: readonly FormulaSource[],
+  deadline: Deadline,
+  options: { tuning?: CadicalOptions; conflicts?: number } = {},
+): Promise<ProvedRun> {
+  const start = performance.now();
+  await using solver = await CadicalSolver.create(options.tuning, 'binary');
+  try {
+    for (const source of sources) solver.addFormula(source, deadline);
+  } catch (e) {
+    if (!(e instanceof TimeLimitReached)) throw e;
+    const result: SolveResult = { status: 'unknown', reason: e.message, stoppedIn: e.phase, seconds: (performance.now() - start) / 1000 };
+    return { result, statistics: { conflicts: 0, decisions: 0 } };
+  }
+  const remaining = deadline.remainingMs();
+  const result = await solver.solve({
+    ...(remaining !== undefined ? { timeoutMs: remaining } : {}),
+    ...(options.conflicts !== undefined ? { conflicts: options.conflicts } : {}),
+  });
+  return {
+    result,
+    ...(result.status === 'sat' ? { model: solver.model() } : {}),
+    ...(result.status === 'unsat' ? { proof: solver.proof() } : {}),
+    statistics: solver.statistics(),
+  };
 }

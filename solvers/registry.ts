@@ -1,6 +1,6 @@
 import { definedOnly } from '../src/core/defined.js';
 import { type Message, opt, says, UsageError } from '../src/core/errors.js';
-import { CadicalSolver } from './cadical.js';
+import { CadicalSolver, estimateWasmHeapBytes } from './cadical.js';
 import { CadicalProofSolver } from './cadical-proof.js';
 import { CadicalRace, defaultRacers } from './cadical-race/index.js';
 import { RACERS } from './cadical-race/racers.js';
@@ -81,11 +81,11 @@ export type SatSolverName = (typeof SAT_SOLVER_NAMES)[number];
 
 /**
  * CaDiCaL options for an instance that answers thousands of tiny calls under assumptions (9×9
- * batches): no inprocessing between calls, no chronological backtracking, and the trail kept
- * across calls where the assumptions allow (`ilb`): the fastest options measured for such an
- * instance (docs/decisions/02-solving-9x9-puzzles.md).
+ * batches): no inprocessing between calls and no chronological backtracking, the fastest options
+ * measured for such an instance (docs/decisions/19-the-embedded-core.md; CaDiCaL 1.5.3 has no
+ * `ilb`, which later versions add).
  */
-const MANY_SMALL_CALLS = { inprocessing: false, chrono: 0, ilb: 1 } as const;
+const MANY_SMALL_CALLS = { inprocessing: false, chrono: 0 } as const;
 
 /**
  * @internal
@@ -108,15 +108,7 @@ function embeddedCadical(options: BackendOptions): Promise<SatSolver> {
   return racers > 1 ? CadicalRace.create(RACERS.slice(0, racers), tuning) : CadicalSolver.create(tuning);
 }
 
-/**
- * @internal
- * A heap estimate for a formula, from measured CaDiCaL (WebAssembly) heaps after adding and
- * solving formulas of millions of clauses: a fixed part and a part per variable, clause and
- * literal (docs/decisions/07-heap-of-the-embedded-solver.md).
- */
-export function estimateWasmHeapBytes(size: FormulaDimensions): number {
-  return 16e6 + 350 * size.variables + 64 * size.clauses + 32 * size.literals;
-}
+export { estimateWasmHeapBytes };
 /** The embedded CaDiCaL's heap cannot grow past 2 GB; solving needs headroom beyond the estimate. */
 const CADICAL_HEAP_LIMIT = 1.5e9;
 /** The MiniSat port has a fixed 64 MB heap. */

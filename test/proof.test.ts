@@ -175,7 +175,7 @@ async function blockedFormula(puzzleText: string): Promise<{ path: string; claus
   const bytes = await dimacsBytes([built.formula, blockingSource(puzzle.grid, solution, built)]);
   const path = join(temp, `f${Math.random().toString(36).slice(2)}.cnf`);
   writeFileSync(path, bytes);
-  return { path, clauses: parseDimacs(bytes.toString('latin1')).clauses };
+  return { path, clauses: parseDimacs(Buffer.from(bytes).toString('latin1')).clauses };
 }
 
 /** Runs the cadical binary for a proof; its exit code (20: unsatisfiable) and the proof. */

@@ -85,11 +85,10 @@ export function blockingSource(puzzle: Grid, solution: Grid, built: CertificateF
 }
 
 /** The DIMACS text the sources make, as the solver is given it. */
-export async function dimacsBytes(sources: readonly FormulaSource[]): Promise<Buffer> {
+export async function dimacsBytes(sources: readonly FormulaSource[]): Promise<Uint8Array> {
   const out = new MemoryOutput();
   await streamDimacs(out, sources);
-  const bytes = out.bytes();
-  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  return out.bytes();
 }
 
 /** The solution a model of the certificate's formula encodes, verified against the puzzle. */

@@ -1,11 +1,10 @@
-import { CadicalSolver, cadicalCoreVersion } from '../../../solvers/cadical.js';
-import { MemoryOutput } from '../../cnf/byte-output.js';
-import { type FormulaSource, streamDimacs } from '../../cnf/formula-source.js';
+import { cadicalCoreVersion, provedRun } from '../../../solvers/cadical.js';
+import type { FormulaSource } from '../../cnf/formula-source.js';
 import { ClauseBuffer } from '../../cnf/sink.js';
 import { Deadline } from '../../core/deadline.js';
 import type { Grid } from '../../core/grid.js';
 import { checkProof } from '../check-proof.js';
-import { blockingSource, certificateEncoding, certificateFormula, solutionOf } from './certificate-formula.js';
+import { blockingSource, certificateEncoding, certificateFormula, dimacsBytes, solutionOf } from './certificate-formula.js';
 import { type CertificateFile, certificateContents, ownCheckRecord } from './contents.js';
 import type { Manifest } from './manifest.js';
 
@@ -33,19 +32,17 @@ export async function certifyInMemory(puzzle: Grid, options: InMemoryOptions): P
   const deadline = Deadline.after(options.timeoutMs);
   const built = certificateFormula(puzzle, certificateEncoding({}));
   const first = await provedRun([built.formula], deadline);
-  if (first.status === 'unknown') return { verdict: 'unknown', reason: first.reason };
-  if (first.status === 'unsat') return { verdict: 'no-solution', ...(await contents(puzzle, undefined, [built.formula], first.proof)) };
+  if (first.proof) return { verdict: 'no-solution', ...(await contents(undefined, [built.formula], first.proof)) };
+  if (!first.model) return { verdict: 'unknown', reason: first.result.reason ?? 'stopped' };
   const solution = solutionOf(puzzle, first.model, built, 'cadical');
   const sources = [built.formula, blockingSource(puzzle, solution, built)];
   const second = await provedRun(sources, deadline);
-  if (second.status === 'unknown') return { verdict: 'unknown', reason: `one solution found, then ${second.reason}` };
-  if (second.status === 'sat') return { verdict: 'multiple', solutions: [solution, solutionOf(puzzle, second.model, built, 'cadical')] };
-  return { verdict: 'unique', solution, ...(await contents(puzzle, solution, sources, second.proof)) };
+  if (second.proof) return { verdict: 'unique', solution, ...(await contents(solution, sources, second.proof)) };
+  if (second.model) return { verdict: 'multiple', solutions: [solution, solutionOf(puzzle, second.model, built, 'cadical')] };
+  return { verdict: 'unknown', reason: `one solution found, then ${second.result.reason ?? 'stopped'}` };
 
-  async function contents(puzzle: Grid, solution: Grid | undefined, sources: FormulaSource[], proof: Uint8Array) {
-    const out = new MemoryOutput();
-    await streamDimacs(out, sources);
-    const cnf = out.bytes();
+  async function contents(solution: Grid | undefined, sources: FormulaSource[], proof: Uint8Array) {
+    const cnf = await dimacsBytes(sources);
     const format = 'drat-binary';
     const check = checkProof(clausesOf(sources), proof, format);
     return certificateContents({
@@ -65,23 +62,11 @@ export async function certifyInMemory(puzzle: Grid, options: InMemoryOptions): P
   }
 }
 
-type ProvedRun = { status: 'sat'; model: Int8Array } | { status: 'unsat'; proof: Uint8Array } | { status: 'unknown'; reason: string };
-
-/** One run of a fresh embedded CaDiCaL on the sources, with a binary DRAT proof traced. */
-async function provedRun(sources: readonly FormulaSource[], deadline: Deadline): Promise<ProvedRun> {
-  await using solver = await CadicalSolver.create({}, 'binary');
-  for (const source of sources) solver.addFormula(source, deadline);
-  const ms = deadline.remainingMs();
-  const result = await solver.solve(ms === undefined ? {} : { timeoutMs: ms });
-  if (result.status === 'sat') return { status: 'sat', model: solver.model() };
-  if (result.status === 'unsat') return { status: 'unsat', proof: solver.proof() };
-  return { status: 'unknown', reason: result.reason ?? 'stopped' };
-}
-
-function clausesOf(sources: readonly FormulaSource[]): Int32Array[] {
+/** The sources' clauses, for the checker. */
+function clausesOf(sources: readonly FormulaSource[]): ClauseBuffer {
   const buffer = new ClauseBuffer();
   for (const source of sources) for (const _ of source.stream(buffer));
-  return Array.from({ length: buffer.length }, (_, i) => buffer.clause(i));
+  return buffer;
 }
 
 /** SHA-256 in hexadecimal, by the Web Crypto API (Node's and the browser's alike). */
