@@ -1,4 +1,5 @@
 import { defaultAlphabet, symbolOf } from '../formats/alphabet.js';
+import { related } from './rules/index.js';
 import { Shape } from './shape.js';
 
 /**
@@ -83,24 +84,38 @@ export function cellName(n: number, cell: number): string {
 
 export type Unit = 'row' | 'column' | 'box';
 
-/** Two cells of one row, column or box that hold the same value. */
+/** Two givens that break a rule: the same value twice in a unit, or a pair a rule forbids. */
 export interface Conflict {
   value: number;
-  unit: Unit;
-  /** 0-based index of the unit (row, column or box number). */
+  /** `row`, `column`, `box`; `region` for a jigsaw's; a rule's label for its units and pairs. */
+  unit: Unit | 'region' | (string & {});
+  /** 0-based index of the unit (row, column, box or region number; the rule's unit for rules; 0 for pairs). */
   unitIndex: number;
+  /** `row 3`, `box 2`, `diagonal (main)`, `anti-knight`: where the clash is, as messages say it. */
+  where: string;
   /** Cell indices (row-major); `first` comes before `second` in reading order. */
   first: number;
   second: number;
+  /** For a pair rule: the value of `second` (which differs from `value` under non-consecutive). */
+  secondValue?: number;
+}
+
+/** `r8c6 and r8c4 both hold 1 in row 8`, `r3c2 = 5 and r1c1 = 5 break anti-knight`. */
+export function conflictText(n: number, c: Conflict, firstAt = ''): string {
+  if (c.secondValue !== undefined)
+    return `${cellName(n, c.second)} = ${c.secondValue} and ${cellName(n, c.first)}${firstAt} = ${c.value} break ${c.where}`;
+  return `${cellName(n, c.second)} and ${cellName(n, c.first)}${firstAt} both hold ${c.value} in ${c.where}`;
 }
 
 /**
  * Every pair of clashing givens, each reported once per unit: the later cell against the
- * first cell of that unit holding the same value. Ordered by the later cell.
+ * first cell of that unit holding the same value. Ordered by the later cell; then the clashes in
+ * a variant's extra units and pair rules.
  */
 export function findConflicts(grid: Grid): Conflict[] {
   const { n, shape, cells } = grid;
   const nn = n * n;
+  const boxUnit = shape.regions ? 'region' : 'box';
   // The first cell holding each value in each row, column and box (-1: none yet), in one array.
   const seen = new Int32Array(3 * nn).fill(-1);
   let conflicts: Conflict[] | undefined;
@@ -116,9 +131,28 @@ export function findConflicts(grid: Grid): Conflict[] {
       const first = seen[slot]!;
       if (first < 0) seen[slot] = cell;
       else {
+        const unit = u === 2 ? boxUnit : UNITS[u]!;
         conflicts ??= [];
-        conflicts.push({ value: v, unit: UNITS[u]!, unitIndex, first, second: cell });
+        conflicts.push({ value: v, unit, unitIndex, where: `${unit} ${unitIndex + 1}`, first, second: cell });
       }
+    }
+  }
+  if (!shape.classic) {
+    shape.extraUnits.forEach((unit, unitIndex) => {
+      const at = new Map<number, number>();
+      for (const cell of unit.cells) {
+        const v = cells[cell]!;
+        if (v === 0) continue;
+        const first = at.get(v);
+        if (first === undefined) at.set(v, cell);
+        else (conflicts ??= []).push({ value: v, unit: unit.name, unitIndex, where: unit.name, first, second: cell });
+      }
+    });
+    for (const pair of shape.pairs) {
+      const x = cells[pair.a]!;
+      const y = cells[pair.b]!;
+      if (x !== 0 && y !== 0 && related(pair.relation, x, y))
+        (conflicts ??= []).push({ value: x, unit: pair.label, unitIndex: 0, where: pair.label, first: pair.a, second: pair.b, secondValue: y });
     }
   }
   return conflicts ?? [];
@@ -129,17 +163,15 @@ const UNITS: readonly Unit[] = ['row', 'column', 'box'];
 /** Why givens that clash give a puzzle no solution ("r8c6 and r8c4 both hold 1 in row 8"), or undefined when none clash. */
 export function clashOf(grid: Grid): string | undefined {
   const [c] = findConflicts(grid);
-  return (
-    c &&
-    `conflicting givens: ${cellName(grid.n, c.second)} and ${cellName(grid.n, c.first)} both hold ${c.value} in ${c.unit} ${c.unitIndex + 1}`
-  );
+  return c && `conflicting givens: ${conflictText(grid.n, c)}`;
 }
 
 export type VerifyResult = { ok: true } | { ok: false; reason: string };
 
 /**
  * Independent check that `solution` solves `puzzle`: same size, complete, every row, column
- * and box a permutation of 1..n, and every given kept. Knows nothing about encodings.
+ * and box (or region) a permutation of 1..n, every given kept, and a variant's extra units and
+ * pair rules kept. Knows nothing about encodings.
  */
 export function verify(puzzle: Grid, solution: Grid): VerifyResult {
   if (!solution.shape.equals(puzzle.shape))
@@ -170,9 +202,31 @@ export function verify(puzzle: Grid, solution: Grid): VerifyResult {
   if (!byRow.ok) return byRow;
   const byCol = check('column', (ij) => (ij % n) * n + Math.floor(ij / n));
   if (!byCol.ok) return byCol;
-  return check('box', (ij) => {
+  const byBox = check(shape.regions ? 'region' : 'box', (ij) => {
     const b = Math.floor(ij / n);
     const j = ij % n;
     return shape.boxCellRow(b, j) * n + shape.boxCellCol(b, j);
   });
+  if (!byBox.ok || shape.classic) return byBox;
+  return verifyRules(shape, solution.cells);
+}
+
+/** The extra units and pair rules of a variant, on a complete grid. */
+function verifyRules(shape: Shape, cells: Uint16Array): VerifyResult {
+  const n = shape.n;
+  for (const unit of shape.extraUnits) {
+    const seen = new Set<number>();
+    for (const cell of unit.cells) {
+      const v = cells[cell]!;
+      if (seen.has(v)) return { ok: false, reason: `${unit.name} holds ${v} twice (at ${cellName(n, cell)})` };
+      seen.add(v);
+    }
+  }
+  for (const pair of shape.pairs) {
+    const x = cells[pair.a]!;
+    const y = cells[pair.b]!;
+    if (related(pair.relation, x, y))
+      return { ok: false, reason: `${cellName(n, pair.b)} = ${y} and ${cellName(n, pair.a)} = ${x} break ${pair.label}` };
+  }
+  return { ok: true };
 }

@@ -1,23 +1,120 @@
+import { canonicalRules, type Rule, type RulePair, type RuleUnit, ruleId, ruleKind, ruleProblem, rulePairs, ruleUnits, rulesFromId } from './rules/index.js';
+
 /**
- * The geometry of a Sudoku: an n×n grid of boxes with `boxRows` rows and `boxCols` columns
- * (n = boxRows·boxCols, boxRows ≤ boxCols by convention). Square boxes (k×k, n = k²) are the
+ * The geometry and rules of a Sudoku: an n×n grid of boxes with `boxRows` rows and `boxCols`
+ * columns (n = boxRows·boxCols, boxRows ≤ boxCols by convention), or of n irregular regions of n
+ * cells (a jigsaw), and the rules a variant adds (`rules`). Square boxes (k×k, n = k²) are the
  * case boxRows = boxCols = k. Everything that asks "which box holds (r, c)" or "the cells of box
- * b" asks the shape, so rectangular boxes touch this module and nothing else.
+ * b" asks the shape, so rectangular boxes and jigsaw regions touch this module and nothing else:
+ * a region is a box to every other module.
  *
  * Boxes are numbered row-major: the grid has n / boxRows bands of boxes stacked vertically and
- * n / boxCols stacks side by side, and box b is in band ⌊b / (n / boxCols)⌋.
+ * n / boxCols stacks side by side, and box b is in band ⌊b / (n / boxCols)⌋. Regions are numbered
+ * in the order their first cell comes in reading order, their cells in reading order.
  */
 export class Shape {
   readonly n: number;
   /** Boxes side by side in one band: n / boxCols. */
   readonly stacks: number;
+  /** The region of each cell (row-major) when regions replace the boxes; undefined for boxes. */
+  readonly regions: Uint16Array | undefined;
+  /** The rules beyond rows, columns and regions, in canonical order. */
+  readonly rules: readonly Rule[];
+  /** Cell j of region b: regionCells[b·n + j]. */
+  private readonly regionCells: Int32Array | undefined;
+  private derived?: { units: RuleUnit[]; pairs: RulePair[] };
 
   private constructor(
     readonly boxRows: number,
     readonly boxCols: number,
+    regions?: Uint16Array,
+    rules: readonly Rule[] = [],
   ) {
     this.n = boxRows * boxCols;
     this.stacks = this.n / boxCols;
+    this.regions = regions;
+    this.rules = rules;
+    if (regions) {
+      const n = this.n;
+      this.regionCells = new Int32Array(n * n);
+      const filled = new Int32Array(n);
+      for (let cell = 0; cell < n * n; cell++) {
+        const b = regions[cell]!;
+        this.regionCells[b * n + filled[b]!++] = cell;
+      }
+    }
+  }
+
+  /** Plain boxes and no further rules: the classic puzzle. */
+  get classic(): boolean {
+    return this.regions === undefined && this.rules.length === 0;
+  }
+
+  /**
+   * This shape with irregular regions (cell → region label, row-major, n labels each on n cells)
+   * and rules; throws a RangeError saying what is wrong. Regions that are the boxes are boxes.
+   */
+  withVariant(variant: { regions?: ArrayLike<number> | undefined; rules?: readonly Rule[] | undefined }): Shape {
+    const n = this.n;
+    let regions = this.regions;
+    if (variant.regions !== undefined) regions = canonicalRegions(variant.regions, n, this);
+    const rules = canonicalRules([...this.rules, ...(variant.rules ?? [])], n);
+    for (const rule of rules) {
+      const problem = ruleProblem(rule, this);
+      if (problem) throw new RangeError(problem);
+    }
+    if (regions === undefined && rules.length === 0) return this.regions === undefined && this.rules.length === 0 ? this : Shape.of(this.boxRows, this.boxCols);
+    return new Shape(this.boxRows, this.boxCols, regions, rules);
+  }
+
+  /** The same boxes without regions or rules. */
+  get plain(): Shape {
+    return this.classic ? this : Shape.of(this.boxRows, this.boxCols);
+  }
+
+  /** The extra all-different units the rules add (diagonals, windows, groups, extra regions). */
+  get extraUnits(): readonly RuleUnit[] {
+    this.derived ??= { units: ruleUnits(this.rules, this), pairs: rulePairs(this.rules, this) };
+    return this.derived.units;
+  }
+
+  /** The cell pairs the rules constrain (anti-knight, anti-king, non-consecutive). */
+  get pairs(): readonly RulePair[] {
+    this.derived ??= { units: ruleUnits(this.rules, this), pairs: rulePairs(this.rules, this) };
+    return this.derived.pairs;
+  }
+
+  /**
+   * Everything that makes this shape, as one string that `fromId` reads back: the box key for
+   * classic shapes (`3x3`), followed by `;regions=…` and `;rules=…` for variants.
+   */
+  get id(): string {
+    if (this.classic) return this.key;
+    const parts = [this.key];
+    if (this.regions) parts.push(`regions=${Array.from(this.regions, (b) => b.toString(36)).join('.')}`);
+    if (this.rules.length > 0) parts.push(`rules=${this.rules.map((r) => ruleId(r, this.n)).join(' ')}`);
+    return parts.join(';');
+  }
+
+  /** The shape an `id` names. */
+  static fromId(id: string): Shape {
+    const [key, ...parts] = id.split(';');
+    const shape = Shape.parse(key!);
+    if (!shape) throw new RangeError(`not a shape id: ${id}`);
+    if (parts.length === 0) return shape;
+    let regions: number[] | undefined;
+    const rules: Rule[] = [];
+    for (const part of parts) {
+      if (part.startsWith('regions=')) regions = part.slice(8).split('.').map((b) => Number.parseInt(b, 36));
+      else if (part.startsWith('rules=')) {
+        for (const word of part.slice(6).split(' ')) {
+          const found = rulesFromId(word, shape.n);
+          if (typeof found === 'string') throw new RangeError(found);
+          rules.push(...found);
+        }
+      }
+    }
+    return shape.withVariant({ regions, rules });
   }
 
   /** k×k boxes: the classic shape (k = 3 is 9×9). */
@@ -59,7 +156,7 @@ export class Shape {
   /** The side alone says this shape (9×9 is 3x3, 6×6 is 2x3; 12×12 could be 2x6 or 3x4). */
   get inferable(): boolean {
     const plausible = Shape.plausible(this.n);
-    return plausible.length === 1 && plausible[0]!.equals(this);
+    return plausible.length === 1 && plausible[0]!.equals(this.plain);
   }
 
   get square(): boolean {
@@ -71,27 +168,77 @@ export class Shape {
     return `${this.boxRows}x${this.boxCols}`;
   }
 
-  /** `9x9`, `6x6 (2x3 boxes)`: for messages and headers. */
+  /** `9x9`, `6x6 (2x3 boxes)`, `9x9 jigsaw with anti-knight`: for messages and headers. */
   get name(): string {
-    return this.square ? `${this.n}x${this.n}` : `${this.n}x${this.n} (${this.key} boxes)`;
+    const side = `${this.n}x${this.n}`;
+    const base = this.regions ? `${side} jigsaw` : this.square ? side : `${side} (${this.key} boxes)`;
+    return this.rules.length === 0 ? base : `${base} with ${this.ruleLabels().join(', ')}`;
   }
 
-  /** Index (0..n-1) of the box holding row r, column c. */
+  /** How a person names each rule: `diagonal (main)`, `anti-knight`. */
+  ruleLabels(): string[] {
+    return this.rules.map((r) => ruleKind(r).label(r));
+  }
+
+  /** Index (0..n-1) of the box (or region) holding row r, column c. */
   boxOf(r: number, c: number): number {
+    if (this.regions) return this.regions[r * this.n + c]!;
     return Math.floor(r / this.boxRows) * this.stacks + Math.floor(c / this.boxCols);
   }
 
   /** Row of cell j (0..n-1, row-major within the box) of box b. */
   boxCellRow(b: number, j: number): number {
+    if (this.regionCells) return Math.floor(this.regionCells[b * this.n + j]! / this.n);
     return Math.floor(b / this.stacks) * this.boxRows + Math.floor(j / this.boxCols);
   }
 
   /** Column of cell j (0..n-1, row-major within the box) of box b. */
   boxCellCol(b: number, j: number): number {
+    if (this.regionCells) return this.regionCells[b * this.n + j]! % this.n;
     return (b % this.stacks) * this.boxCols + (j % this.boxCols);
   }
 
   equals(other: Shape): boolean {
-    return this.boxRows === other.boxRows && this.boxCols === other.boxCols;
+    if (this.classic && other.classic) return this.boxRows === other.boxRows && this.boxCols === other.boxCols;
+    return this.id === other.id;
   }
+}
+
+/**
+ * Regions numbered by their first cell in reading order; undefined when they are the boxes.
+ * Throws a RangeError unless there are n labels on n cells each.
+ */
+function canonicalRegions(labels: ArrayLike<number>, n: number, boxes: Shape): Uint16Array | undefined {
+  if (labels.length !== n * n) throw new RangeError(`a ${n}x${n} grid's regions name ${n * n} cells, got ${labels.length}`);
+  const number = new Map<number, number>();
+  const sizes: number[] = [];
+  const regions = new Uint16Array(n * n);
+  for (let cell = 0; cell < n * n; cell++) {
+    const label = labels[cell]!;
+    let b = number.get(label);
+    if (b === undefined) {
+      b = number.size;
+      if (b >= n) throw new RangeError(`a ${n}x${n} grid has ${n} regions; ${cellText(n, cell)} starts region ${b + 1}`);
+      number.set(label, b);
+      sizes.push(0);
+    }
+    regions[cell] = b;
+    sizes[b]!++;
+  }
+  if (number.size < n) throw new RangeError(`a ${n}x${n} grid has ${n} regions, these are ${number.size}`);
+  const wrong = sizes.findIndex((s) => s !== n);
+  if (wrong >= 0) {
+    const first = regions.indexOf(wrong);
+    throw new RangeError(`every region has ${n} cells; the region of ${cellText(n, first)} has ${sizes[wrong]}`);
+  }
+  let boxesAgain = true;
+  for (let cell = 0; cell < n * n && boxesAgain; cell++) {
+    const r = Math.floor(cell / n);
+    boxesAgain = regions[cell] === Math.floor(r / boxes.boxRows) * boxes.stacks + Math.floor((cell % n) / boxes.boxCols);
+  }
+  return boxesAgain ? undefined : regions;
+}
+
+function cellText(n: number, cell: number): string {
+  return `r${Math.floor(cell / n) + 1}c${(cell % n) + 1}`;
 }

@@ -1,0 +1,21 @@
+import { pairsByMoves, type Rule, type RuleKind } from './rule.js';
+
+type AntiKing = Extract<Rule, { kind: 'antiking' }>;
+
+/**
+ * Anti-king: cells a king's move apart never hold the same value. Orthogonal neighbours share a
+ * row or column already, so the rule's own pairs are the diagonal neighbours.
+ */
+export const antiking: RuleKind<AntiKing> = {
+  kind: 'antiking',
+  label: () => 'anti-king',
+  family: 'antiking',
+  problem: () => undefined,
+  pairs: (_, { n }) =>
+    pairsByMoves(n, [
+      [1, 1],
+      [1, -1],
+    ]),
+  relation: 'equal',
+  drawing: 'list',
+};

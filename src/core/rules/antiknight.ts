@@ -1,0 +1,20 @@
+import { pairsByMoves, type Rule, type RuleKind } from './rule.js';
+
+type AntiKnight = Extract<Rule, { kind: 'antiknight' }>;
+
+/** Anti-knight: cells a chess knight's move apart never hold the same value. */
+export const antiknight: RuleKind<AntiKnight> = {
+  kind: 'antiknight',
+  label: () => 'anti-knight',
+  family: 'antiknight',
+  problem: () => undefined,
+  pairs: (_, { n }) =>
+    pairsByMoves(n, [
+      [1, 2],
+      [2, 1],
+      [1, -2],
+      [2, -1],
+    ]),
+  relation: 'equal',
+  drawing: 'list',
+};

@@ -1,0 +1,13 @@
+import type { Rule, RuleKind } from './rule.js';
+
+type Diagonal = Extract<Rule, { kind: 'diagonal' }>;
+
+/** X-Sudoku's diagonals: the main one (top left to bottom right) and the anti-diagonal each hold 1..n once. */
+export const diagonal: RuleKind<Diagonal> = {
+  kind: 'diagonal',
+  label: (rule) => `diagonal (${rule.direction})`,
+  family: 'diagonal',
+  problem: () => undefined,
+  units: (rule, { n }) => [Array.from({ length: n }, (_, i) => i * n + (rule.direction === 'main' ? i : n - 1 - i))],
+  drawing: 'shade',
+};

@@ -1,0 +1,19 @@
+import type { Rule, RuleKind } from './rule.js';
+
+type ExtraRegion = Extract<Rule, { kind: 'extra-region' }>;
+
+/** An extra region: any set of at most n cells whose values are all different. */
+export const extraRegion: RuleKind<ExtraRegion> = {
+  kind: 'extra-region',
+  label: (rule) => `extra region of ${rule.cells.length} cells`,
+  family: 'extra',
+  problem: ({ cells }, { n }) => {
+    if (cells.length < 2) return `an extra region holds 2 to ${n} cells, this one ${cells.length}`;
+    if (cells.length > n) return `an extra region holds at most ${n} cells (values are all different), this one ${cells.length}`;
+    if (cells.some((c) => !Number.isInteger(c) || c < 0 || c >= n * n)) return `an extra region's cells lie in the ${n}x${n} grid`;
+    if (new Set(cells).size !== cells.length) return 'an extra region names a cell twice';
+    return undefined;
+  },
+  units: (rule) => [[...rule.cells].sort((a, b) => a - b)],
+  drawing: 'shade',
+};

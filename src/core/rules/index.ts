@@ -1,0 +1,152 @@
+import { antiking } from './antiking.js';
+import { antiknight } from './antiknight.js';
+import { diagonal } from './diagonal.js';
+import { disjointGroups } from './disjoint-groups.js';
+import { extraRegion } from './extra-region.js';
+import { nonconsecutive } from './nonconsecutive.js';
+import type { Geometry, PairRelation, Rule, RuleKind } from './rule.js';
+import { windoku } from './windoku.js';
+
+export type { Geometry, PairRelation, Rule, RuleKind, RuleKindName } from './rule.js';
+
+/** Every rule kind, in the order formulas, headers and lists take them. */
+export const RULE_KINDS: readonly RuleKind[] = [diagonal, windoku, disjointGroups, extraRegion, antiknight, antiking, nonconsecutive] as RuleKind[];
+
+export function ruleKind(rule: Rule): RuleKind {
+  return RULE_KINDS.find((k) => k.kind === rule.kind)!;
+}
+
+/** `r3c5` for a cell index of an n×n grid. */
+function cellText(n: number, cell: number): string {
+  return `r${Math.floor(cell / n) + 1}c${(cell % n) + 1}`;
+}
+
+/** The rule as one word: `antiknight`, `diagonal-main`, `extra-region:r1c1,r1c2,r2c1`. */
+export function ruleId(rule: Rule, n: number): string {
+  switch (rule.kind) {
+    case 'diagonal':
+      return `diagonal-${rule.direction}`;
+    case 'extra-region':
+      return `extra-region:${[...rule.cells]
+        .sort((a, b) => a - b)
+        .map((c) => cellText(n, c))
+        .join(',')}`;
+    default:
+      return rule.kind;
+  }
+}
+
+/** The rule names `ruleFromId` takes, for messages. */
+export const RULE_NAMES = ['x', 'diagonal-main', 'diagonal-anti', 'windoku', 'disjoint-groups', 'antiknight', 'antiking', 'nonconsecutive', 'extra-region:<cells>'];
+
+/**
+ * The rules one word names (`x` is both diagonals), or a message saying what is wrong. Cells of
+ * an extra region are written `r1c1,r1c2,…`.
+ */
+export function rulesFromId(text: string, n: number): Rule[] | string {
+  const word = text.trim().toLowerCase();
+  switch (word) {
+    case 'x':
+    case 'diagonals':
+      return [
+        { kind: 'diagonal', direction: 'main' },
+        { kind: 'diagonal', direction: 'anti' },
+      ];
+    case 'diagonal-main':
+      return [{ kind: 'diagonal', direction: 'main' }];
+    case 'diagonal-anti':
+      return [{ kind: 'diagonal', direction: 'anti' }];
+    case 'windoku':
+    case 'disjoint-groups':
+    case 'antiknight':
+    case 'antiking':
+    case 'nonconsecutive':
+      return [{ kind: word } as Rule];
+  }
+  const region = /^extra-region\s*:\s*(.*)$/.exec(word);
+  if (region) {
+    const cells: number[] = [];
+    for (const name of region[1]!.split(/[\s,]+/).filter(Boolean)) {
+      const cell = cellFromName(name, n);
+      if (typeof cell === 'string') return cell;
+      cells.push(cell);
+    }
+    return [{ kind: 'extra-region', cells }];
+  }
+  return `unknown rule '${text.trim()}': use ${RULE_NAMES.join(', ')}`;
+}
+
+/** The cell index of `r3c5` (1-based row and column) in an n×n grid, or a message. */
+export function cellFromName(name: string, n: number): number | string {
+  const m = /^r(\d+)c(\d+)$/i.exec(name.trim());
+  if (!m) return `'${name}' is not a cell: write r<row>c<column>, such as r1c1`;
+  const r = Number(m[1]) - 1;
+  const c = Number(m[2]) - 1;
+  if (r < 0 || r >= n || c < 0 || c >= n) return `${name} is outside the ${n}x${n} grid`;
+  return r * n + c;
+}
+
+/** Rules in canonical order, each once: by kind, then by id. */
+export function canonicalRules(rules: readonly Rule[], n: number): Rule[] {
+  const order = (r: Rule) => RULE_KINDS.findIndex((k) => k.kind === r.kind);
+  const seen = new Map<string, Rule>();
+  for (const rule of rules) {
+    const id = ruleId(rule, n);
+    if (!seen.has(id)) seen.set(id, rule.kind === 'extra-region' ? { kind: 'extra-region', cells: [...rule.cells].sort((a, b) => a - b) } : rule);
+  }
+  return [...seen.entries()].sort(([a, x], [b, y]) => order(x) - order(y) || (a < b ? -1 : a > b ? 1 : 0)).map(([, rule]) => rule);
+}
+
+/** Why a rule cannot apply to a grid, or undefined. */
+export function ruleProblem(rule: Rule, geometry: Geometry): string | undefined {
+  return ruleKind(rule).problem(rule, geometry);
+}
+
+/** An extra all-different unit and the rule it comes from. */
+export interface RuleUnit {
+  rule: Rule;
+  /** `diagonal (main)`, `windoku window 2`. */
+  name: string;
+  family: string;
+  cells: readonly number[];
+}
+
+/** A pair of cells whose values must not stand in `relation`, and the rule it comes from. */
+export interface RulePair {
+  rule: Rule;
+  label: string;
+  family: string;
+  relation: PairRelation;
+  a: number;
+  b: number;
+}
+
+/** The extra units of a list of rules, in rule order. */
+export function ruleUnits(rules: readonly Rule[], geometry: Geometry): RuleUnit[] {
+  const out: RuleUnit[] = [];
+  for (const rule of rules) {
+    const kind = ruleKind(rule);
+    const units = kind.units?.(rule, geometry) ?? [];
+    units.forEach((cells, i) =>
+      out.push({ rule, name: units.length > 1 ? `${kind.label(rule)} ${i + 1}` : kind.label(rule), family: kind.family, cells }),
+    );
+  }
+  return out;
+}
+
+/** The cell pairs of a list of rules, in rule order. */
+export function rulePairs(rules: readonly Rule[], geometry: Geometry): RulePair[] {
+  const out: RulePair[] = [];
+  for (const rule of rules) {
+    const kind = ruleKind(rule);
+    for (const [a, b] of kind.pairs?.(rule, geometry) ?? []) {
+      out.push({ rule, label: kind.label(rule), family: kind.family, relation: kind.relation!, a, b });
+    }
+  }
+  return out;
+}
+
+/** Whether two values stand in a pair rule's relation (which the rule forbids). */
+export function related(relation: PairRelation, x: number, y: number): boolean {
+  return relation === 'equal' ? x === y : Math.abs(x - y) === 1;
+}

@@ -1,0 +1,18 @@
+import { pairsByMoves, type Rule, type RuleKind } from './rule.js';
+
+type NonConsecutive = Extract<Rule, { kind: 'nonconsecutive' }>;
+
+/** Non-consecutive: orthogonal neighbours never hold values one apart. */
+export const nonconsecutive: RuleKind<NonConsecutive> = {
+  kind: 'nonconsecutive',
+  label: () => 'non-consecutive',
+  family: 'nonconsecutive',
+  problem: () => undefined,
+  pairs: (_, { n }) =>
+    pairsByMoves(n, [
+      [0, 1],
+      [1, 0],
+    ]),
+  relation: 'consecutive',
+  drawing: 'list',
+};

@@ -1,0 +1,62 @@
+/**
+ * The rules a puzzle may add to rows, columns and regions, as plain data. Each kind is one module
+ * of this folder that says which cells its rule ties together: extra all-different units
+ * (`units`), or cell pairs whose values must not stand in a relation (`pairs`). Encodings,
+ * exact-cover columns, the logic and the drawing are all derived from those two lists, so a new
+ * kind of unit- or pair-shaped rule is one new module here.
+ */
+export type Rule =
+  | { kind: 'diagonal'; direction: 'main' | 'anti' }
+  | { kind: 'windoku' }
+  | { kind: 'disjoint-groups' }
+  | { kind: 'extra-region'; cells: readonly number[] }
+  | { kind: 'antiknight' }
+  | { kind: 'antiking' }
+  | { kind: 'nonconsecutive' };
+
+export type RuleKindName = Rule['kind'];
+
+/** What a rule kind needs to know of the grid: its side and its nominal boxes. */
+export interface Geometry {
+  n: number;
+  boxRows: number;
+  boxCols: number;
+}
+
+/** The relation two cells of a pair rule must not stand in: equal values, or values one apart. */
+export type PairRelation = 'equal' | 'consecutive';
+
+export interface RuleKind<R extends Rule = Rule> {
+  kind: R['kind'];
+  /** How a person names it: `anti-knight`, `diagonal (main)`. */
+  label(rule: R): string;
+  /** The encoding family its clauses form: `diagonal`, `antiknight`. */
+  family: string;
+  /** Why the rule cannot apply to this grid, or undefined when it can. */
+  problem(rule: R, geometry: Geometry): string | undefined;
+  /** Extra all-different units, each a list of cells (row-major indices). */
+  units?(rule: R, geometry: Geometry): number[][];
+  /** Cell pairs (first < second) whose values must not stand in `relation`. */
+  pairs?(rule: R, geometry: Geometry): [number, number][];
+  relation?: PairRelation;
+  /** How the web app draws it: its cells shaded, or named in the list of rules. */
+  drawing: 'shade' | 'list';
+}
+
+/** Every pair (first < second) of cells a fixed set of moves apart, the moves given one way round. */
+export function pairsByMoves(n: number, moves: readonly [number, number][]): [number, number][] {
+  const pairs: [number, number][] = [];
+  for (let r = 0; r < n; r++) {
+    for (let c = 0; c < n; c++) {
+      for (const [dr, dc] of moves) {
+        const r2 = r + dr;
+        const c2 = c + dc;
+        if (r2 < 0 || r2 >= n || c2 < 0 || c2 >= n) continue;
+        const a = r * n + c;
+        const b = r2 * n + c2;
+        pairs.push(a < b ? [a, b] : [b, a]);
+      }
+    }
+  }
+  return pairs.sort((x, y) => x[0] - y[0] || x[1] - y[1]);
+}

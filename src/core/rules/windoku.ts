@@ -1,0 +1,29 @@
+import type { Rule, RuleKind } from './rule.js';
+
+type Windoku = Extract<Rule, { kind: 'windoku' }>;
+
+/**
+ * Windoku: k×k windows set one cell in from the boxes, with one cell between them — four in a
+ * 9×9 ((k − 1)² for k×k boxes) — each hold 1..n once.
+ */
+export const windoku: RuleKind<Windoku> = {
+  kind: 'windoku',
+  label: () => 'windoku',
+  family: 'windoku',
+  problem: ({ kind }, { boxRows, boxCols }) =>
+    boxRows === boxCols && boxRows >= 2 ? undefined : `${kind} needs square boxes of side 2 or more, the grid has ${boxRows}x${boxCols} boxes`,
+  units: (_, { n, boxRows: k }) => {
+    const units: number[][] = [];
+    for (let wr = 0; wr < k - 1; wr++) {
+      for (let wc = 0; wc < k - 1; wc++) {
+        const top = 1 + wr * (k + 1);
+        const left = 1 + wc * (k + 1);
+        const cells: number[] = [];
+        for (let i = 0; i < k; i++) for (let j = 0; j < k; j++) cells.push((top + i) * n + left + j);
+        units.push(cells);
+      }
+    }
+    return units;
+  },
+  drawing: 'shade',
+};
