@@ -7,6 +7,7 @@ import type { Shape } from '../src/core/shape.js';
 import { amoEncoding } from './amo/index.js';
 import { FAMILIES, type FamilyUnit, familyUnit, groupVars, isAtMostOne } from './families.js';
 import { GivenLiterals } from './given-literals.js';
+import { encodeRules } from './rules.js';
 import type { EncodingSpec } from './spec.js';
 
 export interface EncodeResult {
@@ -76,6 +77,7 @@ export function* encodeSteps(puzzle: Grid, spec: EncodingSpec, sink: ClauseSink,
       yield;
     }
   }
+  if (!shape.classic) yield* encodeRules(shape, spec.families, amo, pool, sink, given);
   return { shape, n, cellVariables, auxVariables: pool.used, variables: cellVariables + pool.used, assumptions };
 }
 

@@ -1,4 +1,7 @@
+import { ruleFamilies } from '../../encodings/rules.js';
 import { encodingName, type EncodingSpec } from '../../encodings/spec.js';
+import { regionLetters } from '../formats/regions.js';
+import type { Shape } from '../core/shape.js';
 import { cellVariableMapping } from '../core/cell-variables.js';
 import type { ByteOutput } from '../cnf/byte-output.js';
 import { streamDimacs } from '../cnf/formula-source.js';
@@ -17,8 +20,10 @@ export function headerComments(info: FormulaInfo, source?: string): string[] {
   const p = info.propagation;
   const cellVariables = info.numbering ? info.numbering.open : n ** 3;
   const mapping = cellVariableMapping(n);
+  const boxes = shape.regions ? 'irregular regions' : shape.square ? `k = ${shape.boxRows}` : `${shape.key} boxes`;
   const lines = [
-    `sudocnf: ${n}x${n} Sudoku (${shape.square ? `k = ${shape.boxRows}` : `${shape.key} boxes`}), ${info.givens} givens${source ? `, from ${source}` : ''}`,
+    `sudocnf: ${n}x${n} ${shape.regions ? 'jigsaw ' : ''}Sudoku (${boxes}), ${info.givens} givens${source ? `, from ${source}` : ''}`,
+    ...(shape.classic ? [] : variantComments(shape, spec)),
     `encoding: ${encodingName(spec.families)} = ${spec.families.join(' ')}`,
     `at-most-one: ${spec.amo}`,
     `givens: ${info.numbering ? GIVENS_NOTE[spec.givens].replace('numbering unchanged', 'then numbered compactly') : GIVENS_NOTE[spec.givens]}`,
@@ -35,6 +40,21 @@ export function headerComments(info: FormulaInfo, source?: string): string[] {
   if (info.numbering) for (let v = 1; v <= info.numbering.open; v++) lines.push(`map ${v} ${info.numbering.toOriginal[v]}`);
   for (let i = 0; i < info.assumptions.length; i += 20) {
     lines.push(`assumptions ${Array.from(info.assumptions.subarray(i, i + 20)).join(' ')}`);
+  }
+  return lines;
+}
+
+/** The regions of a jigsaw and every rule of a variant, with the families that encode them. */
+function variantComments(shape: Shape, spec: EncodingSpec): string[] {
+  const lines: string[] = [];
+  if (shape.regions) {
+    lines.push('regions: irregular (jigsaw): the box families are over these regions, a letter per cell:');
+    const letters = regionLetters(shape);
+    for (let r = 0; r < shape.n; r++) lines.push(`regions ${letters.slice(r * shape.n, (r + 1) * shape.n)}`);
+  }
+  for (const f of ruleFamilies(shape, spec.families, spec.amo)) {
+    const what = f.units > 0 ? `${f.units} unit${f.units > 1 ? 's' : ''}` : `${f.pairs} cell pairs`;
+    lines.push(`rule: ${f.label}: family ${f.family}, ${what}, ${f.clauses} clauses with no givens`);
   }
   return lines;
 }

@@ -1,0 +1,170 @@
+import { cellLiteral } from '../src/core/cell-variables.js';
+import type { Shape } from '../src/core/shape.js';
+import type { RulePair, RuleUnit } from '../src/core/rules/index.js';
+import type { ClauseSink } from '../src/cnf/sink.js';
+import type { VarPool } from '../src/cnf/var-pool.js';
+import type { LiteralStatus } from '../src/logic/candidates.js';
+import type { AmoEncoding } from './amo/encoding.js';
+import type { Family } from './families.js';
+import { amoEncoding } from './amo/index.js';
+
+/**
+ * The clauses of a variant's rules, after the classic families. An extra unit is an all-different
+ * group: for each value, at most one of its cells (`<family>-amo`, with the chosen at-most-one
+ * encoding), and when it has n cells and the encoding has `box-alo`, at least one
+ * (`<family>-alo`), as for the regions. A pair rule forbids, for each pair of cells, every pair
+ * of values in its relation: one binary clause per pair of values (equal values: n; values one
+ * apart: 2(n − 1)).
+ */
+export interface RuleFamily {
+  /** `antiknight`, `diagonal-amo`. */
+  family: string;
+  /** The rule as a person names it: `anti-knight`, `diagonal (main)`. */
+  label: string;
+  /** Units or pairs the family covers. */
+  units: number;
+  pairs: number;
+  aux: number;
+  clauses: number;
+  literals: number;
+}
+
+/** Whether an extra unit of m cells gets at-least-one clauses under these families. */
+function unitAlo(families: readonly Family[], m: number, n: number): boolean {
+  return m === n && families.includes('box-alo');
+}
+
+/** The value pairs a pair rule forbids, as [value of a, value of b]. */
+export function forbiddenValues(pair: RulePair, n: number): [number, number][] {
+  const out: [number, number][] = [];
+  if (pair.relation === 'equal') for (let v = 1; v <= n; v++) out.push([v, v]);
+  else
+    for (let v = 1; v < n; v++) {
+      out.push([v, v + 1]);
+      out.push([v + 1, v]);
+    }
+  return out;
+}
+
+/** The rule families of a shape and their exact sizes with no givens, in formula order. */
+export function ruleFamilies(shape: Shape, families: readonly Family[], amo: string): RuleFamily[] {
+  const n = shape.n;
+  const encoding = amoEncoding(amo);
+  const out = new Map<string, RuleFamily>();
+  const entry = (family: string, label: string) => {
+    let f = out.get(`${label}/${family}`);
+    if (!f) {
+      f = { family, label, units: 0, pairs: 0, aux: 0, clauses: 0, literals: 0 };
+      out.set(`${label}/${family}`, f);
+    }
+    return f;
+  };
+  for (const rule of shape.rules) {
+    for (const unit of shape.extraUnits.filter((u) => u.rule === rule)) {
+      const m = unit.cells.length;
+      const size = encoding.size(m);
+      const atMost = entry(`${unit.family}-amo`, labelOf(unit));
+      atMost.units++;
+      atMost.aux += n * size.aux;
+      atMost.clauses += n * size.clauses;
+      atMost.literals += n * size.literals;
+      if (unitAlo(families, m, n)) {
+        const atLeast = entry(`${unit.family}-alo`, labelOf(unit));
+        atLeast.units++;
+        atLeast.clauses += n;
+        atLeast.literals += n * m;
+      }
+    }
+    for (const pair of shape.pairs.filter((p) => p.rule === rule)) {
+      const f = entry(pair.family, pair.label);
+      const count = forbiddenValues(pair, n).length;
+      f.pairs++;
+      f.clauses += count;
+      f.literals += 2 * count;
+    }
+  }
+  return [...out.values()];
+}
+
+/** A unit's rule label without the unit's number (`windoku`, not `windoku 2`). */
+function labelOf(unit: RuleUnit): string {
+  return unit.name.replace(/ \d+$/, '');
+}
+
+/**
+ * Streams the rules' clauses, yielding after every unit and every pair. With `known` (the
+ * `eliminate` treatment), decided literals are left out: a group with a true literal makes its
+ * other literals false (unit clauses, which propagation that knew only rows, columns and regions
+ * may not have done), a clause with a false literal is dropped.
+ */
+export function* encodeRules(
+  shape: Shape,
+  families: readonly Family[],
+  amo: AmoEncoding,
+  pool: VarPool,
+  sink: ClauseSink,
+  known?: LiteralStatus,
+): Generator<void> {
+  const n = shape.n;
+  const unit1 = new Int32Array(1);
+  const pair = new Int32Array(2);
+  const status = (lit: number) => (known ? known.status(lit) : 0);
+  for (const rule of shape.rules) {
+    for (const unit of shape.extraUnits.filter((u) => u.rule === rule)) {
+      const m = unit.cells.length;
+      const lits = new Int32Array(m);
+      const alo = unitAlo(families, m, n);
+      for (let v = 1; v <= n; v++) {
+        let open = 0;
+        let trues = 0;
+        for (const cell of unit.cells) {
+          const lit = cellLiteral(n, cell, v);
+          const s = status(lit);
+          if (s > 0) trues++;
+          else if (s === 0) lits[open++] = lit;
+        }
+        if (trues > 1) sink.addClause(new Int32Array(0));
+        else if (trues === 1) {
+          for (let i = 0; i < open; i++) {
+            unit1[0] = -lits[i]!;
+            sink.addClause(unit1);
+          }
+        } else amo.encode(lits.subarray(0, open), pool, sink);
+        yield;
+      }
+      if (alo) {
+        for (let v = 1; v <= n; v++) {
+          let open = 0;
+          let satisfied = false;
+          for (const cell of unit.cells) {
+            const lit = cellLiteral(n, cell, v);
+            const s = status(lit);
+            if (s > 0) satisfied = true;
+            else if (s === 0) lits[open++] = lit;
+          }
+          if (!satisfied) sink.addClause(lits.subarray(0, open));
+        }
+        yield;
+      }
+    }
+    for (const p of shape.pairs.filter((q) => q.rule === rule)) {
+      for (const [x, y] of forbiddenValues(p, n)) {
+        const a = cellLiteral(n, p.a, x);
+        const b = cellLiteral(n, p.b, y);
+        const sa = status(a);
+        const sb = status(b);
+        if (sa < 0 || sb < 0) continue;
+        if (sa > 0 && sb > 0) sink.addClause(new Int32Array(0));
+        else if (sa > 0 || sb > 0) {
+          unit1[0] = sa > 0 ? -b : -a;
+          sink.addClause(unit1);
+        } else {
+          pair[0] = -a;
+          pair[1] = -b;
+          sink.addClause(pair);
+        }
+      }
+      yield;
+    }
+  }
+}
