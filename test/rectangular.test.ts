@@ -123,11 +123,12 @@ describe('reading the box shape', () => {
     }
   });
 
-  it('every output format of every small shape reads back to the same grid (line: when the side says the shape)', () => {
+  it('every output format of every small shape reads back to the same grid (line: when the side says the shape; f-puzzles up to 16x16)', () => {
     for (const shape of [...SMALL_RECTANGLES.filter((s) => s.boxRows > 1), Shape.of(3, 5), Shape.of(4, 5)]) {
       const g = withHoles(patternGrid(shape), 0.4, shape.n);
       for (const format of OUTPUT_FORMATS) {
         if (format === 'line' && !shape.inferable) continue;
+        if (format === 'fpuzzles' && shape.n > 16) continue; // f-puzzles holds grids up to 16x16
         const entry = parsePuzzles(`${formatGrid(g, format)}\n`, 'p.txt').entries[0]!;
         expect([shape.key, format, entry.ok && entry.grid.equals(g)]).toEqual([shape.key, format, true]);
       }

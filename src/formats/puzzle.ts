@@ -1,6 +1,7 @@
 import { InputError, type SourcePosition } from '../core/errors.js';
-import { cellName, findConflicts, Grid } from '../core/grid.js';
+import { conflictText, findConflicts, Grid } from '../core/grid.js';
 import { Shape } from '../core/shape.js';
+import type { RawVariant } from './variant.js';
 
 /** A puzzle read from a file, with where it came from. */
 export interface PuzzleRecord {
@@ -29,6 +30,8 @@ export interface RawPuzzle {
   expectedCount?: number;
   /** The cells of the solution a corpus line states. */
   expectedSolution?: Uint16Array;
+  /** Regions and rules, for a variant puzzle. */
+  variant?: RawVariant;
 }
 
 /**
@@ -36,7 +39,7 @@ export interface RawPuzzle {
  * the error points at the later cell and names both.
  */
 export function finishPuzzle(raw: RawPuzzle, index: number, box?: Shape): PuzzleEntry {
-  const shape = shapeOf(raw, box);
+  const shape = variantShape(raw, shapeOf(raw, box, raw.variant?.regions));
   const grid = new Grid(shape, raw.cells);
   const conflicts = findConflicts(grid);
   if (conflicts.length > 0) {
@@ -45,8 +48,7 @@ export function finishPuzzle(raw: RawPuzzle, index: number, box?: Shape): Puzzle
     const at = raw.position(c.first);
     const more = conflicts.length > 1 ? ` (${conflicts.length - 1} more clash${conflicts.length > 2 ? 'es' : ''})` : '';
     const error = new InputError(
-      `conflicting givens: ${cellName(n, c.second)} and ${cellName(n, c.first)} (line ${at.line}, column ${at.column}) ` +
-        `both hold ${c.value} in ${c.unit} ${c.unitIndex + 1}${more}`,
+      `conflicting givens: ${conflictText(n, c, ` (line ${at.line}, column ${at.column})`)}${more}`,
       raw.position(c.second),
     );
     return { ok: false, index, line: raw.line, error };
@@ -62,7 +64,7 @@ export function finishPuzzle(raw: RawPuzzle, index: number, box?: Shape): Puzzle
  * only plausible one for its side (k×k for n = k²; 2×3 for 6×6). A side with several (12: 2×6
  * or 3×4) or none (a prime) must be told.
  */
-function shapeOf(raw: RawPuzzle, box?: Shape): Shape {
+function shapeOf(raw: RawPuzzle, box?: Shape, regions?: readonly number[]): Shape {
   const { n } = raw;
   const at = raw.position(0);
   if (box) {
@@ -72,6 +74,9 @@ function shapeOf(raw: RawPuzzle, box?: Shape): Shape {
   if (raw.shape) return raw.shape;
   if (n === 1) return Shape.square(1);
   const plausible = Shape.plausible(n);
+  // Regions that are the boxes of a shape give that shape; others replace the boxes, which then
+  // only name the shape (and the boxes of rules that use them).
+  if (regions) return boxShapes(n).find((s) => boxesAre(s, regions)) ?? plausible.at(-1) ?? Shape.of(1, n);
   if (plausible.length === 1) return plausible[0]!;
   if (plausible.length === 0)
     throw new InputError(
@@ -82,6 +87,34 @@ function shapeOf(raw: RawPuzzle, box?: Shape): Shape {
     `a ${n}x${n} grid may have ${plausible.map((s) => s.key).join(' or ')} boxes: say which with --box, or draw them (| between boxes, a --- line between bands)`,
     at,
   );
+}
+
+/** The shape with a raw puzzle's regions and rules; what is wrong with them is bad input where they are stated. */
+function variantShape(raw: RawPuzzle, shape: Shape): Shape {
+  const variant = raw.variant;
+  if (!variant) return shape;
+  try {
+    return shape.withVariant(variant);
+  } catch (e) {
+    if (e instanceof RangeError) throw new InputError(e.message, variant.at);
+    throw e;
+  }
+}
+
+/** Every box shape of a grid of side n (1×n included). */
+function boxShapes(n: number): Shape[] {
+  const shapes: Shape[] = [];
+  for (let r = 1; r * r <= n; r++) if (n % r === 0) shapes.push(Shape.of(r, n / r));
+  return shapes;
+}
+
+/** Whether region labels (a label per cell) group the cells as the shape's boxes do. */
+function boxesAre(shape: Shape, regions: readonly number[]): boolean {
+  try {
+    return regions.length === shape.n * shape.n && shape.withVariant({ regions }).regions === undefined;
+  } catch {
+    return false;
+  }
 }
 
 /** Runs a reader for one puzzle; an InputError becomes a failed entry. */

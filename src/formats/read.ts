@@ -2,6 +2,9 @@ import { InputError } from '../core/errors.js';
 import type { AlphabetChoice } from './alphabet.js';
 import { charGridSide, readCharGrid } from './chars.js';
 import { readDtu } from './dtu.js';
+import { isPuzzleDocument, readPuzzleDocument } from './document.js';
+import { isFpuzzles, readFpuzzles } from './fpuzzles.js';
+import { looksLikeJigsaw, readJigsaw } from './jigsaw.js';
 import { readGrid } from './grid.js';
 import { readLinePuzzles } from './line.js';
 import { readArrayLiterals } from './array.js';
@@ -12,7 +15,7 @@ import { isStructuredDocument, readYamlDocument } from './yaml.js';
 import type { Shape } from '../core/shape.js';
 import { isBlank, isComment, sideFromLength, splitLines, type TextLine } from './text.js';
 
-export const INPUT_FORMATS = ['auto', 'line', 'grid', 'symbols', 'dtu', 'array', 'yaml'] as const;
+export const INPUT_FORMATS = ['auto', 'line', 'grid', 'symbols', 'dtu', 'array', 'yaml', 'document', 'jigsaw', 'fpuzzles'] as const;
 export type InputFormat = (typeof INPUT_FORMATS)[number];
 
 export interface ReadOptions {
@@ -80,6 +83,9 @@ export function detectFormat(text: string): Exclude<InputFormat, 'auto'> {
 }
 
 function detect(text: string, lines: readonly TextLine[]): Exclude<InputFormat, 'auto'> {
+  if (isPuzzleDocument(text)) return 'document';
+  if (isFpuzzles(text)) return 'fpuzzles';
+  if (looksLikeJigsaw(lines)) return 'jigsaw';
   if (charGridSide(lines) > 0) return 'symbols';
   const nested = NESTED.test(text);
   const yamlBlocks = looksLikeYaml(lines);
@@ -162,6 +168,15 @@ export function parsePuzzles(text: string, file = '<input>', options: ReadOption
       break;
     case 'yaml':
       entries = failedOr(() => listEntries(readYamlDocument(text, file), file, alphabet, 'document', box));
+      break;
+    case 'document':
+      entries = [readOne(1, firstLine, () => readPuzzleDocument(text, file), box)];
+      break;
+    case 'jigsaw':
+      entries = [readOne(1, firstLine, () => readJigsaw(lines, file), box)];
+      break;
+    case 'fpuzzles':
+      entries = [readOne(1, firstLine, () => readFpuzzles(text, file), box)];
       break;
   }
   if (entries.length === 0) {

@@ -1,13 +1,16 @@
 import { UsageError } from '../core/errors.js';
 import type { Grid } from '../core/grid.js';
 import type { Alphabet } from './alphabet.js';
+import { writePuzzleDocument } from './document.js';
 import { writeDtu } from './dtu.js';
+import { writeFpuzzles } from './fpuzzles.js';
+import { writeJigsaw } from './jigsaw.js';
 import { writeGrid } from './grid.js';
 import { gridToJson } from './json.js';
 import { writeLine } from './line.js';
 import { writePretty } from './pretty.js';
 
-export const OUTPUT_FORMATS = ['pretty', 'line', 'grid', 'dtu', 'json'] as const;
+export const OUTPUT_FORMATS = ['pretty', 'line', 'grid', 'dtu', 'json', 'document', 'jigsaw', 'fpuzzles'] as const;
 export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
 
 /** A grid as text in one of the output formats, without a final newline. */
@@ -23,7 +26,37 @@ export function formatGrid(grid: Grid, format: OutputFormat, alphabet?: Alphabet
       return writeDtu(grid);
     case 'json':
       return JSON.stringify(gridToJson(grid));
+    case 'document':
+      return writePuzzleDocument(grid);
+    case 'jigsaw':
+      return writeJigsaw(grid);
+    case 'fpuzzles':
+      return writeFpuzzles(grid);
     default:
       throw new UsageError(`unknown output format '${String(format)}'`);
+  }
+}
+
+/** The formats that hold a variant's regions and rules (`jigsaw`: regions alone). */
+export function holdsVariant(format: OutputFormat, grid: Grid): boolean {
+  const { shape } = grid;
+  if (shape.classic || format === 'document' || format === 'fpuzzles') return true;
+  return format === 'jigsaw' && shape.rules.length === 0;
+}
+
+/**
+ * A puzzle (not a solution) as text: a variant only in a format that holds its rules, so that
+ * what is written reads back as the same puzzle.
+ */
+export function formatPuzzle(grid: Grid, format: OutputFormat, alphabet?: Alphabet): string {
+  if (!holdsVariant(format, grid))
+    throw new UsageError(
+      `the ${format} format holds no ${grid.shape.regions && grid.shape.rules.length === 0 ? 'regions' : 'rules'}; a ${grid.shape.name} is written with --format document (or fpuzzles${grid.shape.rules.length === 0 ? ', jigsaw' : ''})`,
+    );
+  try {
+    return formatGrid(grid, format, alphabet);
+  } catch (e) {
+    if (e instanceof RangeError) throw new UsageError(e.message);
+    throw e;
   }
 }

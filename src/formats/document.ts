@@ -1,0 +1,200 @@
+import type { Node, Pair } from 'yaml';
+import { InputError, type SourcePosition } from '../core/errors.js';
+import type { Grid } from '../core/grid.js';
+import { Shape } from '../core/shape.js';
+import { cellFromName, type Rule, ruleId, rulesFromId } from '../core/rules/index.js';
+import { defaultAlphabet, symbolOf, valueIn, valueTable } from './alphabet.js';
+import type { RawPuzzle } from './puzzle.js';
+import { regionLetters } from './regions.js';
+import { yamlLibrary as yaml } from './yaml-library.js';
+
+/**
+ * sudocnf's puzzle document, YAML or JSON (docs/formats.md has the schema):
+ *
+ *   sudocnf: 1                 # marks the document; 1 is its version
+ *   title: Miracle Sudoku      # title, author, source, notes: kept as text, not read
+ *   size: 9                    # the side; optional when `grid` or `regions` give it
+ *   box: 3x3                   # the boxes, when the side has several shapes
+ *   grid: [".........", …]     # a row of n symbols per entry (. or 0 for empty), or one block
+ *   givens: {r5c3: 1}          # instead of or besides `grid`: cells and their values
+ *   regions: ["AAABBBCCC", …]  # a region label per cell: irregular regions replace the boxes
+ *   rules: [antiknight, x, {extra-region: [r1c1, r1c2]}]
+ */
+export const DOCUMENT_KEYS = ['sudocnf', 'title', 'author', 'source', 'notes', 'size', 'box', 'grid', 'givens', 'regions', 'rules'] as const;
+
+/** Does the text parse as a YAML or JSON mapping with a `sudocnf` key? */
+export function isPuzzleDocument(text: string): boolean {
+  if (!/(^|\n|[{,]\s*)["']?sudocnf["']?\s*:/.test(text)) return false;
+  const { isMap, parseDocument } = yaml();
+  const doc = parseDocument(text);
+  return doc.errors.length === 0 && isMap(doc.contents) && doc.contents.items.some((p) => keyOf(p) === 'sudocnf');
+}
+
+function keyOf(pair: Pair): string | undefined {
+  const key = pair.key as { value?: unknown } | null;
+  return key && typeof key.value === 'string' ? key.value : undefined;
+}
+
+/** Reads a puzzle document into a raw puzzle; errors name the line and column of what is wrong. */
+export function readPuzzleDocument(text: string, file: string): RawPuzzle {
+  const { isMap, isScalar, isSeq, LineCounter, parseDocument } = yaml();
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter });
+  const at = (node: unknown): SourcePosition => {
+    const range = (node as Node | null | undefined)?.range;
+    const { line, col } = lineCounter.linePos(range?.[0] ?? 0);
+    return { file, line, column: col };
+  };
+  const fail = (message: string, node: unknown): never => {
+    throw new InputError(message, at(node));
+  };
+  if (doc.errors.length > 0) {
+    const e = doc.errors[0]!;
+    const pos = e.linePos?.[0] ?? { line: 1, col: 1 };
+    throw new InputError(`not a YAML or JSON document: ${e.message.split('\n')[0]}`, { file, line: pos.line, column: pos.col });
+  }
+  const root = doc.contents;
+  if (!isMap(root)) return fail('a puzzle document is a mapping of keys (sudocnf, size, grid, regions, rules, …)', root);
+  const fields = new Map<string, Pair>();
+  for (const pair of root.items) {
+    const key = keyOf(pair);
+    if (key === undefined || !(DOCUMENT_KEYS as readonly string[]).includes(key))
+      fail(`unknown key ${key === undefined ? '' : `'${key}' `}in a puzzle document: use ${DOCUMENT_KEYS.join(', ')}`, pair.key);
+    fields.set(key!, pair);
+  }
+  const value = (key: string) => fields.get(key)?.value;
+  const version = value('sudocnf');
+  if (!isScalar(version) || String(version.value) !== '1') fail("a puzzle document opens with 'sudocnf: 1' (the version of the format)", version ?? root);
+  for (const key of ['title', 'author', 'source', 'notes']) {
+    const v = value(key);
+    if (v !== undefined && !isScalar(v)) fail(`'${key}' is text`, v);
+  }
+
+  /** Rows from a list of strings or one block of lines, each with the position of its first character. */
+  const rowsOf = (key: string): { text: string; at: SourcePosition }[] | undefined => {
+    const node = value(key);
+    if (node === undefined || node === null) return undefined;
+    if (isSeq(node)) {
+      return node.items.map((item) => {
+        if (!isScalar(item)) return fail(`each entry of '${key}' is one row, written as text`, item);
+        const quoted = item.type === 'QUOTE_DOUBLE' || item.type === 'QUOTE_SINGLE';
+        const pos = at(item);
+        return { text: String(item.value ?? ''), at: { ...pos, column: pos.column + (quoted ? 1 : 0) } };
+      });
+    }
+    if (isScalar(node) && typeof node.value === 'string') {
+      const start = at(node);
+      const block = node.type === 'BLOCK_LITERAL' || node.type === 'BLOCK_FOLDED';
+      return node.value
+        .split('\n')
+        .map((text, i) => ({ text: text.trim(), at: { file, line: start.line + i + (block ? 1 : 0), column: start.column } }))
+        .filter((r) => r.text !== '');
+    }
+    return fail(`'${key}' is a list of rows (or one block of text, a row a line)`, node);
+  };
+
+  const gridRows = rowsOf('grid');
+  const regionRows = rowsOf('regions');
+  const sizeNode = value('size');
+  let n: number | undefined;
+  if (sizeNode !== undefined) {
+    const size = isScalar(sizeNode) ? Number(sizeNode.value) : Number.NaN;
+    if (!Number.isInteger(size) || size < 1 || size > 64) fail('size is the grid side, a whole number from 1 to 64', sizeNode);
+    n = size;
+  }
+  n ??= gridRows?.length ?? regionRows?.length;
+  if (n === undefined) return fail("a puzzle document needs 'size', 'grid' or 'regions'", root);
+  const side = n;
+  const alphabet = defaultAlphabet(side)!;
+  const table = valueTable(alphabet);
+  const cells = new Uint16Array(side * side);
+  const positions: SourcePosition[] = new Array(side * side).fill(at(root));
+
+  const checkRows = (key: string, rows: { text: string; at: SourcePosition }[]) => {
+    if (rows.length !== side) fail(`'${key}' has ${rows.length} rows; the grid is ${side}x${side}`, value(key));
+    rows.forEach((row, r) => {
+      if ([...row.text].length !== side) throw new InputError(`row ${r + 1} of '${key}' has ${[...row.text].length} cells, not ${side}`, row.at);
+    });
+  };
+  if (gridRows) {
+    checkRows('grid', gridRows);
+    gridRows.forEach((row, r) => {
+      [...row.text].forEach((ch, c) => {
+        const pos = { ...row.at, column: row.at.column + c };
+        const v = valueIn(table, ch);
+        if (v < 0 || v > side) throw new InputError(`'${ch}' is not a value of a ${side}x${side} grid (use 1-${symbolOf(side, alphabet)}, . or 0 for empty)`, pos);
+        cells[r * side + c] = v;
+        positions[r * side + c] = pos;
+      });
+    });
+  }
+  const givens = value('givens');
+  if (givens !== undefined && givens !== null) {
+    const set = (cellNode: unknown, name: string, valueNode: unknown, v: unknown) => {
+      const cell = cellFromName(name, side);
+      if (typeof cell === 'string') fail(cell, cellNode);
+      const number = Number(v);
+      if (!Number.isInteger(number) || number < 1 || number > side) fail(`a given is a value from 1 to ${side}, got ${String(v)}`, valueNode);
+      cells[cell as number] = number;
+      positions[cell as number] = at(cellNode);
+    };
+    if (isMap(givens)) for (const pair of givens.items) set(pair.key, String(keyOf(pair) ?? ''), pair.value, (pair.value as { value?: unknown })?.value);
+    else if (isSeq(givens))
+      for (const item of givens.items) {
+        const m = isScalar(item) ? /^\s*(r\d+c\d+)\s*=\s*(\d+)\s*$/i.exec(String(item.value)) : null;
+        if (!m) fail("each given is written 'r5c3 = 1'", item);
+        else set(item, m[1]!, item, m[2]);
+      }
+    else fail("'givens' maps cells to values: {r5c3: 1, r6c7: 2}", givens);
+  }
+
+  let regions: number[] | undefined;
+  if (regionRows) {
+    checkRows('regions', regionRows);
+    regions = [];
+    for (const row of regionRows) for (const ch of row.text) regions.push(ch.codePointAt(0)!);
+  }
+  const rules: Rule[] = [];
+  const rulesNode = value('rules');
+  if (rulesNode !== undefined && rulesNode !== null) {
+    if (!isSeq(rulesNode)) fail('rules is a list: [antiknight, antiking, nonconsecutive]', rulesNode);
+    for (const item of (rulesNode as { items: unknown[] }).items) {
+      let found: Rule[] | string;
+      if (isScalar(item)) found = rulesFromId(String(item.value), side);
+      else if (isMap(item) && item.items.length === 1 && keyOf(item.items[0]!) === 'extra-region' && isSeq(item.items[0]!.value)) {
+        const names = (item.items[0]!.value as { items: unknown[] }).items.map((c) => (isScalar(c) ? String(c.value) : '?'));
+        found = rulesFromId(`extra-region:${names.join(',')}`, side);
+      } else found = "a rule is a name (antiknight, x, …) or {extra-region: [r1c1, r1c2, …]}";
+      if (typeof found === 'string') fail(found, item);
+      rules.push(...(found as Rule[]));
+    }
+  }
+  const boxNode = value('box');
+  const raw: RawPuzzle = {
+    n: side,
+    cells,
+    line: 1,
+    position: (cell) => positions[cell]!,
+  };
+  if (boxNode !== undefined) {
+    const box = isScalar(boxNode) ? Shape.parse(String(boxNode.value)) : undefined;
+    if (!box || box.n !== side) fail(`box is written rows x columns and makes a ${side}x${side} grid (3x3 for 9x9)`, boxNode);
+    raw.shape = box!;
+  }
+  if (regions || rules.length > 0) raw.variant = { ...(regions ? { regions } : {}), rules, at: at(regionRows ? value('regions') : rulesNode) };
+  return raw;
+}
+
+/** A puzzle as a document (YAML): its size, boxes when the side does not say them, grid, regions and rules. */
+export function writePuzzleDocument(grid: Grid): string {
+  const { n, shape } = grid;
+  const alphabet = defaultAlphabet(n);
+  if (!alphabet) throw new RangeError(`puzzle documents write grids up to 64x64, this one is ${n}x${n}`);
+  const rows = (text: string) => Array.from({ length: n }, (_, r) => `  - "${text.slice(r * n, (r + 1) * n)}"`);
+  const out = ['sudocnf: 1', `size: ${n}`];
+  if (!shape.inferable && !shape.regions) out.push(`box: ${shape.key}`);
+  out.push('grid:', ...rows(Array.from(grid.cells, (v) => symbolOf(v, alphabet)).join('')));
+  if (shape.regions) out.push('regions:', ...rows(regionLetters(shape)));
+  if (shape.rules.length > 0) out.push(`rules: [${shape.rules.map((r) => ruleId(r, n).replace(/^extra-region:(.*)$/, '{extra-region: [$1]}')).join(', ')}]`);
+  return out.join('\n');
+}

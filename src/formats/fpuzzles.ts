@@ -1,0 +1,187 @@
+import LZString from 'lz-string';
+import type { Pair } from 'yaml';
+import { InputError, type SourcePosition } from '../core/errors.js';
+import type { Grid } from '../core/grid.js';
+import { cellFromName, type Rule } from '../core/rules/index.js';
+import { Shape } from '../core/shape.js';
+import type { RawPuzzle } from './puzzle.js';
+import { yamlLibrary as yaml } from './yaml-library.js';
+
+/**
+ * f-puzzles documents (f-puzzles.com), the exchange format of variant setters: a JSON object
+ * with `size`, `grid` (rows of cells `{value, given, region}`) and a key per constraint; or the
+ * same compressed with lz-string into base64, alone or in a share link (`…?load=…`).
+ */
+
+/** The constraint keys sudocnf reads, and the rules they become. */
+const FLAGS: Record<string, Rule> = {
+  'diagonal+': { kind: 'diagonal', direction: 'anti' },
+  'diagonal-': { kind: 'diagonal', direction: 'main' },
+  antiknight: { kind: 'antiknight' },
+  antiking: { kind: 'antiking' },
+  disjointgroups: { kind: 'disjoint-groups' },
+  nonconsecutive: { kind: 'nonconsecutive' },
+};
+
+/** Keys that say nothing about the solution: titles, rules text, drawings, marks. */
+const COSMETIC = new Set(['size', 'grid', 'title', 'author', 'ruleset', 'solution', 'text', 'line', 'rectangle', 'circle', 'cage', 'highlight', 'extraregion', 'truecandidatesoptions', 'version']);
+
+/** The boxes f-puzzles draws in a grid of side n: the most nearly square ones (3x4 for 12x12). */
+function defaultBoxes(n: number): Shape {
+  return Shape.plausible(n).at(-1) ?? Shape.of(1, n);
+}
+
+/** A share link or a bare lz-string payload: the JSON document it holds, or undefined. */
+export function fpuzzlesPayload(text: string): string | undefined {
+  const trimmed = text.trim();
+  const link = /[?&]load=([^&#\s]+)/.exec(trimmed);
+  const payload = link ? decodeURIComponent(link[1]!) : /^[A-Za-z0-9+/=\-$]{16,}$/.test(trimmed) ? trimmed : undefined;
+  if (payload === undefined) return undefined;
+  try {
+    const json = LZString.decompressFromBase64(payload.replace(/ /g, '+'));
+    return json && json.trimStart().startsWith('{') ? json : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A JSON object with `size` and `grid` rows of cell objects: an f-puzzles document. */
+export function isFpuzzles(text: string): boolean {
+  const json = text.trimStart().startsWith('{') ? text : fpuzzlesPayload(text);
+  if (json === undefined || !/"grid"\s*:/.test(json) || !/"size"\s*:/.test(json)) return false;
+  try {
+    const doc = JSON.parse(json) as { size?: unknown; grid?: unknown };
+    return typeof doc.size === 'number' && Array.isArray(doc.grid) && Array.isArray(doc.grid[0]) && typeof doc.grid[0][0] === 'object';
+  } catch {
+    return false;
+  }
+}
+
+export function readFpuzzles(text: string, file: string): RawPuzzle {
+  const direct = text.trimStart().startsWith('{');
+  const json = direct ? text : fpuzzlesPayload(text);
+  if (json === undefined) throw new InputError('not an f-puzzles document, link or lz-string payload', { file, line: 1, column: 1 });
+  const { isMap, isScalar, isSeq, LineCounter, parseDocument } = yaml();
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(json, { lineCounter });
+  const at = (node: unknown): SourcePosition => {
+    const { line, col } = lineCounter.linePos((node as { range?: number[] } | null)?.range?.[0] ?? 0);
+    return { file, line, column: col };
+  };
+  // Errors inside a compressed document are placed in it, and said to be there.
+  const inside = direct ? '' : ' (in the document the link holds)';
+  const fail = (message: string, node: unknown): never => {
+    const pos = at(node);
+    throw new InputError(
+      `${message}${direct ? '' : `${inside}, line ${pos.line}, column ${pos.column}`}`,
+      direct ? pos : { file, line: 1, column: 1 },
+    );
+  };
+  if (doc.errors.length > 0) fail(`not a JSON document: ${doc.errors[0]!.message.split('\n')[0]}`, null);
+  const root = doc.contents;
+  if (!isMap(root)) return fail('an f-puzzles document is a JSON object', root);
+  const fields = new Map<string, Pair>();
+  for (const pair of root.items) fields.set(String((pair.key as { value?: unknown }).value), pair);
+  const sizeNode = fields.get('size')?.value;
+  const n = isScalar(sizeNode) ? Number(sizeNode.value) : Number.NaN;
+  if (!Number.isInteger(n) || n < 1 || n > 16) fail('size is the grid side, 1 to 16 in f-puzzles', sizeNode ?? root);
+  const box = defaultBoxes(n);
+
+  const rules: Rule[] = [];
+  for (const [key, pair] of fields) {
+    if (key in FLAGS) {
+      if (!isScalar(pair.value) || typeof pair.value.value !== 'boolean') fail(`'${key}' is true or false`, pair.value);
+      if ((pair.value as { value: boolean }).value) rules.push(FLAGS[key]!);
+      continue;
+    }
+    if (COSMETIC.has(key)) continue;
+    // Anything else is a constraint; empty lists of one are harmless.
+    const empty = (isSeq(pair.value) && pair.value.items.length === 0) || (isScalar(pair.value) && pair.value.value === false);
+    if (!empty) fail(`the f-puzzles constraint '${key}' is not one sudocnf supports (it reads ${Object.keys(FLAGS).join(', ')}, extraregion and jigsaw regions)`, pair.key);
+  }
+  const extra = fields.get('extraregion')?.value;
+  if (extra !== undefined && !(isScalar(extra) && extra.value === null)) {
+    if (!isSeq(extra)) fail("'extraregion' is a list of {cells: [R1C1, …]}", extra);
+    for (const item of (extra as { items: unknown[] }).items) {
+      const cellsNode = isMap(item) ? item.get('cells', true) : undefined;
+      if (!isSeq(cellsNode)) {
+        fail('an extra region is {cells: [R1C1, …]}', item);
+        continue;
+      }
+      const cells = cellsNode.items.map((c) => {
+        const found = isScalar(c) ? cellFromName(String(c.value), n) : 'a cell is written R1C1';
+        if (typeof found === 'string') fail(found, c);
+        return found as number;
+      });
+      rules.push({ kind: 'extra-region', cells });
+    }
+  }
+
+  const gridNode = fields.get('grid')?.value;
+  if (!isSeq(gridNode) || gridNode.items.length !== n) fail(`grid is a list of ${n} rows of ${n} cells`, gridNode ?? root);
+  const cells = new Uint16Array(n * n);
+  const regions: number[] = [];
+  let irregular = false;
+  const positions: SourcePosition[] = [];
+  (gridNode as { items: unknown[] }).items.forEach((rowNode, r) => {
+    if (!isSeq(rowNode) || rowNode.items.length !== n) fail(`row ${r + 1} of grid is a list of ${n} cells`, rowNode);
+    (rowNode as { items: unknown[] }).items.forEach((cellNode, c) => {
+      if (!isMap(cellNode)) fail(`cell R${r + 1}C${c + 1} is an object such as {"value": 5, "given": true}`, cellNode);
+      const cell = cellNode as { get(key: string, keep: true): unknown };
+      const given = cell.get('given', true);
+      const value = cell.get('value', true);
+      const region = cell.get('region', true);
+      positions.push(at(cellNode));
+      if (isScalar(given) && given.value === true) {
+        const v = isScalar(value) ? Number(value.value) : Number.NaN;
+        if (!Number.isInteger(v) || v < 1 || v > n) fail(`the given of R${r + 1}C${c + 1} is a value from 1 to ${n}`, value ?? cellNode);
+        cells[r * n + c] = v;
+      }
+      if (region === undefined) regions.push(box.boxOf(r, c));
+      else {
+        const b = isScalar(region) ? Number(region.value) : Number.NaN;
+        if (!Number.isInteger(b) || b < 0 || b >= n) fail(`the region of R${r + 1}C${c + 1} is a number from 0 to ${n - 1}`, region);
+        if (b !== box.boxOf(r, c)) irregular = true;
+        regions.push(b);
+      }
+    });
+  });
+  const raw: RawPuzzle = { n, cells, line: 1, position: (cell) => (direct ? positions[cell]! : { file, line: 1, column: 1 }) };
+  if (!irregular) raw.shape = box;
+  if (irregular || rules.length > 0) {
+    raw.variant = { rules, at: direct ? at(gridNode) : { file, line: 1, column: 1 } };
+    if (irregular) raw.variant.regions = regions;
+  }
+  return raw;
+}
+
+/** A puzzle as an f-puzzles document (JSON); its share link is this, lz-string compressed to base64. */
+export function writeFpuzzles(grid: Grid): string {
+  const { n, shape } = grid;
+  if (n > 16) throw new RangeError(`f-puzzles holds grids up to 16x16, this one is ${n}x${n}`);
+  // Regions are written for every cell when they are not the boxes f-puzzles draws by default.
+  const regions = shape.regions !== undefined || !shape.plain.equals(defaultBoxes(n));
+  const doc: Record<string, unknown> = {
+    size: n,
+    grid: Array.from({ length: n }, (_, r) =>
+      Array.from({ length: n }, (_, c) => {
+        const v = grid.get(r, c);
+        return { ...(v ? { value: v, given: true } : {}), ...(regions ? { region: shape.boxOf(r, c) } : {}) };
+      }),
+    ),
+  };
+  const extra: { cells: string[] }[] = [];
+  for (const rule of shape.rules) {
+    const flag = Object.entries(FLAGS).find(([, r]) => r.kind === rule.kind && (r.kind !== 'diagonal' || rule.kind !== 'diagonal' || r.direction === rule.direction));
+    if (rule.kind === 'extra-region') extra.push({ cells: rule.cells.map((c) => `R${Math.floor(c / n) + 1}C${(c % n) + 1}`) });
+    else if (rule.kind === 'windoku') for (const unit of shape.extraUnits.filter((u) => u.rule === rule)) extra.push({ cells: unit.cells.map((c) => `R${Math.floor(c / n) + 1}C${(c % n) + 1}`) });
+    else if (flag) doc[flag[0]] = true;
+  }
+  if (extra.length > 0) doc.extraregion = extra;
+  return JSON.stringify(doc);
+}
+
+/** The share link of a puzzle: its f-puzzles document, lz-string compressed to base64. */
+export function fpuzzlesLink(grid: Grid): string {
+  return `https://www.f-puzzles.com/?load=${LZString.compressToBase64(writeFpuzzles(grid))}`;
+}

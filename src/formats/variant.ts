@@ -1,0 +1,11 @@
+import type { Rule } from '../core/rules/index.js';
+import type { SourcePosition } from '../core/errors.js';
+
+/** What a reader found beyond the givens: regions that replace the boxes, and rules. */
+export interface RawVariant {
+  /** A label per cell (row-major): cells with the same label form a region. */
+  regions?: number[];
+  rules?: Rule[];
+  /** Where the variant is stated, for errors in it. */
+  at: SourcePosition;
+}
