@@ -1,6 +1,7 @@
 import { Candidates } from './candidates.js';
 import { cellName, type Grid } from '../core/grid.js';
 import type { Step } from './step.js';
+import { related } from '../core/rules/index.js';
 import { Units } from './units.js';
 
 /**
@@ -50,18 +51,21 @@ export class Board {
     return this.candidates.value[cell]!;
   }
 
-  /** Sets a cell's value, leaves it that one candidate, and removes the value from its peers. */
+  /**
+   * Sets a cell's value, leaves it that one candidate, and removes the value from its peers (the
+   * cells of its units, a variant's extra units too). What pair rules remove is a step of its own.
+   */
   place(cell: number, v: number): void {
     const { n, candidates, units } = this;
     for (let w = 1; w <= n; w++) if (w !== v) candidates.delete(cell, w);
     candidates.value[cell] = v;
-    for (let i = 0; i < 3; i++) {
-      const u = units.of[3 * cell + i]!;
+    for (const u of units.unitsOf(cell)) {
       for (let j = 0; j < n; j++) {
         const peer = units.cells[u * n + j]!;
         if (peer !== cell && candidates.value[peer] === 0) candidates.delete(peer, v);
       }
     }
+    for (const peer of units.partialPeers[cell] ?? []) if (candidates.value[peer] === 0) candidates.delete(peer, v);
   }
 
   eliminate(cell: number, v: number): void {
@@ -104,7 +108,7 @@ export class Board {
     for (let cell = 0; cell < n * n; cell++) {
       if (candidates.value[cell] === 0 && candidates.size(cell) === 0) return `${cellName(n, cell)} has no candidate left`;
     }
-    for (let u = 0; u < 3 * n; u++) {
+    for (let u = 0; u < units.count; u++) {
       const seen = new Uint8Array(n + 1);
       for (let j = 0; j < n; j++) {
         const v = candidates.value[units.cells[u * n + j]!]!;
@@ -113,6 +117,24 @@ export class Board {
         seen[v] = 1;
       }
       for (let v = 1; v <= n; v++) if (!seen[v] && this.places(u, v).length === 0) return `${v} has no place left in ${units.name(u)}`;
+    }
+    return this.ruleContradiction();
+  }
+
+  /** Decided cells that break a rule's unit of fewer than n cells, or a pair rule. */
+  private ruleContradiction(): string | undefined {
+    const { n, candidates, units } = this;
+    for (let cell = 0; cell < n * n; cell++) {
+      const v = candidates.value[cell]!;
+      if (v === 0) continue;
+      const twin = (units.partialPeers[cell] ?? []).find((peer) => candidates.value[peer] === v);
+      if (twin !== undefined) return `${cellName(n, cell)} and ${cellName(n, twin)} both hold ${v} in an extra region`;
+    }
+    for (const pair of units.pairs) {
+      const x = candidates.value[pair.a]!;
+      const y = candidates.value[pair.b]!;
+      if (x !== 0 && y !== 0 && related(pair.relation, x, y))
+        return `${cellName(n, pair.b)} = ${y} and ${cellName(n, pair.a)} = ${x} break ${pair.label}`;
     }
     return undefined;
   }

@@ -3,10 +3,12 @@ import type { Grid } from '../core/grid.js';
 import { Board } from './board.js';
 import { MASK_BOARD_MAX_N, MaskBoard, type MaskTactics } from './mask-board.js';
 import type { Step } from './step.js';
-import { LOGIC_LEVELS, type LogicLevel, type Technique, TECHNIQUES } from './techniques.js';
+import { LOGIC_LEVELS, type LogicLevel, pairRule, type Technique, TECHNIQUES } from './techniques.js';
 
 /** The simplest step the techniques find on the board, in their order; undefined when none applies. */
 export function nextStep(board: Board, techniques: readonly Technique[] = TECHNIQUES): Step | undefined {
+  const rules = board.units.pairs.length > 0 ? pairRule.find(board) : undefined;
+  if (rules) return rules;
   for (const technique of techniques) {
     const step = technique.find(board);
     if (step) return step;

@@ -16,19 +16,26 @@ export interface MaskTactics {
   pairs: 'none' | 'full' | 'incremental' | 'both';
 }
 
-/** Cell geometry shared by every board of one shape: units, peers, and box-line intersections. */
+/**
+ * Cell geometry shared by every board of one shape: units, peers (a variant's extra units and
+ * equal-value pair rules count), neighbours that may not hold consecutive values, and box-line
+ * intersections.
+ */
 class Geometry {
   private static readonly cache = new Map<string, Geometry>();
   readonly n: number;
   readonly units: Units;
-  /** Peers of cell c: peers[c·peerCount .. (c+1)·peerCount) (the same count for every cell). */
+  /** Peers of cell c: peers[peerStart[c] .. peerStart[c + 1]). */
   readonly peers: Int32Array;
-  readonly peerCount: number;
+  readonly peerStart: Int32Array;
+  /** Cells that may not hold a value one apart from cell c's: consecutive[consecutiveStart[c] .. consecutiveStart[c + 1]). */
+  readonly consecutive: Int32Array;
+  readonly consecutiveStart: Int32Array;
   /** Box-line intersections: the box, the line, and the cells of the box in the line and out of it. */
   readonly segments: { box: number; line: number; inside: Int32Array; boxRest: Int32Array; lineRest: Int32Array }[] = [];
 
   static of(shape: Shape): Geometry {
-    const key = `${shape.boxRows}x${shape.boxCols}`;
+    const key = shape.id;
     let g = Geometry.cache.get(key);
     if (!g) {
       g = new Geometry(shape);
@@ -42,15 +49,26 @@ class Geometry {
     this.n = n;
     this.units = new Units(shape);
     const { cells, of } = this.units;
-    const peerLists: number[][] = [];
+    const peerLists: Set<number>[] = [];
+    const consecutiveLists: number[][] = Array.from({ length: n * n }, () => []);
     for (let cell = 0; cell < n * n; cell++) {
       const set = new Set<number>();
-      for (let i = 0; i < 3; i++) for (let j = 0; j < n; j++) set.add(cells[of[3 * cell + i]! * n + j]!);
+      for (const u of this.units.unitsOf(cell)) for (let j = 0; j < n; j++) set.add(cells[u * n + j]!);
+      for (const p of this.units.partialPeers[cell] ?? []) set.add(p);
       set.delete(cell);
-      peerLists.push([...set]);
+      peerLists.push(set);
     }
-    this.peerCount = peerLists[0]!.length;
-    this.peers = Int32Array.from(peerLists.flat());
+    for (const pair of this.units.pairs) {
+      if (pair.relation === 'equal') {
+        peerLists[pair.a]!.add(pair.b);
+        peerLists[pair.b]!.add(pair.a);
+      } else {
+        consecutiveLists[pair.a]!.push(pair.b);
+        consecutiveLists[pair.b]!.push(pair.a);
+      }
+    }
+    [this.peers, this.peerStart] = compressed(peerLists.map((s) => [...s]));
+    [this.consecutive, this.consecutiveStart] = compressed(consecutiveLists);
     for (let box = 2 * n; box < 3 * n; box++) {
       const boxCells = Array.from(cells.subarray(box * n, box * n + n));
       for (const i of [0, 1]) {
@@ -67,6 +85,15 @@ class Geometry {
       }
     }
   }
+}
+
+/** Lists of numbers as one array and the start of each list in it (the last start is the end). */
+function compressed(lists: readonly number[][]): [Int32Array, Int32Array] {
+  const start = new Int32Array(lists.length + 1);
+  lists.forEach((list, i) => {
+    start[i + 1] = start[i]! + list.length;
+  });
+  return [Int32Array.from(lists.flat()), start];
 }
 
 /** Every choice of k of the first `count` masks whose union has exactly k bits (the choice as bit i for masks[i]); `visit` may stop the walk by returning true. */
@@ -126,7 +153,8 @@ export class MaskBoard {
     const size = this.n * this.n;
     this.cand = from ? from.cand.slice() : new Int32Array(size).fill(this.full);
     this.placed = from ? from.placed.slice() : new Uint8Array(size);
-    this.dirty = from ? new Uint8Array(3 * this.n) : new Uint8Array(3 * this.n).fill(1);
+    const units = this.geometry.units.count;
+    this.dirty = from ? new Uint8Array(units) : new Uint8Array(units).fill(1);
     this.queue = new Int32Array(size);
     this.open = from ? from.open : size;
   }
@@ -226,10 +254,8 @@ export class MaskBoard {
   }
 
   private markDirty(cell: number): void {
-    const of = this.geometry.units.of;
-    this.dirty[of[3 * cell]!] = 1;
-    this.dirty[of[3 * cell + 1]!] = 1;
-    this.dirty[of[3 * cell + 2]!] = 1;
+    const { allOf, allStart } = this.geometry.units;
+    for (let i = allStart[cell]!, end = allStart[cell + 1]!; i < end; i++) this.dirty[allOf[i]!] = 1;
   }
 
   private placeMask(cell: number, bit: number): boolean {
@@ -240,10 +266,15 @@ export class MaskBoard {
     this.open--;
     this.cand[cell] = bit;
     this.markDirty(cell);
-    const { peers, peerCount } = this.geometry;
-    for (let i = cell * peerCount, end = i + peerCount; i < end; i++) {
+    const { peers, peerStart, consecutive, consecutiveStart } = this.geometry;
+    for (let i = peerStart[cell]!, end = peerStart[cell + 1]!; i < end; i++) {
       const p = peers[i]!;
       if ((this.cand[p]! & bit) !== 0 && !this.remove(p, bit)) return false;
+    }
+    const apart = ((bit << 1) | (bit >>> 1)) & this.full;
+    for (let i = consecutiveStart[cell]!, end = consecutiveStart[cell + 1]!; i < end; i++) {
+      const p = consecutive[i]!;
+      if ((this.cand[p]! & apart) !== 0 && !this.remove(p, apart)) return false;
     }
     return true;
   }
@@ -304,7 +335,7 @@ export class MaskBoard {
     const { n, cand, placed } = this;
     const cells = this.geometry.units.cells;
     let changed = 0;
-    for (let u = 0; u < 3 * n; u++) {
+    for (let u = 0; u < this.geometry.units.count; u++) {
       let once = 0;
       let twice = 0;
       let fixed = 0;
@@ -398,7 +429,7 @@ export class MaskBoard {
     const small = new Int32Array(n);
     const smallCells = new Int32Array(n);
     let changed = 0;
-    for (let u = 0; u < 3 * n; u++) {
+    for (let u = 0; u < this.geometry.units.count; u++) {
       if (incremental) {
         if (!this.dirty[u]) continue;
         this.dirty[u] = 0;
@@ -439,7 +470,7 @@ export class MaskBoard {
     const values = new Int32Array(n);
     const where = new Int32Array(n);
     let changed = 0;
-    for (let u = 0; u < 3 * n; u++) {
+    for (let u = 0; u < this.geometry.units.count; u++) {
       where.fill(0);
       let fixed = 0;
       for (let j = 0; j < n; j++) {

@@ -74,6 +74,47 @@ export const nakedSingle: Technique = {
   },
 };
 
+/**
+ * A variant's pair rules, from a decided cell: the candidates of its partners that the rule
+ * forbids ("r3c5 ≠ 7: anti-knight from r1c4 = 7"). The engine tries it before every other
+ * technique, whatever the list: placements leave these candidates for it to remove.
+ */
+export const pairRule: Technique = {
+  name: 'pair rule',
+  abbreviation: 'PR',
+  level: 'singles',
+  find(board) {
+    const { n, candidates, units } = board;
+    for (let cell = 0; cell < n * n && units.pairs.length > 0; cell++) {
+      const v = candidates.value[cell]!;
+      if (v === 0) continue;
+      for (const pair of units.pairs) {
+        if (pair.a !== cell && pair.b !== cell) continue;
+        const other = pair.a === cell ? pair.b : pair.a;
+        if (candidates.value[other] !== 0) continue;
+        const eliminations = (pair.relation === 'equal' ? [v] : [v - 1, v + 1])
+          .filter((w) => w >= 1 && w <= n && candidates.has(other, w))
+          .map((value) => ({ cell: other, value }));
+        if (eliminations.length === 0) continue;
+        // Every partner under the same rule at once: one step per decided cell and rule.
+        const all = units.pairs
+          .filter((p) => p.rule === pair.rule && (p.a === cell || p.b === cell))
+          .flatMap((p) => {
+            const o = p.a === cell ? p.b : p.a;
+            if (candidates.value[o] !== 0) return [];
+            return (p.relation === 'equal' ? [v] : [v - 1, v + 1]).filter((w) => w >= 1 && w <= n && candidates.has(o, w)).map((value) => ({ cell: o, value }));
+          });
+        return step(
+          this,
+          { units: [pair.label], cells: [cell], eliminations: all },
+          `${removed(board, all)}: ${pair.label} from ${cellName(n, cell)} = ${v}`,
+        );
+      }
+    }
+    return undefined;
+  },
+};
+
 /** A value with one place left in a unit; boxes first, as players look. */
 export const hiddenSingle: Technique = {
   name: 'hidden single',
@@ -81,7 +122,7 @@ export const hiddenSingle: Technique = {
   level: 'singles',
   find(board) {
     const { n, units } = board;
-    for (const u of unitsBoxesFirst(n)) {
+    for (const u of unitsBoxesFirst(n, units.count)) {
       for (let v = 1; v <= n; v++) {
         const places = board.places(u, v);
         if (places.length !== 1 || board.placedIn(u, v)) continue;
@@ -97,8 +138,12 @@ export const hiddenSingle: Technique = {
   },
 };
 
-function unitsBoxesFirst(n: number): number[] {
-  return [...Array.from({ length: n }, (_, i) => 2 * n + i), ...Array.from({ length: 2 * n }, (_, i) => i)];
+function unitsBoxesFirst(n: number, count: number): number[] {
+  return [
+    ...Array.from({ length: n }, (_, i) => 2 * n + i),
+    ...Array.from({ length: 2 * n }, (_, i) => i),
+    ...Array.from({ length: count - 3 * n }, (_, i) => 3 * n + i),
+  ];
 }
 
 /** A box whose places for a value share a row or column: the rest of that line loses the value. */
@@ -171,8 +216,8 @@ function nakedSubset(k: number, abbreviation: string): Technique {
     abbreviation,
     level: 'subsets',
     find(board) {
-      const { n, units, candidates } = board;
-      for (let u = 0; u < 3 * n; u++) {
+      const { units, candidates } = board;
+      for (let u = 0; u < units.count; u++) {
         const cells = units.list(u).filter((c) => candidates.value[c] === 0);
         const small = cells.filter((c) => candidates.size(c) <= k);
         if (cells.length <= k) continue;
@@ -203,7 +248,7 @@ function hiddenSubset(k: number, abbreviation: string): Technique {
     level: 'subsets',
     find(board) {
       const { n, units, candidates } = board;
-      for (let u = 0; u < 3 * n; u++) {
+      for (let u = 0; u < units.count; u++) {
         const open = Array.from({ length: n }, (_, i) => i + 1).filter((v) => !board.placedIn(u, v));
         if (open.length <= k) continue;
         const placesOf = new Map(open.map((v) => [v, board.places(u, v)]));
