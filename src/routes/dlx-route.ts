@@ -1,6 +1,9 @@
 import { definedOnly } from '../core/defined.js';
 import { type DlxOutcome, SudokuDlx } from '../../solvers/dlx/exact-cover.js';
 import { SolverError } from '../../solvers/sat-solver.js';
+import { VariantDlx } from '../../solvers/dlx/variant-cover.js';
+import { UsageError } from '../core/errors.js';
+import type { Shape } from '../core/shape.js';
 import type { Grid } from '../core/grid.js';
 import { clashOf, verify } from '../core/grid.js';
 import { Deadline } from '../core/deadline.js';
@@ -26,8 +29,8 @@ export interface DlxRouteOptions {
  */
 export class DlxRoute extends DisposableRoute implements SudokuRoute {
   readonly name = 'dlx';
-  /** One matrix buffer per box shape (by its key). */
-  private readonly solvers = new Map<string, SudokuDlx>();
+  /** One matrix buffer per shape (by its id). */
+  private readonly solvers = new Map<string, SudokuDlx | VariantDlx>();
 
   constructor(private readonly options: DlxRouteOptions = {}) {
     super();
@@ -37,10 +40,10 @@ export class DlxRoute extends DisposableRoute implements SudokuRoute {
   search(puzzle: Grid, maxSolutions: number, onSolution?: (solution: Grid) => void, call: RouteCall = {}): DlxOutcome {
     // The exact cover assumes givens that do not clash: clashing ones leave no solution.
     if (clashOf(puzzle) !== undefined) return { count: 0, complete: true, nodes: 0, updates: 0, rows: 0, columns: 0 };
-    let dlx = this.solvers.get(puzzle.shape.key);
+    let dlx = this.solvers.get(puzzle.shape.id);
     if (!dlx) {
-      dlx = new SudokuDlx(puzzle.shape);
-      this.solvers.set(puzzle.shape.key, dlx);
+      dlx = dlxFor(puzzle.shape);
+      this.solvers.set(puzzle.shape.id, dlx);
     }
     const { nodeLimit } = this.options;
     const timeoutMs = Deadline.after(this.options.timeoutMs, call.startedAt).remainingMs();
@@ -81,6 +84,16 @@ export class DlxRoute extends DisposableRoute implements SudokuRoute {
   async close(): Promise<void> {
     this.solvers.clear();
   }
+}
+
+/** The classic exact cover for boxes and jigsaw regions; the general one when rules add units; a refusal for pair rules. */
+function dlxFor(shape: Shape): SudokuDlx | VariantDlx {
+  if (shape.extraUnits.length === 0 && shape.pairs.length === 0) return new SudokuDlx(shape);
+  if (shape.pairs.length > 0)
+    throw new UsageError(
+      `--solver dlx takes exact-cover constraints (regions, diagonals, windows, disjoint groups, extra regions); ${shape.pairs[0]!.label} is not one: use a SAT solver or tactics`,
+    );
+  return new VariantDlx(shape);
 }
 
 /** A DLX solution, checked by the independent verifier like every other. */
