@@ -14,5 +14,5 @@ export interface GeneratedRecord extends DiggingStats {
 
 export async function generateOne(options: GenerateOptions): Promise<GeneratedRecord> {
   const { puzzle, solution: _solution, ...stats } = await generatePuzzle(options);
-  return { seed: options.seed, box: puzzle.shape.key, puzzle: puzzle.cells, givens: puzzle.givens(), ...stats, rating: await rate(puzzle) };
+  return { seed: options.seed, box: puzzle.shape.id, puzzle: puzzle.cells, givens: puzzle.givens(), ...stats, rating: await rate(puzzle) };
 }

@@ -3,7 +3,7 @@ import { definedOnly } from '../core/defined.js';
 import type { Command } from 'commander';
 import { UsageError } from '../core/errors.js';
 import { EXIT } from '../library/exit-codes.js';
-import { formatGrid, type OutputFormat } from '../formats/write.js';
+import { formatPuzzle, type OutputFormat } from '../formats/write.js';
 import { type CheckMethod, checkLimitsOf, type GenerateOptions, type GridMethod, type Symmetry } from '../generate/options.js';
 import { Grid } from '../core/grid.js';
 import { MAX_SEED } from '../core/random.js';
@@ -29,12 +29,14 @@ interface GenerateFlags {
   format?: OutputFormat;
   jobs: number;
   difficulty?: RatingLevel;
+  variant?: string;
 }
 
 async function generateCommand(flags: GenerateFlags): Promise<number> {
   const shape = flags.box !== undefined ? parseBox(flags.box) : Shape.square(flags.k!);
   // The line format cannot say which of several shapes a side has (12x12: 2x6 or 3x4): grid can.
-  const format = flags.format ?? (shape.n <= 64 && shape.inferable ? 'line' : 'grid');
+  // A variant's rules and regions need a format that holds them: the puzzle document.
+  const format = flags.format ?? (flags.variant !== undefined ? 'document' : shape.n <= 64 && shape.inferable ? 'line' : 'grid');
   if (flags.seed > MAX_SEED)
     throw new UsageError(`--seed is at most ${MAX_SEED} (the generator keeps 32 bits of a seed), got ${flags.seed}`);
   if (flags.seed + flags.count - 1 > MAX_SEED) {
@@ -55,13 +57,13 @@ async function generateCommand(flags: GenerateFlags): Promise<number> {
       checkConflicts: flags.checkConflicts,
     }),
     ...(flags.minimal ? { minimal: true } : {}),
-    ...definedOnly({ difficulty: flags.difficulty }),
+    ...definedOnly({ difficulty: flags.difficulty, variant: flags.variant }),
     // One puzzle: the threads share its digging; several: each thread makes whole puzzles.
     ...(flags.count === 1 && flags.jobs > 1 ? { jobs: flags.jobs } : {}),
   }));
   const limitText = limitsText(shape.n, tasks[0]!);
   const print = (g: GeneratedRecord) => {
-    writeStdout(formatGrid(new Grid(Shape.parse(g.box)!, g.puzzle), format) + (format === 'line' || format === 'json' ? '\n' : '\n\n'));
+    writeStdout(formatPuzzle(new Grid(Shape.fromId(g.box), g.puzzle), format) + (format === 'line' || format === 'json' ? '\n' : '\n\n'));
     const r = g.rating;
     const pairs = flags.symmetry === 'rotational' ? ' for 180° pair removals' : '';
     const logicOnly = g.provedBy !== 'sat';

@@ -22,7 +22,7 @@ export interface CheckTask {
 }
 
 const setup = workerData as CheckSetup;
-const shape = Shape.parse(setup.box)!;
+const shape = Shape.fromId(setup.box);
 const solution = new Grid(shape, setup.solution);
 const finder = finderFor(solution, setup.method);
 

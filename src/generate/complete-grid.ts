@@ -1,5 +1,10 @@
 // Random complete grids, the start of every puzzle.
+import { resolveSpec } from '../../encodings/spec.js';
+import { CadicalSolver } from '../../solvers/cadical.js';
 import { SudokuDlx } from '../../solvers/dlx/exact-cover.js';
+import { VariantDlx } from '../../solvers/dlx/variant-cover.js';
+import { cellLiteral } from '../core/cell-variables.js';
+import { puzzleFormula } from '../formula/puzzle-formula.js';
 import { findConflicts, Grid } from '../core/grid.js';
 import type { Random } from '../core/random.js';
 import type { Shape } from '../core/shape.js';
@@ -30,4 +35,42 @@ export function gridBySearch(shape: Shape, random: Random): Grid {
   const found = new SudokuDlx(shape).solve(new Grid(shape), { valueOrder: order, nodeLimit: 1000 * n * n });
   if (!found.first) throw new Error(`internal error: no ${n}x${n} grid found`);
   return found.first;
+}
+
+/**
+ * A random complete grid of a variant: regions alone, and rules that add units, search the
+ * exact cover with values in random order as for boxes; pair rules are no exact cover, so CaDiCaL
+ * is asked, each cell's phase pointing at a random value. Undefined when the variant has no grid.
+ */
+export async function variantGrid(shape: Shape, random: Random): Promise<Grid | undefined> {
+  const { n } = shape;
+  const order = new Uint16Array(n * n * n);
+  for (let cell = 0; cell < n * n; cell++) order.set(random.shuffle(Array.from({ length: n }, (_, i) => i + 1)), cell * n);
+  if (shape.pairs.length === 0) {
+    const dlx = shape.extraUnits.length === 0 ? new SudokuDlx(shape) : new VariantDlx(shape);
+    return dlx.solve(new Grid(shape), { valueOrder: order }).first;
+  }
+  await using solver = await CadicalSolver.create();
+  solver.addFormula(puzzleFormula(new Grid(shape), resolveSpec({ encoding: 'extended', amo: 'auto' })));
+  for (let cell = 0; cell < n * n; cell++) {
+    const wanted = order[cell * n]!;
+    for (let v = 1; v <= n; v++) solver.phase(v === wanted ? cellLiteral(n, cell, v) : -cellLiteral(n, cell, v));
+  }
+  if ((await solver.solve()).status !== 'sat') return undefined;
+  const model = solver.model();
+  const grid = new Grid(shape);
+  for (let cell = 0; cell < n * n; cell++) for (let v = 1; v <= n; v++) if (model[cellLiteral(n, cell, v)] === 1) grid.cells[cell] = v;
+  return grid;
+}
+
+/** Whether a variant has any complete grid (a bounded search: a region layout that needs long to decide counts as none). */
+export async function hasCompleteGrid(shape: Shape): Promise<boolean> {
+  const { n } = shape;
+  if (shape.pairs.length === 0) {
+    const dlx = shape.extraUnits.length === 0 ? new SudokuDlx(shape) : new VariantDlx(shape);
+    return dlx.solve(new Grid(shape), { nodeLimit: 1000 * n * n }).first !== undefined;
+  }
+  await using solver = await CadicalSolver.create();
+  solver.addFormula(puzzleFormula(new Grid(shape), resolveSpec({ encoding: 'extended', amo: 'auto' })));
+  return (await solver.solve({ conflicts: 100_000 })).status === 'sat';
 }

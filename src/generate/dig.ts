@@ -7,7 +7,8 @@ import type { Shape } from '../core/shape.js';
 import { RATING_LEVELS, solvedAtLevel } from './rate.js';
 import { LOGIC_LEVELS, type LogicLevel } from '../logic/techniques.js';
 import { defaultCheckMethod, type GeneratedPuzzle, type GenerateOptions, checkLimitsOf } from './options.js';
-import { gridByFilling, gridBySearch } from './complete-grid.js';
+import { gridByFilling, gridBySearch, variantGrid } from './complete-grid.js';
+import { UsageError } from '../core/errors.js';
 import { finderFor } from './uniqueness-checks.js';
 import { digSpeculatively } from './parallel-dig.js';
 
@@ -15,7 +16,12 @@ import { digSpeculatively } from './parallel-dig.js';
 export async function digOneGrid(shape: Shape, random: Random, options: GenerateOptions): Promise<Omit<GeneratedPuzzle, 'attempts'>> {
   const { n } = shape;
   const started = performance.now();
-  const solution = (options.gridMethod ?? 'search') === 'search' ? gridBySearch(shape, random) : gridByFilling(shape, random);
+  const solution = shape.classic
+    ? (options.gridMethod ?? 'search') === 'search'
+      ? gridBySearch(shape, random)
+      : gridByFilling(shape, random)
+    : await variantGrid(shape, random);
+  if (!solution) throw new UsageError(`a ${shape.name} has no complete grid: there is no puzzle to make`);
   const gridSeconds = (performance.now() - started) / 1000;
   if (!verify(new Grid(shape), solution).ok) throw new Error('internal error: the complete grid is not valid');
 
@@ -73,7 +79,11 @@ export async function digOneGrid(shape: Shape, random: Random, options: Generate
     for (const cell of group) {
       const p = propagate(puzzle, 'singles', [{ cell, value: solution.cells[cell]! }]);
       if (p.contradiction !== undefined) continue;
-      if (p.openCells === 0) return false;
+      // Propagation knows rows, columns and regions only: a grid it completes may break a rule.
+      if (p.openCells === 0) {
+        if (verify(puzzle, p.candidates.toGrid(puzzle)).ok) return false;
+        continue;
+      }
       askedSolver = true;
       const other = await finder.exists(puzzle, cell, p.candidates, limits);
       if (other !== false) return other === undefined ? undefined : false;

@@ -5,6 +5,9 @@ import { Shape } from '../core/shape.js';
 import { LOGIC_RATING_MAX_N, ratingLevel } from './rate.js';
 import { DIFFICULTY_ATTEMPTS, type GeneratedPuzzle, type GenerateOptions } from './options.js';
 import { digOneGrid } from './dig.js';
+import { hasCompleteGrid } from './complete-grid.js';
+import { randomRegions } from './regions.js';
+import { type Rule, rulesFromId } from '../core/rules/index.js';
 
 /** The shape `k` or `box` names: one of them, for grids from 4×4 to 64×64. */
 function generatedShape(options: GenerateOptions): Shape {
@@ -18,6 +21,42 @@ function generatedShape(options: GenerateOptions): Shape {
   if (shape.n < 4 || shape.n > 64)
     throw new UsageError(says`generate makes grids from 4x4 to 64x64; ${opt('box', shape.key)} makes ${shape.n}x${shape.n}`);
   return shape;
+}
+
+/** The rules a `--variant` text names, and whether it asks for jigsaw regions. */
+function variantOf(shape: Shape, text: string | undefined): { shape: Shape; jigsaw: boolean } {
+  if (text === undefined) return { shape, jigsaw: false };
+  const rules: Rule[] = [];
+  let jigsaw = false;
+  for (const word of text.split(/[+,]/).map((w) => w.trim())) {
+    if (word === 'jigsaw') {
+      jigsaw = true;
+      continue;
+    }
+    const found = rulesFromId(word, shape.n);
+    if (typeof found === 'string') throw new UsageError(says`${opt('variant', text)}: ${found.replace('unknown rule', 'unknown variant')}, jigsaw`);
+    rules.push(...found);
+  }
+  try {
+    return { shape: shape.withVariant({ rules }), jigsaw };
+  } catch (e) {
+    if (e instanceof RangeError) throw new UsageError(says`${opt('variant', text)}: ${e.message}`);
+    throw e;
+  }
+}
+
+/** Regions that make no complete grid are drawn again, up to this many times. */
+const REGION_ATTEMPTS = 100;
+
+/** The shape of one grid to dig: the variant's, with random regions that have a complete grid for a jigsaw. */
+async function variantShape({ shape, jigsaw }: { shape: Shape; jigsaw: boolean }, random: Random): Promise<Shape> {
+  if (!jigsaw) return shape;
+  for (let attempt = 0; attempt < REGION_ATTEMPTS; attempt++) {
+    const regions = randomRegions(shape, random);
+    const candidate = shape.withVariant({ regions });
+    if (candidate.regions && (await hasCompleteGrid(candidate))) return candidate;
+  }
+  throw new UsageError(`no ${shape.n}x${shape.n} jigsaw regions with a complete grid in ${REGION_ATTEMPTS} tries: try another seed`);
 }
 
 /**
@@ -50,9 +89,10 @@ export async function generatePuzzle(options: GenerateOptions): Promise<Generate
     );
   }
   const random = new Random(options.seed);
+  const variant = variantOf(shape, options.variant);
   const totals = { gridSeconds: 0, digSeconds: 0, proofSeconds: 0 };
   for (let attempt = 1; attempt <= (difficulty === undefined ? 1 : DIFFICULTY_ATTEMPTS); attempt++) {
-    const made = await digOneGrid(shape, random, options);
+    const made = await digOneGrid(await variantShape(variant, random), random, options);
     totals.gridSeconds += made.gridSeconds;
     totals.digSeconds += made.digSeconds;
     totals.proofSeconds += made.proofSeconds;

@@ -23,6 +23,8 @@ export interface GenerateOptions {
   /** The box shape, rows x columns: `2x3` for 6×6 (plain text, so options cross to worker threads). */
   box?: string;
   seed: number;
+  /** A variant: `jigsaw` (random regions) and rule names (`x`, `antiknight`, …) joined with `+`. */
+  variant?: string;
   /** Stop digging once the puzzle has at most this many givens; without it the puzzle is minimal. */
   givens?: number;
   symmetry?: Symmetry;

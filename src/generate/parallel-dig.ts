@@ -1,5 +1,5 @@
 // Digging with the uniqueness checks on worker threads, two at once.
-import { Grid } from '../core/grid.js';
+import { Grid, verify } from '../core/grid.js';
 import { propagate } from '../logic/propagate.js';
 import { startWorkers, type WorkerReply } from '../core/worker-pool.js';
 import type { CheckTask } from './check-worker.js';
@@ -30,7 +30,7 @@ export async function digSpeculatively(
   const jobs = options.jobs ?? 2;
   const workers = startWorkers(
     new URL('./check-worker.js', import.meta.url),
-    { box: solution.shape.key, solution: solution.cells, method },
+    { box: solution.shape.id, solution: solution.cells, method },
     jobs,
   );
   const waiting = workers.map(() => [] as ((reply: WorkerReply<boolean | undefined>) => void)[]);
@@ -51,9 +51,11 @@ export async function digSpeculatively(
     const without = cells.slice();
     without[cell] = 0;
     // Propagation settles many questions at once, here.
-    const p = propagate(new Grid(solution.shape, without), 'singles', [{ cell, value: solution.cells[cell]! }]);
+    const question = new Grid(solution.shape, without);
+    const p = propagate(question, 'singles', [{ cell, value: solution.cells[cell]! }]);
     if (p.contradiction !== undefined) return Promise.resolve({ other: false, askedSolver: false });
-    if (p.openCells === 0) return Promise.resolve({ other: true, askedSolver: false });
+    // Propagation knows rows, columns and regions only: a grid it completes may break a variant's rule.
+    if (p.openCells === 0) return Promise.resolve({ other: verify(question, p.candidates.toGrid(question)).ok, askedSolver: false });
     const k = turn++ % workers.length;
     const answer = new Promise<Answer>((resolve, reject) => {
       waiting[k]!.push((reply) =>

@@ -1,5 +1,6 @@
 import { resolveSpec } from '../../encodings/spec.js';
 import { SudokuDlx } from '../../solvers/dlx/exact-cover.js';
+import { VariantDlx } from '../../solvers/dlx/variant-cover.js';
 import { CadicalSolver } from '../../solvers/cadical.js';
 import type { SearchStatistics } from '../../solvers/sat-solver.js';
 import { puzzleFormula } from '../formula/puzzle-formula.js';
@@ -33,10 +34,10 @@ export interface Rating {
   /** Conflicts CaDiCaL needed on the eliminate formula (its own propagation included). */
   conflicts: number;
   decisions: number;
-  /** Dancing Links search nodes to the first solution, or those visited when it stopped at its node limit. */
-  dlxNodes: number;
+  /** Dancing Links search nodes to the first solution, or those visited when it stopped at its node limit (none for pair rules, which are no exact cover). */
+  dlxNodes?: number;
   /** Whether Dancing Links reached the first solution within the node limit. */
-  dlxComplete: boolean;
+  dlxComplete?: boolean;
   /** The tactics route's guesses to the first solution (grids up to 16×16), and whether it got there within its limit. */
   guesses?: number;
   guessesComplete?: boolean;
@@ -50,6 +51,7 @@ export const DLX_NODE_LIMIT = 1_000_000;
 
 /** Nodes as a table shows them: `>` and the nodes visited when the search stopped at its limit (default `DLX_NODE_LIMIT`). */
 export function dlxNodesText(r: Rating): string | number {
+  if (r.dlxNodes === undefined) return '-';
   return r.dlxComplete ? r.dlxNodes : `>${r.dlxNodes.toLocaleString('en-US')}`;
 }
 
@@ -71,7 +73,8 @@ export function guessesText(r: Rating): string | number {
  * and box-line by the fast propagation, subsets and fish by the engine (up to 16×16).
  */
 export function solvedAtLevel(puzzle: Grid, level: LogicLevel): boolean {
-  if (level === 'singles' || level === 'box-line') return propagate(puzzle, level).openCells === 0;
+  // Propagation knows rows, columns and regions only; a variant's rules need the engine.
+  if (puzzle.shape.classic && (level === 'singles' || level === 'box-line')) return propagate(puzzle, level).openCells === 0;
   return puzzle.n <= LOGIC_RATING_MAX_N && solvesByLogic(puzzle, level);
 }
 
@@ -91,6 +94,16 @@ async function tacticsEffort(puzzle: Grid): Promise<Pick<Rating, 'guesses' | 'gu
 export async function rate(puzzle: Grid, dlxNodeLimit = DLX_NODE_LIMIT): Promise<Rating> {
   const level = ratingLevel(puzzle);
   const { conflicts, decisions } = await satEffort(puzzle);
-  const dlx = new SudokuDlx(puzzle.shape).solve(puzzle, { nodeLimit: dlxNodeLimit });
-  return { level, conflicts, decisions, dlxNodes: dlx.nodes, dlxComplete: dlx.stoppedBy === undefined, ...(await tacticsEffort(puzzle)) };
+  const { shape } = puzzle;
+  const dlx =
+    shape.pairs.length > 0
+      ? undefined
+      : (shape.extraUnits.length > 0 ? new VariantDlx(shape) : new SudokuDlx(shape)).solve(puzzle, { nodeLimit: dlxNodeLimit });
+  return {
+    level,
+    conflicts,
+    decisions,
+    ...(dlx ? { dlxNodes: dlx.nodes, dlxComplete: dlx.stoppedBy === undefined } : {}),
+    ...(await tacticsEffort(puzzle)),
+  };
 }

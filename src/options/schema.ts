@@ -325,6 +325,13 @@ export const OPTIONS: readonly OptionSpec[] = [
     commands: { generate: true },
   },
   {
+    key: 'variant',
+    flag: '--variant <rules>',
+    value: 'text',
+    help: 'make a variant: jigsaw (random regions), x, windoku, disjoint-groups, antiknight, antiking, nonconsecutive; several joined with + (x+antiknight)',
+    commands: { generate: true },
+  },
+  {
     key: 'symmetry',
     flag: '--symmetry <kind>',
     value: 'choice',

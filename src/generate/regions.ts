@@ -1,0 +1,74 @@
+// Random jigsaw regions: n connected regions of n cells, made from the boxes by random swaps.
+import type { Random } from '../core/random.js';
+import type { Shape } from '../core/shape.js';
+
+/** Is every cell of region b reachable from its first one through orthogonal neighbours of the region? */
+function connected(regions: Uint16Array, n: number, b: number): boolean {
+  const cells: number[] = [];
+  for (let cell = 0; cell < n * n; cell++) if (regions[cell] === b) cells.push(cell);
+  const seen = new Set([cells[0]!]);
+  const stack = [cells[0]!];
+  while (stack.length > 0) {
+    const cell = stack.pop()!;
+    const r = Math.floor(cell / n);
+    const c = cell % n;
+    for (const [dr, dc] of STEPS) {
+      const r2 = r + dr;
+      const c2 = c + dc;
+      const next = r2 * n + c2;
+      if (r2 >= 0 && r2 < n && c2 >= 0 && c2 < n && regions[next] === b && !seen.has(next)) {
+        seen.add(next);
+        stack.push(next);
+      }
+    }
+  }
+  return seen.size === cells.length;
+}
+
+const STEPS = [
+  [0, 1],
+  [1, 0],
+  [0, -1],
+  [-1, 0],
+] as const;
+
+/**
+ * Irregular regions for a grid of the shape's side: starting from the boxes, cells are traded
+ * between neighbouring regions — one cell of region A that touches B goes to B, one of B that
+ * touches A goes to A — whenever both stay connected, n² times over. Sizes never change.
+ */
+export function randomRegions(shape: Shape, random: Random): number[] {
+  const { n } = shape;
+  const regions = new Uint16Array(n * n);
+  for (let cell = 0; cell < n * n; cell++) regions[cell] = shape.plain.boxOf(Math.floor(cell / n), cell % n);
+  const border = (cell: number): number[] => {
+    const r = Math.floor(cell / n);
+    const c = cell % n;
+    const out: number[] = [];
+    for (const [dr, dc] of STEPS) {
+      const r2 = r + dr;
+      const c2 = c + dc;
+      if (r2 >= 0 && r2 < n && c2 >= 0 && c2 < n && regions[r2 * n + c2] !== regions[cell]) out.push(regions[r2 * n + c2]!);
+    }
+    return out;
+  };
+  for (let round = 0; round < n * n * n; round++) {
+    const a = random.int(0, n * n - 1);
+    const others = border(a);
+    if (others.length === 0) continue;
+    const from = regions[a]!;
+    const to = others[random.int(0, others.length - 1)]!;
+    const candidates: number[] = [];
+    for (let cell = 0; cell < n * n; cell++) if (regions[cell] === to && border(cell).includes(from)) candidates.push(cell);
+    if (candidates.length === 0) continue;
+    const b = candidates[random.int(0, candidates.length - 1)]!;
+    if (b === a) continue;
+    regions[a] = to;
+    regions[b] = from;
+    if (!connected(regions, n, from) || !connected(regions, n, to)) {
+      regions[a] = from;
+      regions[b] = to;
+    }
+  }
+  return Array.from(regions);
+}
