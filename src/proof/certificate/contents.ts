@@ -12,6 +12,9 @@ import type { CertificateEncoding, CertificateFormula } from './certificate-form
 export const CERTIFICATE_FORMAT = 'sudocnf-certificate/1';
 export const MANIFEST_FILE = 'manifest.json';
 export const PUZZLE_FILE = 'puzzle.txt';
+/** A variant's puzzle and solution are puzzle documents, which hold its regions and rules. */
+export const VARIANT_PUZZLE_FILE = 'puzzle.yaml';
+export const VARIANT_SOLUTION_FILE = 'solution.yaml';
 export const SOLUTION_FILE = 'solution.txt';
 export const CNF_FILE = 'formula.cnf';
 
@@ -84,8 +87,8 @@ export function certificateContents(parts: CertificateParts): { manifest: Manife
     sudocnf: parts.sudocnf,
     created: parts.created,
     command: parts.command,
-    puzzle: { file: PUZZLE_FILE, box: puzzle.shape.key, givens: puzzle.givens() },
-    ...(solution ? { solution: { file: SOLUTION_FILE } } : {}),
+    puzzle: { file: puzzle.shape.classic ? PUZZLE_FILE : VARIANT_PUZZLE_FILE, box: puzzle.shape.key, givens: puzzle.givens() },
+    ...(solution ? { solution: { file: puzzle.shape.classic ? SOLUTION_FILE : VARIANT_SOLUTION_FILE } } : {}),
     encoding: built.encoding,
     cnf: {
       file: CNF_FILE,
@@ -98,8 +101,8 @@ export function certificateContents(parts: CertificateParts): { manifest: Manife
     checks: parts.checks,
   };
   const files: CertificateFile[] = [
-    { name: PUZZLE_FILE, data: `${formatGrid(puzzle, 'grid')}\n` },
-    ...(solution ? [{ name: SOLUTION_FILE, data: `${formatGrid(solution, 'grid')}\n` }] : []),
+    { name: manifest.puzzle.file, data: `${formatGrid(puzzle, puzzle.shape.classic ? 'grid' : 'document')}\n` },
+    ...(solution ? [{ name: manifest.solution!.file, data: `${formatGrid(solution, puzzle.shape.classic ? 'grid' : 'document')}\n` }] : []),
     { name: CNF_FILE, data: parts.cnf },
     { name: manifest.proof.file, data: parts.proof },
     { name: MANIFEST_FILE, data: `${JSON.stringify(manifest, null, 2)}\n` },

@@ -4,7 +4,7 @@ import type { CheckMode } from '../check-proof.js';
 import { detectProofFormat } from '../proof-format.js';
 import { ProofRejected, quote } from '../../core/errors.js';
 import { parsePuzzles } from '../../formats/read.js';
-import { type Grid, verify } from '../../core/grid.js';
+import { Grid, verify } from '../../core/grid.js';
 import { Shape } from '../../core/shape.js';
 import { blockingSource, certificateFormula } from './certificate-formula.js';
 import { compareFormulaFile, readCertificateFile } from './certificate-files.js';
@@ -12,7 +12,8 @@ import { type Manifest, readManifest, sha256 } from './manifest.js';
 import { type CheckRecord, type ProofCheckerName, runCheckers } from './proof-checkers.js';
 
 /** The most a puzzle or solution file can need: a grid of side n in the grid format, and room to spare. */
-const gridFileBytes = (n: number) => 16 * n * n + 4096;
+/** A grid file, or a puzzle document with its regions and rules. */
+const gridFileBytes = (n: number) => 64 * n * n + 4096;
 
 /** The one grid of a certificate's puzzle or solution file; anything else rejects the certificate. */
 async function gridOf(path: string, box: Shape, deadline: Deadline): Promise<Grid> {
@@ -45,7 +46,8 @@ export async function recheckCertificate(
   let solution: Grid | undefined;
   if (manifest.claim === 'unique') {
     const path = join(dir, manifest.solution!.file);
-    solution = await gridOf(path, box, deadline);
+    // The solution file is a plain grid: it is a solution of the puzzle's shape, rules and all.
+    solution = new Grid(puzzle.shape, (await gridOf(path, box, deadline)).cells);
     const verdict = verify(puzzle, solution);
     if (!verdict.ok) throw new ProofRejected(`${path} is not a solution of the puzzle: ${verdict.reason}`);
   }
