@@ -92,7 +92,7 @@ export function workerJobs(
         ahead.push(entry);
         if (!entry.ok) continue;
         register(entry);
-        block.push({ index: entry.index, label: labelOf(entry), box: entry.grid.shape.key, cells: entry.grid.cells });
+        block.push({ index: entry.index, label: labelOf(entry), box: entry.grid.shape.id, cells: entry.grid.cells });
         if (block.length === BLOCK) return send();
       }
     };

@@ -20,7 +20,7 @@ serveTasks(async (block: BlockEntry[]): Promise<EntryOutcome[]> => {
   const { job } = describe({ route, rendering: setup.rendering, batch: setup.batch });
   const outcomes: EntryOutcome[] = [];
   for (const entry of block) {
-    const grid = new Grid(Shape.parse(entry.box)!, entry.cells);
+    const grid = new Grid(Shape.fromId(entry.box), entry.cells);
     try {
       outcomes.push({
         index: entry.index,

@@ -79,7 +79,7 @@ async function benchCommand(paths: string[], flags: BenchFlags, solverNamed: boo
 
   const runs: PuzzleRun[][] = new Array(items.length);
   const progress = progressBar(items.length, 'puzzles');
-  const jobs: PuzzleJob[] = items.map((item, id) => ({ id, box: item.record.grid.shape.key, cells: item.record.grid.cells }));
+  const jobs: PuzzleJob[] = items.map((item, id) => ({ id, box: item.record.grid.shape.id, cells: item.record.grid.cells }));
   const threads = Math.min(flags.jobs, Math.max(1, jobs.length));
   try {
     if (threads === 1) {

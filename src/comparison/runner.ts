@@ -43,7 +43,7 @@ export class BenchRunner {
 
   async run(job: PuzzleJob): Promise<PuzzleRun[]> {
     const { combinations, task, max } = this.settings;
-    const puzzle = new Grid(Shape.parse(job.box)!, job.cells);
+    const puzzle = new Grid(Shape.fromId(job.box), job.cells);
     const runs: PuzzleRun[] = new Array(combinations.length);
     for (let turn = 0; turn < combinations.length; turn++) {
       const i = (job.id + turn) % combinations.length;

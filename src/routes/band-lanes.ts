@@ -45,7 +45,7 @@ export async function solveBandsOnLanes(
       new Worker(script, {
         workerData: {
           ...task,
-          box: puzzle.shape.key,
+          box: puzzle.shape.id,
           cells: puzzle.cells,
           orders,
           ...(timeoutMs !== undefined ? { timeoutMs } : {}),

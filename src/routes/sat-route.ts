@@ -359,7 +359,7 @@ export class SatRoute extends DisposableRoute implements SudokuRoute {
       };
     }
     if (givens === 'assumptions' && this.backend.capabilities.incremental) {
-      let instance = this.shared.get(puzzle.shape.key);
+      let instance = this.shared.get(puzzle.shape.id);
       if (!instance) {
         const formula = puzzleFormula(new Grid(puzzle.shape), { ...this.spec, givens: 'units' });
         sized({ variables: formula.variables, clauses: formula.clauses });
@@ -372,7 +372,7 @@ export class SatRoute extends DisposableRoute implements SudokuRoute {
           variables: formula.variables,
           clauses: formula.clauses,
         };
-        this.shared.set(puzzle.shape.key, instance);
+        this.shared.set(puzzle.shape.id, instance);
       }
       const assumptions = Array.from(givenLiterals(puzzle));
       const shared = instance;
@@ -387,7 +387,7 @@ export class SatRoute extends DisposableRoute implements SudokuRoute {
         stats: { kind: 'sat', variables: shared.variables, clauses: shared.clauses, givens },
         // A failed solver is not trusted with the next puzzle.
         fail: async () => {
-          this.shared.delete(puzzle.shape.key);
+          this.shared.delete(puzzle.shape.id);
           await shared.solver.dispose().catch(() => {});
         },
         done: async () => {},
