@@ -20,9 +20,11 @@ export interface LoadedPuzzles {
  * `stallMs`: standard input or a FIFO that sends nothing for that long is given up on
  * (TimeLimitReached, phase `reading`).
  */
-export async function loadEntries(path: string, flags: InputFlags, stallMs?: number): Promise<LoadedPuzzles> {
+export async function loadEntries(path: string, flags: InputFlags, stallMs?: number, keepClashes = false): Promise<LoadedPuzzles> {
   if (flags.index !== undefined && flags.shard !== undefined) throw new UsageError('--index and --shard exclude each other');
-  const file = await openPuzzleSource(path, { ...readOptions(flags), ...(stallMs !== undefined ? { stallMs } : {}) });
+  const opened = await openPuzzleSource(path, { ...readOptions(flags), ...(stallMs !== undefined ? { stallMs } : {}) });
+  // Clashing givens are bad input, except to a command that explains why a puzzle has no solution.
+  const file: PuzzleSource = keepClashes ? { ...opened, entries: () => withClashes(opened.entries()) } : opened;
   const batch = flags.index === undefined && file.count > 1;
   if (flags.shard !== undefined) {
     const { i, n } = flags.shard;
@@ -33,6 +35,11 @@ export async function loadEntries(path: string, flags: InputFlags, stallMs?: num
   const wanted = flags.index;
   if (wanted > file.count) throw new UsageError(`--index ${wanted}: ${file.file} holds ${file.count} puzzle(s)`);
   return { file, entries: filtered(file, (e) => e.index === wanted, wanted), selected: 1, batch };
+}
+
+/** Entries whose only fault is clashing givens, as puzzles. */
+function* withClashes(entries: Iterable<PuzzleEntry>): Generator<PuzzleEntry> {
+  for (const entry of entries) yield !entry.ok && entry.clashing ? { ok: true, ...entry.clashing } : entry;
 }
 
 /** The file's entries that `keep` keeps, stopping after index `last` when given. */

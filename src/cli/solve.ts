@@ -8,6 +8,8 @@ import { renderAnswer, renderPhases, renderTimings, type Rendering, verdictWords
 import type { CertifyingJob } from './certify-job.js';
 import { type Describe, runSolverCommand } from './solver-options.js';
 import type { SolverFlags } from './solver-flags.js';
+import { conflictSentence, explainNoSolution, type WhyOutcome } from '../routes/why.js';
+import { definedOnly } from '../core/defined.js';
 
 /** Default cap of `solve --all` and `count`. */
 export const DEFAULT_MAX = 1000;
@@ -23,19 +25,32 @@ async function solveOne(
   index: number | undefined,
   r: Rendering,
   call: RouteCall,
+  why?: { timeoutMs?: number },
 ): Promise<JobResult> {
   const outcome = await route.solve(grid, call);
   const words = verdictWords(outcome);
+  const explained = why && outcome.verdict === 'no-solution' ? await explainNoSolution(grid, why.timeoutMs) : undefined;
+  const output = renderAnswer(words, outcome.solution ? [outcome.solution] : [], r, {
+    index,
+    showVerdict: false,
+    json: {
+      verdict: outcome.verdict,
+      ...(outcome.reason ? { reason: outcome.reason } : {}),
+      ...(explained ? { why: explained.conflict ? { conflict: explained.conflict } : { reason: explained.reason } } : {}),
+    },
+  });
   return {
     code: VERDICT_EXIT[outcome.verdict],
-    output: renderAnswer(words, outcome.solution ? [outcome.solution] : [], r, {
-      index,
-      showVerdict: false,
-      json: { verdict: outcome.verdict, ...(outcome.reason ? { reason: outcome.reason } : {}) },
-    }),
+    output: explained && r.format !== 'json' ? `${output}\n${whyText(explained)}` : output,
     tally: outcome.verdict.replace('-', ' '),
     stats: renderTimings(label, outcome),
   };
+}
+
+/** The answer of `--why`, as a line. */
+function whyText(w: WhyOutcome): string {
+  if (!w.conflict) return `why: not found: ${w.reason}`;
+  return `why: ${conflictSentence(w.conflict)} already conflict (a minimal set: without any one of them the rest has a solution; checked again by a second solver)`;
 }
 
 async function solveAll(
@@ -86,7 +101,9 @@ export function describeSolve(flags: SolveFlags, certifying?: CertifyingJob): De
     job: certifying
       ? certifying(flags, 'solve', r, batch)
       : (grid, label, index, call) =>
-          flags.all ? solveAll(route, grid, label, index, r, flags.max ?? DEFAULT_MAX, call) : solveOne(route, grid, label, index, r, call),
+          flags.all
+            ? solveAll(route, grid, label, index, r, flags.max ?? DEFAULT_MAX, call)
+            : solveOne(route, grid, label, index, r, call, flags.why ? definedOnly({ timeoutMs: flags.timeout }) : undefined),
   });
 }
 

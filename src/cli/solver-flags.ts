@@ -11,6 +11,8 @@ export type SolverFlags = InputFlags &
     threads?: number;
     /** Milliseconds. */
     timeout?: number;
+    /** For a puzzle with no solution: a minimal set of givens and constraints that conflict. */
+    why?: boolean;
     conflicts?: number;
     keepCnf?: string;
     nodeLimit?: number;

@@ -62,7 +62,7 @@ async function runOnThreads(
 ): Promise<number> {
   let loaded: Awaited<ReturnType<typeof loadEntries>>;
   try {
-    loaded = await loadEntries(path, flags, flags.timeout);
+    loaded = await loadEntries(path, flags, flags.timeout, flags.why === true);
   } catch (e) {
     // Standard input or a FIFO that sends nothing within the time limit: the verdict is unknown.
     if (!(e instanceof TimeLimitReached)) throw e;

@@ -16,7 +16,16 @@ export interface PuzzleRecord {
   expectedSolution?: Grid;
 }
 
-export type PuzzleEntry = ({ ok: true } & PuzzleRecord) | { ok: false; index: number; line: number; error: InputError };
+export type PuzzleEntry =
+  | ({ ok: true } & PuzzleRecord)
+  | {
+      ok: false;
+      index: number;
+      line: number;
+      error: InputError;
+      /** The puzzle, when what is wrong is givens that clash (which `solve --why` explains). */
+      clashing?: PuzzleRecord;
+    };
 
 /** Cells as a reader produced them, with the source position of every cell. */
 export interface RawPuzzle {
@@ -51,7 +60,7 @@ export function finishPuzzle(raw: RawPuzzle, index: number, box?: Shape): Puzzle
       `conflicting givens: ${conflictText(n, c, ` (line ${at.line}, column ${at.column})`)}${more}`,
       raw.position(c.second),
     );
-    return { ok: false, index, line: raw.line, error };
+    return { ok: false, index, line: raw.line, error, clashing: { index, line: raw.line, grid } };
   }
   const record: PuzzleRecord = { index, line: raw.line, grid };
   if (raw.expectedCount !== undefined) record.expectedCount = raw.expectedCount;

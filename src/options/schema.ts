@@ -325,6 +325,13 @@ export const OPTIONS: readonly OptionSpec[] = [
     commands: { generate: true },
   },
   {
+    key: 'why',
+    flag: '--why',
+    value: 'switch',
+    help: 'for a puzzle with no solution: name a minimal set of givens and constraints (rows, columns, boxes or regions, rules) that already conflict, checked by a second solver; clashing givens are then read, not refused',
+    commands: { solve: true },
+  },
+  {
     key: 'variant',
     flag: '--variant <rules>',
     value: 'text',
