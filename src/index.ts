@@ -24,6 +24,7 @@ export {
   type EncodingChoice,
   type PuzzleInput,
   puzzleOf,
+  type PuzzleSpec,
   type ReadingOptions,
   solve,
   type SolveAnswer,
@@ -32,7 +33,20 @@ export {
   unique,
   type UniqueAnswer,
 } from './library/calls.js';
-export { cellName, type Conflict, findConflicts, Grid, type Unit, type VerifyResult, verify } from './core/grid.js';
+export { cellName, type Conflict, conflictText, findConflicts, Grid, type Unit, type VerifyResult, verify } from './core/grid.js';
+export { Shape } from './core/shape.js';
+export {
+  type Geometry,
+  type PairRelation,
+  RULE_KINDS,
+  RULE_NAMES,
+  type Rule,
+  type RuleKind,
+  type RulePair,
+  type RuleUnit,
+  ruleId,
+  rulesFromId,
+} from './core/rules/index.js';
 export {
   InputError,
   type Message,

@@ -5,7 +5,9 @@ import { InputError, opt, says, UsageError } from '../core/errors.js';
 import { parsePuzzles } from '../formats/read.js';
 import { writeDimacs } from '../formula/dimacs.js';
 import type { FormulaInfo } from '../formula/puzzle-formula.js';
-import { cellName, findConflicts, type Grid } from '../core/grid.js';
+import { conflictText, findConflicts, Grid } from '../core/grid.js';
+import { type Rule, rulesFromId } from '../core/rules/index.js';
+import { Shape } from '../core/shape.js';
 import { propagate } from '../logic/propagate.js';
 import { openRoute } from '../routes/open-route.js';
 import type { Verdict } from '../routes/route.js';
@@ -17,8 +19,45 @@ import type { CountOptions, DimacsOptions, EncodingChoice, ReadingOptions, Solvi
 
 export type { CountOptions, DimacsOptions, EncodingChoice, ReadingOptions, SolvingOptions } from '../options/types.js';
 
-/** A puzzle: its text in any format sudocnf reads (one puzzle), or a `Grid`. */
-export type PuzzleInput = string | Grid;
+/**
+ * A puzzle as plain data: the givens (n² values row-major, 0 for empty, or their one-line text),
+ * and for a variant its jigsaw regions (a label per cell) and rules (`'antiknight'`, `'x'`, …, or
+ * `Rule` objects).
+ */
+export interface PuzzleSpec {
+  givens: ArrayLike<number> | string;
+  /** The boxes, `2x3`, when the side has several shapes. */
+  box?: string;
+  regions?: ArrayLike<number>;
+  rules?: readonly (Rule | string)[];
+}
+
+/** A puzzle: its text in any format sudocnf reads (one puzzle, variants too), a `Grid`, or a `PuzzleSpec`. */
+export type PuzzleInput = string | Grid | PuzzleSpec;
+
+/** The grid a puzzle spec describes; what is wrong with it is an InputError. */
+function gridOfSpec(spec: PuzzleSpec, options: ReadingOptions): Grid {
+  const base = typeof spec.givens === 'string' ? puzzleOf(spec.givens, options) : undefined;
+  const cells = base ? base.cells : Uint16Array.from(spec.givens as ArrayLike<number>);
+  const n = Math.round(Math.sqrt(cells.length));
+  if (n * n !== cells.length || n < 1) throw new InputError(`a puzzle's givens are n² values, got ${cells.length}`);
+  let shape = spec.box !== undefined ? Shape.parse(spec.box) : (base?.shape ?? Shape.plausible(n).at(-1) ?? Shape.of(1, n));
+  if (!shape || shape.n !== n) throw new InputError(`box ${spec.box} does not make a ${n}x${n} grid`);
+  const rules: Rule[] = [];
+  for (const rule of spec.rules ?? []) {
+    const found = typeof rule === 'string' ? rulesFromId(rule, n) : [rule];
+    if (typeof found === 'string') throw new InputError(found);
+    rules.push(...found);
+  }
+  try {
+    shape = shape.withVariant({ ...(spec.regions ? { regions: spec.regions } : {}), rules });
+  } catch (e) {
+    if (e instanceof RangeError) throw new InputError(e.message);
+    throw e;
+  }
+  for (const v of cells) if (!Number.isInteger(v) || v < 0 || v > n) throw new InputError(`a given is a value from 1 to ${n} (0 for empty), got ${v}`);
+  return new Grid(shape, cells.slice());
+}
 
 export interface SolveAnswer {
   verdict: Verdict;
@@ -58,12 +97,10 @@ const DEFAULT_MAX = 1000;
 /** The one puzzle of `input`, checked: a bad or clashing puzzle is an `InputError`. */
 export function puzzleOf(input: PuzzleInput, options: ReadingOptions = {}): Grid {
   if (typeof input !== 'string') {
-    const [clash] = findConflicts(input);
-    if (clash) {
-      const where = `${cellName(input.n, clash.first)} and ${cellName(input.n, clash.second)}`;
-      throw new InputError(`conflicting givens: ${where} both hold ${clash.value} in ${clash.unit} ${clash.unitIndex + 1}`);
-    }
-    return input;
+    const grid = input instanceof Grid ? input : gridOfSpec(input, options);
+    const [clash] = findConflicts(grid);
+    if (clash) throw new InputError(`conflicting givens: ${conflictText(grid.n, clash)}`);
+    return grid;
   }
   const file = parsePuzzles(input, '<input>', {
     ...definedOnly({ format: options.inputFormat, alphabet: options.alphabet }),

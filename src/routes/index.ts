@@ -24,3 +24,4 @@ export type {
 } from './route.js';
 export { SatRoute } from './sat-route.js';
 export { GIVENS_CHOICES, type GivensChoice, type SatRouteOptions, type Strategy, STRATEGIES } from './route-options.js';
+export { type ConflictPart, conflictSentence, explainNoSolution, type WhyOutcome } from './why.js';
