@@ -1,0 +1,135 @@
+import LZString from 'lz-string';
+import { describe, expect, it } from 'vitest';
+import { parsePuzzles } from '../src/formats/read.js';
+import { formatGrid, formatPuzzle } from '../src/formats/write.js';
+import { fpuzzlesLink } from '../src/formats/fpuzzles.js';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { ROOT, runCli } from './helpers.js';
+
+const read = (text: string, format?: 'document' | 'jigsaw' | 'fpuzzles') => parsePuzzles(text, 'p.txt', format ? { format } : {});
+const failure = (text: string) => {
+  const e = read(text).entries[0]!;
+  return e.ok ? 'read' : e.error.toString();
+};
+const miracle = readFileSync(resolve(ROOT, 'puzzles/miracle-sudoku.yaml'), 'utf8');
+const jigsaw = readFileSync(resolve(ROOT, 'puzzles/jigsaw-9x9.txt'), 'utf8');
+const fpuzzles = readFileSync(resolve(ROOT, 'puzzles/jigsaw-9x9.fpuzzles.json'), 'utf8');
+
+describe('puzzle documents', () => {
+  it('are told from their text and read with their rules', () => {
+    const file = read(miracle);
+    expect(file.format).toBe('document');
+    const e = file.entries[0]!;
+    expect(e.ok && e.grid.shape.name).toBe('9x9 with anti-knight, anti-king, non-consecutive');
+    expect(e.ok && e.grid.givens()).toBe(2);
+  });
+
+  it('take JSON as well as YAML, rows as one block, and extra regions', () => {
+    const doc = JSON.stringify({ sudocnf: 1, grid: '1...\n....\n....\n...2', rules: ['diagonal-main', { 'extra-region': ['r1c2', 'r2c1'] }] });
+    const e = read(doc).entries[0]!;
+    expect(e.ok && e.grid.shape.id).toBe('2x2;rules=diagonal-main extra-region:r1c2,r2c1');
+  });
+
+  it('say where they are wrong', () => {
+    expect(failure('sudocnf: 1\nsize: 4\nbogus: 3\n')).toBe("p.txt:3:1: unknown key 'bogus' in a puzzle document: use sudocnf, title, author, source, notes, size, box, grid, givens, regions, rules");
+    expect(failure('sudocnf: 1\nsize: 4\nrules: [antiknight, killer]\n')).toMatch(/^p\.txt:3:21: unknown rule 'killer': use x, /);
+    expect(failure('sudocnf: 1\ngrid:\n  - "1..."\n  - "...."\n  - "..."\n  - "...."\n')).toBe('p.txt:5:6: row 3 of \'grid\' has 3 cells, not 4');
+    expect(failure('sudocnf: 1\ngrid: ["1...", "....", "..x.", "...."]\n')).toBe("p.txt:2:27: 'x' is not a value of a 4x4 grid (use 1-4, . or 0 for empty)");
+    expect(failure('sudocnf: 1\nsize: 4\ngivens: {r5c1: 2}\n')).toBe('p.txt:3:10: r5c1 is outside the 4x4 grid');
+    expect(failure('sudocnf: 1\nsize: 4\nregions: [AABB, AABB, CCDD, CCCD]\n')).toBe('p.txt:3:10: every region has 4 cells; the region of r3c1 has 5');
+    expect(failure('sudocnf: 1\nsize: 6\nrules: [windoku]\n')).toBe('p.txt:3:8: windoku needs square boxes of side 2 or more, the grid has 2x3 boxes');
+    expect(failure('sudocnf: 2\nsize: 4\n')).toBe("p.txt:1:10: a puzzle document opens with 'sudocnf: 1' (the version of the format)");
+  });
+
+  it('clashing givens name the rule they break', () => {
+    expect(failure('sudocnf: 1\ngrid: ["1...", "..1.", "....", "...."]\nrules: [antiknight]\n')).toBe(
+      'p.txt:2:19: conflicting givens: r2c3 = 1 and r1c1 (line 2, column 9) = 1 break anti-knight',
+    );
+  });
+});
+
+describe('the two-line jigsaw form', () => {
+  it('is told from its text, and regions that are the boxes read as the boxes', () => {
+    expect(read(jigsaw).format).toBe('jigsaw');
+    const boxes = read('1234341221434321\nAABBAABBCCDDCCDD\n').entries[0]!;
+    expect(boxes.ok && boxes.grid.shape.id).toBe('2x2');
+  });
+
+  it('says where it is wrong', () => {
+    expect(read('..\n', 'jigsaw').entries[0]).toMatchObject({ ok: false });
+    const e = read('1...............\nAABBAABBCCDDCCD\n', 'jigsaw').entries[0]!;
+    expect(!e.ok && e.error.toString()).toBe('p.txt:2:1: the regions line has 15 labels, one per cell is 16');
+    const regions = read('1...............\nAAABAABBCCDDCCDD\n', 'jigsaw').entries[0]!;
+    expect(!regions.ok && regions.error.toString()).toBe('p.txt:2:1: every region has 4 cells; the region of r1c1 has 5');
+  });
+});
+
+describe('f-puzzles documents', () => {
+  it('read as JSON, as an lz-string payload and as a share link, to the same puzzle', () => {
+    const direct = read(fpuzzles).entries[0]!;
+    const payload = read(LZString.compressToBase64(fpuzzles)).entries[0]!;
+    const link = read(`https://www.f-puzzles.com/?load=${LZString.compressToBase64(fpuzzles)}\n`).entries[0]!;
+    expect(direct.ok && payload.ok && link.ok).toBe(true);
+    if (direct.ok && payload.ok && link.ok) {
+      expect(payload.grid.equals(direct.grid) && link.grid.equals(direct.grid)).toBe(true);
+      expect(read(fpuzzlesLink(direct.grid)).entries[0]).toMatchObject({ ok: true });
+    }
+  });
+
+  it('take every rule sudocnf has, and write them back', () => {
+    const doc = JSON.stringify({
+      size: 4,
+      grid: Array.from({ length: 4 }, (_, r) => Array.from({ length: 4 }, (_, c) => (r === 0 && c === 0 ? { value: 1, given: true } : {}))),
+      'diagonal+': true,
+      'diagonal-': true,
+      antiknight: true,
+      nonconsecutive: false,
+      extraregion: [{ cells: ['R1C2', 'R2C1'] }],
+      title: 'x',
+    });
+    const e = read(doc).entries[0]!;
+    expect(e.ok && e.grid.shape.id).toBe('2x2;rules=diagonal-anti diagonal-main extra-region:r1c2,r2c1 antiknight');
+    if (e.ok) expect(read(formatGrid(e.grid, 'fpuzzles')).entries[0]).toMatchObject({ ok: true, grid: { shape: { rules: e.grid.shape.rules } } });
+  });
+
+  it('refuse the constraints sudocnf does not support, by name and place', () => {
+    const doc = `{"size": 4,\n "grid": ${JSON.stringify(Array.from({ length: 4 }, () => Array.from({ length: 4 }, () => ({}))))},\n "killercage": [{"cells": ["R1C1", "R1C2"], "value": "3"}]}`;
+    expect(failure(doc)).toMatch(/^p\.txt:3:2: the f-puzzles constraint 'killercage' is not one sudocnf supports/);
+    const link = LZString.compressToBase64(doc);
+    expect(failure(link)).toMatch(/^p\.txt:1:1: the f-puzzles constraint 'killercage' is not one sudocnf supports .*\(in the document the link holds\), line 3, column 2$/);
+  });
+});
+
+describe('writing variants', () => {
+  it('a variant is written only in a format that holds its rules', () => {
+    const e = read(miracle).entries[0]!;
+    if (!e.ok) throw e.error;
+    expect(() => formatPuzzle(e.grid, 'line')).toThrow('the line format holds no rules; a 9x9 with anti-knight, anti-king, non-consecutive is written with --format document (or fpuzzles)');
+    for (const format of ['document', 'fpuzzles'] as const) expect(read(formatPuzzle(e.grid, format)).entries[0]).toMatchObject({ ok: true });
+    const j = read(jigsaw).entries[0]!;
+    if (!j.ok) throw j.error;
+    for (const format of ['document', 'fpuzzles', 'jigsaw'] as const) {
+      const back = read(formatPuzzle(j.grid, format)).entries[0]!;
+      expect([format, back.ok && back.grid.equals(j.grid)]).toEqual([format, true]);
+    }
+  });
+
+  it('show --format converts between them, and refuses a format that would drop the rules', () => {
+    const r = runCli(['show', 'puzzles/jigsaw-9x9.fpuzzles.json', '--format', 'jigsaw']);
+    expect(r.stdout).toBe(jigsaw);
+    const refused = runCli(['show', 'puzzles/miracle-sudoku.yaml', '--format', 'line']);
+    expect([refused.status, refused.stderr]).toEqual([2, expect.stringContaining('the line format holds no rules')]);
+  });
+});
+
+describe('certificates of variants', () => {
+  it('unique --proof writes puzzle and solution as documents, and check-proof builds the variant again', () => {
+    const dir = resolve(ROOT, 'test-artifacts/variant-certificate');
+    const made = runCli(['unique', 'puzzles/jigsaw-9x9.txt', '--proof', dir, '--replace']);
+    expect(made.status).toBe(0);
+    expect(readFileSync(resolve(dir, 'puzzle.yaml'), 'utf8')).toContain('regions:');
+    const checked = runCli(['check-proof', dir]);
+    expect([checked.status, checked.stdout]).toEqual([0, expect.stringContaining('verified, unique')]);
+  });
+});
