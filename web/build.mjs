@@ -46,7 +46,7 @@ const result = await build({
   minify: true,
   sourcemap: false,
   metafile: true,
-  loader: { '.txt': 'text' },
+  loader: { '.txt': 'text', '.yaml': 'text', '.json': 'text' },
   define: { __SUDOCNF_VERSION__: JSON.stringify(version) },
   plugins: [substitutes],
   logLevel: 'warning',

@@ -319,6 +319,66 @@ describe('web app', () => {
     expect(await runAndWait(page, '#solve')).toMatch(/^No solution/);
   });
 
+  it('draws a jigsaw with its regions and solves it as the command line does, on every route', async () => {
+    const expected = cliLine(['solve', 'puzzles/jigsaw-9x9.txt', '--format', 'line']);
+    await openSample(page, 'Jigsaw 9×9');
+    expect(await page.textContent('#puzzle-facts')).toMatch(/^9×9, jigsaw regions, 16 givens/);
+    // Thick lines exactly where neighbouring cells lie in different regions.
+    const regions = readFileSync('puzzles/jigsaw-9x9.txt', 'utf8').trim().split('\n')[1]!;
+    const right = await page.$$eval('#grid .cell', (cells) => cells.map((c) => c.classList.contains('box-right')));
+    for (let cell = 0; cell < 81; cell++) if (cell % 9 < 8) expect(right[cell]).toBe(regions[cell] !== regions[cell + 1]);
+    await shot(page, 'jigsaw');
+    for (const route of ['cadical', 'dlx', 'tactics']) {
+      await page.selectOption('#route', route);
+      expect(await runAndWait(page, '#solve')).toMatch(new RegExp(`^Solved by ${route}`));
+      expect(await gridLine(page)).toBe(expected);
+      await page.click('#undo');
+    }
+    expect(await runAndWait(page, '#unique')).toMatch(/^Unique: exactly one solution/);
+  });
+
+  it('shows the Miracle Sudoku’s rules, hints with them, and solves it to 483726159…', async () => {
+    await openSample(page, 'Miracle Sudoku');
+    const rules = await page.$$eval('#puzzle-rules li', (items) => items.map((i) => i.textContent));
+    expect(rules).toEqual([
+      "anti-knight: cells a chess knight's move apart never hold the same value.",
+      "anti-king: cells a chess king's move apart (diagonal neighbours too) never hold the same value.",
+      'non-consecutive: orthogonal neighbours never hold values one apart.',
+    ]);
+    await page.click('#hint');
+    await page.waitForFunction(() => document.getElementById('explanation')!.textContent!.startsWith('Hint:'));
+    expect(await page.textContent('#explanation')).toBe('Hint: r3c2, r3c4, r4c5, r6c5, r7c2, r7c4 ≠ 1: anti-knight from r5c3 = 1');
+    expect(await runAndWait(page, '#solve')).toMatch(/^Solved by cadical/);
+    expect((await gridLine(page)).slice(0, 9)).toBe('483726159');
+    await shot(page, 'miracle');
+    await page.selectOption('#route', 'dlx');
+    expect(await runAndWait(page, '#solve')).toMatch(/^Failed: --solver dlx takes exact-cover constraints .*anti-knight is not one/);
+  });
+
+  it('draws the diagonals of an X-Sudoku, and says why one with clashing givens has no solution', async () => {
+    await openSample(page, 'X-Sudoku (diagonals)');
+    expect(await page.$$eval('#grid .cell.diag-main', (cells) => cells.map((c) => Number((c as HTMLElement).dataset.cell)))).toEqual(
+      Array.from({ length: 9 }, (_, i) => i * 10),
+    );
+    expect(await runAndWait(page, '#unique')).toMatch(/^Unique/);
+    await shot(page, 'x-sudoku');
+    await openSample(page, 'X-Sudoku, no solution');
+    expect(await runAndWait(page, '#solve')).toMatch(/^No solution/);
+    await page.waitForFunction(() => document.getElementById('explanation')!.textContent!.startsWith('Why:'));
+    expect(await page.textContent('#explanation')).toMatch(/^Why: r1c1 = 5, r5c5 = 5 and diagonal \(main\) already conflict/);
+    await shot(page, 'why');
+  });
+
+  it('shades the windows of a windoku and counts, hints and downloads the CNF of every variant sample', async () => {
+    for (const label of ['Windoku', 'Disjoint groups', 'Anti-king', 'Non-consecutive']) {
+      await openSample(page, label);
+      expect(await runAndWait(page, '#count')).toMatch(/^1 solution, exactly/);
+    }
+    await openSample(page, 'Windoku');
+    expect(await page.$$eval('#grid .cell.shaded', (cells) => cells.length)).toBe(36);
+    await shot(page, 'windoku');
+  });
+
   it('has light and dark themes, and fits a phone’s width', async () => {
     const before = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     await page.click('#theme');

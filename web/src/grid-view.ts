@@ -1,5 +1,7 @@
+import { RULE_KINDS } from '../../src/core/rules/index.js';
 import { type Alphabet, defaultAlphabet, symbolOf } from '../../src/formats/alphabet.js';
 import { cellName } from '../../src/core/grid.js';
+import type { Shape } from '../../src/core/shape.js';
 import type { Game } from './game.js';
 
 /** Grids up to this side are drawn as cells to click and type in; larger ones as a picture. */
@@ -73,7 +75,8 @@ export class GridView {
     }
     this.host.className = `grid${n > 16 ? ' large' : ''}`;
     this.host.setAttribute('role', 'grid');
-    this.host.setAttribute('aria-label', `Sudoku grid, ${n} by ${n}, boxes of ${shape.boxRows} by ${shape.boxCols}`);
+    this.host.setAttribute('aria-label', `Sudoku grid, ${n} by ${n}, ${describeShape(shape)}`);
+    const marks = variantMarks(shape);
     for (let r = 0; r < n; r++) {
       const row = document.createElement('div');
       row.setAttribute('role', 'row');
@@ -84,8 +87,11 @@ export class GridView {
         cell.dataset.cell = String(r * n + c);
         cell.tabIndex = r === 0 && c === 0 ? 0 : -1;
         cell.className = 'cell';
-        if ((c + 1) % shape.boxCols === 0 && c < n - 1) cell.classList.add('box-right');
-        if ((r + 1) % shape.boxRows === 0 && r < n - 1) cell.classList.add('box-bottom');
+        // Thick lines between boxes, or between a jigsaw's regions.
+        if (c < n - 1 && shape.boxOf(r, c) !== shape.boxOf(r, c + 1)) cell.classList.add('box-right');
+        if (r < n - 1 && shape.boxOf(r, c) !== shape.boxOf(r + 1, c)) cell.classList.add('box-bottom');
+        for (const name of marks[r * n + c] ?? []) cell.classList.add(name);
+        if (shape.regions) cell.style.setProperty('--region-tint', regionTint(shape.boxOf(r, c), n));
         row.append(cell);
         this.cells.push(cell);
       }
@@ -179,6 +185,7 @@ export class GridView {
       peers.add(j * n + c);
       peers.add(shape.boxCellRow(b, j) * n + shape.boxCellCol(b, j));
     }
+    for (const unit of shape.extraUnits) if (unit.cells.includes(cell)) for (const other of unit.cells) peers.add(other);
     return peers;
   }
 
@@ -213,18 +220,46 @@ export class GridView {
       ctx.fillText(symbolFor(v, this.alphabet), x + size / 2, y + size / 2);
     }
     ctx.strokeStyle = style.getPropertyValue('--line') || '#888';
-    const { boxRows, boxCols } = game.shape;
-    for (let k = 0; k <= game.n; k++) {
-      ctx.lineWidth = (k % boxCols === 0 ? 2 : 0.5) * ratio;
+    const { n, shape } = game;
+    // Each cell's right and bottom edge: thick between boxes (or regions), thin inside them.
+    const edge = (x0: number, y0: number, x1: number, y1: number, thick: boolean) => {
+      ctx.lineWidth = (thick ? 2 : 0.5) * ratio;
       ctx.beginPath();
-      ctx.moveTo(k * size, 0);
-      ctx.lineTo(k * size, canvas.height);
+      ctx.moveTo(x0 * size, y0 * size);
+      ctx.lineTo(x1 * size, y1 * size);
       ctx.stroke();
-      ctx.lineWidth = (k % boxRows === 0 ? 2 : 0.5) * ratio;
-      ctx.beginPath();
-      ctx.moveTo(0, k * size);
-      ctx.lineTo(canvas.width, k * size);
-      ctx.stroke();
+    };
+    for (let r = 0; r < n; r++) {
+      for (let c = 0; c < n; c++) {
+        edge(c + 1, r, c + 1, r + 1, c === n - 1 || shape.boxOf(r, c) !== shape.boxOf(r, c + 1));
+        edge(c, r + 1, c + 1, r + 1, r === n - 1 || shape.boxOf(r, c) !== shape.boxOf(r + 1, c));
+      }
     }
+    edge(0, 0, n, 0, true);
+    edge(0, 0, 0, n, true);
   }
+}
+
+/** `boxes of 3 by 3`, `irregular regions`, with the rules: for the grid's label. */
+export function describeShape(shape: Shape): string {
+  const regions = shape.regions ? 'irregular regions' : `boxes of ${shape.boxRows} by ${shape.boxCols}`;
+  return shape.rules.length ? `${regions}; rules: ${shape.ruleLabels().join(', ')}` : regions;
+}
+
+/** A light tint per region of a jigsaw, hues spread around the circle. */
+function regionTint(region: number, n: number): string {
+  return `hsl(${Math.round((region * 360) / n)} 70% 55% / 0.16)`;
+}
+
+/** Classes of each cell for the rules drawn on the grid: diagonal lines, shaded windows and extra regions. */
+function variantMarks(shape: Shape): string[][] {
+  const marks: string[][] = [];
+  for (const unit of shape.extraUnits) {
+    const kind = RULE_KINDS.find((k) => k.kind === unit.rule.kind)!;
+    const name =
+      kind.drawing === 'diagonal' ? (unit.rule.kind === 'diagonal' && unit.rule.direction === 'anti' ? 'diag-anti' : 'diag-main') : 'shaded';
+    if (kind.drawing === 'list') continue;
+    for (const cell of unit.cells) (marks[cell] ??= []).push(name);
+  }
+  return marks;
 }

@@ -5,6 +5,7 @@ import { parsePuzzles } from '../../src/formats/read.js';
 import type { AmoName, EncodingName, GivensChoice, SolverName } from '../../src/options/types.js';
 import { cellName, Grid } from '../../src/core/grid.js';
 import { Shape } from '../../src/core/shape.js';
+import { RULE_KINDS } from '../../src/core/rules/index.js';
 import { drawCountsChart } from './counts-chart.js';
 import { Game } from './game.js';
 import { type Decorations, GridView, noDecorations, symbolFor as symbolOf } from './grid-view.js';
@@ -37,7 +38,7 @@ function say(text: string): void {
 }
 
 function puzzleData(): PuzzleData {
-  return { box: game.shape.key, cells: Array.from(game.puzzle.cells) };
+  return { box: game.shape.id, cells: Array.from(game.puzzle.cells) };
 }
 
 // ---- Loading ----------------------------------------------------------------------------------
@@ -48,8 +49,10 @@ function startGame(grid: Grid, source: string, title: string): void {
   shownHint = undefined;
   decorations = noDecorations();
   $('puzzle-title').textContent = title;
-  const { boxRows, boxCols } = grid.shape;
-  $('puzzle-facts').textContent = `${grid.n}×${grid.n}, boxes of ${boxRows}×${boxCols}, ${grid.givens()} givens · ${source}`;
+  const { boxRows, boxCols, regions } = grid.shape;
+  const boxes = regions ? 'jigsaw regions' : `boxes of ${boxRows}×${boxCols}`;
+  $('puzzle-facts').textContent = `${grid.n}×${grid.n}, ${boxes}, ${grid.givens()} givens · ${source}`;
+  showRules(grid.shape);
   $('explanation').textContent = '';
   $('result').textContent = '';
   $('solutions').hidden = true;
@@ -60,6 +63,22 @@ function startGame(grid: Grid, source: string, title: string): void {
   void showEncodeCommand();
 }
 
+/** The variant's rules, each in a sentence; nothing for a classic puzzle. */
+function showRules(shape: Shape): void {
+  const list = $('puzzle-rules');
+  list.replaceChildren(
+    ...shape.rules.map((rule) => {
+      const kind = RULE_KINDS.find((k) => k.kind === rule.kind)!;
+      const item = document.createElement('li');
+      const name = document.createElement('strong');
+      name.textContent = kind.label(rule);
+      item.append(name, `: ${kind.description}.`);
+      return item;
+    }),
+  );
+  list.hidden = shape.rules.length === 0;
+}
+
 /** Reads a text as the command line reads a file; the puzzle at `index` (1-based) of it. */
 function loadText(text: string, file: string, index = 1, title = file): boolean {
   const parsed = parsePuzzles(text, file);
@@ -68,14 +87,16 @@ function loadText(text: string, file: string, index = 1, title = file): boolean 
     say(`${file} holds ${parsed.entries.length} puzzles; there is no puzzle ${index}`);
     return false;
   }
-  if (!entry.ok) {
-    say(entry.error.message);
+  // Clashing givens are loaded (marked as clashes): Solve then says why there is no solution.
+  const record = entry.ok ? entry : entry.clashing;
+  if (!record) {
+    say(entry.ok ? '' : entry.error.message);
     return false;
   }
-  const source = parsed.entries.length > 1 ? `${file}#${entry.index}` : file;
-  const more = parsed.entries.length > 1 ? ` (puzzle ${entry.index} of ${parsed.entries.length})` : '';
-  startGame(entry.grid, source, `${title}${more}`);
-  say(`Loaded ${source}.`);
+  const source = parsed.entries.length > 1 ? `${file}#${record.index}` : file;
+  const more = parsed.entries.length > 1 ? ` (puzzle ${record.index} of ${parsed.entries.length})` : '';
+  startGame(record.grid, source, `${title}${more}`);
+  say(entry.ok ? `Loaded ${source}.` : `Loaded ${source}: ${entry.error.message}.`);
   return true;
 }
 
@@ -302,9 +323,25 @@ async function solvePuzzle(): Promise<void> {
     game.fill(solution);
     moved();
     $('result').textContent = `Solved by ${r.solver} in ${ms(r.seconds)}; the solution is verified (Undo takes it back).`;
-  } else if (r.verdict === 'no-solution')
+  } else if (r.verdict === 'no-solution') {
     $('result').textContent = `No solution (${r.solver}, ${ms(r.seconds)})${r.reason ? `: ${r.reason}` : ''}.`;
-  else $('result').textContent = `No answer: ${r.reason ?? 'unknown'}.`;
+    await explainWhy();
+  } else $('result').textContent = `No answer: ${r.reason ?? 'unknown'}.`;
+}
+
+/** For a puzzle with no solution: a minimal set of givens and constraints that conflict, marked on the grid (as `solve --why`). */
+async function explainWhy(): Promise<void> {
+  const w = await busy('Looking for why', () => long.run({ kind: 'why', puzzle: puzzleData() }));
+  if (!w) return;
+  if (!w.conflict) {
+    $('explanation').textContent = `Why: not found (${w.reason ?? 'unknown'}).`;
+    return;
+  }
+  decorations = noDecorations();
+  decorations.pattern = new Set(w.conflict.flatMap((p) => (p.kind === 'given' ? [] : p.cells)));
+  decorations.targets = new Set(w.conflict.flatMap((p) => (p.kind === 'given' ? p.cells : [])));
+  refresh();
+  $('explanation').textContent = `Why: ${w.sentence} already conflict. Leave any one of them out and the rest has a solution (checked again by a second solver).`;
 }
 
 async function provePuzzle(): Promise<void> {
@@ -408,7 +445,7 @@ async function generate(): Promise<void> {
     long.run({ kind: 'generate', choice: { box, seed, symmetry, ...(givens !== undefined ? { givens } : {}) } }),
   );
   if (!r) return;
-  const shape = Shape.parse(r.puzzle.box)!;
+  const shape = Shape.fromId(r.puzzle.box);
   const command = await quick
     .run({ kind: 'command', command: 'generate', args: [], options: { box, seed, symmetry, givens }, shown: ['seed'] })
     .catch(failed);

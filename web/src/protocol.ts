@@ -1,8 +1,9 @@
 import type { Step } from '../../src/logic/step.js';
+import type { ConflictPart } from '../../src/routes/why.js';
 import type { CommandName } from '../../src/options/schema.js';
 import type { AmoName, EncodingName, GivensChoice, SolverName } from '../../src/options/types.js';
 
-/** A puzzle as it crosses to the worker: its box shape (`3x3`, `2x3`) and cells, 0 for empty. */
+/** A puzzle as it crosses to the worker: its shape's id (`3x3`, `2x3`, a variant's regions and rules) and cells, 0 for empty. */
 export interface PuzzleData {
   box: string;
   cells: number[];
@@ -38,6 +39,8 @@ export type Job =
   | { kind: 'unique'; puzzle: PuzzleData; choice: SolveChoice }
   | { kind: 'count'; puzzle: PuzzleData; choice: SolveChoice; max: number }
   | { kind: 'hint'; puzzle: PuzzleData; entries: number[]; marks: (number[] | null)[] }
+  /** Why a puzzle has no solution: a minimal conflicting set of givens and constraints. */
+  | { kind: 'why'; puzzle: PuzzleData }
   | { kind: 'generate'; choice: GenerateChoice }
   | { kind: 'measure'; puzzle: PuzzleData; choice: EncodeChoice }
   | { kind: 'encode'; puzzle: PuzzleData; choice: EncodeChoice; source: string }
@@ -109,7 +112,15 @@ export interface CountsRow {
   clauses: string;
 }
 
+export interface WhyResult {
+  conflict?: ConflictPart[];
+  /** The conflict as a sentence: `r1c1 = 5, r5c5 = 5 and diagonal (main)`. */
+  sentence?: string;
+  reason?: string;
+}
+
 export interface Results {
+  why: WhyResult;
   solve: SolveResult;
   unique: UniqueResult;
   count: CountResult;

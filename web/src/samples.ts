@@ -6,6 +6,15 @@ import sixteen from '../../puzzles/sample-16x16.txt';
 import twentyFive from '../../puzzles/sample-25x25.txt';
 import minimal25 from '../../puzzles/minimal-25x25.txt';
 import unsolvable16 from '../../puzzles/unsolvable-16x16.txt';
+import miracle from '../../puzzles/miracle-sudoku.yaml';
+import jigsaw from '../../puzzles/jigsaw-9x9.txt';
+import x from '../../puzzles/x-9x9.yaml';
+import windoku from '../../puzzles/windoku-9x9.yaml';
+import disjoint from '../../puzzles/disjoint-groups-9x9.yaml';
+import antiknight from '../../puzzles/antiknight-9x9.yaml';
+import antiking from '../../puzzles/antiking-9x9.yaml';
+import nonconsecutive from '../../puzzles/nonconsecutive-9x9.yaml';
+import xClash from '../../puzzles/x-sudoku-clash.yaml';
 
 /** A bundled puzzle: a file of the package's puzzles/ folder, and which of its puzzles. */
 export interface Sample {
@@ -28,4 +37,13 @@ export const SAMPLES: readonly Sample[] = [
   sample('16×16 with no solution', 'unsolvable-16x16.txt', unsolvable16),
   sample('25×25', 'sample-25x25.txt', twentyFive),
   sample('25×25, minimal', 'minimal-25x25.txt', minimal25),
+  sample('Miracle Sudoku', 'miracle-sudoku.yaml', miracle),
+  sample('Jigsaw 9×9', 'jigsaw-9x9.txt', jigsaw),
+  sample('X-Sudoku (diagonals)', 'x-9x9.yaml', x),
+  sample('Windoku', 'windoku-9x9.yaml', windoku),
+  sample('Disjoint groups', 'disjoint-groups-9x9.yaml', disjoint),
+  sample('Anti-knight', 'antiknight-9x9.yaml', antiknight),
+  sample('Anti-king', 'antiking-9x9.yaml', antiking),
+  sample('Non-consecutive', 'nonconsecutive-9x9.yaml', nonconsecutive),
+  sample('X-Sudoku, no solution', 'x-sudoku-clash.yaml', xClash),
 ];

@@ -3,3 +3,11 @@ declare module '*.txt' {
   const text: string;
   export default text;
 }
+declare module '*.yaml' {
+  const text: string;
+  export default text;
+}
+declare module '*.fpuzzles.json' {
+  const text: string;
+  export default text;
+}

@@ -7,13 +7,14 @@ import { commandLine } from '../../src/options/command-line.js';
 import { resolveSpec } from '../../encodings/spec.js';
 import { measureFormula } from '../../src/formula/puzzle-formula.js';
 import { generatePuzzle } from '../../src/generate/generate.js';
-import { cellName, Grid } from '../../src/core/grid.js';
+import { cellName, clashOf, Grid } from '../../src/core/grid.js';
 import { Board } from '../../src/logic/board.js';
 import { nextStep } from '../../src/logic/engine.js';
 import { propagate } from '../../src/logic/propagate.js';
 import { Shape } from '../../src/core/shape.js';
 import { strToU8, zipSync } from 'fflate';
 import { certifyInMemory } from '../../src/proof/certificate/in-memory.js';
+import { conflictSentence, explainNoSolution } from '../../src/routes/why.js';
 import type { CertificateResult, EncodeChoice, Job, PuzzleData, Reply, Request, SolveChoice } from './protocol.js';
 
 /** The folder a downloaded certificate unzips to. */
@@ -22,9 +23,7 @@ const CERTIFICATE_FOLDER = 'sudocnf-certificate';
 declare const self: DedicatedWorkerGlobalScope;
 
 function gridOf(puzzle: PuzzleData): Grid {
-  const shape = Shape.parse(puzzle.box);
-  if (!shape) throw new Error(`not a box shape: ${puzzle.box}`);
-  return new Grid(shape, Uint16Array.from(puzzle.cells));
+  return new Grid(Shape.fromId(puzzle.box), Uint16Array.from(puzzle.cells));
 }
 
 function solvingOptions(choice: SolveChoice) {
@@ -91,7 +90,11 @@ async function run(job: Job, progress: (found: number) => void): Promise<unknown
   const seconds = () => (performance.now() - started) / 1000;
   switch (job.kind) {
     case 'solve': {
-      const a = await solve(gridOf(job.puzzle), solvingOptions(job.choice));
+      // Clashing givens (a file the page loaded anyway) have no solution; Why says which.
+      const puzzle = gridOf(job.puzzle);
+      const clash = clashOf(puzzle);
+      if (clash !== undefined) return { verdict: 'no-solution', reason: clash, solver: job.choice.solver, seconds: seconds() };
+      const a = await solve(puzzle, solvingOptions(job.choice));
       return { verdict: a.verdict, solution: cellsOf(a.solution), reason: a.reason, solver: a.solver, seconds: seconds() };
     }
     case 'unique': {
@@ -112,11 +115,15 @@ async function run(job: Job, progress: (found: number) => void): Promise<unknown
     }
     case 'hint':
       return await hint(job.puzzle, job.entries, job.marks);
+    case 'why': {
+      const w = await explainNoSolution(gridOf(job.puzzle));
+      return w.conflict ? { conflict: w.conflict, sentence: conflictSentence(w.conflict) } : { reason: w.reason };
+    }
     case 'generate': {
       const { givens, ...rest } = job.choice;
       const g = await generatePuzzle({ ...rest, ...(givens !== undefined ? { givens } : {}) });
       return {
-        puzzle: { box: g.puzzle.shape.key, cells: Array.from(g.puzzle.cells) },
+        puzzle: { box: g.puzzle.shape.id, cells: Array.from(g.puzzle.cells) },
         line: g.puzzle.toString(),
         givens: g.puzzle.givens(),
         seconds: seconds(),

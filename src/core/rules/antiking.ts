@@ -17,5 +17,6 @@ export const antiking: RuleKind<AntiKing> = {
       [1, -1],
     ]),
   relation: 'equal',
+  description: "cells a chess king's move apart (diagonal neighbours too) never hold the same value",
   drawing: 'list',
 };

@@ -16,5 +16,6 @@ export const antiknight: RuleKind<AntiKnight> = {
       [2, -1],
     ]),
   relation: 'equal',
+  description: "cells a chess knight's move apart never hold the same value",
   drawing: 'list',
 };

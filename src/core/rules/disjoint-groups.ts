@@ -19,5 +19,6 @@ export const disjointGroups: RuleKind<DisjointGroups> = {
     }
     return units;
   },
+  description: "the cells at the same place in every box hold every value once",
   drawing: 'list',
 };

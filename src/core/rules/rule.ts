@@ -39,8 +39,10 @@ export interface RuleKind<R extends Rule = Rule> {
   /** Cell pairs (first < second) whose values must not stand in `relation`. */
   pairs?(rule: R, geometry: Geometry): [number, number][];
   relation?: PairRelation;
-  /** How the web app draws it: its cells shaded, or named in the list of rules. */
-  drawing: 'shade' | 'list';
+  /** The rule in a sentence, for the web app's list of rules and the documentation. */
+  description: string;
+  /** How the web app draws it: lines through the cells, its cells shaded, or named in the list of rules. */
+  drawing: 'diagonal' | 'shade' | 'list';
 }
 
 /** Every pair (first < second) of cells a fixed set of moves apart, the moves given one way round. */

@@ -25,5 +25,6 @@ export const windoku: RuleKind<Windoku> = {
     }
     return units;
   },
+  description: "the shaded windows, one cell in from the boxes, hold every value once",
   drawing: 'shade',
 };
