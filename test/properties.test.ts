@@ -137,13 +137,18 @@ const puzzleOf = (shape: Shape) =>
 describe('writing and reading back', () => {
   it.each(OUTPUT_FORMATS.map((f) => [f] as const))('%s gives the same grid', (format) => {
     fc.assert(
-      fc.property(fc.constantFrom(...SHAPES.filter((s) => (format !== 'line' || s.inferable) && (format !== 'fpuzzles' || s.n <= 16))).chain(puzzleOf), (grid) => {
-        const file = parsePuzzles(`${formatGrid(grid, format)}\n`, 'round.txt', format === 'json' ? { format: 'yaml' } : {});
-        expect(file.entries).toHaveLength(1);
-        const entry = file.entries[0]!;
-        if (!entry.ok) throw new Error(entry.error.toString());
-        expect(entry.grid.equals(grid)).toBe(true);
-      }),
+      fc.property(
+        fc
+          .constantFrom(...SHAPES.filter((s) => (format !== 'line' || s.inferable) && (format !== 'fpuzzles' || s.n <= 16)))
+          .chain(puzzleOf),
+        (grid) => {
+          const file = parsePuzzles(`${formatGrid(grid, format)}\n`, 'round.txt', format === 'json' ? { format: 'yaml' } : {});
+          expect(file.entries).toHaveLength(1);
+          const entry = file.entries[0]!;
+          if (!entry.ok) throw new Error(entry.error.toString());
+          expect(entry.grid.equals(grid)).toBe(true);
+        },
+      ),
       { numRuns: RUNS },
     );
   });

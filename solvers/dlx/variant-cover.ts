@@ -34,7 +34,8 @@ export class VariantDlx {
     const groups: { cells: readonly number[]; primary: boolean }[] = [];
     for (let r = 0; r < n; r++) groups.push({ cells: Array.from({ length: n }, (_, c) => r * n + c), primary: true });
     for (let c = 0; c < n; c++) groups.push({ cells: Array.from({ length: n }, (_, r) => r * n + c), primary: true });
-    for (let b = 0; b < n; b++) groups.push({ cells: Array.from({ length: n }, (_, j) => shape.boxCellRow(b, j) * n + shape.boxCellCol(b, j)), primary: true });
+    for (let b = 0; b < n; b++)
+      groups.push({ cells: Array.from({ length: n }, (_, j) => shape.boxCellRow(b, j) * n + shape.boxCellCol(b, j)), primary: true });
     for (const unit of shape.extraUnits) groups.push({ cells: unit.cells, primary: unit.cells.length === n });
     const groupsOf: number[][] = Array.from({ length: nn }, () => []);
     groups.forEach((g, i) => {

@@ -138,6 +138,8 @@ export function findConflicts(grid: Grid): Conflict[] {
     }
   }
   if (!shape.classic) {
+    conflicts ??= [];
+    const found = conflicts;
     shape.extraUnits.forEach((unit, unitIndex) => {
       const at = new Map<number, number>();
       for (const cell of unit.cells) {
@@ -145,14 +147,22 @@ export function findConflicts(grid: Grid): Conflict[] {
         if (v === 0) continue;
         const first = at.get(v);
         if (first === undefined) at.set(v, cell);
-        else (conflicts ??= []).push({ value: v, unit: unit.name, unitIndex, where: unit.name, first, second: cell });
+        else found.push({ value: v, unit: unit.name, unitIndex, where: unit.name, first, second: cell });
       }
     });
     for (const pair of shape.pairs) {
       const x = cells[pair.a]!;
       const y = cells[pair.b]!;
       if (x !== 0 && y !== 0 && related(pair.relation, x, y))
-        (conflicts ??= []).push({ value: x, unit: pair.label, unitIndex: 0, where: pair.label, first: pair.a, second: pair.b, secondValue: y });
+        found.push({
+          value: x,
+          unit: pair.label,
+          unitIndex: 0,
+          where: pair.label,
+          first: pair.a,
+          second: pair.b,
+          secondValue: y,
+        });
     }
   }
   return conflicts ?? [];

@@ -1,4 +1,15 @@
-import { canonicalRules, type Rule, type RulePair, type RuleUnit, ruleId, ruleKind, ruleProblem, rulePairs, ruleUnits, rulesFromId } from './rules/index.js';
+import {
+  canonicalRules,
+  type Rule,
+  type RulePair,
+  type RuleUnit,
+  ruleId,
+  ruleKind,
+  ruleProblem,
+  rulePairs,
+  ruleUnits,
+  rulesFromId,
+} from './rules/index.js';
 
 /**
  * The geometry and rules of a Sudoku: an n×n grid of boxes with `boxRows` rows and `boxCols`
@@ -63,7 +74,8 @@ export class Shape {
       const problem = ruleProblem(rule, this);
       if (problem) throw new RangeError(problem);
     }
-    if (regions === undefined && rules.length === 0) return this.regions === undefined && this.rules.length === 0 ? this : Shape.of(this.boxRows, this.boxCols);
+    if (regions === undefined && rules.length === 0)
+      return this.regions === undefined && this.rules.length === 0 ? this : Shape.of(this.boxRows, this.boxCols);
     return new Shape(this.boxRows, this.boxCols, regions, rules);
   }
 
@@ -105,7 +117,11 @@ export class Shape {
     let regions: number[] | undefined;
     const rules: Rule[] = [];
     for (const part of parts) {
-      if (part.startsWith('regions=')) regions = part.slice(8).split('.').map((b) => Number.parseInt(b, 36));
+      if (part.startsWith('regions='))
+        regions = part
+          .slice(8)
+          .split('.')
+          .map((b) => Number.parseInt(b, 36));
       else if (part.startsWith('rules=')) {
         for (const word of part.slice(6).split(' ')) {
           const found = rulesFromId(word, shape.n);

@@ -20,7 +20,19 @@ import { yamlLibrary as yaml } from './yaml-library.js';
  *   regions: ["AAABBBCCC", …]  # a region label per cell: irregular regions replace the boxes
  *   rules: [antiknight, x, {extra-region: [r1c1, r1c2]}]
  */
-export const DOCUMENT_KEYS = ['sudocnf', 'title', 'author', 'source', 'notes', 'size', 'box', 'grid', 'givens', 'regions', 'rules'] as const;
+export const DOCUMENT_KEYS = [
+  'sudocnf',
+  'title',
+  'author',
+  'source',
+  'notes',
+  'size',
+  'box',
+  'grid',
+  'givens',
+  'regions',
+  'rules',
+] as const;
 
 /** Does the text parse as a YAML or JSON mapping with a `sudocnf` key? */
 export function isPuzzleDocument(text: string): boolean {
@@ -64,7 +76,8 @@ export function readPuzzleDocument(text: string, file: string): RawPuzzle {
   }
   const value = (key: string) => fields.get(key)?.value;
   const version = value('sudocnf');
-  if (!isScalar(version) || String(version.value) !== '1') fail("a puzzle document opens with 'sudocnf: 1' (the version of the format)", version ?? root);
+  if (!isScalar(version) || String(version.value) !== '1')
+    fail("a puzzle document opens with 'sudocnf: 1' (the version of the format)", version ?? root);
   for (const key of ['title', 'author', 'source', 'notes']) {
     const v = value(key);
     if (v !== undefined && !isScalar(v)) fail(`'${key}' is text`, v);
@@ -113,7 +126,8 @@ export function readPuzzleDocument(text: string, file: string): RawPuzzle {
   const checkRows = (key: string, rows: { text: string; at: SourcePosition }[]) => {
     if (rows.length !== side) fail(`'${key}' has ${rows.length} rows; the grid is ${side}x${side}`, value(key));
     rows.forEach((row, r) => {
-      if ([...row.text].length !== side) throw new InputError(`row ${r + 1} of '${key}' has ${[...row.text].length} cells, not ${side}`, row.at);
+      if ([...row.text].length !== side)
+        throw new InputError(`row ${r + 1} of '${key}' has ${[...row.text].length} cells, not ${side}`, row.at);
     });
   };
   if (gridRows) {
@@ -122,7 +136,11 @@ export function readPuzzleDocument(text: string, file: string): RawPuzzle {
       [...row.text].forEach((ch, c) => {
         const pos = { ...row.at, column: row.at.column + c };
         const v = valueIn(table, ch);
-        if (v < 0 || v > side) throw new InputError(`'${ch}' is not a value of a ${side}x${side} grid (use 1-${symbolOf(side, alphabet)}, . or 0 for empty)`, pos);
+        if (v < 0 || v > side)
+          throw new InputError(
+            `'${ch}' is not a value of a ${side}x${side} grid (use 1-${symbolOf(side, alphabet)}, . or 0 for empty)`,
+            pos,
+          );
         cells[r * side + c] = v;
         positions[r * side + c] = pos;
       });
@@ -134,11 +152,13 @@ export function readPuzzleDocument(text: string, file: string): RawPuzzle {
       const cell = cellFromName(name, side);
       if (typeof cell === 'string') fail(cell, cellNode);
       const number = Number(v);
-      if (!Number.isInteger(number) || number < 1 || number > side) fail(`a given is a value from 1 to ${side}, got ${String(v)}`, valueNode);
+      if (!Number.isInteger(number) || number < 1 || number > side)
+        fail(`a given is a value from 1 to ${side}, got ${String(v)}`, valueNode);
       cells[cell as number] = number;
       positions[cell as number] = at(cellNode);
     };
-    if (isMap(givens)) for (const pair of givens.items) set(pair.key, String(keyOf(pair) ?? ''), pair.value, (pair.value as { value?: unknown })?.value);
+    if (isMap(givens))
+      for (const pair of givens.items) set(pair.key, String(keyOf(pair) ?? ''), pair.value, (pair.value as { value?: unknown })?.value);
     else if (isSeq(givens))
       for (const item of givens.items) {
         const m = isScalar(item) ? /^\s*(r\d+c\d+)\s*=\s*(\d+)\s*$/i.exec(String(item.value)) : null;
@@ -164,7 +184,7 @@ export function readPuzzleDocument(text: string, file: string): RawPuzzle {
       else if (isMap(item) && item.items.length === 1 && keyOf(item.items[0]!) === 'extra-region' && isSeq(item.items[0]!.value)) {
         const names = (item.items[0]!.value as { items: unknown[] }).items.map((c) => (isScalar(c) ? String(c.value) : '?'));
         found = rulesFromId(`extra-region:${names.join(',')}`, side);
-      } else found = "a rule is a name (antiknight, x, …) or {extra-region: [r1c1, r1c2, …]}";
+      } else found = 'a rule is a name (antiknight, x, …) or {extra-region: [r1c1, r1c2, …]}';
       if (typeof found === 'string') fail(found, item);
       rules.push(...(found as Rule[]));
     }
@@ -181,7 +201,8 @@ export function readPuzzleDocument(text: string, file: string): RawPuzzle {
     if (!box || box.n !== side) fail(`box is written rows x columns and makes a ${side}x${side} grid (3x3 for 9x9)`, boxNode);
     raw.shape = box!;
   }
-  if (regions || rules.length > 0) raw.variant = { ...(regions ? { regions } : {}), rules, at: at(regionRows ? value('regions') : rulesNode) };
+  if (regions || rules.length > 0)
+    raw.variant = { ...(regions ? { regions } : {}), rules, at: at(regionRows ? value('regions') : rulesNode) };
   return raw;
 }
 
@@ -195,6 +216,7 @@ export function writePuzzleDocument(grid: Grid): string {
   if (!shape.inferable && !shape.regions) out.push(`box: ${shape.key}`);
   out.push('grid:', ...rows(Array.from(grid.cells, (v) => symbolOf(v, alphabet)).join('')));
   if (shape.regions) out.push('regions:', ...rows(regionLetters(shape)));
-  if (shape.rules.length > 0) out.push(`rules: [${shape.rules.map((r) => ruleId(r, n).replace(/^extra-region:(.*)$/, '{extra-region: [$1]}')).join(', ')}]`);
+  if (shape.rules.length > 0)
+    out.push(`rules: [${shape.rules.map((r) => ruleId(r, n).replace(/^extra-region:(.*)$/, '{extra-region: [$1]}')).join(', ')}]`);
   return out.join('\n');
 }

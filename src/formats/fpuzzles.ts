@@ -24,7 +24,23 @@ const FLAGS: Record<string, Rule> = {
 };
 
 /** Keys that say nothing about the solution: titles, rules text, drawings, marks. */
-const COSMETIC = new Set(['size', 'grid', 'title', 'author', 'ruleset', 'solution', 'text', 'line', 'rectangle', 'circle', 'cage', 'highlight', 'extraregion', 'truecandidatesoptions', 'version']);
+const COSMETIC = new Set([
+  'size',
+  'grid',
+  'title',
+  'author',
+  'ruleset',
+  'solution',
+  'text',
+  'line',
+  'rectangle',
+  'circle',
+  'cage',
+  'highlight',
+  'extraregion',
+  'truecandidatesoptions',
+  'version',
+]);
 
 /** The boxes f-puzzles draws in a grid of side n: the most nearly square ones (3x4 for 12x12). */
 function defaultBoxes(n: number): Shape {
@@ -39,7 +55,7 @@ export function fpuzzlesPayload(text: string): string | undefined {
   if (payload === undefined) return undefined;
   try {
     const json = LZString.decompressFromBase64(payload.replace(/ /g, '+'));
-    return json && json.trimStart().startsWith('{') ? json : undefined;
+    return json?.trimStart().startsWith('{') ? json : undefined;
   } catch {
     return undefined;
   }
@@ -97,7 +113,11 @@ export function readFpuzzles(text: string, file: string): RawPuzzle {
     if (COSMETIC.has(key)) continue;
     // Anything else is a constraint; empty lists of one are harmless.
     const empty = (isSeq(pair.value) && pair.value.items.length === 0) || (isScalar(pair.value) && pair.value.value === false);
-    if (!empty) fail(`the f-puzzles constraint '${key}' is not one sudocnf supports (it reads ${Object.keys(FLAGS).join(', ')}, extraregion and jigsaw regions)`, pair.key);
+    if (!empty)
+      fail(
+        `the f-puzzles constraint '${key}' is not one sudocnf supports (it reads ${Object.keys(FLAGS).join(', ')}, extraregion and jigsaw regions)`,
+        pair.key,
+      );
   }
   const extra = fields.get('extraregion')?.value;
   if (extra !== undefined && !(isScalar(extra) && extra.value === null)) {
@@ -172,9 +192,13 @@ export function writeFpuzzles(grid: Grid): string {
   };
   const extra: { cells: string[] }[] = [];
   for (const rule of shape.rules) {
-    const flag = Object.entries(FLAGS).find(([, r]) => r.kind === rule.kind && (r.kind !== 'diagonal' || rule.kind !== 'diagonal' || r.direction === rule.direction));
+    const flag = Object.entries(FLAGS).find(
+      ([, r]) => r.kind === rule.kind && (r.kind !== 'diagonal' || rule.kind !== 'diagonal' || r.direction === rule.direction),
+    );
     if (rule.kind === 'extra-region') extra.push({ cells: rule.cells.map((c) => `R${Math.floor(c / n) + 1}C${(c % n) + 1}`) });
-    else if (rule.kind === 'windoku') for (const unit of shape.extraUnits.filter((u) => u.rule === rule)) extra.push({ cells: unit.cells.map((c) => `R${Math.floor(c / n) + 1}C${(c % n) + 1}`) });
+    else if (rule.kind === 'windoku')
+      for (const unit of shape.extraUnits.filter((u) => u.rule === rule))
+        extra.push({ cells: unit.cells.map((c) => `R${Math.floor(c / n) + 1}C${(c % n) + 1}`) });
     else if (flag) doc[flag[0]] = true;
   }
   if (extra.length > 0) doc.extraregion = extra;

@@ -34,7 +34,8 @@ function variantOf(shape: Shape, text: string | undefined): { shape: Shape; jigs
       continue;
     }
     const found = rulesFromId(word, shape.n);
-    if (typeof found === 'string') throw new UsageError(says`${opt('variant', text)}: ${found.replace('unknown rule', 'unknown variant')}, jigsaw`);
+    if (typeof found === 'string')
+      throw new UsageError(says`${opt('variant', text)}: ${found.replace('unknown rule', 'unknown variant')}, jigsaw`);
     rules.push(...found);
   }
   try {

@@ -5,7 +5,7 @@ import { InputError, opt, says, UsageError } from '../core/errors.js';
 import { parsePuzzles } from '../formats/read.js';
 import { writeDimacs } from '../formula/dimacs.js';
 import type { FormulaInfo } from '../formula/puzzle-formula.js';
-import { conflictText, findConflicts, Grid } from '../core/grid.js';
+import { cellName, conflictText, findConflicts, Grid } from '../core/grid.js';
 import { type Rule, rulesFromId } from '../core/rules/index.js';
 import { Shape } from '../core/shape.js';
 import { propagate } from '../logic/propagate.js';
@@ -55,7 +55,8 @@ function gridOfSpec(spec: PuzzleSpec, options: ReadingOptions): Grid {
     if (e instanceof RangeError) throw new InputError(e.message);
     throw e;
   }
-  for (const v of cells) if (!Number.isInteger(v) || v < 0 || v > n) throw new InputError(`a given is a value from 1 to ${n} (0 for empty), got ${v}`);
+  for (const v of cells)
+    if (!Number.isInteger(v) || v < 0 || v > n) throw new InputError(`a given is a value from 1 to ${n} (0 for empty), got ${v}`);
   return new Grid(shape, cells.slice());
 }
 
@@ -99,7 +100,14 @@ export function puzzleOf(input: PuzzleInput, options: ReadingOptions = {}): Grid
   if (typeof input !== 'string') {
     const grid = input instanceof Grid ? input : gridOfSpec(input, options);
     const [clash] = findConflicts(grid);
-    if (clash) throw new InputError(`conflicting givens: ${conflictText(grid.n, clash)}`);
+    if (clash) {
+      const { n } = grid;
+      const text =
+        clash.secondValue === undefined
+          ? `${cellName(n, clash.first)} and ${cellName(n, clash.second)} both hold ${clash.value} in ${clash.where}`
+          : conflictText(n, clash);
+      throw new InputError(`conflicting givens: ${text}`);
+    }
     return grid;
   }
   const file = parsePuzzles(input, '<input>', {

@@ -102,7 +102,9 @@ export const pairRule: Technique = {
           .flatMap((p) => {
             const o = p.a === cell ? p.b : p.a;
             if (candidates.value[o] !== 0) return [];
-            return (p.relation === 'equal' ? [v] : [v - 1, v + 1]).filter((w) => w >= 1 && w <= n && candidates.has(o, w)).map((value) => ({ cell: o, value }));
+            return (p.relation === 'equal' ? [v] : [v - 1, v + 1])
+              .filter((w) => w >= 1 && w <= n && candidates.has(o, w))
+              .map((value) => ({ cell: o, value }));
           });
         return step(
           this,

@@ -45,7 +45,9 @@ export class Units {
         this.cells[(2 * n + i) * n + j] = shape.boxCellRow(i, j) * n + shape.boxCellCol(i, j);
       }
     }
-    full.forEach((unit, i) => this.cells.set(unit.cells, (3 * n + i) * n));
+    full.forEach((unit, i) => {
+      this.cells.set(unit.cells, (3 * n + i) * n);
+    });
     const lists: number[][] = [];
     for (let cell = 0; cell < n * n; cell++) {
       const r = Math.floor(cell / n);

@@ -55,10 +55,22 @@ function partsOf(puzzle: Grid): { parts: Part[]; cellClauses: number[][] } {
     }
     parts.push({ kind: 'unit', name, cells: [...cells], literal: ++selector, clauses });
   };
-  for (let r = 0; r < n; r++) unit(`row ${r + 1}`, Array.from({ length: n }, (_, c) => r * n + c));
-  for (let c = 0; c < n; c++) unit(`column ${c + 1}`, Array.from({ length: n }, (_, r) => r * n + c));
+  for (let r = 0; r < n; r++)
+    unit(
+      `row ${r + 1}`,
+      Array.from({ length: n }, (_, c) => r * n + c),
+    );
+  for (let c = 0; c < n; c++)
+    unit(
+      `column ${c + 1}`,
+      Array.from({ length: n }, (_, r) => r * n + c),
+    );
   const box = shape.regions ? 'region' : 'box';
-  for (let b = 0; b < n; b++) unit(`${box} ${b + 1}`, Array.from({ length: n }, (_, j) => shape.boxCellRow(b, j) * n + shape.boxCellCol(b, j)));
+  for (let b = 0; b < n; b++)
+    unit(
+      `${box} ${b + 1}`,
+      Array.from({ length: n }, (_, j) => shape.boxCellRow(b, j) * n + shape.boxCellCol(b, j)),
+    );
   for (const u of shape.extraUnits) unit(u.name, u.cells);
   for (const pair of shape.pairs) {
     const clauses = forbiddenValues(pair, n).map(([x, y]) => [-cellLiteral(n, pair.a, x), -cellLiteral(n, pair.b, y)]);
@@ -71,7 +83,8 @@ function partsOf(puzzle: Grid): { parts: Part[]; cellClauses: number[][] } {
     });
   }
   puzzle.cells.forEach((v, cell) => {
-    if (v !== 0) parts.push({ kind: 'given', name: `${cellName(n, cell)} = ${v}`, cells: [cell], literal: cellLiteral(n, cell, v), clauses: [] });
+    if (v !== 0)
+      parts.push({ kind: 'given', name: `${cellName(n, cell)} = ${v}`, cells: [cell], literal: cellLiteral(n, cell, v), clauses: [] });
   });
   return { parts, cellClauses };
 }
@@ -117,7 +130,8 @@ export async function explainNoSolution(puzzle: Grid, timeoutMs?: number): Promi
   }
   await using check = await solverOf(cellClauses, core);
   const r = await ask(check, core);
-  if (r.status !== 'unsat') throw new Error(`internal error: the conflict found has ${r.status === 'sat' ? 'a solution' : 'no answer'} when checked again`);
+  if (r.status !== 'unsat')
+    throw new Error(`internal error: the conflict found has ${r.status === 'sat' ? 'a solution' : 'no answer'} when checked again`);
   const rank = { given: 0, unit: 1, pair: 2 } as const;
   const named = [...core].sort((a, b) => rank[a.kind] - rank[b.kind]);
   return { conflict: named.map(({ kind, name, cells }) => ({ kind, name, cells })), calls };

@@ -257,9 +257,16 @@ function variantMarks(shape: Shape): string[][] {
   for (const unit of shape.extraUnits) {
     const kind = RULE_KINDS.find((k) => k.kind === unit.rule.kind)!;
     const name =
-      kind.drawing === 'diagonal' ? (unit.rule.kind === 'diagonal' && unit.rule.direction === 'anti' ? 'diag-anti' : 'diag-main') : 'shaded';
+      kind.drawing === 'diagonal'
+        ? unit.rule.kind === 'diagonal' && unit.rule.direction === 'anti'
+          ? 'diag-anti'
+          : 'diag-main'
+        : 'shaded';
     if (kind.drawing === 'list') continue;
-    for (const cell of unit.cells) (marks[cell] ??= []).push(name);
+    for (const cell of unit.cells) {
+      marks[cell] ??= [];
+      marks[cell].push(name);
+    }
   }
   return marks;
 }

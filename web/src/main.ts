@@ -341,7 +341,8 @@ async function explainWhy(): Promise<void> {
   decorations.pattern = new Set(w.conflict.flatMap((p) => (p.kind === 'given' ? [] : p.cells)));
   decorations.targets = new Set(w.conflict.flatMap((p) => (p.kind === 'given' ? p.cells : [])));
   refresh();
-  $('explanation').textContent = `Why: ${w.sentence} already conflict. Leave any one of them out and the rest has a solution (checked again by a second solver).`;
+  $('explanation').textContent =
+    `Why: ${w.sentence} already conflict. Leave any one of them out and the rest has a solution (checked again by a second solver).`;
 }
 
 async function provePuzzle(): Promise<void> {

@@ -13,12 +13,13 @@ export const disjointGroups: RuleKind<DisjointGroups> = {
     for (let i = 0; i < boxRows; i++) {
       for (let j = 0; j < boxCols; j++) {
         const cells: number[] = [];
-        for (let br = 0; br < n / boxRows; br++) for (let bc = 0; bc < n / boxCols; bc++) cells.push((br * boxRows + i) * n + bc * boxCols + j);
+        for (let br = 0; br < n / boxRows; br++)
+          for (let bc = 0; bc < n / boxCols; bc++) cells.push((br * boxRows + i) * n + bc * boxCols + j);
         units.push(cells);
       }
     }
     return units;
   },
-  description: "the cells at the same place in every box hold every value once",
+  description: 'the cells at the same place in every box hold every value once',
   drawing: 'list',
 };

@@ -15,6 +15,6 @@ export const extraRegion: RuleKind<ExtraRegion> = {
     return undefined;
   },
   units: (rule) => [[...rule.cells].sort((a, b) => a - b)],
-  description: "the values of a shaded extra region are all different",
+  description: 'the values of a shaded extra region are all different',
   drawing: 'shade',
 };

@@ -10,7 +10,15 @@ import { windoku } from './windoku.js';
 export type { Geometry, PairRelation, Rule, RuleKind, RuleKindName } from './rule.js';
 
 /** Every rule kind, in the order formulas, headers and lists take them. */
-export const RULE_KINDS: readonly RuleKind[] = [diagonal, windoku, disjointGroups, extraRegion, antiknight, antiking, nonconsecutive] as RuleKind[];
+export const RULE_KINDS: readonly RuleKind[] = [
+  diagonal,
+  windoku,
+  disjointGroups,
+  extraRegion,
+  antiknight,
+  antiking,
+  nonconsecutive,
+] as RuleKind[];
 
 export function ruleKind(rule: Rule): RuleKind {
   return RULE_KINDS.find((k) => k.kind === rule.kind)!;
@@ -37,7 +45,17 @@ export function ruleId(rule: Rule, n: number): string {
 }
 
 /** The rule names `ruleFromId` takes, for messages. */
-export const RULE_NAMES = ['x', 'diagonal-main', 'diagonal-anti', 'windoku', 'disjoint-groups', 'antiknight', 'antiking', 'nonconsecutive', 'extra-region:<cells>'];
+export const RULE_NAMES = [
+  'x',
+  'diagonal-main',
+  'diagonal-anti',
+  'windoku',
+  'disjoint-groups',
+  'antiknight',
+  'antiking',
+  'nonconsecutive',
+  'extra-region:<cells>',
+];
 
 /**
  * The rules one word names (`x` is both diagonals), or a message saying what is wrong. Cells of
@@ -92,7 +110,8 @@ export function canonicalRules(rules: readonly Rule[], n: number): Rule[] {
   const seen = new Map<string, Rule>();
   for (const rule of rules) {
     const id = ruleId(rule, n);
-    if (!seen.has(id)) seen.set(id, rule.kind === 'extra-region' ? { kind: 'extra-region', cells: [...rule.cells].sort((a, b) => a - b) } : rule);
+    if (!seen.has(id))
+      seen.set(id, rule.kind === 'extra-region' ? { kind: 'extra-region', cells: [...rule.cells].sort((a, b) => a - b) } : rule);
   }
   return [...seen.entries()].sort(([a, x], [b, y]) => order(x) - order(y) || (a < b ? -1 : a > b ? 1 : 0)).map(([, rule]) => rule);
 }
@@ -127,9 +146,9 @@ export function ruleUnits(rules: readonly Rule[], geometry: Geometry): RuleUnit[
   for (const rule of rules) {
     const kind = ruleKind(rule);
     const units = kind.units?.(rule, geometry) ?? [];
-    units.forEach((cells, i) =>
-      out.push({ rule, name: units.length > 1 ? `${kind.label(rule)} ${i + 1}` : kind.label(rule), family: kind.family, cells }),
-    );
+    units.forEach((cells, i) => {
+      out.push({ rule, name: units.length > 1 ? `${kind.label(rule)} ${i + 1}` : kind.label(rule), family: kind.family, cells });
+    });
   }
   return out;
 }

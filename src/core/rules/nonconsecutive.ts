@@ -14,6 +14,6 @@ export const nonconsecutive: RuleKind<NonConsecutive> = {
       [1, 0],
     ]),
   relation: 'consecutive',
-  description: "orthogonal neighbours never hold values one apart",
+  description: 'orthogonal neighbours never hold values one apart',
   drawing: 'list',
 };

@@ -11,7 +11,9 @@ export const windoku: RuleKind<Windoku> = {
   label: () => 'windoku',
   family: 'windoku',
   problem: ({ kind }, { boxRows, boxCols }) =>
-    boxRows === boxCols && boxRows >= 2 ? undefined : `${kind} needs square boxes of side 2 or more, the grid has ${boxRows}x${boxCols} boxes`,
+    boxRows === boxCols && boxRows >= 2
+      ? undefined
+      : `${kind} needs square boxes of side 2 or more, the grid has ${boxRows}x${boxCols} boxes`,
   units: (_, { n, boxRows: k }) => {
     const units: number[][] = [];
     for (let wr = 0; wr < k - 1; wr++) {
@@ -25,6 +27,6 @@ export const windoku: RuleKind<Windoku> = {
     }
     return units;
   },
-  description: "the shaded windows, one cell in from the boxes, hold every value once",
+  description: 'the shaded windows, one cell in from the boxes, hold every value once',
   drawing: 'shade',
 };
