@@ -26,19 +26,33 @@ describe('puzzle documents', () => {
   });
 
   it('take JSON as well as YAML, rows as one block, and extra regions', () => {
-    const doc = JSON.stringify({ sudocnf: 1, grid: '1...\n....\n....\n...2', rules: ['diagonal-main', { 'extra-region': ['r1c2', 'r2c1'] }] });
+    const doc = JSON.stringify({
+      sudocnf: 1,
+      grid: '1...\n....\n....\n...2',
+      rules: ['diagonal-main', { 'extra-region': ['r1c2', 'r2c1'] }],
+    });
     const e = read(doc).entries[0]!;
     expect(e.ok && e.grid.shape.id).toBe('2x2;rules=diagonal-main extra-region:r1c2,r2c1');
   });
 
   it('say where they are wrong', () => {
-    expect(failure('sudocnf: 1\nsize: 4\nbogus: 3\n')).toBe("p.txt:3:1: unknown key 'bogus' in a puzzle document: use sudocnf, title, author, source, notes, size, box, grid, givens, regions, rules");
+    expect(failure('sudocnf: 1\nsize: 4\nbogus: 3\n')).toBe(
+      "p.txt:3:1: unknown key 'bogus' in a puzzle document: use sudocnf, title, author, source, notes, size, box, grid, givens, regions, rules",
+    );
     expect(failure('sudocnf: 1\nsize: 4\nrules: [antiknight, killer]\n')).toMatch(/^p\.txt:3:21: unknown rule 'killer': use x, /);
-    expect(failure('sudocnf: 1\ngrid:\n  - "1..."\n  - "...."\n  - "..."\n  - "...."\n')).toBe('p.txt:5:6: row 3 of \'grid\' has 3 cells, not 4');
-    expect(failure('sudocnf: 1\ngrid: ["1...", "....", "..x.", "...."]\n')).toBe("p.txt:2:27: 'x' is not a value of a 4x4 grid (use 1-4, . or 0 for empty)");
+    expect(failure('sudocnf: 1\ngrid:\n  - "1..."\n  - "...."\n  - "..."\n  - "...."\n')).toBe(
+      "p.txt:5:6: row 3 of 'grid' has 3 cells, not 4",
+    );
+    expect(failure('sudocnf: 1\ngrid: ["1...", "....", "..x.", "...."]\n')).toBe(
+      "p.txt:2:27: 'x' is not a value of a 4x4 grid (use 1-4, . or 0 for empty)",
+    );
     expect(failure('sudocnf: 1\nsize: 4\ngivens: {r5c1: 2}\n')).toBe('p.txt:3:10: r5c1 is outside the 4x4 grid');
-    expect(failure('sudocnf: 1\nsize: 4\nregions: [AABB, AABB, CCDD, CCCD]\n')).toBe('p.txt:3:10: every region has 4 cells; the region of r3c1 has 5');
-    expect(failure('sudocnf: 1\nsize: 6\nrules: [windoku]\n')).toBe('p.txt:3:8: windoku needs square boxes of side 2 or more, the grid has 2x3 boxes');
+    expect(failure('sudocnf: 1\nsize: 4\nregions: [AABB, AABB, CCDD, CCCD]\n')).toBe(
+      'p.txt:3:10: every region has 4 cells; the region of r3c1 has 5',
+    );
+    expect(failure('sudocnf: 1\nsize: 6\nrules: [windoku]\n')).toBe(
+      'p.txt:3:8: windoku needs square boxes of side 2 or more, the grid has 2x3 boxes',
+    );
     expect(failure('sudocnf: 2\nsize: 4\n')).toBe("p.txt:1:10: a puzzle document opens with 'sudocnf: 1' (the version of the format)");
   });
 
@@ -90,14 +104,17 @@ describe('f-puzzles documents', () => {
     });
     const e = read(doc).entries[0]!;
     expect(e.ok && e.grid.shape.id).toBe('2x2;rules=diagonal-anti diagonal-main extra-region:r1c2,r2c1 antiknight');
-    if (e.ok) expect(read(formatGrid(e.grid, 'fpuzzles')).entries[0]).toMatchObject({ ok: true, grid: { shape: { rules: e.grid.shape.rules } } });
+    if (e.ok)
+      expect(read(formatGrid(e.grid, 'fpuzzles')).entries[0]).toMatchObject({ ok: true, grid: { shape: { rules: e.grid.shape.rules } } });
   });
 
   it('refuse the constraints sudocnf does not support, by name and place', () => {
     const doc = `{"size": 4,\n "grid": ${JSON.stringify(Array.from({ length: 4 }, () => Array.from({ length: 4 }, () => ({}))))},\n "killercage": [{"cells": ["R1C1", "R1C2"], "value": "3"}]}`;
     expect(failure(doc)).toMatch(/^p\.txt:3:2: the f-puzzles constraint 'killercage' is not one sudocnf supports/);
     const link = LZString.compressToBase64(doc);
-    expect(failure(link)).toMatch(/^p\.txt:1:1: the f-puzzles constraint 'killercage' is not one sudocnf supports .*\(in the document the link holds\), line 3, column 2$/);
+    expect(failure(link)).toMatch(
+      /^p\.txt:1:1: the f-puzzles constraint 'killercage' is not one sudocnf supports .*\(in the document the link holds\), line 3, column 2$/,
+    );
   });
 });
 
@@ -105,8 +122,11 @@ describe('writing variants', () => {
   it('a variant is written only in a format that holds its rules', () => {
     const e = read(miracle).entries[0]!;
     if (!e.ok) throw e.error;
-    expect(() => formatPuzzle(e.grid, 'line')).toThrow('the line format holds no rules; a 9x9 with anti-knight, anti-king, non-consecutive is written with --format document (or fpuzzles)');
-    for (const format of ['document', 'fpuzzles'] as const) expect(read(formatPuzzle(e.grid, format)).entries[0]).toMatchObject({ ok: true });
+    expect(() => formatPuzzle(e.grid, 'line')).toThrow(
+      'the line format holds no rules; a 9x9 with anti-knight, anti-king, non-consecutive is written with --format document (or fpuzzles)',
+    );
+    for (const format of ['document', 'fpuzzles'] as const)
+      expect(read(formatPuzzle(e.grid, format)).entries[0]).toMatchObject({ ok: true });
     const j = read(jigsaw).entries[0]!;
     if (!j.ok) throw j.error;
     for (const format of ['document', 'fpuzzles', 'jigsaw'] as const) {

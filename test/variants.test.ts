@@ -1,8 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { count, type PuzzleSpec, unique } from '../src/index.js';
+import { type CountOptions, count, type PuzzleSpec, toDimacs, unique } from '../src/index.js';
 import { solveByLogic } from '../src/logic/engine.js';
+import { generatePuzzle } from '../src/generate/generate.js';
+import type { GenerateOptions } from '../src/generate/options.js';
+import { formatPuzzle } from '../src/formats/write.js';
 import { puzzleOf } from '../src/library/calls.js';
 import { ROOT, runCli } from './helpers.js';
 
@@ -175,25 +178,61 @@ const CASES: Case[] = [
   { name: '6x6 X', n: 6, boxRows: 2, boxCols: 3, rules: ['x'], givens: rows('......', '......', '......', '.3....', '1..5..', '...6..') },
   { name: '4x4 windoku', n: 4, boxRows: 2, boxCols: 2, rules: ['windoku'], givens: '.'.repeat(16) },
   { name: '4x4 disjoint groups', n: 4, boxRows: 2, boxCols: 2, rules: ['disjoint-groups'], givens: '.'.repeat(16) },
-  { name: '6x6 disjoint groups', n: 6, boxRows: 2, boxCols: 3, rules: ['disjoint-groups'], givens: rows('......', '......', '...4..', '.2..6.', '14.2..', '......') },
+  {
+    name: '6x6 disjoint groups',
+    n: 6,
+    boxRows: 2,
+    boxCols: 3,
+    rules: ['disjoint-groups'],
+    givens: rows('......', '......', '...4..', '.2..6.', '14.2..', '......'),
+  },
   { name: '4x4 anti-king', n: 4, boxRows: 2, boxCols: 2, rules: ['antiking'], givens: '.'.repeat(16) },
-  { name: '6x6 anti-king', n: 6, boxRows: 2, boxCols: 3, rules: ['antiking'], givens: rows('......', '...1..', '4.....', '....2.', '......', '.5.3..') },
-  { name: '6x6 anti-knight', n: 6, boxRows: 2, boxCols: 3, rules: ['antiknight'], givens: rows('......', '.3.2..', '......', '....4.', '3.....', '6..3..') },
-  { name: '6x6 non-consecutive', n: 6, boxRows: 2, boxCols: 3, rules: ['nonconsecutive'], givens: rows('......', '.5....', '......', '......', '......', '...6..') },
-  { name: '4x4 jigsaw with anti-knight', n: 4, boxRows: 2, boxCols: 2, regions: rows('AAAA', 'BCCC', 'BBCD', 'BDDD'), rules: ['antiknight'], givens: '.'.repeat(16) },
+  {
+    name: '6x6 anti-king',
+    n: 6,
+    boxRows: 2,
+    boxCols: 3,
+    rules: ['antiking'],
+    givens: rows('......', '...1..', '4.....', '....2.', '......', '.5.3..'),
+  },
+  {
+    name: '6x6 anti-knight',
+    n: 6,
+    boxRows: 2,
+    boxCols: 3,
+    rules: ['antiknight'],
+    givens: rows('......', '.3.2..', '......', '....4.', '3.....', '6..3..'),
+  },
+  {
+    name: '6x6 non-consecutive',
+    n: 6,
+    boxRows: 2,
+    boxCols: 3,
+    rules: ['nonconsecutive'],
+    givens: rows('......', '.5....', '......', '......', '......', '...6..'),
+  },
+  {
+    name: '4x4 jigsaw with anti-knight',
+    n: 4,
+    boxRows: 2,
+    boxCols: 2,
+    regions: rows('AAAA', 'BCCC', 'BBCD', 'BDDD'),
+    rules: ['antiknight'],
+    givens: '.'.repeat(16),
+  },
   { name: '4x4 X with non-consecutive', n: 4, boxRows: 2, boxCols: 2, rules: ['x', 'nonconsecutive'], givens: '.'.repeat(16) },
 ];
 
 describe('counts of small variants equal a brute force on every route', () => {
   for (const c of CASES) {
     const exact = c.rules.every((r) => !['antiknight', 'antiking', 'nonconsecutive'].includes(r));
-    const routes: Record<string, object>[] = [
+    const routes: CountOptions[] = [
       {},
       { solver: 'minisat' },
       { givens: 'eliminate', amo: 'sequential' },
       { encoding: 'minimal', amo: 'commander' },
       { solver: 'tactics' },
-      ...(exact ? [{ solver: 'dlx' }] : []),
+      ...(exact ? [{ solver: 'dlx' } as const] : []),
     ];
     it(`${c.name}: ${routes.length} routes`, async () => {
       const expected = bruteForce(c);
@@ -283,7 +322,9 @@ describe('solve --why', () => {
   it('without --why, the clash is bad input that names both cells and the diagonal', () => {
     const r = runCli(['solve', 'puzzles/x-sudoku-clash.yaml']);
     expect(r.status).toBe(2);
-    expect(r.stderr).toMatch(/x-sudoku-clash\.yaml:10:10: conflicting givens: r5c5 and r1c1 \(line 6, column 6\) both hold 5 in diagonal \(main\)/);
+    expect(r.stderr).toMatch(
+      /x-sudoku-clash\.yaml:10:10: conflicting givens: r5c5 and r1c1 \(line 6, column 6\) both hold 5 in diagonal \(main\)/,
+    );
   });
 
   it('finds a conflict that needs search, and each member is needed', () => {
@@ -304,18 +345,77 @@ describe('generate --variant', () => {
     expect([r.status, r.stdout.split('\n')[0]]).toEqual([0, 'unique']);
   });
 
-  it('every kind gives a unique puzzle', () => {
-    for (const variant of ['jigsaw', 'disjoint-groups', 'antiknight', 'antiking', 'nonconsecutive']) {
-      const made = runCli(['generate', '--box', '2x3', '--variant', variant, '--seed', '2']);
-      expect([variant, made.status]).toEqual([variant, 0]);
-      expect([variant, runCli(['unique', '-'], { input: made.stdout }).stdout.split('\n')[0]]).toEqual([variant, 'unique']);
+  it('every kind gives a unique puzzle, read back from the document it is printed as', async () => {
+    const kinds: [string, Partial<GenerateOptions>][] = [
+      ...['jigsaw', 'disjoint-groups', 'antiknight', 'antiking', 'nonconsecutive', 'disjoint-groups+antiknight'].map(
+        (v): [string, Partial<GenerateOptions>] => [v, { box: '2x3' }],
+      ),
+      ['windoku', { k: 2 }],
+    ];
+    for (const [variant, size] of kinds) {
+      const made = await generatePuzzle({ ...size, seed: 2, variant });
+      const text = formatPuzzle(made.puzzle, 'document');
+      expect([variant, (await unique(text)).verdict]).toEqual([variant, 'unique']);
+      expect(puzzleOf(text).equals(made.puzzle)).toBe(true);
     }
-    const windoku = runCli(['generate', '--k', '2', '--variant', 'windoku', '--seed', '2']);
-    expect(runCli(['unique', '-'], { input: windoku.stdout }).stdout.split('\n')[0]).toBe('unique');
   });
 
   it('refuses an unknown variant and one the boxes cannot have, by name', () => {
     expect(runCli(['generate', '--k', '3', '--variant', 'killer']).stderr).toMatch(/--variant killer: unknown variant 'killer'/);
     expect(runCli(['generate', '--box', '2x3', '--variant', 'windoku']).stderr).toMatch(/windoku needs square boxes/);
+    const none = runCli(['generate', '--box', '2x3', '--variant', 'x+antiking']);
+    expect([none.status, none.stderr]).toEqual([2, expect.stringContaining('anti-king has no complete grid: there is no puzzle to make')]);
+  });
+});
+
+const VARIANT_FILES = [
+  'miracle-sudoku.yaml',
+  'jigsaw-9x9.txt',
+  'x-9x9.yaml',
+  'windoku-9x9.yaml',
+  'disjoint-groups-9x9.yaml',
+  'antiknight-9x9.yaml',
+  'antiking-9x9.yaml',
+  'nonconsecutive-9x9.yaml',
+];
+const textOf = (file: string) => readFileSync(resolve(ROOT, 'puzzles', file), 'utf8');
+
+describe('formula sizes of variants', () => {
+  it('the p line (closed form, or a counting pass under eliminate) is the clauses written, for every at-most-one encoding and treatment of givens', async () => {
+    for (const file of VARIANT_FILES) {
+      for (const amo of ['pairwise', 'sequential', 'commander', 'product', 'binary'] as const) {
+        for (const givens of ['units', 'assumptions', 'eliminate'] as const) {
+          const cnf = await toDimacs(textOf(file), { amo, givens });
+          const [, variables, clauses] = /^p cnf (\d+) (\d+)$/m.exec(cnf)!;
+          const lines = cnf.split('\n').filter((l) => /^-?\d/.test(l));
+          const used = Math.max(...lines.flatMap((l) => l.split(' ').map((x) => Math.abs(Number(x)))));
+          expect([file, amo, givens, lines.length]).toEqual([file, amo, givens, Number(clauses)]);
+          expect(used).toBeLessThanOrEqual(Number(variables));
+        }
+      }
+    }
+  });
+
+  it('each treatment of givens keeps the one solution', async () => {
+    for (const file of VARIANT_FILES)
+      for (const givens of ['units', 'assumptions', 'eliminate'] as const)
+        expect([file, givens, (await unique(textOf(file), { givens })).verdict]).toEqual([file, givens, 'unique']);
+  });
+});
+
+describe('logic on variants is sound', () => {
+  it('every step of every sample variant is true of its solution', async () => {
+    for (const file of VARIANT_FILES) {
+      const puzzle = puzzleOf(textOf(file));
+      const solution = (await unique(puzzle)).solution!;
+      const logic = solveByLogic(puzzle);
+      expect(logic.contradiction).toBeUndefined();
+      for (const step of logic.steps) {
+        for (const p of step.placements)
+          expect([file, step.explanation, solution.cells[p.cell]]).toEqual([file, step.explanation, p.value]);
+        for (const e of step.eliminations)
+          expect([file, step.explanation, solution.cells[e.cell] !== e.value]).toEqual([file, step.explanation, true]);
+      }
+    }
   });
 });
