@@ -28,6 +28,7 @@ const ALL = [
   'generate-jobs',
   'hard-large',
   'embedded-vs-native',
+  'variants',
 ];
 const chosen = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ALL;
 for (const name of chosen) {

@@ -1,0 +1,70 @@
+// Variants: for each rule (and jigsaw regions), a set of unique 9x9 puzzles made by the generator
+// (seeds 1..N), their formula's size, and the time each route takes per puzzle: the embedded
+// CaDiCaL, Dancing Links (where the rule is exact cover) and the tactics route, in one process,
+// the routes taking turns on each puzzle. Classic 9x9 puzzles made the same way are the baseline.
+import { resolve } from 'node:path';
+import { machine, median, ROOT, table } from './lib/common.mjs';
+
+const dist = (path) => import(resolve(ROOT, 'dist', path));
+const { generatePuzzle } = await dist('src/generate/generate.js');
+const { solve } = await dist('src/library/calls.js');
+const { measureFormula } = await dist('src/formula/puzzle-formula.js');
+const { resolveSpec } = await dist('encodings/spec.js');
+const { ruleFamilies } = await dist('encodings/rules.js');
+
+const PUZZLES = Number(process.env.BENCH_PUZZLES ?? 20);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const KINDS = [
+  undefined,
+  'jigsaw',
+  'x',
+  'windoku',
+  'disjoint-groups',
+  'antiknight',
+  'antiking',
+  'nonconsecutive',
+  'antiknight+antiking+nonconsecutive',
+];
+const spec = resolveSpec({ encoding: 'extended', amo: 'pairwise', givens: 'units' });
+
+const rows = [];
+for (const variant of KINDS) {
+  const puzzles = [];
+  for (let seed = 1; seed <= PUZZLES; seed++) puzzles.push((await generatePuzzle({ k: 3, seed, ...(variant ? { variant } : {}) })).puzzle);
+  const shape = puzzles[0].shape;
+  const exact = shape.pairs.length === 0;
+  const routes = ['cadical', ...(exact ? ['dlx'] : []), 'tactics'];
+  const ms = Object.fromEntries(routes.map((r) => [r, []]));
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const puzzle of puzzles) {
+      for (const solver of routes) {
+        const a = await solve(puzzle, { solver });
+        if (a.verdict !== 'solved') throw new Error(`${variant}: ${solver} said ${a.verdict}`);
+        ms[solver].push((a.encodeSeconds + a.solveSeconds) * 1000);
+      }
+    }
+  }
+  const sizes = puzzles.map((p) => measureFormula(p, spec));
+  const ruleClauses = ruleFamilies(shape, spec.families, spec.amo).reduce((sum, f) => sum + f.clauses, 0);
+  const mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
+  const cell = (solver) =>
+    ms[solver] ? `${median(ms[solver]).toFixed(2)} (${(median(ms[solver]) / median(ms.cadical)).toFixed(2)}x)` : 'refused (pairs)';
+  rows.push([
+    variant ?? 'classic',
+    mean(puzzles.map((p) => p.givens())).toFixed(1),
+    mean(sizes.map((s) => s.clauses)).toFixed(0),
+    String(ruleClauses),
+    cell('cadical'),
+    cell('dlx'),
+    cell('tactics'),
+  ]);
+}
+
+console.log('### Variants (9x9)\n');
+console.log(
+  `Machine: ${machine()}. ${PUZZLES} unique minimal puzzles per kind (\`generate --k 3 --variant V --seed 1..${PUZZLES}\`), each solved ${ROUNDS} times by every route in turn, in one process.`,
+);
+console.log(
+  "Clauses: the extended pairwise formula with the givens as units (mean); rule clauses: those of the variant's own families. Times: median ms per puzzle of the route's own build and search, and the ratio to CaDiCaL.\n",
+);
+console.log(table(['kind', 'givens', 'clauses', 'rule clauses', 'cadical ms', 'dlx ms', 'tactics ms'], rows));
