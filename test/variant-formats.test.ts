@@ -118,6 +118,28 @@ describe('f-puzzles documents', () => {
   });
 });
 
+describe('hostile variant files', () => {
+  it('a document nested thousands deep is refused where it gets too deep, without the parser', () => {
+    expect(failure(`sudocnf: 1\nsize: 4\nrules: ${'['.repeat(50_000)}`)).toBe(
+      'p.txt:3:40: lists nest more than 32 deep here: a puzzle document needs two',
+    );
+  });
+
+  it('an f-puzzles payload too long to expand safely is no f-puzzles payload; one nested too deep is refused', () => {
+    const long = 'A'.repeat(40_000);
+    expect(read(long).format).not.toBe('fpuzzles');
+    expect(failure(`{"size": 4, "grid": ${'['.repeat(50_000)}`)).toMatch(/lists nest more than 32 deep here/);
+  });
+
+  it('more rules than cells are refused', () => {
+    // 20 different two-cell regions: r1c1 with each of the 15 other cells, r1c2 with 5 more.
+    const cells = Array.from({ length: 16 }, (_, i) => `r${Math.floor(i / 4) + 1}c${(i % 4) + 1}`);
+    const pairs = [...cells.slice(1).map((c) => [cells[0], c]), ...cells.slice(2, 7).map((c) => [cells[1], c])];
+    const regions = pairs.map((r) => `{extra-region: [${r.join(', ')}]}`);
+    expect(failure(`sudocnf: 1\nsize: 4\nrules: [${regions.join(', ')}]\n`)).toMatch(/a 4x4 grid takes at most 16 rules, these are 20/);
+  });
+});
+
 describe('writing variants', () => {
   it('a variant is written only in a format that holds its rules', () => {
     const e = read(miracle).entries[0]!;

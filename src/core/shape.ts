@@ -70,6 +70,8 @@ export class Shape {
     let regions = this.regions;
     if (variant.regions !== undefined) regions = canonicalRegions(variant.regions, n, this);
     const rules = canonicalRules([...this.rules, ...(variant.rules ?? [])], n);
+    // Each rule is a unit or a set of pairs of the grid: more than n² of them say nothing new.
+    if (rules.length > n * n) throw new RangeError(`a ${n}x${n} grid takes at most ${n * n} rules, these are ${rules.length}`);
     for (const rule of rules) {
       const problem = ruleProblem(rule, this);
       if (problem) throw new RangeError(problem);

@@ -6,6 +6,8 @@ import { cellFromName, type Rule, ruleId, rulesFromId } from '../core/rules/inde
 import { defaultAlphabet, symbolOf, valueIn, valueTable } from './alphabet.js';
 import type { RawPuzzle } from './puzzle.js';
 import { regionLetters } from './regions.js';
+import { MAX_LIST_DEPTH } from './nested.js';
+import { tooDeep } from './yaml.js';
 import { yamlLibrary as yaml } from './yaml-library.js';
 
 /**
@@ -37,6 +39,8 @@ export const DOCUMENT_KEYS = [
 /** Does the text parse as a YAML or JSON mapping with a `sudocnf` key? */
 export function isPuzzleDocument(text: string): boolean {
   if (!/(^|\n|[{,]\s*)["']?sudocnf["']?\s*:/.test(text)) return false;
+  // Read as a document, to say that it nests too deep (the YAML parser's stack would not hold).
+  if (tooDeep(text)) return true;
   const { isMap, parseDocument } = yaml();
   const doc = parseDocument(text);
   return doc.errors.length === 0 && isMap(doc.contents) && doc.contents.items.some((p) => keyOf(p) === 'sudocnf');
@@ -49,6 +53,8 @@ function keyOf(pair: Pair): string | undefined {
 
 /** Reads a puzzle document into a raw puzzle; errors name the line and column of what is wrong. */
 export function readPuzzleDocument(text: string, file: string): RawPuzzle {
+  const deep = tooDeep(text);
+  if (deep) throw new InputError(`lists nest more than ${MAX_LIST_DEPTH} deep here: a puzzle document needs two`, { file, ...deep });
   const { isMap, isScalar, isSeq, LineCounter, parseDocument } = yaml();
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter });

@@ -5,6 +5,8 @@ import type { Grid } from '../core/grid.js';
 import { cellFromName, type Rule } from '../core/rules/index.js';
 import { Shape } from '../core/shape.js';
 import type { RawPuzzle } from './puzzle.js';
+import { MAX_LIST_DEPTH } from './nested.js';
+import { tooDeep } from './yaml.js';
 import { yamlLibrary as yaml } from './yaml-library.js';
 
 /**
@@ -47,15 +49,28 @@ function defaultBoxes(n: number): Shape {
   return Shape.plausible(n).at(-1) ?? Shape.of(1, n);
 }
 
+/**
+ * The longest payload read: lz-string can expand k codes to about k²/2 characters, so the payload
+ * is bounded before it is expanded (a 16×16 f-puzzles document with many constraints compresses to
+ * a few thousand characters), and so is what it expands to.
+ */
+export const MAX_PAYLOAD_CHARS = 32_000;
+export const MAX_DOCUMENT_CHARS = 1 << 20;
+
 /** A share link or a bare lz-string payload: the JSON document it holds, or undefined. */
 export function fpuzzlesPayload(text: string): string | undefined {
   const trimmed = text.trim();
   const link = /[?&]load=([^&#\s]+)/.exec(trimmed);
-  const payload = link ? decodeURIComponent(link[1]!) : /^[A-Za-z0-9+/=\-$]{16,}$/.test(trimmed) ? trimmed : undefined;
-  if (payload === undefined) return undefined;
+  let payload: string | undefined;
+  try {
+    payload = link ? decodeURIComponent(link[1]!) : /^[A-Za-z0-9+/=\-$]{16,}$/.test(trimmed) ? trimmed : undefined;
+  } catch {
+    return undefined;
+  }
+  if (payload === undefined || payload.length > MAX_PAYLOAD_CHARS) return undefined;
   try {
     const json = LZString.decompressFromBase64(payload.replace(/ /g, '+'));
-    return json?.trimStart().startsWith('{') ? json : undefined;
+    return json && json.length <= MAX_DOCUMENT_CHARS && json.trimStart().startsWith('{') ? json : undefined;
   } catch {
     return undefined;
   }
@@ -76,7 +91,17 @@ export function isFpuzzles(text: string): boolean {
 export function readFpuzzles(text: string, file: string): RawPuzzle {
   const direct = text.trimStart().startsWith('{');
   const json = direct ? text : fpuzzlesPayload(text);
-  if (json === undefined) throw new InputError('not an f-puzzles document, link or lz-string payload', { file, line: 1, column: 1 });
+  if (json === undefined)
+    throw new InputError(
+      `not an f-puzzles document, or a link or lz-string payload of one (of at most ${MAX_PAYLOAD_CHARS.toLocaleString('en-US')} characters)`,
+      { file, line: 1, column: 1 },
+    );
+  const deep = tooDeep(json);
+  if (deep)
+    throw new InputError(
+      `lists nest more than ${MAX_LIST_DEPTH} deep here: an f-puzzles document needs three`,
+      direct ? { file, ...deep } : { file, line: 1, column: 1 },
+    );
   const { isMap, isScalar, isSeq, LineCounter, parseDocument } = yaml();
   const lineCounter = new LineCounter();
   const doc = parseDocument(json, { lineCounter });

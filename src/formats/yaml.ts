@@ -19,7 +19,7 @@ export function isStructuredDocument(text: string): boolean {
  * comments; undefined if they never do. Checked before the YAML library sees the text: nesting
  * in the tens of thousands exhausts its stack, and its error reporting then runs out of memory.
  */
-function tooDeep(text: string): { line: number; column: number } | undefined {
+export function tooDeep(text: string): { line: number; column: number } | undefined {
   let depth = 0;
   let quote = '';
   let line = 1;
