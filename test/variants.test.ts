@@ -2,12 +2,14 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type CountOptions, count, type PuzzleSpec, toDimacs, unique } from '../src/index.js';
-import { solveByLogic } from '../src/logic/engine.js';
+import fc from 'fast-check';
+import { Board } from '../src/logic/board.js';
+import { nextStep, solveByLogic } from '../src/logic/engine.js';
 import { generatePuzzle } from '../src/generate/generate.js';
 import type { GenerateOptions } from '../src/generate/options.js';
 import { formatPuzzle } from '../src/formats/write.js';
 import { puzzleOf } from '../src/library/calls.js';
-import { ROOT, runCli } from './helpers.js';
+import { FULL, ROOT, runCli } from './helpers.js';
 
 // Variants against a brute force written here from the rules' definitions, not through sudocnf.
 
@@ -97,8 +99,8 @@ function constraintsOf(c: Case): { groups: number[][]; pairs: [number, number, (
   return { groups, pairs };
 }
 
-/** Solutions of a case, by backtracking on the cell with the fewest values left (up to `cap`). */
-function bruteForce(c: Case, cap = 100_000): number {
+/** Solutions of a case, by backtracking on the cell with the fewest values left (up to `cap`); `found` sees each. */
+function bruteForce(c: Case, cap = 100_000, onSolution?: (cells: readonly number[]) => void): number {
   const { n } = c;
   const { groups, pairs } = constraintsOf(c);
   const groupsOf: number[][][] = Array.from({ length: n * n }, () => []);
@@ -132,6 +134,7 @@ function bruteForce(c: Case, cap = 100_000): number {
     }
     if (best < 0) {
       found++;
+      onSolution?.(grid);
       return;
     }
     for (const v of bestValues) {
@@ -417,5 +420,52 @@ describe('logic on variants is sound', () => {
           expect([file, step.explanation, solution.cells[e.cell] !== e.value]).toEqual([file, step.explanation, true]);
       }
     }
+  });
+});
+
+describe('logic on random small variants', () => {
+  it('never removes a value a solution uses, and finds a contradiction only where there is no solution', () => {
+    const kinds = CASES.filter((c) => c.n <= 6);
+    let steps = 0;
+    fc.assert(
+      fc.property(fc.constantFrom(...kinds), fc.array(fc.nat(), { minLength: 4, maxLength: 14 }), fc.nat(), (c, picks, wrong) => {
+        // Givens from one solution, sometimes one changed, so that some puzzles have none.
+        let first: number[] | undefined;
+        bruteForce({ ...c, givens: '.'.repeat(c.n * c.n) }, 1, (cells) => (first = [...cells]));
+        if (!first) return;
+        const givens = Array.from({ length: c.n * c.n }, () => 0);
+        for (const p of picks) givens[p % givens.length] = first[p % givens.length]!;
+        if (wrong % 3 === 0) givens[picks[0]! % givens.length] = (wrong % c.n) + 1;
+        const text = givens.map((v) => (v ? v.toString(36) : '.')).join('');
+        const solutions: number[][] = [];
+        bruteForce({ ...c, givens: text }, 60, (cells) => solutions.push([...cells]));
+        let puzzle: ReturnType<typeof puzzleOf>;
+        try {
+          puzzle = puzzleOf(spec({ ...c, givens: text }));
+        } catch {
+          expect(solutions).toHaveLength(0); // clashing givens
+          return;
+        }
+        const board = Board.of(puzzle);
+        for (;;) {
+          const contradiction = board.contradiction();
+          if (contradiction !== undefined) {
+            expect([text, contradiction, solutions.length]).toEqual([text, contradiction, 0]);
+            break;
+          }
+          if (board.solved()) break;
+          const step = nextStep(board);
+          if (!step) break;
+          steps++;
+          for (const e of step.eliminations)
+            expect([step.explanation, solutions.every((s) => s[e.cell] !== e.value)]).toEqual([step.explanation, true]);
+          for (const p of step.placements)
+            expect([step.explanation, solutions.every((s) => s[p.cell] === p.value)]).toEqual([step.explanation, true]);
+          board.apply(step);
+        }
+      }),
+      { numRuns: FULL ? 300 : 60, seed: 20261124 },
+    );
+    expect(steps).toBeGreaterThan(100);
   });
 });
