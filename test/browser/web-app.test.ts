@@ -377,6 +377,25 @@ describe('web app', () => {
     await openSample(page, 'Windoku');
     expect(await page.$$eval('#grid .cell.shaded', (cells) => cells.length)).toBe(36);
     await shot(page, 'windoku');
+    // Download CNF gives encode's bytes for a variant too; Step and Check work on one.
+    for (const [label, file] of [
+      ['Miracle Sudoku', 'puzzles/miracle-sudoku.yaml'],
+      ['Jigsaw 9×9', 'puzzles/jigsaw-9x9.txt'],
+    ]) {
+      await openSample(page, label!);
+      expect(await encodeCommand(page, `sudocnf encode ${file}`)).toBe(`sudocnf encode ${file}`);
+      const [download] = await Promise.all([page.waitForEvent('download'), page.click('#download')]);
+      expect(readFileSync((await download.path())!).equals(Buffer.from(runCli(['encode', file!]).stdout))).toBe(true);
+    }
+    await openSample(page, 'Miracle Sudoku');
+    await page.click('#step');
+    await page.waitForFunction(() => document.getElementById('explanation')!.textContent!.startsWith('Applied:'));
+    expect(await page.textContent('#explanation')).toBe('Applied: r3c2, r3c4, r4c5, r6c5, r7c2, r7c4 ≠ 1: anti-knight from r5c3 = 1');
+    await cellAt(page, 0).click();
+    await page.keyboard.press('5');
+    await page.click('#check');
+    await page.waitForFunction(() => document.getElementById('explanation')!.textContent!.includes('contradict'));
+    expect(await page.textContent('#explanation')).toBe('1 of 1 entries contradict the solution (marked).');
   });
 
   it('has light and dark themes, and fits a phone’s width', async () => {
