@@ -1,7 +1,7 @@
 import { amoEncoding } from './amo/index.js';
 import type { Shape } from '../src/core/shape.js';
 import { type Family, isAtMostOne } from './families.js';
-import { type RuleFamily, ruleFamilies } from './rules.js';
+import { type RuleFamily, ruleFamilies, type SumChoice } from './rules.js';
 
 /** Size of a formula. BigInt, so the closed forms stay exact for any k. */
 export interface FormulaSize {
@@ -20,7 +20,7 @@ export interface FormulaSize {
  * `size(n)` says. So the counts depend on n alone: 6×6 with 2×3 boxes is sized as any 6×6, and a
  * jigsaw as the boxes. A variant's rules add what `ruleFamilies` counts.
  */
-export function closedFormSize(shape: Shape | number, families: readonly Family[], amo: string, unitClauses = 0): FormulaSize {
+export function closedFormSize(shape: Shape | number, families: readonly Family[], amo: string, unitClauses = 0, sums?: SumChoice): FormulaSize {
   const side = typeof shape === 'number' ? shape * shape : shape.n;
   const n = BigInt(side);
   const groups = n * n;
@@ -29,7 +29,7 @@ export function closedFormSize(shape: Shape | number, families: readonly Family[
   const group = amoEncoding(amo).size(side);
   const aux = groups * atMost * BigInt(group.aux);
   const units = BigInt(unitClauses);
-  const rules = typeof shape === 'number' ? [] : ruleFamilies(shape, families, amo);
+  const rules = typeof shape === 'number' ? [] : ruleFamilies(shape, families, amo, sums);
   const sum = (pick: (f: RuleFamily) => number) => BigInt(rules.reduce((total, f) => total + pick(f), 0));
   return {
     variables: n * n * n + aux + sum((f) => f.aux),

@@ -7,6 +7,9 @@ import type { LiteralStatus } from '../src/logic/candidates.js';
 import type { AmoEncoding } from './amo/encoding.js';
 import type { Family } from './families.js';
 import { amoEncoding } from './amo/index.js';
+import { DEFAULT_SUM_ENCODING, sumEncoding } from './sums/index.js';
+import { type Lit, sinkEmitter } from './sums/sum-encoding.js';
+import { DEFAULT_THERMOMETER_ENCODING, thermometerEncoding } from './thermometers.js';
 
 /**
  * The clauses of a variant's rules, after the classic families. An extra unit is an all-different
@@ -47,7 +50,7 @@ export function forbiddenValues(pair: RulePair, n: number): [number, number][] {
 }
 
 /** The rule families of a shape and their exact sizes with no givens, in formula order. */
-export function ruleFamilies(shape: Shape, families: readonly Family[], amo: string): RuleFamily[] {
+export function ruleFamilies(shape: Shape, families: readonly Family[], amo: string, sums?: SumChoice): RuleFamily[] {
   const n = shape.n;
   const encoding = amoEncoding(amo);
   const out = new Map<string, RuleFamily>();
@@ -83,12 +86,39 @@ export function ruleFamilies(shape: Shape, families: readonly Family[], amo: str
       f.literals += 2 * count;
     }
   }
+  const sumEnc = sumEncoding(sums?.sum ?? DEFAULT_SUM_ENCODING);
+  for (const s of shape.sums) {
+    const f = entry(`cage-sum-${sumEnc.name}`, 'cage sums');
+    const size = sumEnc.size(s.cells.length, s.sum, n, s.distinct);
+    f.units++;
+    f.aux += size.aux;
+    f.clauses += size.clauses;
+    f.literals += size.literals;
+  }
+  if (shape.chains.length > 0) {
+    const thermo = thermometerEncoding(sums?.thermo ?? DEFAULT_THERMOMETER_ENCODING);
+    const f = entry(`thermo-${thermo.name}`, 'thermometers');
+    const size = thermo.size(
+      shape.chains.map((c) => c.cells),
+      n,
+    );
+    f.units = shape.chains.length;
+    f.aux = size.aux;
+    f.clauses = size.clauses;
+    f.literals = size.literals;
+  }
   return [...out.values()];
+}
+
+/** The sum and thermometer encodings of a spec. */
+export interface SumChoice {
+  sum?: string | undefined;
+  thermo?: string | undefined;
 }
 
 /** A unit's rule label without the unit's number (`windoku`, not `windoku 2`). */
 function labelOf(unit: RuleUnit): string {
-  return unit.name.replace(/ \d+$/, '');
+  return unit.rule.kind === 'cage' ? 'cages' : unit.name.replace(/ \d+$/, '');
 }
 
 /**
@@ -104,6 +134,7 @@ export function* encodeRules(
   pool: VarPool,
   sink: ClauseSink,
   known?: LiteralStatus,
+  sums?: SumChoice,
 ): Generator<void> {
   const n = shape.n;
   const unit1 = new Int32Array(1);
@@ -166,5 +197,30 @@ export function* encodeRules(
       }
       yield;
     }
+  }
+  if (shape.sums.length === 0 && shape.chains.length === 0) return;
+  const out = sinkEmitter(pool, sink);
+  // A value literal, or the constant a decided cell makes of it.
+  const lit = (cell: number, v: number): Lit => {
+    const l = cellLiteral(n, cell, v);
+    const st = status(l);
+    return st > 0 ? true : st < 0 ? false : l;
+  };
+  const sumEnc = sumEncoding(sums?.sum ?? DEFAULT_SUM_ENCODING);
+  for (const s of shape.sums) {
+    const cells = s.cells.map((cell) =>
+      Array.from({ length: n }, (_, i) => ({ value: i + 1, lit: lit(cell, i + 1) })).filter((c) => c.lit !== false),
+    );
+    sumEnc.encode({ cells, sum: s.sum, distinct: s.distinct, n }, out);
+    yield;
+  }
+  if (shape.chains.length > 0) {
+    thermometerEncoding(sums?.thermo ?? DEFAULT_THERMOMETER_ENCODING).encode(
+      shape.chains.map((c) => c.cells),
+      n,
+      lit,
+      out,
+    );
+    yield;
   }
 }

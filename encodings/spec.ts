@@ -2,6 +2,8 @@ import { UsageError } from '../src/core/errors.js';
 import { amoEncoding } from './amo/index.js';
 import type { Family } from './families.js';
 import { presetOf, resolveFamilies } from './presets.js';
+import { sumEncoding } from './sums/index.js';
+import { thermometerEncoding } from './thermometers.js';
 
 /**
  * How the givens enter the formula:
@@ -18,6 +20,10 @@ export interface EncodingSpec {
   /** Name of the at-most-one encoding (see AMO_ENCODINGS). */
   amo: string;
   givens: GivensMode;
+  /** How killer cages' sums are encoded (see SUM_ENCODINGS; default table). */
+  sum?: string;
+  /** How thermometers are encoded (direct or order; default order). */
+  thermo?: string;
 }
 
 export interface EncodingOptions {
@@ -26,6 +32,8 @@ export interface EncodingOptions {
   redundant?: boolean;
   amo?: string;
   givens?: string;
+  sumEncoding?: string;
+  thermoEncoding?: string;
 }
 
 export const DEFAULT_ENCODING = 'extended';
@@ -39,7 +47,9 @@ export function resolveSpec(options: EncodingOptions = {}): EncodingSpec {
   if (!GIVENS_MODES.includes(givens)) {
     throw new UsageError(`unknown givens treatment '${options.givens}': use ${GIVENS_MODES.join(', ')}`);
   }
-  return { families, amo, givens };
+  const sum = options.sumEncoding === undefined ? undefined : sumEncoding(options.sumEncoding).name;
+  const thermo = options.thermoEncoding === undefined ? undefined : thermometerEncoding(options.thermoEncoding).name;
+  return { families, amo, givens, ...(sum ? { sum } : {}), ...(thermo ? { thermo } : {}) };
 }
 
 /** "extended" or the family list, for headers and tables. */

@@ -19,8 +19,8 @@ export class VariantDlx {
   readonly n: number;
 
   constructor(shape: Shape) {
-    if (shape.pairs.length > 0)
-      throw new RangeError(`Dancing Links takes exact-cover constraints only; ${shape.pairs[0]!.label} is a rule on pairs of cells`);
+    if (!exactCover(shape))
+      throw new RangeError('Dancing Links takes exact-cover constraints only: pair rules, sums and thermometers are not');
     this.shape = shape;
     this.n = shape.n;
   }
@@ -175,4 +175,9 @@ export class VariantDlx {
     if (stoppedBy) outcome.stoppedBy = stoppedBy;
     return outcome;
   }
+}
+
+/** Whether a shape's constraints are all exact cover: regions and all-different units, no pairs, sums or chains. */
+export function exactCover(shape: Shape): boolean {
+  return shape.pairs.length === 0 && shape.sums.length === 0 && shape.chains.length === 0;
 }

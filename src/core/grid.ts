@@ -165,7 +165,38 @@ export function findConflicts(grid: Grid): Conflict[] {
         });
     }
   }
+  if (conflicts === undefined && (shape.sums.length > 0 || shape.chains.length > 0)) conflicts = [];
+  if (conflicts) conflicts.push(...orderAndSumConflicts(grid));
   return conflicts ?? [];
+}
+
+/** Givens that break a cage's sum (more than it, or all given and not it) or a thermometer's order. */
+function orderAndSumConflicts(grid: Grid): Conflict[] {
+  const { shape, cells } = grid;
+  const out: Conflict[] = [];
+  for (const sum of shape.sums) {
+    const given = sum.cells.filter((c) => cells[c] !== 0);
+    const total = given.reduce((t, c) => t + cells[c]!, 0);
+    if (given.length === 0 || (total <= sum.sum && (given.length < sum.cells.length || total === sum.sum))) continue;
+    const first = given[0]!;
+    const second = given.at(-1)!;
+    const where = `${sum.label} (its givens add up to ${total})`;
+    out.push({ value: cells[first]!, unit: sum.label, unitIndex: 0, where, first, second, secondValue: cells[second]! });
+  }
+  for (const { cells: chain } of shape.chains) {
+    for (let i = 0; i < chain.length; i++) {
+      for (let j = i + 1; j < chain.length; j++) {
+        const a = cells[chain[i]!]!;
+        const b = cells[chain[j]!]!;
+        // Strictly increasing: j − i steps up from a need b ≥ a + (j − i).
+        if (a !== 0 && b !== 0 && b - a < j - i) {
+          const [first, second] = chain[i]! < chain[j]! ? [chain[i]!, chain[j]!] : [chain[j]!, chain[i]!];
+          out.push({ value: cells[first]!, unit: 'thermometer', unitIndex: 0, where: 'a thermometer', first, second, secondValue: cells[second]! });
+        }
+      }
+    }
+  }
+  return out;
 }
 
 const UNITS: readonly Unit[] = ['row', 'column', 'box'];
@@ -237,6 +268,15 @@ function verifyRules(shape: Shape, cells: Uint16Array): VerifyResult {
     const y = cells[pair.b]!;
     if (related(pair.relation, x, y))
       return { ok: false, reason: `${cellName(n, pair.b)} = ${y} and ${cellName(n, pair.a)} = ${x} break ${pair.label}` };
+  }
+  for (const sum of shape.sums) {
+    const total = sum.cells.reduce((t, c) => t + cells[c]!, 0);
+    if (total !== sum.sum) return { ok: false, reason: `${sum.label} adds up to ${total}` };
+  }
+  for (const { cells: chain } of shape.chains) {
+    for (let i = 1; i < chain.length; i++)
+      if (cells[chain[i]!]! <= cells[chain[i - 1]!]!)
+        return { ok: false, reason: `a thermometer goes from ${cells[chain[i - 1]!]} at ${cellName(n, chain[i - 1]!)} to ${cells[chain[i]!]} at ${cellName(n, chain[i]!)}` };
   }
   return { ok: true };
 }

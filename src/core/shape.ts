@@ -2,7 +2,10 @@ import {
   canonicalRules,
   type Rule,
   type RulePair,
+  type RuleSum,
   type RuleUnit,
+  ruleChains,
+  ruleSums,
   ruleId,
   ruleKind,
   ruleProblem,
@@ -33,7 +36,7 @@ export class Shape {
   readonly rules: readonly Rule[];
   /** Cell j of region b: regionCells[b·n + j]. */
   private readonly regionCells: Int32Array | undefined;
-  private derived?: { units: RuleUnit[]; pairs: RulePair[] };
+  private derived?: { units: RuleUnit[]; pairs: RulePair[]; sums: RuleSum[]; chains: { rule: Rule; cells: number[] }[] };
 
   private constructor(
     readonly boxRows: number,
@@ -86,16 +89,34 @@ export class Shape {
     return this.classic ? this : Shape.of(this.boxRows, this.boxCols);
   }
 
-  /** The extra all-different units the rules add (diagonals, windows, groups, extra regions). */
+  private derive() {
+    this.derived ??= {
+      units: ruleUnits(this.rules, this),
+      pairs: rulePairs(this.rules, this),
+      sums: ruleSums(this.rules, this),
+      chains: ruleChains(this.rules, this),
+    };
+    return this.derived;
+  }
+
+  /** The extra all-different units the rules add (diagonals, windows, groups, extra regions, cages). */
   get extraUnits(): readonly RuleUnit[] {
-    this.derived ??= { units: ruleUnits(this.rules, this), pairs: rulePairs(this.rules, this) };
-    return this.derived.units;
+    return this.derive().units;
   }
 
   /** The cell pairs the rules constrain (anti-knight, anti-king, non-consecutive). */
   get pairs(): readonly RulePair[] {
-    this.derived ??= { units: ruleUnits(this.rules, this), pairs: rulePairs(this.rules, this) };
-    return this.derived.pairs;
+    return this.derive().pairs;
+  }
+
+  /** The sums the rules ask for (killer cages). */
+  get sums(): readonly RuleSum[] {
+    return this.derive().sums;
+  }
+
+  /** The chains of strictly increasing cells (thermometers). */
+  get chains(): readonly { rule: Rule; cells: number[] }[] {
+    return this.derive().chains;
   }
 
   /**

@@ -187,10 +187,21 @@ export function readPuzzleDocument(text: string, file: string): RawPuzzle {
     for (const item of (rulesNode as { items: unknown[] }).items) {
       let found: Rule[] | string;
       if (isScalar(item)) found = rulesFromId(String(item.value), side);
-      else if (isMap(item) && item.items.length === 1 && keyOf(item.items[0]!) === 'extra-region' && isSeq(item.items[0]!.value)) {
-        const names = (item.items[0]!.value as { items: unknown[] }).items.map((c) => (isScalar(c) ? String(c.value) : '?'));
-        found = rulesFromId(`extra-region:${names.join(',')}`, side);
-      } else found = 'a rule is a name (antiknight, x, …) or {extra-region: [r1c1, r1c2, …]}';
+      else if (isMap(item)) {
+        const keys = item.items.map((p) => keyOf(p));
+        const listKey = keys.find((k) => k === 'extra-region' || k === 'cage' || k === 'thermometer');
+        const cellsNode = listKey ? item.get(listKey, true) : undefined;
+        const sumNode = item.get('sum', true);
+        if (!listKey || !isSeq(cellsNode) || keys.some((k) => k !== listKey && !(listKey === 'cage' && k === 'sum')))
+          found = 'a rule is a name (antiknight, x, …), {extra-region: [r1c1, …]}, {cage: [r1c1, …], sum: 10} or {thermometer: [bulb, …]}';
+        else if (sumNode !== undefined && !(isScalar(sumNode) && Number.isInteger(Number(sumNode.value))))
+          found = "a cage's sum is a whole number";
+        else {
+          const names = cellsNode.items.map((c) => (isScalar(c) ? String(c.value) : '?'));
+          const sum = isScalar(sumNode) ? `${Number(sumNode.value)}:` : '';
+          found = rulesFromId(`${listKey}:${listKey === 'cage' ? sum : ''}${names.join(',')}`, side);
+        }
+      } else found = 'a rule is a name (antiknight, x, …) or a mapping such as {cage: [r1c1, r1c2], sum: 3}';
       if (typeof found === 'string') fail(found, item);
       rules.push(...(found as Rule[]));
     }
@@ -212,6 +223,15 @@ export function readPuzzleDocument(text: string, file: string): RawPuzzle {
   return raw;
 }
 
+/** A rule as a document writes it: a name, or a mapping with its cells (and a cage's sum). */
+function ruleText(rule: Rule, n: number): string {
+  const cells = (list: readonly number[]) => list.map((c) => `r${Math.floor(c / n) + 1}c${(c % n) + 1}`).join(', ');
+  if (rule.kind === 'extra-region') return `{extra-region: [${cells(rule.cells)}]}`;
+  if (rule.kind === 'thermometer') return `{thermometer: [${cells(rule.cells)}]}`;
+  if (rule.kind === 'cage') return `{cage: [${cells(rule.cells)}]${rule.sum === undefined ? '' : `, sum: ${rule.sum}`}}`;
+  return ruleId(rule, n);
+}
+
 /** A puzzle as a document (YAML): its size, boxes when the side does not say them, grid, regions and rules. */
 export function writePuzzleDocument(grid: Grid): string {
   const { n, shape } = grid;
@@ -222,7 +242,8 @@ export function writePuzzleDocument(grid: Grid): string {
   if (!shape.inferable && !shape.regions) out.push(`box: ${shape.key}`);
   out.push('grid:', ...rows(Array.from(grid.cells, (v) => symbolOf(v, alphabet)).join('')));
   if (shape.regions) out.push('regions:', ...rows(regionLetters(shape)));
-  if (shape.rules.length > 0)
-    out.push(`rules: [${shape.rules.map((r) => ruleId(r, n).replace(/^extra-region:(.*)$/, '{extra-region: [$1]}')).join(', ')}]`);
+  const listed = shape.rules.filter((r) => r.kind === 'extra-region' || r.kind === 'cage' || r.kind === 'thermometer');
+  if (listed.length === 0 && shape.rules.length > 0) out.push(`rules: [${shape.rules.map((r) => ruleId(r, n)).join(', ')}]`);
+  else if (shape.rules.length > 0) out.push('rules:', ...shape.rules.map((r) => `  - ${ruleText(r, n)}`));
   return out.join('\n');
 }

@@ -162,6 +162,39 @@ export function readFpuzzles(text: string, file: string): RawPuzzle {
     }
   }
 
+  // Killer cages ({cells, value}: value is the sum, absent for a cage without one) and
+  // thermometers ({lines: [[bulb, …], …]}, each line a thermometer from its bulb).
+  const cellsOf = (node: unknown, what: string): number[] => {
+    if (!isSeq(node)) return fail(`${what} lists cells: ["R1C1", …]`, node);
+    return node.items.map((c) => {
+      const found = isScalar(c) ? cellFromName(String(c.value), n) : 'a cell is written R1C1';
+      if (typeof found === 'string') fail(found, c);
+      return found as number;
+    });
+  };
+  const listOf = (key: string) => {
+    const node = fields.get(key)?.value;
+    if (node === undefined || (isScalar(node) && node.value === null)) return [];
+    if (!isSeq(node)) return fail(`'${key}' is a list`, node);
+    return node.items;
+  };
+  for (const item of listOf('killercage')) {
+    if (!isMap(item)) fail('a killer cage is {"cells": [...], "value": "10"}', item);
+    const cage = item as { get(key: string, keep: true): unknown };
+    const valueNode = cage.get('value', true);
+    const text = isScalar(valueNode) ? String(valueNode.value ?? '').trim() : '';
+    if (text !== '' && !/^\d+$/.test(text)) fail(`a killer cage's value is its sum, a whole number; '${text}' is not one`, valueNode);
+    rules.push({ kind: 'cage', cells: cellsOf(cage.get('cells', true), 'a killer cage'), ...(text !== '' ? { sum: Number(text) } : {}) });
+  }
+  for (const item of listOf('thermometer')) {
+    const lines = isMap(item) ? item.get('lines', true) : undefined;
+    if (!isSeq(lines)) {
+      fail('a thermometer is {"lines": [["R1C1", …]]}', item);
+      continue;
+    }
+    for (const line of lines.items) rules.push({ kind: 'thermometer', cells: cellsOf(line, 'a thermometer line') });
+  }
+
   const gridNode = fields.get('grid')?.value;
   if (!isSeq(gridNode) || gridNode.items.length !== n) fail(`grid is a list of ${n} rows of ${n} cells`, gridNode ?? root);
   const cells = new Uint16Array(n * n);
@@ -216,7 +249,18 @@ export function writeFpuzzles(grid: Grid): string {
     ),
   };
   const extra: { cells: string[] }[] = [];
+  const cages: { cells: string[]; value?: string }[] = [];
+  const thermometers: { lines: string[][] }[] = [];
+  const name = (c: number) => `R${Math.floor(c / n) + 1}C${(c % n) + 1}`;
   for (const rule of shape.rules) {
+    if (rule.kind === 'cage') {
+      cages.push({ cells: rule.cells.map(name), ...(rule.sum !== undefined ? { value: String(rule.sum) } : {}) });
+      continue;
+    }
+    if (rule.kind === 'thermometer') {
+      thermometers.push({ lines: [rule.cells.map(name)] });
+      continue;
+    }
     const flag = Object.entries(FLAGS).find(
       ([, r]) => r.kind === rule.kind && (r.kind !== 'diagonal' || rule.kind !== 'diagonal' || r.direction === rule.direction),
     );
@@ -227,6 +271,8 @@ export function writeFpuzzles(grid: Grid): string {
     else if (flag) doc[flag[0]] = true;
   }
   if (extra.length > 0) doc.extraregion = extra;
+  if (cages.length > 0) doc.killercage = cages;
+  if (thermometers.length > 0) doc.thermometer = thermometers;
   return JSON.stringify(doc);
 }
 

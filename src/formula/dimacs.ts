@@ -1,4 +1,6 @@
 import { ruleFamilies } from '../../encodings/rules.js';
+import { DEFAULT_SUM_ENCODING, sumEncoding } from '../../encodings/sums/index.js';
+import { DEFAULT_THERMOMETER_ENCODING, thermometerEncoding } from '../../encodings/thermometers.js';
 import { encodingName, type EncodingSpec } from '../../encodings/spec.js';
 import { regionLetters } from '../formats/regions.js';
 import type { Shape } from '../core/shape.js';
@@ -52,8 +54,11 @@ function variantComments(shape: Shape, spec: EncodingSpec): string[] {
     const letters = regionLetters(shape);
     for (let r = 0; r < shape.n; r++) lines.push(`regions ${letters.slice(r * shape.n, (r + 1) * shape.n)}`);
   }
-  for (const f of ruleFamilies(shape, spec.families, spec.amo)) {
-    const what = f.units > 0 ? `${f.units} unit${f.units > 1 ? 's' : ''}` : `${f.pairs} cell pairs`;
+  if (shape.sums.length > 0) lines.push(`sum encoding: ${sumEncoding(spec.sum ?? DEFAULT_SUM_ENCODING).name}: ${sumEncoding(spec.sum ?? DEFAULT_SUM_ENCODING).description}`);
+  if (shape.chains.length > 0)
+    lines.push(`thermometer encoding: ${thermometerEncoding(spec.thermo ?? DEFAULT_THERMOMETER_ENCODING).name}: ${thermometerEncoding(spec.thermo ?? DEFAULT_THERMOMETER_ENCODING).description}`);
+  for (const f of ruleFamilies(shape, spec.families, spec.amo, spec)) {
+    const what = f.units > 0 ? `${f.units} ${f.label === 'thermometers' ? 'thermometer' : f.label === 'cage sums' ? 'cage' : 'unit'}${f.units > 1 ? 's' : ''}` : `${f.pairs} cell pairs`;
     lines.push(`rule: ${f.label}: family ${f.family}, ${what}, ${f.clauses} clauses with no givens`);
   }
   return lines;

@@ -107,7 +107,7 @@ export function measureFormula(puzzle: Grid, spec: EncodingSpec, options: Formul
     return info;
   }
   if (options.compact || options.known) throw new Error('internal error: compact numbering and propagation need eliminate');
-  const size = closedFormSize(puzzle.shape, spec.families, spec.amo, spec.givens === 'units' ? givens : 0);
+  const size = closedFormSize(puzzle.shape, spec.families, spec.amo, spec.givens === 'units' ? givens : 0, spec);
   const assumptions = spec.givens === 'assumptions' ? givenLiterals(puzzle) : new Int32Array(0);
   return {
     shape: puzzle.shape,

@@ -2,7 +2,7 @@
 import { resolveSpec } from '../../encodings/spec.js';
 import { CadicalSolver } from '../../solvers/cadical.js';
 import { SudokuDlx } from '../../solvers/dlx/exact-cover.js';
-import { VariantDlx } from '../../solvers/dlx/variant-cover.js';
+import { exactCover, VariantDlx } from '../../solvers/dlx/variant-cover.js';
 import { cellLiteral } from '../core/cell-variables.js';
 import { puzzleFormula } from '../formula/puzzle-formula.js';
 import { findConflicts, Grid } from '../core/grid.js';
@@ -46,7 +46,7 @@ export async function variantGrid(shape: Shape, random: Random): Promise<Grid | 
   const { n } = shape;
   const order = new Uint16Array(n * n * n);
   for (let cell = 0; cell < n * n; cell++) order.set(random.shuffle(Array.from({ length: n }, (_, i) => i + 1)), cell * n);
-  if (shape.pairs.length === 0) {
+  if (exactCover(shape)) {
     const dlx = shape.extraUnits.length === 0 ? new SudokuDlx(shape) : new VariantDlx(shape);
     return dlx.solve(new Grid(shape), { valueOrder: order }).first;
   }
@@ -66,7 +66,7 @@ export async function variantGrid(shape: Shape, random: Random): Promise<Grid | 
 /** Whether a variant has any complete grid (a bounded search: a region layout that needs long to decide counts as none). */
 export async function hasCompleteGrid(shape: Shape): Promise<boolean> {
   const { n } = shape;
-  if (shape.pairs.length === 0) {
+  if (exactCover(shape)) {
     const dlx = shape.extraUnits.length === 0 ? new SudokuDlx(shape) : new VariantDlx(shape);
     return dlx.solve(new Grid(shape), { nodeLimit: 1000 * n * n }).first !== undefined;
   }

@@ -13,10 +13,17 @@ import { finderFor } from './uniqueness-checks.js';
 import { digSpeculatively } from './parallel-dig.js';
 
 /** One random complete grid, dug: by SAT checks, or by the logic of a difficulty (then by SAT too if `minimal`). */
-export async function digOneGrid(shape: Shape, random: Random, options: GenerateOptions): Promise<Omit<GeneratedPuzzle, 'attempts'>> {
+export async function digOneGrid(
+  shape: Shape,
+  random: Random,
+  options: GenerateOptions,
+  complete?: Grid,
+): Promise<Omit<GeneratedPuzzle, 'attempts'>> {
   const { n } = shape;
   const started = performance.now();
-  const solution = shape.classic
+  const solution = complete
+    ? complete
+    : shape.classic
     ? (options.gridMethod ?? 'search') === 'search'
       ? gridBySearch(shape, random)
       : gridByFilling(shape, random)

@@ -5,8 +5,9 @@ import { Shape } from '../core/shape.js';
 import { LOGIC_RATING_MAX_N, ratingLevel } from './rate.js';
 import { DIFFICULTY_ATTEMPTS, type GeneratedPuzzle, type GenerateOptions } from './options.js';
 import { digOneGrid } from './dig.js';
-import { hasCompleteGrid } from './complete-grid.js';
-import { randomRegions } from './regions.js';
+import { gridBySearch, hasCompleteGrid, variantGrid } from './complete-grid.js';
+import { Grid } from '../core/grid.js';
+import { randomCages, randomRegions } from './regions.js';
 import { type Rule, rulesFromId } from '../core/rules/index.js';
 
 /** The shape `k` or `box` names: one of them, for grids from 4×4 to 64×64. */
@@ -24,33 +25,45 @@ function generatedShape(options: GenerateOptions): Shape {
 }
 
 /** The rules a `--variant` text names, and whether it asks for jigsaw regions. */
-function variantOf(shape: Shape, text: string | undefined): { shape: Shape; jigsaw: boolean } {
-  if (text === undefined) return { shape, jigsaw: false };
+function variantOf(shape: Shape, text: string | undefined): Variant {
+  if (text === undefined) return { shape, jigsaw: false, killer: false };
   const rules: Rule[] = [];
   let jigsaw = false;
+  let killer = false;
   for (const word of text.split(/[+,]/).map((w) => w.trim())) {
     if (word === 'jigsaw') {
       jigsaw = true;
       continue;
     }
+    if (word === 'killer') {
+      killer = true;
+      continue;
+    }
     const found = rulesFromId(word, shape.n);
     if (typeof found === 'string')
-      throw new UsageError(says`${opt('variant', text)}: ${found.replace('unknown rule', 'unknown variant')}, jigsaw`);
+      throw new UsageError(says`${opt('variant', text)}: ${found.replace('unknown rule', 'unknown variant')}, jigsaw, killer`);
     rules.push(...found);
   }
   try {
-    return { shape: shape.withVariant({ rules }), jigsaw };
+    return { shape: shape.withVariant({ rules }), jigsaw, killer };
   } catch (e) {
     if (e instanceof RangeError) throw new UsageError(says`${opt('variant', text)}: ${e.message}`);
     throw e;
   }
 }
 
+interface Variant {
+  shape: Shape;
+  jigsaw: boolean;
+  /** Killer cages are drawn over each complete grid. */
+  killer: boolean;
+}
+
 /** Regions that make no complete grid are drawn again, up to this many times. */
 const REGION_ATTEMPTS = 100;
 
 /** The shape of one grid to dig: the variant's, with random regions that have a complete grid for a jigsaw. */
-async function variantShape({ shape, jigsaw }: { shape: Shape; jigsaw: boolean }, random: Random): Promise<Shape> {
+async function variantShape({ shape, jigsaw }: Variant, random: Random): Promise<Shape> {
   if (!jigsaw) return shape;
   for (let attempt = 0; attempt < REGION_ATTEMPTS; attempt++) {
     const regions = randomRegions(shape, random);
@@ -58,6 +71,15 @@ async function variantShape({ shape, jigsaw }: { shape: Shape; jigsaw: boolean }
     if (candidate.regions && (await hasCompleteGrid(candidate))) return candidate;
   }
   throw new UsageError(`no ${shape.n}x${shape.n} jigsaw regions with a complete grid in ${REGION_ATTEMPTS} tries: try another seed`);
+}
+
+/** A killer: a complete grid, random cages over it (sizes 2 to 5), then the givens dug out while the puzzle stays unique. */
+async function digKiller(shape: Shape, random: Random, options: GenerateOptions) {
+  const grid = shape.classic ? gridBySearch(shape, random) : await variantGrid(shape, random);
+  if (!grid) throw new UsageError(`a ${shape.name} has no complete grid: there is no puzzle to make`);
+  const cages = randomCages(grid, random).map((c): Rule => ({ kind: 'cage', cells: c.cells, sum: c.sum }));
+  const killer = shape.withVariant({ rules: cages });
+  return digOneGrid(killer, random, options, new Grid(killer, grid.cells.slice()));
 }
 
 /**
@@ -93,7 +115,8 @@ export async function generatePuzzle(options: GenerateOptions): Promise<Generate
   const variant = variantOf(shape, options.variant);
   const totals = { gridSeconds: 0, digSeconds: 0, proofSeconds: 0 };
   for (let attempt = 1; attempt <= (difficulty === undefined ? 1 : DIFFICULTY_ATTEMPTS); attempt++) {
-    const made = await digOneGrid(await variantShape(variant, random), random, options);
+    const shape = await variantShape(variant, random);
+    const made = variant.killer ? await digKiller(shape, random, options) : await digOneGrid(shape, random, options);
     totals.gridSeconds += made.gridSeconds;
     totals.digSeconds += made.digSeconds;
     totals.proofSeconds += made.proofSeconds;

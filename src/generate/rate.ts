@@ -1,6 +1,6 @@
 import { resolveSpec } from '../../encodings/spec.js';
 import { SudokuDlx } from '../../solvers/dlx/exact-cover.js';
-import { VariantDlx } from '../../solvers/dlx/variant-cover.js';
+import { exactCover, VariantDlx } from '../../solvers/dlx/variant-cover.js';
 import { CadicalSolver } from '../../solvers/cadical.js';
 import type { SearchStatistics } from '../../solvers/sat-solver.js';
 import { puzzleFormula } from '../formula/puzzle-formula.js';
@@ -96,7 +96,7 @@ export async function rate(puzzle: Grid, dlxNodeLimit = DLX_NODE_LIMIT): Promise
   const { conflicts, decisions } = await satEffort(puzzle);
   const { shape } = puzzle;
   const dlx =
-    shape.pairs.length > 0
+    !exactCover(shape)
       ? undefined
       : (shape.extraUnits.length > 0 ? new VariantDlx(shape) : new SudokuDlx(shape)).solve(puzzle, { nodeLimit: dlxNodeLimit });
   return {

@@ -72,3 +72,42 @@ export function randomRegions(shape: Shape, random: Random): number[] {
   }
   return Array.from(regions);
 }
+
+/**
+ * Random killer cages over a complete grid: cells in random order each start a cage of a random
+ * size from 2 to `maxSize`, grown through random orthogonal neighbours not yet caged whose values
+ * the cage does not hold yet; a cell left with no such neighbour is a cage of one. Each cage's sum
+ * is its cells' values in the grid.
+ */
+export function randomCages(solution: { n: number; cells: Uint16Array }, random: Random, maxSize = 5): { cells: number[]; sum: number }[] {
+  const { n, cells: values } = solution;
+  const caged = new Uint8Array(n * n);
+  const cages: { cells: number[]; sum: number }[] = [];
+  for (const start of random.shuffle([...Array(n * n).keys()])) {
+    if (caged[start]) continue;
+    const size = random.int(Math.min(2, maxSize), maxSize);
+    const cage = [start];
+    caged[start] = 1;
+    while (cage.length < size) {
+      const held = new Set(cage.map((c) => values[c]));
+      const next: number[] = [];
+      for (const c of cage) {
+        const r = Math.floor(c / n);
+        const col = c % n;
+        for (const [dr, dc] of STEPS) {
+          const r2 = r + dr;
+          const c2 = col + dc;
+          const cell = r2 * n + c2;
+          if (r2 >= 0 && r2 < n && c2 >= 0 && c2 < n && !caged[cell] && !held.has(values[cell]) && !next.includes(cell)) next.push(cell);
+        }
+      }
+      if (next.length === 0) break;
+      const cell = next[random.int(0, next.length - 1)]!;
+      cage.push(cell);
+      caged[cell] = 1;
+    }
+    cage.sort((a, b) => a - b);
+    cages.push({ cells: cage, sum: cage.reduce((t, c) => t + values[c]!, 0) });
+  }
+  return cages;
+}

@@ -136,6 +136,17 @@ export class Board {
       if (x !== 0 && y !== 0 && related(pair.relation, x, y))
         return `${cellName(n, pair.b)} = ${y} and ${cellName(n, pair.a)} = ${x} break ${pair.label}`;
     }
+    const { sums, chains } = this.puzzle.shape;
+    for (const sum of sums) {
+      const values = sum.cells.map((c) => candidates.value[c]!);
+      const total = values.reduce((t, v) => t + v, 0);
+      if (total > sum.sum || (values.every((v) => v !== 0) && total !== sum.sum)) return `${sum.label} adds up to ${total} or more`;
+    }
+    for (const { cells } of chains)
+      for (let i = 1; i < cells.length; i++) {
+        const [a, b] = [candidates.value[cells[i - 1]!]!, candidates.value[cells[i]!]!];
+        if (a !== 0 && b !== 0 && b <= a) return `a thermometer goes from ${a} at ${cellName(n, cells[i - 1]!)} to ${b} at ${cellName(n, cells[i]!)}`;
+      }
     return undefined;
   }
 

@@ -2,6 +2,7 @@ import { type Candidates, popcount } from './candidates.js';
 import type { Grid } from '../core/grid.js';
 import type { Shape } from '../core/shape.js';
 import { Units } from './units.js';
+import { combinations } from '../core/rules/index.js';
 
 /** The largest grid side whose candidates fit one 32-bit word per cell. */
 export const MASK_BOARD_MAX_N = 32;
@@ -33,6 +34,10 @@ class Geometry {
   readonly consecutiveStart: Int32Array;
   /** Box-line intersections: the box, the line, and the cells of the box in the line and out of it. */
   readonly segments: { box: number; line: number; inside: Int32Array; boxRest: Int32Array; lineRest: Int32Array }[] = [];
+  /** Killer cages' sums: their cells and every set of values (as a mask) that reaches the sum. */
+  readonly sums: { cells: Int32Array; sets: Int32Array }[];
+  /** Thermometers: cells whose values strictly increase, bulb first. */
+  readonly chains: Int32Array[];
 
   static of(shape: Shape): Geometry {
     const key = shape.id;
@@ -68,6 +73,11 @@ class Geometry {
       }
     }
     [this.peers, this.peerStart] = compressed(peerLists.map((s) => [...s]));
+    this.sums = shape.sums.map((s) => ({
+      cells: Int32Array.from(s.cells),
+      sets: Int32Array.from(combinations(s.cells.length, s.sum, n).map((set) => set.reduce((mask, v) => mask | (1 << (v - 1)), 0))),
+    }));
+    this.chains = shape.chains.map((c) => Int32Array.from(c.cells));
     [this.consecutive, this.consecutiveStart] = compressed(consecutiveLists);
     for (let box = 2 * n; box < 3 * n; box++) {
       const boxCells = Array.from(cells.subarray(box * n, box * n + n));
@@ -86,6 +96,9 @@ class Geometry {
     }
   }
 }
+
+/** The mask of values 1..k (bits 0..k−1), for k from 0 to 32. */
+const lowBits = (k: number) => (k >= 32 ? -1 : (1 << k) - 1);
 
 /** Lists of numbers as one array and the start of each list in it (the last start is the end). */
 function compressed(lists: readonly number[][]): [Int32Array, Int32Array] {
@@ -233,8 +246,16 @@ export class MaskBoard {
   /** The techniques to a fixpoint: false when the board contradicts itself. */
   settle(): boolean {
     const t = this.tactics.abbreviations;
+    const rules = this.geometry.sums.length > 0 || this.geometry.chains.length > 0;
     for (;;) {
       if (!this.singles()) return false;
+      if (rules) {
+        // Cages and thermometers are pruned whatever the techniques: without it a search would
+        // fill grids that break them.
+        const swept = this.sumsAndChains();
+        if (swept < 0) return false;
+        if (swept > 0) continue;
+      }
       if (this.open === 0) return this.unitsComplete();
       let r = 0;
       if (t.has('PT') || t.has('CL')) r = this.boxLine(t.has('PT'), t.has('CL'));
@@ -251,6 +272,50 @@ export class MaskBoard {
       if (r < 0) return false;
       if (r === 0) return true;
     }
+  }
+
+  /**
+   * Each cage's cells keep the values of the sets that reach its sum and fit its candidates; each
+   * thermometer's cells keep values above the smallest before them and below the largest after.
+   * 1 when something was removed, 0 if not, -1 on a contradiction.
+   */
+  private sumsAndChains(): number {
+    const { cand } = this;
+    let changed = 0;
+    const keep = (cell: number, allowed: number): boolean => {
+      const gone = cand[cell]! & ~allowed;
+      if (gone === 0) return true;
+      changed = 1;
+      return this.remove(cell, gone);
+    };
+    for (const { cells, sets } of this.geometry.sums) {
+      let union = 0;
+      for (const c of cells) union |= cand[c]!;
+      const allowed = new Int32Array(cells.length);
+      for (const set of sets) {
+        if ((set & ~union) !== 0) continue;
+        let fits = true;
+        for (const c of cells) if ((cand[c]! & set) === 0) fits = false;
+        if (!fits) continue;
+        for (let i = 0; i < cells.length; i++) allowed[i]! |= cand[cells[i]!]! & set;
+      }
+      for (let i = 0; i < cells.length; i++) if (!keep(cells[i]!, allowed[i]!)) return -1;
+    }
+    for (const chain of this.geometry.chains) {
+      let low = 0;
+      for (const c of chain) {
+        // Values above `low` (the smallest the cell before can hold).
+        if (!keep(c, this.full & ~lowBits(low))) return -1;
+        low = 32 - Math.clz32(cand[c]! & -cand[c]!);
+      }
+      let high = this.n + 1;
+      for (let i = chain.length - 1; i >= 0; i--) {
+        const c = chain[i]!;
+        if (!keep(c, lowBits(high - 1))) return -1;
+        high = 32 - Math.clz32(cand[c]!);
+      }
+    }
+    return changed;
   }
 
   private markDirty(cell: number): void {

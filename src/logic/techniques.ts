@@ -1,29 +1,9 @@
 import { cellName } from '../core/grid.js';
-import type { Board } from './board.js';
-import type { CellValue, Step } from './step.js';
+import type { Technique } from './technique.js';
+import { names, removed, step } from './step-text.js';
+import { cageCombination, inniesAndOuties, thermometerBounds } from './killer-techniques.js';
 
-/** How much logic a technique takes, from the simplest: the levels `rate` and `--propagate` name. */
-export const LOGIC_LEVELS = ['singles', 'box-line', 'subsets', 'fish'] as const;
-export type LogicLevel = (typeof LOGIC_LEVELS)[number];
-
-/** A technique: a name, a short form, its level, and a search for one step on a board. */
-export interface Technique {
-  name: string;
-  abbreviation: string;
-  level: LogicLevel;
-  find(board: Board): Step | undefined;
-}
-
-/** A step of technique `t`; what it does not place or remove is empty. */
-function step(
-  t: Technique,
-  parts: Pick<Step, 'units' | 'cells'> & Partial<Pick<Step, 'placements' | 'eliminations'>>,
-  explanation: string,
-): Step {
-  return { technique: t.name, abbreviation: t.abbreviation, placements: [], eliminations: [], ...parts, explanation };
-}
-
-const names = (board: Board, cells: readonly number[]) => cells.map((c) => cellName(board.n, c)).join(', ');
+export { LOGIC_LEVELS, type LogicLevel, type Technique } from './technique.js';
 
 /** Every k-element subset of `items`, in lexicographic order. */
 function* combinations<T>(items: readonly T[], k: number, start = 0, chosen: T[] = []): Generator<T[]> {
@@ -38,20 +18,6 @@ function* combinations<T>(items: readonly T[], k: number, start = 0, chosen: T[]
   }
 }
 
-/** Candidates removed, grouped for a message: "r1c4, r1c7 ≠ 5". */
-function removed(board: Board, eliminations: readonly CellValue[]): string {
-  const byValues = new Map<string, number[]>();
-  const cells = [...new Set(eliminations.map((e) => e.cell))];
-  for (const cell of cells) {
-    const values = eliminations
-      .filter((e) => e.cell === cell)
-      .map((e) => e.value)
-      .sort((a, b) => a - b)
-      .join(', ');
-    byValues.set(values, [...(byValues.get(values) ?? []), cell]);
-  }
-  return [...byValues].map(([values, cs]) => `${names(board, cs)} ≠ ${values}`).join('; ');
-}
 
 /** A cell whose last candidate is its value. */
 export const nakedSingle: Technique = {
@@ -333,6 +299,9 @@ function fish(k: number, abbreviation: string): Technique {
 export const TECHNIQUES: readonly Technique[] = [
   nakedSingle,
   hiddenSingle,
+  cageCombination,
+  inniesAndOuties,
+  thermometerBounds,
   pointing,
   claiming,
   nakedSubset(2, 'NP'),

@@ -17,6 +17,8 @@ export interface RouteChoice {
   amo?: string;
   givens?: string;
   propagate?: string;
+  sumEncoding?: string;
+  thermoEncoding?: string;
 }
 
 /**
@@ -39,6 +41,8 @@ export function routeOptionsOf(options: RouteChoice, batch = false): RouteOption
     amo,
     givens,
     propagate,
+    sumEncoding,
+    thermoEncoding,
   } = options;
   return definedOnly({
     batch,
@@ -56,5 +60,7 @@ export function routeOptionsOf(options: RouteChoice, batch = false): RouteOption
     amo: amo ?? 'auto',
     givens: (givens ?? 'auto') as GivensChoice,
     propagate,
+    sumEncoding,
+    thermoEncoding,
   });
 }

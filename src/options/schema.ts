@@ -1,3 +1,5 @@
+import { DEFAULT_SUM_ENCODING, SUM_ENCODING_NAMES } from '../../encodings/sums/index.js';
+import { DEFAULT_THERMOMETER_ENCODING, THERMOMETER_ENCODING_NAMES } from '../../encodings/thermometers.js';
 import { AMO_NAMES } from '../../encodings/amo/index.js';
 import { FAMILIES } from '../../encodings/families.js';
 import { PRESET_NAMES } from '../../encodings/presets.js';
@@ -227,6 +229,29 @@ export const OPTIONS: readonly OptionSpec[] = [
     help: 'add the redundant families (cell-amo, row/col/box-alo): minimal + redundant = extended',
     commands: on(['solve', 'unique', 'count', 'encode', 'stats']),
     calls: { ...SOLVING, toDimacs: true, clauseCounts: true },
+  },
+  {
+    key: 'sumEncoding',
+    flag: '--sum-encoding <name>',
+    value: 'choice',
+    choices: SUM_ENCODING_NAMES,
+    help: "killer cages' sums: table (a selector per set of values), counter (sequential weight counter) or bdd (decision diagram)",
+    default: DEFAULT_SUM_ENCODING,
+    commands: {
+      ...on(['solve', 'unique', 'count', 'encode']),
+      stats: { flag: '--sum-encoding <list>', value: 'list', help: 'sum encodings to compare, comma-separated (with a killer puzzle, or alone for a table per cage size and sum)' },
+    },
+    calls: { ...SOLVING, toDimacs: true },
+  },
+  {
+    key: 'thermoEncoding',
+    flag: '--thermo-encoding <name>',
+    value: 'choice',
+    choices: THERMOMETER_ENCODING_NAMES,
+    help: 'thermometers: direct (a clause per pair of values out of order) or order (order variables)',
+    default: DEFAULT_THERMOMETER_ENCODING,
+    commands: on(['solve', 'unique', 'count', 'encode', 'stats']),
+    calls: { ...SOLVING, toDimacs: true },
   },
   {
     key: 'amo',

@@ -1,3 +1,5 @@
+import type { SumEncodingName } from '../../encodings/sums/index.js';
+import type { ThermometerEncodingName } from '../../encodings/thermometers.js';
 import type { AmoName } from '../../encodings/amo/index.js';
 import type { Family } from '../../encodings/families.js';
 import type { Preset } from '../../encodings/presets.js';
@@ -36,6 +38,10 @@ export interface EncodingChoice {
   redundant?: boolean;
   /** At-most-one encoding: `pairwise`, `sequential`, `commander`, `product`, `binary`, `auto`, `auto:T`. */
   amo?: AmoName;
+  /** Killer cages' sums: `table` (the default), `counter` or `bdd`. */
+  sumEncoding?: SumEncodingName;
+  /** Thermometers: `order` (the default) or `direct`. */
+  thermoEncoding?: ThermometerEncodingName;
 }
 
 /** What `solve`, `unique` and `count` take: the command line's options, by their library names. */

@@ -88,6 +88,9 @@ export class DlxRoute extends DisposableRoute implements SudokuRoute {
 
 /** The classic exact cover for boxes and jigsaw regions; the general one when rules add units; a refusal for pair rules. */
 function dlxFor(shape: Shape): SudokuDlx | VariantDlx {
+  const other = shape.sums.length > 0 ? 'a killer cage’s sum' : shape.chains.length > 0 ? 'a thermometer' : undefined;
+  if (other)
+    throw new UsageError(`--solver dlx takes exact-cover constraints (regions, diagonals, windows, disjoint groups, extra regions, cages without sums); ${other} is not one: use a SAT solver or tactics`);
   if (shape.extraUnits.length === 0 && shape.pairs.length === 0) return new SudokuDlx(shape);
   if (shape.pairs.length > 0)
     throw new UsageError(

@@ -21,6 +21,10 @@ export interface SatRouteOptions {
   redundant?: boolean;
   amo?: string;
   givens?: GivensChoice;
+  /** Killer cages' sums: table, counter or bdd (default table). */
+  sumEncoding?: string;
+  /** Thermometers: direct or order (default order). */
+  thermoEncoding?: string;
   timeoutMs?: number;
   conflicts?: number;
   /** Several puzzles will be solved: worth sharing one solver per box size. */

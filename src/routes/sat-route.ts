@@ -131,8 +131,8 @@ export class SatRoute extends DisposableRoute implements SudokuRoute {
   static open(options: SatRouteOptions = {}): SatRoute {
     const backend = checkRouteOptions(options)!;
     const propagation = options.propagate === undefined ? {} : { propagate: parsePropagation(options.propagate) };
-    const { families, amo } = resolveSpec({ ...options, amo: options.amo ?? 'auto', givens: 'units' });
-    return new SatRoute(backend, { families, amo }, options.givens ?? 'auto', { ...options, ...propagation });
+    const { families, amo, sum, thermo } = resolveSpec({ ...options, amo: options.amo ?? 'auto', givens: 'units' });
+    return new SatRoute(backend, definedOnly({ families, amo, sum, thermo }), options.givens ?? 'auto', { ...options, ...propagation });
   }
 
   get name(): string {

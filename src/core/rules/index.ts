@@ -1,13 +1,16 @@
 import { antiking } from './antiking.js';
+import { cage, cageCellsText } from './cage.js';
+import { thermometer } from './thermometer.js';
 import { antiknight } from './antiknight.js';
 import { diagonal } from './diagonal.js';
 import { disjointGroups } from './disjoint-groups.js';
 import { extraRegion } from './extra-region.js';
 import { nonconsecutive } from './nonconsecutive.js';
-import type { Geometry, PairRelation, Rule, RuleKind } from './rule.js';
+import type { Geometry, PairRelation, Rule, RuleKind, SumConstraint } from './rule.js';
 import { windoku } from './windoku.js';
 
-export type { Geometry, PairRelation, Rule, RuleKind, RuleKindName } from './rule.js';
+export type { Geometry, PairRelation, Rule, RuleKind, RuleKindName, SumConstraint } from './rule.js';
+export { combinations, sumRange } from './cage.js';
 
 /** Every rule kind, in the order formulas, headers and lists take them. */
 export const RULE_KINDS: readonly RuleKind[] = [
@@ -18,6 +21,8 @@ export const RULE_KINDS: readonly RuleKind[] = [
   antiknight,
   antiking,
   nonconsecutive,
+  cage,
+  thermometer,
 ] as RuleKind[];
 
 export function ruleKind(rule: Rule): RuleKind {
@@ -39,6 +44,14 @@ export function ruleId(rule: Rule, n: number): string {
         .sort((a, b) => a - b)
         .map((c) => cellText(n, c))
         .join(',')}`;
+    case 'cage':
+      return `cage:${rule.sum === undefined ? '' : `${rule.sum}:`}${[...rule.cells]
+        .sort((a, b) => a - b)
+        .map((c) => cellText(n, c))
+        .join(',')}`;
+    case 'thermometer':
+      // In order: the bulb first.
+      return `thermometer:${rule.cells.map((c) => cellText(n, c)).join(',')}`;
     default:
       return rule.kind;
   }
@@ -81,15 +94,16 @@ export function rulesFromId(text: string, n: number): Rule[] | string {
     case 'nonconsecutive':
       return [{ kind: word } as Rule];
   }
-  const region = /^extra-region\s*:\s*(.*)$/.exec(word);
-  if (region) {
+  const listed = /^(extra-region|cage|thermometer)\s*:\s*(?:(\d+)\s*:\s*)?(.*)$/.exec(word);
+  if (listed && (listed[2] === undefined || listed[1] === 'cage')) {
     const cells: number[] = [];
-    for (const name of region[1]!.split(/[\s,]+/).filter(Boolean)) {
+    for (const name of listed[3]!.split(/[\s,+]+/).filter(Boolean)) {
       const cell = cellFromName(name, n);
       if (typeof cell === 'string') return cell;
       cells.push(cell);
     }
-    return [{ kind: 'extra-region', cells }];
+    if (listed[1] === 'cage') return [{ kind: 'cage', cells, ...(listed[2] !== undefined ? { sum: Number(listed[2]) } : {}) }];
+    return [{ kind: listed[1] as 'extra-region' | 'thermometer', cells }];
   }
   return `unknown rule '${text.trim()}': use ${RULE_NAMES.join(', ')}`;
 }
@@ -110,10 +124,15 @@ export function canonicalRules(rules: readonly Rule[], n: number): Rule[] {
   const seen = new Map<string, Rule>();
   for (const rule of rules) {
     const id = ruleId(rule, n);
-    if (!seen.has(id))
-      seen.set(id, rule.kind === 'extra-region' ? { kind: 'extra-region', cells: [...rule.cells].sort((a, b) => a - b) } : rule);
+    if (!seen.has(id)) seen.set(id, sortedCells(rule));
   }
   return [...seen.entries()].sort(([a, x], [b, y]) => order(x) - order(y) || (a < b ? -1 : a > b ? 1 : 0)).map(([, rule]) => rule);
+}
+
+/** A rule whose cells are a set, with its cells in order (a thermometer's order is its meaning). */
+function sortedCells(rule: Rule): Rule {
+  if (rule.kind === 'extra-region' || rule.kind === 'cage') return { ...rule, cells: [...rule.cells].sort((a, b) => a - b) };
+  return rule;
 }
 
 /** Why a rule cannot apply to a grid, or undefined. */
@@ -163,6 +182,25 @@ export function rulePairs(rules: readonly Rule[], geometry: Geometry): RulePair[
     }
   }
   return out;
+}
+
+/** A sum and the rule it comes from. */
+export interface RuleSum extends SumConstraint {
+  rule: Rule;
+  label: string;
+}
+
+/** The sums of a list of rules (killer cages), in rule order. */
+export function ruleSums(rules: readonly Rule[], geometry: Geometry): RuleSum[] {
+  return rules.flatMap((rule) => {
+    const kind = ruleKind(rule);
+    return (kind.sums?.(rule, geometry) ?? []).map((s) => ({ ...s, rule, label: `the cage ${cageCellsText(s.cells, geometry.n)} = ${s.sum}` }));
+  });
+}
+
+/** The increasing chains of a list of rules (thermometers), in rule order. */
+export function ruleChains(rules: readonly Rule[], geometry: Geometry): { rule: Rule; cells: number[] }[] {
+  return rules.flatMap((rule) => (ruleKind(rule).chains?.(rule, geometry) ?? []).map((cells) => ({ rule, cells })));
 }
 
 /** Whether two values stand in a pair rule's relation (which the rule forbids). */

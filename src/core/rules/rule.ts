@@ -12,7 +12,9 @@ export type Rule =
   | { kind: 'extra-region'; cells: readonly number[] }
   | { kind: 'antiknight' }
   | { kind: 'antiking' }
-  | { kind: 'nonconsecutive' };
+  | { kind: 'nonconsecutive' }
+  | { kind: 'cage'; cells: readonly number[]; sum?: number }
+  | { kind: 'thermometer'; cells: readonly number[] };
 
 export type RuleKindName = Rule['kind'];
 
@@ -21,6 +23,14 @@ export interface Geometry {
   n: number;
   boxRows: number;
   boxCols: number;
+}
+
+/** Cells whose values add up to a sum. */
+export interface SumConstraint {
+  cells: readonly number[];
+  sum: number;
+  /** The cells also hold different values (a killer cage), which the sum encodings may use. */
+  distinct: boolean;
 }
 
 /** The relation two cells of a pair rule must not stand in: equal values, or values one apart. */
@@ -39,10 +49,14 @@ export interface RuleKind<R extends Rule = Rule> {
   /** Cell pairs (first < second) whose values must not stand in `relation`. */
   pairs?(rule: R, geometry: Geometry): [number, number][];
   relation?: PairRelation;
+  /** Sums: cells whose values add up to `sum` (cells of a sum are all different when `distinct`). */
+  sums?(rule: R, geometry: Geometry): SumConstraint[];
+  /** Chains of cells whose values strictly increase along the chain. */
+  chains?(rule: R, geometry: Geometry): number[][];
   /** The rule in a sentence, for the web app's list of rules and the documentation. */
   description: string;
   /** How the web app draws it: lines through the cells, its cells shaded, or named in the list of rules. */
-  drawing: 'diagonal' | 'shade' | 'list';
+  drawing: 'diagonal' | 'shade' | 'list' | 'cage' | 'thermometer';
 }
 
 /** Every pair (first < second) of cells a fixed set of moves apart, the moves given one way round. */

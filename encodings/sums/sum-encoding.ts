@@ -1,0 +1,88 @@
+import type { ClauseSink } from '../../src/cnf/sink.js';
+import type { VarPool } from '../../src/cnf/var-pool.js';
+import type { GroupSize } from '../amo/encoding.js';
+
+/** A cell literal, or what a decided cell makes of it: `true` (it holds the value), `false` (it cannot). */
+export type Lit = number | boolean;
+
+/** The negation of a literal or constant. */
+export const neg = (l: Lit): Lit => (typeof l === 'boolean' ? !l : -l);
+
+/**
+ * Where an encoding puts its clauses and gets its variables: a sink and a pool when it encodes,
+ * counters when `size` runs it dry. Constants in a clause are folded: a true term drops the
+ * clause, a false one drops the term.
+ */
+export interface Emitter {
+  newVar(): number;
+  clause(terms: readonly Lit[]): void;
+}
+
+/** An emitter that writes into a sink, drawing auxiliary variables from a pool. */
+export function sinkEmitter(pool: VarPool, sink: ClauseSink): Emitter {
+  let buffer = new Int32Array(16);
+  return {
+    newVar: () => pool.take(),
+    clause(terms) {
+      if (terms.some((t) => t === true)) return;
+      const lits = terms.filter((t): t is number => typeof t === 'number');
+      if (buffer.length < lits.length) buffer = new Int32Array(lits.length * 2);
+      const out = buffer.subarray(0, lits.length);
+      out.set(lits);
+      sink.addClause(out);
+    },
+  };
+}
+
+/** An emitter that only counts, for exact sizes without a formula. */
+export function countingEmitter(): Emitter & { size: GroupSize } {
+  const size = { aux: 0, clauses: 0, literals: 0 };
+  return {
+    size,
+    newVar: () => ++size.aux,
+    clause(terms) {
+      if (terms.some((t) => t === true)) return;
+      size.clauses++;
+      size.literals += terms.filter((t) => typeof t === 'number').length;
+    },
+  };
+}
+
+/** One sum to encode: each cell's possible values with their literals, the target, and whether the cells differ. */
+export interface SumInput {
+  /** cells[i]: the values cell i may take, each with its literal (`true` when the cell is decided). */
+  cells: readonly (readonly { value: number; lit: Lit }[])[];
+  sum: number;
+  /** The values of the cells are all different (a cage: the table encoding needs it). */
+  distinct: boolean;
+  /** The values are 1..n. */
+  n: number;
+}
+
+export interface SumEncoding {
+  name: string;
+  aliases: readonly string[];
+  /** One line: the paper and the idea. */
+  description: string;
+  /** Emits clauses allowing exactly the assignments of the cells whose values add up to the sum. */
+  encode(input: SumInput, out: Emitter): void;
+  /** Auxiliary variables, clauses and literals of a sum of m cells with every value 1..n open. */
+  size(m: number, sum: number, n: number, distinct: boolean): GroupSize;
+}
+
+/** Every cell open to every value 1..n, as fresh literals (for sizes). */
+export function openInput(m: number, sum: number, n: number, distinct: boolean): SumInput {
+  return {
+    cells: Array.from({ length: m }, (_, i) => Array.from({ length: n }, (_, v) => ({ value: v + 1, lit: i * n + v + 1 }))),
+    sum,
+    distinct,
+    n,
+  };
+}
+
+/** The size of an encoding, by running it on open cells into counters. */
+export function sizeByCounting(encode: SumEncoding['encode'], m: number, sum: number, n: number, distinct: boolean): GroupSize {
+  const out = countingEmitter();
+  encode(openInput(m, sum, n, distinct), out);
+  return out.size;
+}

@@ -1,0 +1,58 @@
+import type { Rule, RuleKind } from './rule.js';
+
+type Cage = Extract<Rule, { kind: 'cage' }>;
+
+/** `r1c1+r1c2`: a cage's cells, as its label names them. */
+function cellsText(cells: readonly number[], n: number): string {
+  return cells.map((c) => `r${Math.floor(c / n) + 1}c${(c % n) + 1}`).join('+');
+}
+
+/** The largest sum of m different values of 1..n, and the smallest. */
+export function sumRange(m: number, n: number): [number, number] {
+  return [(m * (m + 1)) / 2, (m * (2 * n - m + 1)) / 2];
+}
+
+/** Every set of m different values of 1..n adding up to `sum`, each in increasing order. */
+export function combinations(m: number, sum: number, n: number): number[][] {
+  const out: number[][] = [];
+  const walk = (from: number, left: number, total: number, chosen: number[]) => {
+    if (left === 0) {
+      if (total === sum) out.push([...chosen]);
+      return;
+    }
+    for (let v = from; v <= n; v++) {
+      // The smallest the rest can add is v + (v+1) + …; past the sum, larger v only adds more.
+      if (total + v * left + (left * (left - 1)) / 2 > sum) break;
+      chosen.push(v);
+      walk(v + 1, left - 1, total + v, chosen);
+      chosen.pop();
+    }
+  };
+  walk(1, m, 0, []);
+  return out;
+}
+
+/** A killer cage: up to n cells whose values are all different and, when it has one, add up to its sum. */
+export const cage: RuleKind<Cage> = {
+  kind: 'cage',
+  label: (rule) => (rule.sum === undefined ? 'cage' : `cage = ${rule.sum}`),
+  family: 'cage',
+  problem: ({ cells, sum }, { n }) => {
+    if (cells.length < 1) return 'a cage holds at least one cell';
+    if (cells.length > n) return `a cage holds at most ${n} cells (values are all different), this one ${cells.length}`;
+    if (cells.some((c) => !Number.isInteger(c) || c < 0 || c >= n * n)) return `a cage's cells lie in the ${n}x${n} grid`;
+    if (new Set(cells).size !== cells.length) return 'a cage names a cell twice';
+    if (sum !== undefined) {
+      const [lo, hi] = sumRange(cells.length, n);
+      if (!Number.isInteger(sum) || sum < lo || sum > hi)
+        return `the cage ${cellsText(cells, n)} of ${cells.length} different values of 1..${n} adds up to ${lo}..${hi}, not ${sum}`;
+    }
+    return undefined;
+  },
+  units: (rule) => (rule.cells.length > 1 ? [[...rule.cells].sort((a, b) => a - b)] : []),
+  sums: (rule) => (rule.sum === undefined ? [] : [{ cells: [...rule.cells].sort((a, b) => a - b), sum: rule.sum, distinct: true }]),
+  description: 'the cells of a dashed cage hold different values that add up to the number in its corner',
+  drawing: 'cage',
+};
+
+export { cellsText as cageCellsText };

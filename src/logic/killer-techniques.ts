@@ -1,0 +1,160 @@
+// The techniques of killer and thermometer solvers: cage combinations, the rule of 45 (innies and
+// outies), and thermometer bounds.
+import { cellName } from '../core/grid.js';
+import { combinations } from '../core/rules/index.js';
+import type { Board } from './board.js';
+import type { CellValue } from './step.js';
+import { removed, step } from './step-text.js';
+import type { Technique } from './technique.js';
+
+/** `{1,2,6} or {1,3,5}`. */
+const setsText = (sets: readonly number[][]) => sets.map((s) => `{${s.join(',')}}`).join(' or ');
+
+/** A cage's cells keep only the values of the sets of different values that reach its sum and fit its candidates. */
+export const cageCombination: Technique = {
+  name: 'cage combination',
+  abbreviation: 'CC',
+  level: 'singles',
+  find(board) {
+    const { n, candidates } = board;
+    for (const sum of board.puzzle.shape.sums) {
+      const cands = sum.cells.map((c) => candidates.values(c));
+      const sets = combinations(sum.cells.length, sum.sum, n).filter((set) => cands.every((cs) => cs.some((v) => set.includes(v))));
+      const eliminations: CellValue[] = [];
+      sum.cells.forEach((cell, i) => {
+        if (candidates.value[cell] !== 0) return;
+        for (const v of cands[i]!) if (!sets.some((set) => set.includes(v))) eliminations.push({ cell, value: v });
+      });
+      if (eliminations.length === 0) continue;
+      return step(
+        this,
+        { units: [sum.label], cells: [...sum.cells], eliminations },
+        `${removed(board, eliminations)}: ${sum.label} holds ${setsText(sets)}`,
+      );
+    }
+    return undefined;
+  },
+};
+
+/**
+ * The rule of 45: k whole rows (or columns, or one box) hold k·(1 + … + n). The cages wholly
+ * inside them take their sums; the cells left add up to the rest. One open cell left (an innie)
+ * gets what is missing. When every cell left belongs to a cage that reaches out, the cells of
+ * those cages outside add up to their sums less the rest; one open cell there (an outie) gets it.
+ */
+export const inniesAndOuties: Technique = {
+  name: 'innies and outies',
+  abbreviation: 'IO',
+  level: 'singles',
+  find(board) {
+    const { n, candidates, units } = board;
+    const { sums } = board.puzzle.shape;
+    if (sums.length === 0) return undefined;
+    const cageOf = new Map<number, number>();
+    for (const [i, s] of sums.entries()) {
+      // Cages that share a cell would count it twice: the rule needs disjoint cages.
+      for (const c of s.cells) {
+        if (cageOf.has(c)) return undefined;
+        cageOf.set(c, i);
+      }
+    }
+    const value = (c: number) => candidates.value[c]!;
+    const sumOf = (cells: readonly number[]) => cells.reduce((t, c) => t + value(c), 0);
+    const cellsText = (cells: readonly number[]) => cells.map((c) => cellName(n, c)).join(', ');
+    for (const { name, cells, count } of houses(n, units)) {
+      const inUnit = new Set(cells);
+      const total = (count * n * (n + 1)) / 2;
+      const touching = [...new Set(cells.flatMap((c) => (cageOf.has(c) ? [cageOf.get(c)!] : [])))];
+      const inside = touching.filter((i) => sums[i]!.cells.every((c) => inUnit.has(c)));
+      const known = inside.reduce((t, i) => t + sums[i]!.sum, 0);
+      const covered = new Set(inside.flatMap((i) => sums[i]!.cells));
+      const rest = cells.filter((c) => !covered.has(c));
+      if (rest.length === 0) continue;
+      const left = total - known;
+      const open = rest.filter((c) => value(c) === 0);
+      if (open.length === 1) {
+        const cell = open[0]!;
+        const others = rest.filter((c) => c !== cell);
+        const v = left - sumOf(others);
+        const minus = others.length > 0 ? ` − ${sumOf(others)} (${cellsText(others)})` : '';
+        if (v >= 1 && v <= n && candidates.has(cell, v))
+          return step(
+            this,
+            { units: [name], cells: [...covered, ...rest], placements: [{ cell, value: v }] },
+            `${cellName(n, cell)} = ${v}: innie of ${name}: ${total} − ${known} (the cages inside)${minus} = ${v}`,
+          );
+      }
+      if (rest.some((c) => !cageOf.has(c))) continue;
+      const reaching = touching.filter((i) => !inside.includes(i));
+      const outside = reaching.flatMap((i) => sums[i]!.cells.filter((c) => !inUnit.has(c)));
+      const outOpen = outside.filter((c) => value(c) === 0);
+      if (outOpen.length !== 1) continue;
+      const cell = outOpen[0]!;
+      const others = outside.filter((c) => c !== cell);
+      const reach = reaching.reduce((t, i) => t + sums[i]!.sum, 0);
+      const v = reach - left - sumOf(others);
+      const minus = others.length > 0 ? ` − ${sumOf(others)} (${cellsText(others)})` : '';
+      if (v >= 1 && v <= n && candidates.has(cell, v))
+        return step(
+          this,
+          { units: [name, ...reaching.map((i) => sums[i]!.label)], cells: [...rest, ...outside], placements: [{ cell, value: v }] },
+          `${cellName(n, cell)} = ${v}: outie of ${name}: the cages reaching out of it add up to ${reach}, ${left} of it inside (${total} − ${known}, the cages inside), so ${reach} − ${left}${minus} = ${v}`,
+        );
+    }
+    return undefined;
+  },
+};
+
+/** Rows and columns alone and in runs of consecutive ones, and each box: the houses of the rule of 45. */
+function houses(n: number, units: Board['units']): { name: string; cells: number[]; count: number }[] {
+  const out: { name: string; cells: number[]; count: number }[] = [];
+  for (let b = 0; b < n; b++) out.push({ name: units.name(2 * n + b), cells: units.list(2 * n + b), count: 1 });
+  for (const [kind, unit] of [
+    ['row', 0],
+    ['column', n],
+  ] as const) {
+    for (let k = 1; k < n; k++) {
+      for (let first = 0; first + k <= n; first++) {
+        const cells: number[] = [];
+        for (let i = first; i < first + k; i++) cells.push(...units.list(unit + i));
+        out.push({ name: k === 1 ? `${kind} ${first + 1}` : `${kind}s ${first + 1}–${first + k}`, cells, count: k });
+      }
+    }
+  }
+  return out;
+}
+
+/** Along a thermometer, each cell is above the smallest value the cell before it can hold, and below the largest after it. */
+export const thermometerBounds: Technique = {
+  name: 'thermometer bounds',
+  abbreviation: 'TB',
+  level: 'singles',
+  find(board) {
+    const { n, candidates } = board;
+    for (const { cells } of board.puzzle.shape.chains) {
+      const low: number[] = [];
+      const high: number[] = [];
+      let lo = 0;
+      for (const c of cells) {
+        const values = candidates.values(c).filter((v) => v > lo);
+        low.push(lo);
+        lo = values[0] ?? n + 1;
+      }
+      let hi = n + 1;
+      for (let i = cells.length - 1; i >= 0; i--) {
+        const values = candidates.values(cells[i]!).filter((v) => v < hi);
+        high[i] = hi;
+        hi = values.at(-1) ?? 0;
+      }
+      const eliminations: CellValue[] = [];
+      cells.forEach((cell, i) => {
+        if (candidates.value[cell] !== 0) return;
+        for (const v of candidates.values(cell)) if (v <= low[i]! || v >= high[i]!) eliminations.push({ cell, value: v });
+      });
+      if (eliminations.length === 0) continue;
+      const path = cells.map((c) => cellName(n, c)).join('→');
+      return step(this, { units: ['thermometer'], cells: [...cells], eliminations }, `${removed(board, eliminations)}: the thermometer ${path} rises`);
+    }
+    return undefined;
+  },
+};

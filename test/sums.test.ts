@@ -1,0 +1,188 @@
+import { describe, expect, it } from 'vitest';
+import { CadicalSolver } from '../solvers/cadical.js';
+import { SUM_ENCODINGS } from '../encodings/sums/index.js';
+import { type Emitter, type Lit, type SumInput, countingEmitter } from '../encodings/sums/sum-encoding.js';
+import { THERMOMETER_ENCODINGS } from '../encodings/thermometers.js';
+import { FULL } from './helpers.js';
+
+// Each sum and thermometer encoding against a brute force: the value assignments a formula allows
+// are exactly those the rule allows, and its size() is the clauses it writes.
+
+/** Clauses into an array, fresh variables after the cell literals. */
+function collecting(firstAux: number): Emitter & { clauses: number[][] } {
+  const clauses: number[][] = [];
+  let next = firstAux;
+  return {
+    clauses,
+    newVar: () => next++,
+    clause(terms: readonly Lit[]) {
+      if (terms.some((t) => t === true)) return;
+      clauses.push(terms.filter((t): t is number => typeof t === 'number'));
+    },
+  };
+}
+
+const lit = (n: number, i: number, v: number) => i * n + v;
+
+/** Every cell exactly one value, and all different (a cage): what the rest of a formula says. */
+function cellClauses(m: number, n: number): number[][] {
+  const out: number[][] = [];
+  for (let i = 0; i < m; i++) {
+    out.push(Array.from({ length: n }, (_, v) => lit(n, i, v + 1)));
+    for (let v = 1; v <= n; v++) for (let w = v + 1; w <= n; w++) out.push([-lit(n, i, v), -lit(n, i, w)]);
+  }
+  for (let v = 1; v <= n; v++) for (let i = 0; i < m; i++) for (let j = i + 1; j < m; j++) out.push([-lit(n, i, v), -lit(n, j, v)]);
+  return out;
+}
+
+/** The value tuples of `m` cells a formula allows, by enumeration with blocking clauses. */
+async function allowed(clauses: number[][], m: number, n: number): Promise<string[]> {
+  await using solver = await CadicalSolver.create();
+  for (const c of clauses) solver.addClause(c);
+  const found: string[] = [];
+  for (;;) {
+    if ((await solver.solve()).status !== 'sat') return found.sort();
+    const model = solver.model();
+    const tuple = Array.from({ length: m }, (_, i) => {
+      for (let v = 1; v <= n; v++) if (model[lit(n, i, v)] === 1) return v;
+      return 0;
+    });
+    found.push(tuple.join(','));
+    solver.addClause(tuple.map((v, i) => -lit(n, i, v)));
+  }
+}
+
+/** The tuples of m different values of 1..n (each cell within its allowed values) adding up to `sum`. */
+function expected(m: number, sum: number, n: number, domains?: number[][]): string[] {
+  const out: string[] = [];
+  const walk = (tuple: number[]) => {
+    if (tuple.length === m) {
+      if (tuple.reduce((a, b) => a + b, 0) === sum) out.push(tuple.join(','));
+      return;
+    }
+    for (const v of domains?.[tuple.length] ?? Array.from({ length: n }, (_, i) => i + 1)) if (!tuple.includes(v)) walk([...tuple, v]);
+  };
+  walk([]);
+  return out.sort();
+}
+
+const CASES: [number, number][] = [];
+for (const n of [4, 6, 9])
+  for (let m = 1; m <= Math.min(5, n); m++) {
+    const lo = (m * (m + 1)) / 2;
+    const hi = (m * (2 * n - m + 1)) / 2;
+    for (let sum = lo; sum <= hi; sum++) if (FULL || n < 9 || m < 5 || sum % 4 === 0) CASES.push([n, m * 100 + sum]);
+  }
+
+describe('sum encodings allow exactly the assignments that reach the sum', () => {
+  for (const encoding of SUM_ENCODINGS) {
+    it(`${encoding.name}: cages of 1 to 5 cells, every reachable sum (n = 4, 6, 9${FULL ? '' : '; at 9×9 with 5 cells, every fourth sum'})`, async () => {
+      for (const [n, code] of CASES) {
+        const m = Math.floor(code / 100);
+        const sum = code % 100;
+        const input: SumInput = {
+          cells: Array.from({ length: m }, (_, i) => Array.from({ length: n }, (_, v) => ({ value: v + 1, lit: lit(n, i, v + 1) }))),
+          sum,
+          distinct: true,
+          n,
+        };
+        const out = collecting(m * n + 1);
+        encoding.encode(input, out);
+        const size = encoding.size(m, sum, n, true);
+        expect([n, m, sum, out.clauses.length, out.clauses.flat().length]).toEqual([n, m, sum, size.clauses, size.literals]);
+        const aux = new Set(
+          out.clauses
+            .flat()
+            .map(Math.abs)
+            .filter((v) => v > m * n),
+        ).size;
+        expect(aux).toBeLessThanOrEqual(size.aux);
+        expect([n, m, sum, await allowed([...cellClauses(m, n), ...out.clauses], m, n)]).toEqual([n, m, sum, expected(m, sum, n)]);
+      }
+    });
+
+    it(`${encoding.name}: with decided cells and removed values (the eliminate treatment), still exactly the allowed assignments`, async () => {
+      const n = 9;
+      // Cell 0 decided to 4; cell 1 without 1, 2, 3; cell 2 open.
+      const domains = [[4], [4, 5, 6, 7, 8, 9], [1, 2, 3, 4, 5, 6, 7, 8, 9]];
+      for (let sum = 8; sum <= 22; sum++) {
+        const input: SumInput = {
+          cells: domains.map((values, i) => values.map((v) => ({ value: v, lit: i === 0 ? true : lit(n, i, v) }))),
+          sum,
+          distinct: true,
+          n,
+        };
+        const out = collecting(3 * n + 1);
+        encoding.encode(input, out);
+        // The decided cell's literal is true in every model: assume it.
+        const clauses = [
+          ...cellClauses(3, n),
+          [lit(n, 0, 4)],
+          ...domains.flatMap((values, i) =>
+            Array.from({ length: n }, (_, v) => v + 1)
+              .filter((v) => !values.includes(v))
+              .map((v) => [-lit(n, i, v)]),
+          ),
+          ...out.clauses,
+        ];
+        expect([sum, await allowed(clauses, 3, n)]).toEqual([sum, expected(3, sum, n, domains)]);
+      }
+    });
+  }
+
+  it('size() is a dry run of the same construction: the counting emitter agrees for a 9-cell cage', () => {
+    for (const encoding of SUM_ENCODINGS) {
+      const counted = countingEmitter();
+      encoding.encode(
+        {
+          cells: Array.from({ length: 9 }, (_, i) => Array.from({ length: 9 }, (_, v) => ({ value: v + 1, lit: lit(9, i, v + 1) }))),
+          sum: 45,
+          distinct: true,
+          n: 9,
+        },
+        counted,
+      );
+      expect(counted.size).toEqual(encoding.size(9, 45, 9, true));
+    }
+  });
+});
+
+describe('thermometer encodings allow exactly the increasing assignments', () => {
+  for (const encoding of THERMOMETER_ENCODINGS) {
+    it(`${encoding.name}: chains of 2 to 4 cells, n = 4 and 6, and two chains sharing a bulb`, async () => {
+      for (const n of [4, 6]) {
+        for (const chains of [
+          [[0, 1]],
+          [[0, 1, 2]],
+          [[0, 1, 2, 3]],
+          [
+            [0, 1, 2],
+            [0, 3],
+          ],
+        ]) {
+          const m = Math.max(...chains.flat()) + 1;
+          const out = collecting(m * n + 1);
+          encoding.encode(chains, n, (cell, v) => lit(n, cell, v), out);
+          const size = encoding.size(chains, n);
+          expect([n, chains, out.clauses.length, out.clauses.flat().length]).toEqual([n, chains, size.clauses, size.literals]);
+          // Cells exactly one value each, not necessarily different.
+          const cells: number[][] = [];
+          for (let i = 0; i < m; i++) {
+            cells.push(Array.from({ length: n }, (_, v) => lit(n, i, v + 1)));
+            for (let v = 1; v <= n; v++) for (let w = v + 1; w <= n; w++) cells.push([-lit(n, i, v), -lit(n, i, w)]);
+          }
+          const want: string[] = [];
+          const walk = (t: number[]) => {
+            if (t.length === m) {
+              if (chains.every((c) => c.every((cell, k) => k === 0 || t[cell]! > t[c[k - 1]!]!))) want.push(t.join(','));
+              return;
+            }
+            for (let v = 1; v <= n; v++) walk([...t, v]);
+          };
+          walk([]);
+          expect([n, chains, await allowed([...cells, ...out.clauses], m, n)]).toEqual([n, chains, want.sort()]);
+        }
+      }
+    });
+  }
+});
