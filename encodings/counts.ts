@@ -20,7 +20,13 @@ export interface FormulaSize {
  * `size(n)` says. So the counts depend on n alone: 6×6 with 2×3 boxes is sized as any 6×6, and a
  * jigsaw as the boxes. A variant's rules add what `ruleFamilies` counts.
  */
-export function closedFormSize(shape: Shape | number, families: readonly Family[], amo: string, unitClauses = 0, sums?: SumChoice): FormulaSize {
+export function closedFormSize(
+  shape: Shape | number,
+  families: readonly Family[],
+  amo: string,
+  unitClauses = 0,
+  sums?: SumChoice,
+): FormulaSize {
   const side = typeof shape === 'number' ? shape * shape : shape.n;
   const n = BigInt(side);
   const groups = n * n;

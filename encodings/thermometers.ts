@@ -23,7 +23,8 @@ export const direct: ThermometerEncoding = {
   name: 'direct',
   description: 'for each step a → b, a binary clause per pair of values v ≥ w forbidding a = v with b = w',
   encode(chains, n, lit, out) {
-    for (const [a, b] of edges(chains)) for (let v = 1; v <= n; v++) for (let w = 1; w <= v; w++) out.clause([neg(lit(a, v)), neg(lit(b, w))]);
+    for (const [a, b] of edges(chains))
+      for (let v = 1; v <= n; v++) for (let w = 1; w <= v; w++) out.clause([neg(lit(a, v)), neg(lit(b, w))]);
   },
   size(chains, n) {
     const clauses = edges(chains).length * ((n * (n + 1)) / 2);

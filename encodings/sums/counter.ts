@@ -1,42 +1,54 @@
 // Sequential weight counter (Hölldobler, Manthey & Steinke, "A compact encoding of pseudo-Boolean
-// constraints into SAT", KI 2012): a variable per reachable partial sum after each cell, set by
-// the one before it and the cell's value; a partial sum that cannot reach the target, or a last
-// one that misses it, is forbidden.
+// constraints into SAT", KI 2012), once for sum ≤ S and once, on the values' complements
+// n + 1 − v, for sum ≥ S: order variables s(i, j) = "the first i cells add up to at least j",
+// carried from cell to cell, with a clause for every value that would overflow.
 import { type Emitter, type Lit, neg, type SumEncoding, type SumInput, sizeByCounting } from './sum-encoding.js';
+
+/** Σ weight(cell i) ≤ bound, each cell one of its (weight, literal) choices. */
+function atMost(cells: readonly (readonly { weight: number; lit: Lit }[])[], bound: number, out: Emitter): void {
+  const m = cells.length;
+  // s[j] for the cells so far: "they add up to at least j" (j = 1..bound); index 0 unused.
+  let prev: Lit[] = [];
+  for (let i = 0; i < m; i++) {
+    const last = i === m - 1;
+    const next: Lit[] = [false];
+    if (!last) for (let j = 1; j <= bound; j++) next.push(out.newVar());
+    const at = (s: Lit[], j: number): Lit => (j <= 0 ? true : (s[j] ?? false));
+    if (!last && i > 0) for (let j = 1; j <= bound; j++) out.clause([neg(at(prev, j)), next[j]!]);
+    for (const { weight, lit } of cells[i]!) {
+      if (weight > bound) {
+        out.clause([neg(lit)]);
+        continue;
+      }
+      if (!last) for (let j = 1; j <= weight; j++) out.clause([neg(lit), next[j]!]);
+      if (i > 0) {
+        for (let j = 1; j <= bound - weight; j++) if (!last) out.clause([neg(at(prev, j)), neg(lit), next[j + weight]!]);
+        // Overflow: the cells before already reach bound + 1 − weight.
+        out.clause([neg(at(prev, bound + 1 - weight)), neg(lit)]);
+      }
+    }
+    prev = next;
+  }
+}
 
 function encodeCounter(input: SumInput, out: Emitter): void {
   const { cells, sum, n } = input;
-  const m = cells.length;
-  // Partial sums after i cells that can still reach the target: i..i·n, and sum − (m − i)·n .. sum − (m − i).
-  const lo = (i: number) => Math.max(i, sum - (m - i) * n);
-  const hi = (i: number) => Math.min(i * n, sum - (m - i));
-  let states = new Map<number, Lit>([[0, true]]);
-  for (let i = 0; i < m; i++) {
-    const next = new Map<number, Lit>();
-    for (const [s, y] of states) {
-      for (const { value, lit } of cells[i]!) {
-        const t = s + value;
-        if (t < lo(i + 1) || t > hi(i + 1)) {
-          out.clause([neg(y), neg(lit)]);
-          continue;
-        }
-        if (i + 1 === m) continue; // t is the sum: nothing more to say
-        let z = next.get(t);
-        if (z === undefined) {
-          z = out.newVar();
-          next.set(t, z);
-        }
-        out.clause([neg(y), neg(lit), z]);
-      }
-    }
-    states = next;
-  }
+  atMost(
+    cells.map((cell) => cell.map(({ value, lit }) => ({ weight: value, lit }))),
+    sum,
+    out,
+  );
+  atMost(
+    cells.map((cell) => cell.map(({ value, lit }) => ({ weight: n + 1 - value, lit }))),
+    cells.length * (n + 1) - sum,
+    out,
+  );
 }
 
 export const counter: SumEncoding = {
   name: 'counter',
   aliases: ['swc', 'sequential'],
-  description: 'Hölldobler, Manthey & Steinke 2012: sequential weight counter, a variable per reachable partial sum',
+  description: 'Hölldobler, Manthey & Steinke 2012: sequential weight counters for sum ≤ S and, on complements, sum ≥ S',
   encode: encodeCounter,
   size: (m, sum, n, distinct) => sizeByCounting(encodeCounter, m, sum, n, distinct),
 };

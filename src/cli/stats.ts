@@ -12,6 +12,8 @@ import { encodingList, type EncodingFlags, type InputFlags, parseBoxList } from 
 import { eachPuzzle, entryLabel, loadEntries } from './puzzles.js';
 import { renderCsv, renderTable } from '../core/text-table.js';
 import { writeStdout } from './stdout.js';
+import { sumEncoding } from '../../encodings/sums/index.js';
+import { type SumSizeRow, sumSizeTable } from '../formula/sum-table.js';
 
 const STATS_FORMATS = ['table', 'csv', 'json'] as const;
 /** `log-y`: clauses on a log scale against n; `log-log`: both, so a polynomial's degree is its slope. */
@@ -24,6 +26,8 @@ type StatsFlags = InputFlags &
     propagate: PropagationLevel;
     plot?: string;
     plotScale: (typeof PLOT_SCALES)[number];
+    sumEncoding?: string;
+    thermoEncoding?: string;
   };
 
 /** Clause counts against the grid side, one series per encoding × AMO, on a log scale. */
@@ -47,12 +51,56 @@ function clausePlot(rows: readonly SizeRow[], scale: StatsFlags['plotScale']): s
 function specsOf(flags: StatsFlags): EncodingSpec[] {
   const encodings = encodingList(flags.encoding);
   const amos = flags.amo.split(',').map((s) => s.trim());
-  return encodings.flatMap((encoding) => amos.map((amo) => resolveSpec({ encoding, amo, redundant: flags.redundant ?? false })));
+  const sums = flags.sumEncoding === undefined ? [undefined] : sumEncodings(flags.sumEncoding);
+  return encodings.flatMap((encoding) =>
+    amos.flatMap((amo) =>
+      sums.map((sumEncoding) =>
+        resolveSpec({
+          encoding,
+          amo,
+          redundant: flags.redundant ?? false,
+          ...(sumEncoding ? { sumEncoding } : {}),
+          ...(flags.thermoEncoding ? { thermoEncoding: flags.thermoEncoding } : {}),
+        }),
+      ),
+    ),
+  );
+}
+
+const sumEncodings = (list: string) => list.split(',').map((s) => sumEncoding(s.trim()).name);
+
+/** The sizes of every cage of 1 to 5 cells and every sum, a column pair per sum encoding. */
+function renderSumTable(rows: readonly SumSizeRow[], format: StatsFlags['format']): string {
+  if (format === 'json') return toJson(rows, 2);
+  const encodings = rows[0]?.sizes.map((s) => s.encoding) ?? [];
+  const headers = ['n', 'cells', 'sum', 'sets', ...encodings.flatMap((e) => [`${e} variables`, `${e} clauses`])];
+  const body = rows.map((r) => [r.n, r.cells, r.sum, r.sets, ...r.sizes.flatMap((s) => [s.variables, s.clauses])]);
+  return format === 'csv' ? renderCsv(headers, body) : renderTable(headers, body);
+}
+
+/** Clauses against the sum, a line per encoding and cage size. */
+function sumPlot(rows: readonly SumSizeRow[]): string {
+  const series = new Map<string, [number, number][]>();
+  for (const r of rows)
+    for (const s of r.sizes) {
+      const name = `${s.encoding}, ${r.cells} cells`;
+      if (!series.has(name)) series.set(name, []);
+      if (s.clauses > 0) series.get(name)!.push([r.sum, s.clauses]);
+    }
+  return lineChart({
+    title: `Clauses of a cage by its sum (values 1..${rows[0]?.n ?? 9})`,
+    xLabel: 'sum',
+    yLabel: 'clauses',
+    series: [...series].map(([name, points]) => ({ name, points })),
+    logX: false,
+    logY: true,
+  });
 }
 
 function render(rows: readonly SizeRow[], format: StatsFlags['format']): string {
   if (format === 'json') return toJson(rows, 2);
   const withPuzzle = rows.some((r) => r.puzzle !== undefined);
+  const withSums = rows.some((r) => r.sums !== undefined);
   // Square boxes only: the k column, as in the published tables; else the box shape.
   const square = rows.every((r) => r.k !== undefined);
   const headers = [
@@ -61,6 +109,7 @@ function render(rows: readonly SizeRow[], format: StatsFlags['format']): string 
     'n',
     'encoding',
     'amo',
+    ...(withSums ? ['sums'] : []),
     ...(withPuzzle ? ['givens', 'decided', 'open candidates', 'used variables'] : []),
     'variables',
     'clauses',
@@ -72,6 +121,7 @@ function render(rows: readonly SizeRow[], format: StatsFlags['format']): string 
     r.n,
     r.encoding,
     r.amo,
+    ...(withSums ? [r.sums ?? '-'] : []),
     ...(withPuzzle
       ? [r.givens, r.decided === undefined ? '-' : r.decided, r.openCandidates === undefined ? '-' : r.openCandidates, r.usedVariables]
       : []),
@@ -84,6 +134,15 @@ function render(rows: readonly SizeRow[], format: StatsFlags['format']): string 
 
 async function statsCommand(path: string | undefined, flags: StatsFlags): Promise<number> {
   const specs = specsOf(flags);
+  if (path === undefined && flags.sumEncoding !== undefined) {
+    if (flags.box !== undefined) throw new UsageError('--sum-encoding without a puzzle takes --k (the grid side n = k²), not --box');
+    if ((flags.k?.length ?? 1) !== 1) throw new UsageError('--sum-encoding without a puzzle takes one --k');
+    const k = flags.k?.[0] ?? 3;
+    const rows = sumSizeTable(k * k, sumEncodings(flags.sumEncoding));
+    writeStdout(`${renderSumTable(rows, flags.format)}\n`);
+    if (flags.plot !== undefined) await writePlot(flags.plot, sumPlot(rows));
+    return EXIT.ok;
+  }
   if (path === undefined) {
     const rows = sizeTable(flags.box !== undefined ? parseBoxList(flags.box) : (flags.k ?? parseKRange('2..10')), specs);
     writeStdout(`${render(rows, flags.format)}\n`);

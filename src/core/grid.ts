@@ -191,7 +191,15 @@ function orderAndSumConflicts(grid: Grid): Conflict[] {
         // Strictly increasing: j − i steps up from a need b ≥ a + (j − i).
         if (a !== 0 && b !== 0 && b - a < j - i) {
           const [first, second] = chain[i]! < chain[j]! ? [chain[i]!, chain[j]!] : [chain[j]!, chain[i]!];
-          out.push({ value: cells[first]!, unit: 'thermometer', unitIndex: 0, where: 'a thermometer', first, second, secondValue: cells[second]! });
+          out.push({
+            value: cells[first]!,
+            unit: 'thermometer',
+            unitIndex: 0,
+            where: 'a thermometer',
+            first,
+            second,
+            secondValue: cells[second]!,
+          });
         }
       }
     }
@@ -276,7 +284,10 @@ function verifyRules(shape: Shape, cells: Uint16Array): VerifyResult {
   for (const { cells: chain } of shape.chains) {
     for (let i = 1; i < chain.length; i++)
       if (cells[chain[i]!]! <= cells[chain[i - 1]!]!)
-        return { ok: false, reason: `a thermometer goes from ${cells[chain[i - 1]!]} at ${cellName(n, chain[i - 1]!)} to ${cells[chain[i]!]} at ${cellName(n, chain[i]!)}` };
+        return {
+          ok: false,
+          reason: `a thermometer goes from ${cells[chain[i - 1]!]} at ${cellName(n, chain[i - 1]!)} to ${cells[chain[i]!]} at ${cellName(n, chain[i]!)}`,
+        };
   }
   return { ok: true };
 }

@@ -54,11 +54,19 @@ function variantComments(shape: Shape, spec: EncodingSpec): string[] {
     const letters = regionLetters(shape);
     for (let r = 0; r < shape.n; r++) lines.push(`regions ${letters.slice(r * shape.n, (r + 1) * shape.n)}`);
   }
-  if (shape.sums.length > 0) lines.push(`sum encoding: ${sumEncoding(spec.sum ?? DEFAULT_SUM_ENCODING).name}: ${sumEncoding(spec.sum ?? DEFAULT_SUM_ENCODING).description}`);
+  if (shape.sums.length > 0)
+    lines.push(
+      `sum encoding: ${sumEncoding(spec.sum ?? DEFAULT_SUM_ENCODING).name}: ${sumEncoding(spec.sum ?? DEFAULT_SUM_ENCODING).description}`,
+    );
   if (shape.chains.length > 0)
-    lines.push(`thermometer encoding: ${thermometerEncoding(spec.thermo ?? DEFAULT_THERMOMETER_ENCODING).name}: ${thermometerEncoding(spec.thermo ?? DEFAULT_THERMOMETER_ENCODING).description}`);
+    lines.push(
+      `thermometer encoding: ${thermometerEncoding(spec.thermo ?? DEFAULT_THERMOMETER_ENCODING).name}: ${thermometerEncoding(spec.thermo ?? DEFAULT_THERMOMETER_ENCODING).description}`,
+    );
   for (const f of ruleFamilies(shape, spec.families, spec.amo, spec)) {
-    const what = f.units > 0 ? `${f.units} ${f.label === 'thermometers' ? 'thermometer' : f.label === 'cage sums' ? 'cage' : 'unit'}${f.units > 1 ? 's' : ''}` : `${f.pairs} cell pairs`;
+    const what =
+      f.units > 0
+        ? `${f.units} ${f.label === 'thermometers' ? 'thermometer' : f.label === 'cage sums' ? 'cage' : 'unit'}${f.units > 1 ? 's' : ''}`
+        : `${f.pairs} cell pairs`;
     lines.push(`rule: ${f.label}: family ${f.family}, ${what}, ${f.clauses} clauses with no givens`);
   }
   return lines;

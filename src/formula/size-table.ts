@@ -1,3 +1,4 @@
+import { DEFAULT_SUM_ENCODING, sumEncoding } from '../../encodings/sums/index.js';
 import { closedFormSize } from '../../encodings/counts.js';
 import { type EncodingSpec, encodingName } from '../../encodings/spec.js';
 import { measureFormula } from './puzzle-formula.js';
@@ -16,6 +17,8 @@ export interface SizeRow {
   n: number;
   encoding: string;
   amo: string;
+  /** The sum encoding, for a puzzle with killer cages. */
+  sums?: string;
   /** none: the closed form without givens; units/eliminate: for the puzzle; propagated: eliminate after propagation. */
   givens: 'none' | 'units' | 'eliminate' | 'propagated';
   /** For a puzzle: cells decided beyond the givens, and candidates left in open cells. */
@@ -87,6 +90,7 @@ export function puzzleSizeRows(
         n: puzzle.n,
         encoding: encodingName(spec.families),
         amo: spec.amo,
+        ...(puzzle.shape.sums.length > 0 ? { sums: sumEncoding(spec.sum ?? DEFAULT_SUM_ENCODING).name } : {}),
         givens,
         variables: BigInt(info.variables),
         usedVariables: BigInt(info.usedVariables),

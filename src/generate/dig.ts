@@ -24,10 +24,10 @@ export async function digOneGrid(
   const solution = complete
     ? complete
     : shape.classic
-    ? (options.gridMethod ?? 'search') === 'search'
-      ? gridBySearch(shape, random)
-      : gridByFilling(shape, random)
-    : await variantGrid(shape, random);
+      ? (options.gridMethod ?? 'search') === 'search'
+        ? gridBySearch(shape, random)
+        : gridByFilling(shape, random)
+      : await variantGrid(shape, random);
   if (!solution) throw new UsageError(`a ${shape.name} has no complete grid: there is no puzzle to make`);
   const gridSeconds = (performance.now() - started) / 1000;
   if (!verify(new Grid(shape), solution).ok) throw new Error('internal error: the complete grid is not valid');

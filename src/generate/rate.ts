@@ -95,10 +95,9 @@ export async function rate(puzzle: Grid, dlxNodeLimit = DLX_NODE_LIMIT): Promise
   const level = ratingLevel(puzzle);
   const { conflicts, decisions } = await satEffort(puzzle);
   const { shape } = puzzle;
-  const dlx =
-    !exactCover(shape)
-      ? undefined
-      : (shape.extraUnits.length > 0 ? new VariantDlx(shape) : new SudokuDlx(shape)).solve(puzzle, { nodeLimit: dlxNodeLimit });
+  const dlx = !exactCover(shape)
+    ? undefined
+    : (shape.extraUnits.length > 0 ? new VariantDlx(shape) : new SudokuDlx(shape)).solve(puzzle, { nodeLimit: dlxNodeLimit });
   return {
     level,
     conflicts,

@@ -145,7 +145,8 @@ export class Board {
     for (const { cells } of chains)
       for (let i = 1; i < cells.length; i++) {
         const [a, b] = [candidates.value[cells[i - 1]!]!, candidates.value[cells[i]!]!];
-        if (a !== 0 && b !== 0 && b <= a) return `a thermometer goes from ${a} at ${cellName(n, cells[i - 1]!)} to ${b} at ${cellName(n, cells[i]!)}`;
+        if (a !== 0 && b !== 0 && b <= a)
+          return `a thermometer goes from ${a} at ${cellName(n, cells[i - 1]!)} to ${b} at ${cellName(n, cells[i]!)}`;
       }
     return undefined;
   }

@@ -153,7 +153,11 @@ export const thermometerBounds: Technique = {
       });
       if (eliminations.length === 0) continue;
       const path = cells.map((c) => cellName(n, c)).join('→');
-      return step(this, { units: ['thermometer'], cells: [...cells], eliminations }, `${removed(board, eliminations)}: the thermometer ${path} rises`);
+      return step(
+        this,
+        { units: ['thermometer'], cells: [...cells], eliminations },
+        `${removed(board, eliminations)}: the thermometer ${path} rises`,
+      );
     }
     return undefined;
   },

@@ -12,4 +12,3 @@ export interface Technique {
   level: LogicLevel;
   find(board: Board): Step | undefined;
 }
-

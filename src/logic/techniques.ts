@@ -18,7 +18,6 @@ function* combinations<T>(items: readonly T[], k: number, start = 0, chosen: T[]
   }
 }
 
-
 /** A cell whose last candidate is its value. */
 export const nakedSingle: Technique = {
   name: 'naked single',

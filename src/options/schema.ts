@@ -239,7 +239,12 @@ export const OPTIONS: readonly OptionSpec[] = [
     default: DEFAULT_SUM_ENCODING,
     commands: {
       ...on(['solve', 'unique', 'count', 'encode']),
-      stats: { flag: '--sum-encoding <list>', value: 'list', help: 'sum encodings to compare, comma-separated (with a killer puzzle, or alone for a table per cage size and sum)' },
+      stats: {
+        flag: '--sum-encoding <list>',
+        value: 'list',
+        help: 'sum encodings to compare, comma-separated: with a killer puzzle, its sizes under each; without one, a table per cage size and sum (--k: the grid, default 3)',
+        default: undefined,
+      },
     },
     calls: { ...SOLVING, toDimacs: true },
   },

@@ -90,7 +90,9 @@ export class DlxRoute extends DisposableRoute implements SudokuRoute {
 function dlxFor(shape: Shape): SudokuDlx | VariantDlx {
   const other = shape.sums.length > 0 ? 'a killer cage’s sum' : shape.chains.length > 0 ? 'a thermometer' : undefined;
   if (other)
-    throw new UsageError(`--solver dlx takes exact-cover constraints (regions, diagonals, windows, disjoint groups, extra regions, cages without sums); ${other} is not one: use a SAT solver or tactics`);
+    throw new UsageError(
+      `--solver dlx takes exact-cover constraints (regions, diagonals, windows, disjoint groups, extra regions, cages without sums); ${other} is not one: use a SAT solver or tactics`,
+    );
   if (shape.extraUnits.length === 0 && shape.pairs.length === 0) return new SudokuDlx(shape);
   if (shape.pairs.length > 0)
     throw new UsageError(

@@ -194,7 +194,11 @@ export interface RuleSum extends SumConstraint {
 export function ruleSums(rules: readonly Rule[], geometry: Geometry): RuleSum[] {
   return rules.flatMap((rule) => {
     const kind = ruleKind(rule);
-    return (kind.sums?.(rule, geometry) ?? []).map((s) => ({ ...s, rule, label: `the cage ${cageCellsText(s.cells, geometry.n)} = ${s.sum}` }));
+    return (kind.sums?.(rule, geometry) ?? []).map((s) => ({
+      ...s,
+      rule,
+      label: `the cage ${cageCellsText(s.cells, geometry.n)} = ${s.sum}`,
+    }));
   });
 }
 

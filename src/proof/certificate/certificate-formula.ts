@@ -20,6 +20,9 @@ export interface CertificateEncoding {
   givens: 'units' | 'eliminate';
   /** The logic run before an `eliminate` formula is built (`none` under `units`). */
   propagate: string;
+  /** Killer cages' sum encoding and the thermometers', when chosen (else the defaults). */
+  sum?: string;
+  thermo?: string;
 }
 
 /** Resolves the solving options into a certificate's encoding, refusing what it cannot hold. */
@@ -29,6 +32,8 @@ export function certificateEncoding(options: {
   amo?: string;
   givens?: string;
   propagate?: string;
+  sumEncoding?: string;
+  thermoEncoding?: string;
 }): CertificateEncoding {
   const givens = options.givens === undefined || options.givens === 'auto' ? 'eliminate' : options.givens;
   if (givens !== 'units' && givens !== 'eliminate') {
@@ -40,6 +45,8 @@ export function certificateEncoding(options: {
     amo: spec.amo,
     givens,
     propagate: givens === 'eliminate' ? parsePropagation(options.propagate ?? 'singles') : 'none',
+    ...(spec.sum ? { sum: spec.sum } : {}),
+    ...(spec.thermo ? { thermo: spec.thermo } : {}),
   };
 }
 
@@ -59,7 +66,13 @@ export interface CertificateFormula {
  * `eliminate` formula.
  */
 export function certificateFormula(puzzle: Grid, encoding: CertificateEncoding, deadline?: Deadline): CertificateFormula {
-  const spec = resolveSpec({ encoding: encoding.encoding, amo: encoding.amo, givens: encoding.givens });
+  const spec = resolveSpec({
+    encoding: encoding.encoding,
+    amo: encoding.amo,
+    givens: encoding.givens,
+    ...(encoding.sum !== undefined ? { sumEncoding: encoding.sum } : {}),
+    ...(encoding.thermo !== undefined ? { thermoEncoding: encoding.thermo } : {}),
+  });
   const timed = deadline ? { deadline } : {};
   if (encoding.givens === 'units') return { encoding, formula: puzzleFormula(puzzle, spec, timed) };
   const propagation = encoding.propagate === 'none' ? undefined : propagate(puzzle, encoding.propagate);

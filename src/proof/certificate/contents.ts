@@ -78,6 +78,16 @@ export interface CertificateParts {
   created: string;
 }
 
+/** The encoding a manifest records: the sum and thermometer encodings only for a puzzle that has cages or thermometers. */
+function encodingOf(encoding: CertificateEncoding, puzzle: Grid): CertificateEncoding {
+  const { sum, thermo, ...rest } = encoding;
+  return {
+    ...rest,
+    ...(sum !== undefined && puzzle.shape.sums.length > 0 ? { sum } : {}),
+    ...(thermo !== undefined && puzzle.shape.chains.length > 0 ? { thermo } : {}),
+  };
+}
+
 /** The manifest and the files of a certificate. */
 export function certificateContents(parts: CertificateParts): { manifest: Manifest; files: CertificateFile[] } {
   const { puzzle, solution, built } = parts;
@@ -89,7 +99,7 @@ export function certificateContents(parts: CertificateParts): { manifest: Manife
     command: parts.command,
     puzzle: { file: puzzle.shape.classic ? PUZZLE_FILE : VARIANT_PUZZLE_FILE, box: puzzle.shape.key, givens: puzzle.givens() },
     ...(solution ? { solution: { file: puzzle.shape.classic ? SOLUTION_FILE : VARIANT_SOLUTION_FILE } } : {}),
-    encoding: built.encoding,
+    encoding: encodingOf(built.encoding, puzzle),
     cnf: {
       file: CNF_FILE,
       variables: built.formula.variables,
