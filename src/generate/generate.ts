@@ -7,7 +7,7 @@ import { DIFFICULTY_ATTEMPTS, type GeneratedPuzzle, type GenerateOptions } from 
 import { digOneGrid } from './dig.js';
 import { gridBySearch, hasCompleteGrid, variantGrid } from './complete-grid.js';
 import { Grid } from '../core/grid.js';
-import { randomCages, randomRegions } from './regions.js';
+import { randomCages, randomRegions, randomThermometers } from './regions.js';
 import { type Rule, rulesFromId } from '../core/rules/index.js';
 
 /** The shape `k` or `box` names: one of them, for grids from 4×4 to 64×64. */
@@ -26,26 +26,26 @@ function generatedShape(options: GenerateOptions): Shape {
 
 /** The rules a `--variant` text names, and whether it asks for jigsaw regions. */
 function variantOf(shape: Shape, text: string | undefined): Variant {
-  if (text === undefined) return { shape, jigsaw: false, killer: false };
+  if (text === undefined) return { shape, jigsaw: false, drawn: [] };
   const rules: Rule[] = [];
   let jigsaw = false;
-  let killer = false;
+  const drawn: ('killer' | 'thermo')[] = [];
   for (const word of text.split(/[+,]/).map((w) => w.trim())) {
     if (word === 'jigsaw') {
       jigsaw = true;
       continue;
     }
-    if (word === 'killer') {
-      killer = true;
+    if (word === 'killer' || word === 'thermo') {
+      drawn.push(word);
       continue;
     }
     const found = rulesFromId(word, shape.n);
     if (typeof found === 'string')
-      throw new UsageError(says`${opt('variant', text)}: ${found.replace('unknown rule', 'unknown variant')}, jigsaw, killer`);
+      throw new UsageError(says`${opt('variant', text)}: ${found.replace('unknown rule', 'unknown variant')}, jigsaw, killer, thermo`);
     rules.push(...found);
   }
   try {
-    return { shape: shape.withVariant({ rules }), jigsaw, killer };
+    return { shape: shape.withVariant({ rules }), jigsaw, drawn };
   } catch (e) {
     if (e instanceof RangeError) throw new UsageError(says`${opt('variant', text)}: ${e.message}`);
     throw e;
@@ -55,8 +55,8 @@ function variantOf(shape: Shape, text: string | undefined): Variant {
 interface Variant {
   shape: Shape;
   jigsaw: boolean;
-  /** Killer cages are drawn over each complete grid. */
-  killer: boolean;
+  /** Killer cages and thermometers are drawn over each complete grid. */
+  drawn: ('killer' | 'thermo')[];
 }
 
 /** Regions that make no complete grid are drawn again, up to this many times. */
@@ -73,13 +73,18 @@ async function variantShape({ shape, jigsaw }: Variant, random: Random): Promise
   throw new UsageError(`no ${shape.n}x${shape.n} jigsaw regions with a complete grid in ${REGION_ATTEMPTS} tries: try another seed`);
 }
 
-/** A killer: a complete grid, random cages over it (sizes 2 to 5), then the givens dug out while the puzzle stays unique. */
-async function digKiller(shape: Shape, random: Random, options: GenerateOptions) {
+/**
+ * A killer or thermometer puzzle: a complete grid, random cages (sizes 2 to 5) or thermometers
+ * drawn over it, then the givens dug out while the puzzle stays unique.
+ */
+async function digDrawn(shape: Shape, drawn: readonly ('killer' | 'thermo')[], random: Random, options: GenerateOptions) {
   const grid = shape.classic ? gridBySearch(shape, random) : await variantGrid(shape, random);
   if (!grid) throw new UsageError(`a ${shape.name} has no complete grid: there is no puzzle to make`);
-  const cages = randomCages(grid, random).map((c): Rule => ({ kind: 'cage', cells: c.cells, sum: c.sum }));
-  const killer = shape.withVariant({ rules: cages });
-  return digOneGrid(killer, random, options, new Grid(killer, grid.cells.slice()));
+  const rules: Rule[] = [];
+  if (drawn.includes('killer')) for (const c of randomCages(grid, random)) rules.push({ kind: 'cage', cells: c.cells, sum: c.sum });
+  if (drawn.includes('thermo')) for (const cells of randomThermometers(grid, random)) rules.push({ kind: 'thermometer', cells });
+  const made = shape.withVariant({ rules });
+  return digOneGrid(made, random, options, new Grid(made, grid.cells.slice()));
 }
 
 /**
@@ -116,7 +121,8 @@ export async function generatePuzzle(options: GenerateOptions): Promise<Generate
   const totals = { gridSeconds: 0, digSeconds: 0, proofSeconds: 0 };
   for (let attempt = 1; attempt <= (difficulty === undefined ? 1 : DIFFICULTY_ATTEMPTS); attempt++) {
     const shape = await variantShape(variant, random);
-    const made = variant.killer ? await digKiller(shape, random, options) : await digOneGrid(shape, random, options);
+    const made =
+      variant.drawn.length > 0 ? await digDrawn(shape, variant.drawn, random, options) : await digOneGrid(shape, random, options);
     totals.gridSeconds += made.gridSeconds;
     totals.digSeconds += made.digSeconds;
     totals.proofSeconds += made.proofSeconds;

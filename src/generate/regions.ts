@@ -111,3 +111,40 @@ export function randomCages(solution: { n: number; cells: Uint16Array }, random:
   }
   return cages;
 }
+
+/**
+ * Random thermometers over a complete grid: up to `count` walks from random bulbs, each step to a
+ * random neighbour (a king's move) holding a larger value and on no thermometer yet, of 3 to 6
+ * cells; shorter walks are dropped.
+ */
+export function randomThermometers(solution: { n: number; cells: Uint16Array }, random: Random, count = solution.n): number[][] {
+  const { n, cells: values } = solution;
+  const used = new Uint8Array(n * n);
+  const out: number[][] = [];
+  for (const bulb of random.shuffle([...Array(n * n).keys()])) {
+    if (out.length >= count) break;
+    if (used[bulb]) continue;
+    const length = random.int(3, Math.min(6, n));
+    const path = [bulb];
+    while (path.length < length) {
+      const at = path.at(-1)!;
+      const r = Math.floor(at / n);
+      const c = at % n;
+      const next: number[] = [];
+      for (let dr = -1; dr <= 1; dr++)
+        for (let dc = -1; dc <= 1; dc++) {
+          const r2 = r + dr;
+          const c2 = c + dc;
+          const cell = r2 * n + c2;
+          if ((dr || dc) && r2 >= 0 && r2 < n && c2 >= 0 && c2 < n && !used[cell] && !path.includes(cell) && values[cell]! > values[at]!)
+            next.push(cell);
+        }
+      if (next.length === 0) break;
+      path.push(next[random.int(0, next.length - 1)]!);
+    }
+    if (path.length < 3) continue;
+    for (const c of path) used[c] = 1;
+    out.push(path);
+  }
+  return out;
+}

@@ -88,6 +88,9 @@ export function resolveTechniques(list: string): Technique[] {
   return TECHNIQUES.filter((t) => wanted.has(t));
 }
 
+/** Techniques of killer and thermometer puzzles, which the tactics route's label leaves out. */
+const KILLER_TECHNIQUES: readonly string[] = ['CC', 'IO', 'TB'];
+
 /** A tactics configuration: the techniques, how naked pairs are looked for, and a label (`NS+HS+INP+X`). */
 export interface Tactics extends MaskTactics {
   techniques: Technique[];
@@ -106,7 +109,12 @@ export function resolveTactics(list: string): Tactics {
   const full = rest.length > 0 && resolveTechniques(rest.join('+')).some((t) => t.abbreviation === 'NP');
   const pairs = incremental ? (full ? 'both' : 'incremental') : full ? 'full' : 'none';
   const pairLabel = incremental ? (full ? 'INP+NP' : 'INP') : 'NP';
-  const label = techniques.map((t) => (t.abbreviation === 'NP' ? pairLabel : t.abbreviation)).join('+');
+  // The mask board prunes cages and thermometers whatever the list (as CC and TB would), and has
+  // no innies and outies: the label names what the list changes.
+  const label = techniques
+    .filter((t) => !KILLER_TECHNIQUES.includes(t.abbreviation))
+    .map((t) => (t.abbreviation === 'NP' ? pairLabel : t.abbreviation))
+    .join('+');
   return { techniques, abbreviations: new Set(techniques.map((t) => t.abbreviation)), pairs, label };
 }
 

@@ -365,7 +365,7 @@ export const OPTIONS: readonly OptionSpec[] = [
     key: 'variant',
     flag: '--variant <rules>',
     value: 'text',
-    help: 'make a variant: jigsaw (random regions), x, windoku, disjoint-groups, antiknight, antiking, nonconsecutive; several joined with + (x+antiknight)',
+    help: 'make a variant: jigsaw (random regions), killer (random cages, sizes 2 to 5), thermo (random thermometers), x, windoku, disjoint-groups, antiknight, antiking, nonconsecutive; several joined with + (x+antiknight)',
     commands: { generate: true },
   },
   {

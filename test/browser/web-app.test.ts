@@ -398,6 +398,32 @@ describe('web app', () => {
     expect(await page.textContent('#explanation')).toBe('1 of 1 entries contradict the solution (marked).');
   });
 
+  it('plays a killer: cages drawn with their sums, a hint that names the cage, solved as the command line solves it', async () => {
+    await openSample(page, 'Killer');
+    const cages = readFileSync('puzzles/killer-9x9.yaml', 'utf8').match(/\{cage:/g)!.length;
+    expect(await page.$$eval('#grid .overlay .cage', (paths) => paths.length)).toBe(cages);
+    expect(await page.$$eval('#grid .overlay .cage-sum', (labels) => labels.map((l) => l.textContent))).toContain('10');
+    expect(await page.textContent('#puzzle-rules')).toContain(`${cages} killer cages`);
+    await page.click('#hint');
+    await page.waitForFunction(() => document.getElementById('explanation')!.textContent!.startsWith('Hint:'));
+    expect(await page.textContent('#explanation')).toMatch(/^Hint: .*: the cage r\d+c\d+(\+r\d+c\d+)+ = \d+ holds \{/);
+    await shot(page, 'killer-hint');
+    await page.click('#step');
+    await page.waitForFunction(() => document.getElementById('explanation')!.textContent!.startsWith('Applied:'));
+    expect(await runAndWait(page, '#solve')).toMatch(/^Solved by cadical/);
+    expect(await gridLine(page)).toBe(cliLine(['solve', 'puzzles/killer-9x9.yaml', '--format', 'line']));
+    await shot(page, 'killer');
+    await page.selectOption('#route', 'tactics');
+    await page.click('#undo');
+    expect(await runAndWait(page, '#solve')).toMatch(/^Solved by tactics/);
+    await openSample(page, 'Thermometers');
+    expect(await page.$$eval('#grid .overlay .bulb', (bulbs) => bulbs.length)).toBe(
+      readFileSync('puzzles/thermo-9x9.yaml', 'utf8').match(/\{thermometer:/g)!.length,
+    );
+    expect(await runAndWait(page, '#unique')).toMatch(/^Unique/);
+    await shot(page, 'thermometers');
+  });
+
   it('has light and dark themes, and fits a phone’s width', async () => {
     const before = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     await page.click('#theme');

@@ -97,6 +97,8 @@ export class GridView {
       }
       this.host.append(row);
     }
+    const overlay = cageAndThermometerOverlay(shape);
+    if (overlay) this.host.append(overlay);
   }
 
   /** Draws every cell's value, marks and decorations. */
@@ -262,11 +264,65 @@ function variantMarks(shape: Shape): string[][] {
           ? 'diag-anti'
           : 'diag-main'
         : 'shaded';
-    if (kind.drawing === 'list') continue;
+    if (kind.drawing !== 'diagonal' && kind.drawing !== 'shade') continue;
     for (const cell of unit.cells) {
       marks[cell] ??= [];
       marks[cell].push(name);
     }
   }
   return marks;
+}
+
+const SVG = 'http://www.w3.org/2000/svg';
+
+function svg<K extends keyof SVGElementTagNameMap>(tag: K, attributes: Record<string, string | number>): SVGElementTagNameMap[K] {
+  const el = document.createElementNS(SVG, tag);
+  for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, String(value));
+  return el;
+}
+
+/**
+ * Killer cages as dashed outlines just inside their cells with the sum in the top-left corner,
+ * and thermometers as a thick line from a round bulb: one SVG over the grid, in cell units.
+ */
+function cageAndThermometerOverlay(shape: Shape): SVGSVGElement | undefined {
+  const cages = shape.rules.filter((r) => r.kind === 'cage');
+  const { chains } = shape;
+  if (cages.length === 0 && chains.length === 0) return undefined;
+  const { n } = shape;
+  const overlay = svg('svg', { class: 'overlay', viewBox: `0 0 ${n} ${n}`, 'aria-hidden': 'true' });
+  for (const { cells } of chains) {
+    const points = cells.map((c) => `${(c % n) + 0.5},${Math.floor(c / n) + 0.5}`).join(' ');
+    overlay.append(svg('polyline', { class: 'thermometer', points }));
+    const bulb = cells[0]!;
+    overlay.append(svg('circle', { class: 'thermometer bulb', cx: (bulb % n) + 0.5, cy: Math.floor(bulb / n) + 0.5, r: 0.33 }));
+  }
+  const inset = 0.09;
+  for (const cage of cages) {
+    if (cage.kind !== 'cage') continue;
+    const inCage = new Set(cage.cells);
+    const has = (r: number, c: number) => r >= 0 && r < n && c >= 0 && c < n && inCage.has(r * n + c);
+    const segments: string[] = [];
+    for (const cell of cage.cells) {
+      const r = Math.floor(cell / n);
+      const c = cell % n;
+      // Each open side of the cell, reaching the next cell of the cage where the cage goes on.
+      const x0 = has(r, c - 1) ? c : c + inset;
+      const x1 = has(r, c + 1) ? c + 1 : c + 1 - inset;
+      const y0 = has(r - 1, c) ? r : r + inset;
+      const y1 = has(r + 1, c) ? r + 1 : r + 1 - inset;
+      if (!has(r - 1, c)) segments.push(`M${x0} ${r + inset}H${x1}`);
+      if (!has(r + 1, c)) segments.push(`M${x0} ${r + 1 - inset}H${x1}`);
+      if (!has(r, c - 1)) segments.push(`M${c + inset} ${y0}V${y1}`);
+      if (!has(r, c + 1)) segments.push(`M${c + 1 - inset} ${y0}V${y1}`);
+    }
+    overlay.append(svg('path', { class: 'cage', d: segments.join('') }));
+    if (cage.sum !== undefined) {
+      const first = Math.min(...cage.cells);
+      const label = svg('text', { class: 'cage-sum', x: (first % n) + 0.13, y: Math.floor(first / n) + 0.3 });
+      label.textContent = String(cage.sum);
+      overlay.append(label);
+    }
+  }
+  return overlay;
 }

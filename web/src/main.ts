@@ -66,12 +66,16 @@ function startGame(grid: Grid, source: string, title: string): void {
 /** The variant's rules, each in a sentence; nothing for a classic puzzle. */
 function showRules(shape: Shape): void {
   const list = $('puzzle-rules');
+  // Cages and thermometers come in numbers: one line for each kind, with how many there are.
+  const many: Record<string, string> = { cage: 'killer cages', thermometer: 'thermometers' };
+  const shown = shape.rules.filter((rule, i) => !(rule.kind in many) || shape.rules.findIndex((r) => r.kind === rule.kind) === i);
   list.replaceChildren(
-    ...shape.rules.map((rule) => {
+    ...shown.map((rule) => {
       const kind = RULE_KINDS.find((k) => k.kind === rule.kind)!;
       const item = document.createElement('li');
       const name = document.createElement('strong');
-      name.textContent = kind.label(rule);
+      const count = shape.rules.filter((r) => r.kind === rule.kind).length;
+      name.textContent = rule.kind in many ? `${count} ${many[rule.kind]}` : kind.label(rule);
       item.append(name, `: ${kind.description}.`);
       return item;
     }),

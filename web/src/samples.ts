@@ -15,6 +15,9 @@ import antiknight from '../../puzzles/antiknight-9x9.yaml';
 import antiking from '../../puzzles/antiking-9x9.yaml';
 import nonconsecutive from '../../puzzles/nonconsecutive-9x9.yaml';
 import xClash from '../../puzzles/x-sudoku-clash.yaml';
+import killer from '../../puzzles/killer-9x9.yaml';
+import killerWikipedia from '../../puzzles/killer-wikipedia.yaml';
+import thermo from '../../puzzles/thermo-9x9.yaml';
 
 /** A bundled puzzle: a file of the package's puzzles/ folder, and which of its puzzles. */
 export interface Sample {
@@ -46,4 +49,7 @@ export const SAMPLES: readonly Sample[] = [
   sample('Anti-king', 'antiking-9x9.yaml', antiking),
   sample('Non-consecutive', 'nonconsecutive-9x9.yaml', nonconsecutive),
   sample('X-Sudoku, no solution', 'x-sudoku-clash.yaml', xClash),
+  sample('Killer', 'killer-9x9.yaml', killer),
+  sample('Killer (Wikipedia’s example)', 'killer-wikipedia.yaml', killerWikipedia),
+  sample('Thermometers', 'thermo-9x9.yaml', thermo),
 ];
