@@ -1,0 +1,272 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import fc from 'fast-check';
+import { afterAll, describe, expect, it } from 'vitest';
+import { count, type PuzzleSpec, unique } from '../src/index.js';
+import { SUM_ENCODING_NAMES } from '../encodings/sums/index.js';
+import { THERMOMETER_ENCODING_NAMES } from '../encodings/thermometers.js';
+import { Board } from '../src/logic/board.js';
+import { nextStep } from '../src/logic/engine.js';
+import { puzzleOf } from '../src/library/calls.js';
+import { FULL, haveBinary, ROOT, runCli } from './helpers.js';
+
+// Killer cages and thermometers against a brute force written here from the rules.
+
+interface Killer {
+  n: number;
+  boxRows: number;
+  boxCols: number;
+  cages: [number[], number][];
+  thermometers?: number[][];
+  givens?: number[];
+}
+
+/** Solutions by backtracking on the cell with the fewest values left; `onSolution` sees each. */
+function bruteForce(k: Killer, cap = 1_000_000, onSolution?: (cells: number[]) => void): number {
+  const { n, boxRows, boxCols } = k;
+  const grid = k.givens ? [...k.givens] : new Array<number>(n * n).fill(0);
+  const houses: number[][] = [];
+  for (let i = 0; i < n; i++) {
+    houses.push(
+      Array.from({ length: n }, (_, j) => i * n + j),
+      Array.from({ length: n }, (_, j) => j * n + i),
+    );
+  }
+  for (let br = 0; br < n; br += boxRows)
+    for (let bc = 0; bc < n; bc += boxCols) {
+      const box: number[] = [];
+      for (let r = br; r < br + boxRows; r++) for (let c = bc; c < bc + boxCols; c++) box.push(r * n + c);
+      houses.push(box);
+    }
+  const ok = (cell: number, v: number) => {
+    for (const h of houses) if (h.includes(cell) && h.some((o) => o !== cell && grid[o] === v)) return false;
+    for (const [cells, sum] of k.cages) {
+      if (!cells.includes(cell)) continue;
+      if (cells.some((o) => o !== cell && grid[o] === v)) return false;
+      const others = cells.filter((o) => o !== cell);
+      const total = others.reduce((t, o) => t + grid[o]!, v);
+      if (total > sum || (others.every((o) => grid[o] !== 0) && total !== sum)) return false;
+    }
+    for (const t of k.thermometers ?? []) {
+      const i = t.indexOf(cell);
+      if (i < 0) continue;
+      for (let j = 0; j < t.length; j++) {
+        const w = grid[t[j]!]!;
+        if (j !== i && w !== 0 && (j < i ? w >= v - (i - j) + 1 : w <= v + (j - i) - 1)) return false;
+      }
+    }
+    return true;
+  };
+  let found = 0;
+  const walk = () => {
+    let best = -1;
+    let bestValues: number[] = [];
+    for (let cell = 0; cell < n * n; cell++) {
+      if (grid[cell] !== 0) continue;
+      const values = [];
+      for (let v = 1; v <= n; v++) if (ok(cell, v)) values.push(v);
+      if (best < 0 || values.length < bestValues.length) [best, bestValues] = [cell, values];
+      if (values.length === 0) return;
+    }
+    if (best < 0) {
+      found++;
+      onSolution?.(grid);
+      return;
+    }
+    for (const v of bestValues) {
+      grid[best] = v;
+      walk();
+      grid[best] = 0;
+      if (found >= cap) return;
+    }
+  };
+  walk();
+  return found;
+}
+
+const specOf = (k: Killer): PuzzleSpec => ({
+  givens: k.givens ?? new Array(k.n * k.n).fill(0),
+  box: `${k.boxRows}x${k.boxCols}`,
+  rules: [
+    ...k.cages.map(([cells, sum]) => ({ kind: 'cage' as const, cells, sum })),
+    ...(k.thermometers ?? []).map((cells) => ({ kind: 'thermometer' as const, cells })),
+  ],
+});
+
+// Cage layouts drawn by `generate --variant killer` (seed 1), without their givens.
+const KILLER_4: Killer = {
+  n: 4,
+  boxRows: 2,
+  boxCols: 2,
+  cages: [
+    [[0, 4, 5, 8], 10],
+    [[1, 2, 3, 6], 10],
+    [[7, 10, 11, 15], 10],
+    [[12], 2],
+    [[9, 13, 14], 8],
+  ],
+};
+const KILLER_6: Killer = {
+  n: 6,
+  boxRows: 2,
+  boxCols: 3,
+  cages: [
+    [[6, 12, 13, 14], 13],
+    [[3, 4, 5, 11], 15],
+    [[20, 21, 22, 27, 33], 15],
+    [[1, 2, 7, 8, 9], 18],
+    [[25, 26, 31, 32], 18],
+    [[17, 23, 29, 34, 35], 19],
+    [[30], 2],
+    [[28], 3],
+    [[0], 5],
+    [[10, 15, 16], 9],
+    [[18, 19, 24], 9],
+  ],
+};
+const THERMO_6: Killer = {
+  ...KILLER_6,
+  cages: KILLER_6.cages.slice(0, 4),
+  thermometers: [
+    [30, 24, 18],
+    [5, 4, 10, 16],
+  ],
+};
+
+describe('killer puzzles with no givens: count equals a brute force for every encoding', () => {
+  for (const [name, k] of [
+    ['4x4 killer', KILLER_4],
+    ['6x6 killer', KILLER_6],
+    ['6x6 with cages and thermometers', THERMO_6],
+  ] as const) {
+    it(name, async () => {
+      const expected = bruteForce(k);
+      expect(expected).toBeGreaterThan(0);
+      const thermo = k.thermometers ? THERMOMETER_ENCODING_NAMES : (['order'] as const);
+      for (const sumEncoding of SUM_ENCODING_NAMES)
+        for (const thermoEncoding of thermo)
+          for (const givens of ['units', 'eliminate'] as const) {
+            const r = await count(specOf(k), { sumEncoding, thermoEncoding, givens, max: 100_000 });
+            expect([sumEncoding, thermoEncoding, givens, r.count, r.complete]).toEqual([
+              sumEncoding,
+              thermoEncoding,
+              givens,
+              expected,
+              true,
+            ]);
+          }
+      const tactics = await count(specOf(k), { solver: 'tactics', max: 100_000 });
+      expect([tactics.count, tactics.complete]).toEqual([expected, true]);
+    });
+  }
+
+  it('Dancing Links refuses a sum and a thermometer by name', async () => {
+    await expect(count(specOf(KILLER_4), { solver: 'dlx' })).rejects.toThrow(/a killer cage’s sum is not one/);
+    await expect(count(specOf({ ...THERMO_6, cages: [] }), { solver: 'dlx' })).rejects.toThrow(/a thermometer is not one/);
+  });
+});
+
+describe('a 9x9 killer under each sum encoding', () => {
+  const file = 'puzzles/killer-9x9.yaml';
+  const scratch = mkdtempSync(join(tmpdir(), 'sudocnf-killer-'));
+  afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+  it('encode --sum-encoding table|counter|bdd: three formulas, their sizes what stats prints, one same unique solution', async () => {
+    const stats = JSON.parse(runCli(['stats', file, '--sum-encoding', 'table,counter,bdd', '--format', 'json']).stdout) as {
+      sums: string;
+      givens: string;
+      variables: string | number;
+      clauses: string | number;
+    }[];
+    const solutions = new Set<string>();
+    const sizes = new Set<string>();
+    for (const encoding of SUM_ENCODING_NAMES) {
+      const cnf = runCli(['encode', file, '--sum-encoding', encoding]).stdout;
+      expect(cnf).toContain(`c sum encoding: ${encoding}: `);
+      const [, variables, clauses] = /^p cnf (\d+) (\d+)$/m.exec(cnf)!;
+      sizes.add(clauses!);
+      const row = stats.find((r) => r.sums === encoding && r.givens === 'units')!;
+      expect([encoding, Number(row.variables), Number(row.clauses)]).toEqual([encoding, Number(variables), Number(clauses)]);
+      const r = runCli(['unique', file, '--sum-encoding', encoding, '--format', 'line']);
+      expect(r.stdout.split('\n')[0]).toBe('unique');
+      solutions.add(r.stdout.split('\n')[1]!);
+      // The same formula, solved by the native CaDiCaL.
+      if (haveBinary('cadical'))
+        solutions.add(runCli(['solve', file, '--sum-encoding', encoding, '--solver', 'cadical-bin', '--format', 'line']).stdout.trim());
+    }
+    expect(sizes.size).toBe(3);
+    expect(solutions.size).toBe(1);
+  });
+
+  it('explain shows a cage-combination step and an innies/outies step', () => {
+    const r = runCli(['explain', file]);
+    expect(r.stdout).toMatch(/^\d+\. .* ≠ .*: the cage r\d+c\d+(\+r\d+c\d+)+ = \d+ holds \{/m);
+    expect(r.stdout).toMatch(/^\d+\. r\d+c\d+ = \d: (innie|outie) of /m);
+  });
+
+  it('generate --variant killer --k 3 --seed 1 prints a cage layout that unique confirms', () => {
+    const made = runCli(['generate', '--variant', 'killer', '--k', '3', '--seed', '1']);
+    expect(made.status).toBe(0);
+    expect(made.stdout).toMatch(/^ {2}- \{cage: \[r\d+c\d+/m);
+    expect(made.stdout).toBe(`${readFileSync(resolve(ROOT, file), 'utf8')}\n`);
+    expect(runCli(['unique', '-'], { input: made.stdout }).stdout.split('\n')[0]).toBe('unique');
+  });
+
+  it('a certificate under the bdd encoding records it, and check-proof builds the same formula', () => {
+    const dir = join(scratch, 'certificate');
+    expect(runCli(['unique', file, '--proof', dir, '--sum-encoding', 'bdd']).status).toBe(0);
+    expect(JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')).encoding.sum).toBe('bdd');
+    const checked = runCli(['check-proof', dir]);
+    expect([checked.status, checked.stdout]).toEqual([0, expect.stringContaining('verified, unique')]);
+  });
+
+  it("Wikipedia's example is unique, and its solution is the published one's first row", async () => {
+    const r = await unique(readFileSync(resolve(ROOT, 'puzzles/killer-wikipedia.yaml'), 'utf8'));
+    expect(r.verdict).toBe('unique');
+    expect(String(r.solution).slice(0, 9)).toBe('215647398');
+  });
+});
+
+describe('logic on random small killers', () => {
+  it('never removes a value a solution uses, and finds a contradiction only where there is no solution', () => {
+    let steps = 0;
+    fc.assert(
+      fc.property(fc.constantFrom(KILLER_4, KILLER_6, THERMO_6), fc.array(fc.nat(), { maxLength: 6 }), fc.nat(), (k, picks, wrong) => {
+        let first: number[] | undefined;
+        bruteForce(k, 1, (cells) => (first = [...cells]));
+        const givens = new Array<number>(k.n * k.n).fill(0);
+        for (const p of picks) givens[p % givens.length] = first![p % givens.length]!;
+        if (picks.length > 0 && wrong % 3 === 0) givens[picks[0]! % givens.length] = (wrong % k.n) + 1;
+        const solutions: number[][] = [];
+        bruteForce({ ...k, givens }, 40, (cells) => solutions.push([...cells]));
+        let puzzle: ReturnType<typeof puzzleOf>;
+        try {
+          puzzle = puzzleOf(specOf({ ...k, givens }));
+        } catch {
+          expect(solutions).toHaveLength(0);
+          return;
+        }
+        const board = Board.of(puzzle);
+        for (;;) {
+          const contradiction = board.contradiction();
+          if (contradiction !== undefined) {
+            expect([contradiction, solutions.length]).toEqual([contradiction, 0]);
+            break;
+          }
+          if (board.solved()) break;
+          const step = nextStep(board);
+          if (!step) break;
+          steps++;
+          for (const e of step.eliminations)
+            expect([step.explanation, solutions.every((s) => s[e.cell] !== e.value)]).toEqual([step.explanation, true]);
+          for (const p of step.placements)
+            expect([step.explanation, solutions.every((s) => s[p.cell] === p.value)]).toEqual([step.explanation, true]);
+          board.apply(step);
+        }
+      }),
+      { numRuns: FULL ? 200 : 40, seed: 20261124 },
+    );
+    expect(steps).toBeGreaterThan(50);
+  });
+});
