@@ -29,6 +29,7 @@ const ALL = [
   'hard-large',
   'embedded-vs-native',
   'variants',
+  'sums',
 ];
 const chosen = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ALL;
 for (const name of chosen) {
