@@ -57,7 +57,10 @@ else {
   for (let round = 0; round < ROUNDS; round++) {
     const r = spawnSync(PYTHON, [resolve(ROOT, 'bench/sums.py')], { input, encoding: 'utf8', maxBuffer: 1 << 26 });
     if (r.status !== 0) throw new Error(`Z3 failed: ${r.stderr}`);
-    const answers = r.stdout.trim().split('\n').map((l) => JSON.parse(l));
+    const answers = r.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     // Z3's answers must be solutions: the same check as every route's.
     answers.forEach((a, i) => {
       const grid = new Grid(puzzles[i].shape, Uint16Array.from(a.solution ?? []));
@@ -84,7 +87,12 @@ console.log(
   `Machine: ${machine()}. ${PUZZLES} generated killers (\`generate --k 3 --variant killer --seed 1..${PUZZLES}\`, 2 to 5 cells a cage, a few givens) and Wikipedia's example (no givens), ${ROUNDS} rounds; encodings and solvers take turns on each puzzle.`,
 );
 console.log(
-  'Variables and clauses: the extended pairwise formula with givens as units (mean). Times: median ms per puzzle, the route\'s own build and search (the native solver: writing the file, the process, reading its answer).\n',
+  "Variables and clauses: the extended pairwise formula with givens as units (mean). Times: median ms per puzzle, the route's own build and search (the native solver: writing the file, the process, reading its answer).\n",
 );
-console.log(table(['sum encoding', 'variables', 'clauses', ...solvers.map((s) => `${s === 'cadical' ? 'embedded' : 'native'} cadical ms`)], rows));
-if (z3.length > 0) console.log(`\nZ3 ${spawnSync(PYTHON, ['-c', 'import z3; print(z3.get_version_string())'], { encoding: 'utf8' }).stdout.trim()} (integers, Distinct, Sum; check() alone, no start-up): median ${median(z3).toFixed(2)} ms per puzzle on the same puzzles.`);
+console.log(
+  table(['sum encoding', 'variables', 'clauses', ...solvers.map((s) => `${s === 'cadical' ? 'embedded' : 'native'} cadical ms`)], rows),
+);
+if (z3.length > 0)
+  console.log(
+    `\nZ3 ${spawnSync(PYTHON, ['-c', 'import z3; print(z3.get_version_string())'], { encoding: 'utf8' }).stdout.trim()} (integers, Distinct, Sum; check() alone, no start-up): median ${median(z3).toFixed(2)} ms per puzzle on the same puzzles.`,
+  );

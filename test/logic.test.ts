@@ -159,7 +159,8 @@ describe('techniques', () => {
   it('takes names, short forms, the DTU report names and levels, and refuses others', () => {
     expect(resolveTechniques('UC').map((t) => t.abbreviation)).toEqual(['NS', 'HS']);
     expect(resolveTechniques('UC+INP+X').map((t) => t.abbreviation)).toEqual(['NS', 'HS', 'NP', 'X']);
-    expect(resolveTechniques('box-line').map((t) => t.abbreviation)).toEqual(['NS', 'HS', 'PT', 'CL']);
+    // The singles level holds the killer techniques too (cage combinations, innies and outies, thermometer bounds).
+    expect(resolveTechniques('box-line').map((t) => t.abbreviation)).toEqual(['NS', 'HS', 'CC', 'IO', 'TB', 'PT', 'CL']);
     expect(resolveTechniques('hidden pair, swordfish').map((t) => t.abbreviation)).toEqual(['HP', 'SF']);
     expect(resolveTechniques('fish')).toHaveLength(TECHNIQUES.length);
     expect(() => resolveTechniques('guessing')).toThrow(/unknown technique 'guessing'/);

@@ -90,6 +90,8 @@ export class Shape {
   }
 
   private derive() {
+    // A classic shape has none: nothing is kept on it, so classic shapes stay plain values.
+    if (this.classic) return NOTHING_DERIVED;
     this.derived ??= {
       units: ruleUnits(this.rules, this),
       pairs: rulePairs(this.rules, this),
@@ -242,6 +244,13 @@ export class Shape {
     return this.id === other.id;
   }
 }
+
+const NOTHING_DERIVED: {
+  units: RuleUnit[];
+  pairs: RulePair[];
+  sums: RuleSum[];
+  chains: { rule: Rule; cells: number[] }[];
+} = { units: [], pairs: [], sums: [], chains: [] };
 
 /**
  * Regions numbered by their first cell in reading order; undefined when they are the boxes.
