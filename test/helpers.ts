@@ -192,3 +192,42 @@ export function refusal(check: () => unknown): string | null {
     return errorText(e);
   }
 }
+
+/**
+ * Brute force for the tests' own rule checks: fills `grid` (n² values, 0 for empty) by trying
+ * the cell with the fewest values `allowed` leaves, every such value in turn; `onSolution` sees
+ * each complete grid. Stops after `cap` solutions; returns how many it found.
+ */
+export function backtrack(
+  grid: number[],
+  n: number,
+  allowed: (cell: number, v: number) => boolean,
+  cap: number,
+  onSolution?: (cells: number[]) => void,
+): number {
+  let found = 0;
+  const walk = (): void => {
+    let best = -1;
+    let bestValues: number[] = [];
+    for (let cell = 0; cell < n * n; cell++) {
+      if (grid[cell] !== 0) continue;
+      const values: number[] = [];
+      for (let v = 1; v <= n; v++) if (allowed(cell, v)) values.push(v);
+      if (best < 0 || values.length < bestValues.length) [best, bestValues] = [cell, values];
+      if (values.length === 0) return;
+    }
+    if (best < 0) {
+      found++;
+      onSolution?.(grid);
+      return;
+    }
+    for (const v of bestValues) {
+      grid[best] = v;
+      walk();
+      grid[best] = 0;
+      if (found >= cap) return;
+    }
+  };
+  walk();
+  return found;
+}

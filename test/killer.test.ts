@@ -9,7 +9,7 @@ import { THERMOMETER_ENCODING_NAMES } from '../encodings/thermometers.js';
 import { Board } from '../src/logic/board.js';
 import { nextStep } from '../src/logic/engine.js';
 import { puzzleOf } from '../src/library/calls.js';
-import { FULL, haveBinary, ROOT, runCli } from './helpers.js';
+import { backtrack, FULL, haveBinary, ROOT, runCli } from './helpers.js';
 
 // Killer cages and thermometers against a brute force written here from the rules.
 
@@ -58,31 +58,7 @@ function bruteForce(k: Killer, cap = 1_000_000, onSolution?: (cells: number[]) =
     }
     return true;
   };
-  let found = 0;
-  const walk = () => {
-    let best = -1;
-    let bestValues: number[] = [];
-    for (let cell = 0; cell < n * n; cell++) {
-      if (grid[cell] !== 0) continue;
-      const values = [];
-      for (let v = 1; v <= n; v++) if (ok(cell, v)) values.push(v);
-      if (best < 0 || values.length < bestValues.length) [best, bestValues] = [cell, values];
-      if (values.length === 0) return;
-    }
-    if (best < 0) {
-      found++;
-      onSolution?.(grid);
-      return;
-    }
-    for (const v of bestValues) {
-      grid[best] = v;
-      walk();
-      grid[best] = 0;
-      if (found >= cap) return;
-    }
-  };
-  walk();
-  return found;
+  return backtrack(grid, n, ok, cap, onSolution);
 }
 
 const specOf = (k: Killer): PuzzleSpec => ({

@@ -9,7 +9,7 @@ import { generatePuzzle } from '../src/generate/generate.js';
 import type { GenerateOptions } from '../src/generate/options.js';
 import { formatPuzzle } from '../src/formats/write.js';
 import { puzzleOf } from '../src/library/calls.js';
-import { FULL, ROOT, runCli } from './helpers.js';
+import { backtrack, FULL, ROOT, runCli } from './helpers.js';
 
 // Variants against a brute force written here from the rules' definitions, not through sudocnf.
 
@@ -121,31 +121,7 @@ function bruteForce(c: Case, cap = 100_000, onSolution?: (cells: readonly number
     if (!allowed(cell, v)) return 0;
     grid[cell] = v;
   }
-  let found = 0;
-  const walk = (): void => {
-    let best = -1;
-    let bestValues: number[] = [];
-    for (let cell = 0; cell < n * n; cell++) {
-      if (grid[cell] !== 0) continue;
-      const values: number[] = [];
-      for (let v = 1; v <= n; v++) if (allowed(cell, v)) values.push(v);
-      if (best < 0 || values.length < bestValues.length) [best, bestValues] = [cell, values];
-      if (values.length === 0) return;
-    }
-    if (best < 0) {
-      found++;
-      onSolution?.(grid);
-      return;
-    }
-    for (const v of bestValues) {
-      grid[best] = v;
-      walk();
-      grid[best] = 0;
-      if (found >= cap) return;
-    }
-  };
-  walk();
-  return found;
+  return backtrack(grid, n, allowed, cap, onSolution);
 }
 
 const spec = (c: Case): PuzzleSpec => ({
