@@ -14,7 +14,8 @@ const { solve, puzzleOf } = await dist('src/library/calls.js');
 const { measureFormula } = await dist('src/formula/puzzle-formula.js');
 const { Grid, verify } = await dist('src/core/grid.js');
 const { resolveSpec } = await dist('encodings/spec.js');
-const { SUM_ENCODING_NAMES } = await dist('encodings/sums/index.js');
+const { SUM_ENCODINGS } = await dist('encodings/sums/index.js');
+const SUM_ENCODING_NAMES = SUM_ENCODINGS.map((e) => e.name);
 
 const PUZZLES = Number(process.env.BENCH_PUZZLES ?? 20);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);

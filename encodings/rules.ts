@@ -1,6 +1,6 @@
 import { cellLiteral } from '../src/core/cell-variables.js';
 import type { Shape } from '../src/core/shape.js';
-import type { RulePair, RuleUnit } from '../src/core/rules/index.js';
+import { type RulePair, type RuleUnit, weightOf } from '../src/core/rules/index.js';
 import type { ClauseSink } from '../src/cnf/sink.js';
 import type { VarPool } from '../src/cnf/var-pool.js';
 import type { LiteralStatus } from '../src/logic/candidates.js';
@@ -86,9 +86,9 @@ export function ruleFamilies(shape: Shape, families: readonly Family[], amo: str
       f.literals += 2 * count;
     }
   }
-  const sumEnc = sumEncoding(sums?.sum ?? DEFAULT_SUM_ENCODING);
   for (const s of shape.sums) {
-    const f = entry(`cage-sum-${sumEnc.name}`, 'cage sums');
+    const sumEnc = sumEncoding(sums?.sum ?? DEFAULT_SUM_ENCODING, s.distinct);
+    const f = entry(`${sumFamily(s.rule.kind)}-${sumEnc.name}`, sumLabelOf(s.rule.kind));
     const size = sumEnc.size(s.cells.length, s.sum, n, s.distinct);
     f.units++;
     f.aux += size.aux;
@@ -108,6 +108,16 @@ export function ruleFamilies(shape: Shape, families: readonly Family[], amo: str
     f.literals = size.literals;
   }
   return [...out.values()];
+}
+
+/** The family of a rule's sums: `cage-sum`, `arrow-sum`, `little-killer-sum`. */
+function sumFamily(kind: string): string {
+  return `${kind}-sum`;
+}
+
+/** How the header names a kind's sums. */
+function sumLabelOf(kind: string): string {
+  return kind === 'cage' ? 'cage sums' : kind === 'arrow' ? 'arrows' : 'little killers';
 }
 
 /** The sum and thermometer encodings of a spec. */
@@ -206,10 +216,11 @@ export function* encodeRules(
     const st = status(l);
     return st > 0 ? true : st < 0 ? false : l;
   };
-  const sumEnc = sumEncoding(sums?.sum ?? DEFAULT_SUM_ENCODING);
   for (const s of shape.sums) {
+    const sumEnc = sumEncoding(sums?.sum ?? DEFAULT_SUM_ENCODING, s.distinct);
+    // Each value as what it adds to the sum (an arrow's circle counts n + 1 − v).
     const cells = s.cells.map((cell) =>
-      Array.from({ length: n }, (_, i) => ({ value: i + 1, lit: lit(cell, i + 1) })).filter((c) => c.lit !== false),
+      Array.from({ length: n }, (_, i) => ({ value: weightOf(s, cell, i + 1, n), lit: lit(cell, i + 1) })).filter((c) => c.lit !== false),
     );
     sumEnc.encode({ cells, sum: s.sum, distinct: s.distinct, n }, out);
     yield;

@@ -2,7 +2,7 @@ import { UsageError } from '../src/core/errors.js';
 import { amoEncoding } from './amo/index.js';
 import type { Family } from './families.js';
 import { presetOf, resolveFamilies } from './presets.js';
-import { sumEncoding } from './sums/index.js';
+import { sumEncodingName } from './sums/index.js';
 import { thermometerEncoding } from './thermometers.js';
 
 /**
@@ -47,7 +47,7 @@ export function resolveSpec(options: EncodingOptions = {}): EncodingSpec {
   if (!GIVENS_MODES.includes(givens)) {
     throw new UsageError(`unknown givens treatment '${options.givens}': use ${GIVENS_MODES.join(', ')}`);
   }
-  const sum = options.sumEncoding === undefined ? undefined : sumEncoding(options.sumEncoding).name;
+  const sum = options.sumEncoding === undefined ? undefined : sumEncodingName(options.sumEncoding);
   const thermo = options.thermoEncoding === undefined ? undefined : thermometerEncoding(options.thermoEncoding).name;
   return { families, amo, givens, ...(sum ? { sum } : {}), ...(thermo ? { thermo } : {}) };
 }

@@ -19,6 +19,10 @@ interface Killer {
   boxCols: number;
   cages: [number[], number][];
   thermometers?: number[][];
+  /** Arrows: the circle and the cells along it. */
+  arrows?: [number, number[]][];
+  /** Little killers: cells along a diagonal and their sum. */
+  little?: [number[], number][];
   givens?: number[];
 }
 
@@ -48,6 +52,20 @@ function bruteForce(k: Killer, cap = 1_000_000, onSolution?: (cells: number[]) =
       const total = others.reduce((t, o) => t + grid[o]!, v);
       if (total > sum || (others.every((o) => grid[o] !== 0) && total !== sum)) return false;
     }
+    const value = (c: number, cell: number, v: number) => (c === cell ? v : grid[c]!);
+    for (const [circle, cells] of k.arrows ?? []) {
+      if (circle !== cell && !cells.includes(cell)) continue;
+      const along = cells.map((c) => value(c, cell, v));
+      const top = value(circle, cell, v) || n;
+      // Every cell adds at least 1; complete, the cells add up to the circle.
+      if (along.reduce((t, w) => t + (w || 1), 0) > top) return false;
+      if (along.every((w) => w !== 0) && value(circle, cell, v) !== 0 && along.reduce((t, w) => t + w, 0) !== top) return false;
+    }
+    for (const [cells, sum] of k.little ?? []) {
+      if (!cells.includes(cell)) continue;
+      const along = cells.map((c) => value(c, cell, v));
+      if (along.reduce((t, w) => t + (w || 1), 0) > sum || along.reduce((t, w) => t + (w || n), 0) < sum) return false;
+    }
     for (const t of k.thermometers ?? []) {
       const i = t.indexOf(cell);
       if (i < 0) continue;
@@ -67,6 +85,8 @@ const specOf = (k: Killer): PuzzleSpec => ({
   rules: [
     ...k.cages.map(([cells, sum]) => ({ kind: 'cage' as const, cells, sum })),
     ...(k.thermometers ?? []).map((cells) => ({ kind: 'thermometer' as const, cells })),
+    ...(k.arrows ?? []).map(([circle, cells]) => ({ kind: 'arrow' as const, circle, cells })),
+    ...(k.little ?? []).map(([cells, sum]) => ({ kind: 'little-killer' as const, cells, sum })),
   ],
 });
 
@@ -109,12 +129,25 @@ const THERMO_6: Killer = {
     [5, 4, 10, 16],
   ],
 };
+// Arrows (r1c1 along r1c2, r2c3; r6c6 along r5c5, r4c4) and a little killer (r1c4, r2c5, r3c6 = 12).
+const ARROWS_6: Killer = {
+  n: 6,
+  boxRows: 2,
+  boxCols: 3,
+  cages: KILLER_6.cages.slice(4, 7),
+  arrows: [
+    [0, [1, 8]],
+    [35, [28, 21]],
+  ],
+  little: [[[3, 10, 17], 12]],
+};
 
 describe('killer puzzles with no givens: count equals a brute force for every encoding', () => {
   for (const [name, k] of [
     ['4x4 killer', KILLER_4],
     ['6x6 killer', KILLER_6],
     ['6x6 with cages and thermometers', THERMO_6],
+    ['6x6 with arrows, a little killer and cages', ARROWS_6],
   ] as const) {
     it(name, async () => {
       const expected = bruteForce(k);
@@ -157,7 +190,7 @@ describe('a 9x9 killer under each sum encoding', () => {
     }[];
     const solutions = new Set<string>();
     const sizes = new Set<string>();
-    for (const encoding of SUM_ENCODING_NAMES) {
+    for (const encoding of ['table', 'counter', 'bdd']) {
       const cnf = runCli(['encode', file, '--sum-encoding', encoding]).stdout;
       expect(cnf).toContain(`c sum encoding: ${encoding}: `);
       const [, variables, clauses] = /^p cnf (\d+) (\d+)$/m.exec(cnf)!;
@@ -173,6 +206,22 @@ describe('a 9x9 killer under each sum encoding', () => {
     }
     expect(sizes.size).toBe(3);
     expect(solutions.size).toBe(1);
+  });
+
+  it('stats --sum-encoding compares the encodings per cage size and sum, in a table and a plot', () => {
+    const plot = join(scratch, 'sums.svg');
+    const r = runCli(['stats', '--sum-encoding', 'table,counter,bdd', '--format', 'csv', '--plot', plot]);
+    expect(r.status).toBe(0);
+    const [header, ...rows] = r.stdout.trim().split('\n');
+    expect(header).toBe('n,cells,sum,sets,table variables,table clauses,counter variables,counter clauses,bdd variables,bdd clauses');
+    // 9x9: 1 to 5 cells, every sum each can reach (9 + 15 + 19 + 21 + 21).
+    expect(rows).toHaveLength(85);
+    // Two cells adding up to 3: one set {1,2}; the table's selector, its clause and one per cell;
+    // the diagram's two nodes (after 1, after 2), 7 + 2 clauses from the root and 8 from each node.
+    expect(rows.find((row) => row.startsWith('9,2,3,'))).toMatch(/^9,2,3,1,1,3,\d+,\d+,2,25$/);
+    const svg = readFileSync(plot, 'utf8');
+    expect(svg).toContain('<svg');
+    expect(svg).toContain('bdd, 5 cells');
   });
 
   it('explain shows a cage-combination step and an innies/outies step', () => {
@@ -208,39 +257,44 @@ describe('logic on random small killers', () => {
   it('never removes a value a solution uses, and finds a contradiction only where there is no solution', () => {
     let steps = 0;
     fc.assert(
-      fc.property(fc.constantFrom(KILLER_4, KILLER_6, THERMO_6), fc.array(fc.nat(), { maxLength: 6 }), fc.nat(), (k, picks, wrong) => {
-        let first: number[] | undefined;
-        bruteForce(k, 1, (cells) => (first = [...cells]));
-        const givens = new Array<number>(k.n * k.n).fill(0);
-        for (const p of picks) givens[p % givens.length] = first![p % givens.length]!;
-        if (picks.length > 0 && wrong % 3 === 0) givens[picks[0]! % givens.length] = (wrong % k.n) + 1;
-        const solutions: number[][] = [];
-        bruteForce({ ...k, givens }, 40, (cells) => solutions.push([...cells]));
-        let puzzle: ReturnType<typeof puzzleOf>;
-        try {
-          puzzle = puzzleOf(specOf({ ...k, givens }));
-        } catch {
-          expect(solutions).toHaveLength(0);
-          return;
-        }
-        const board = Board.of(puzzle);
-        for (;;) {
-          const contradiction = board.contradiction();
-          if (contradiction !== undefined) {
-            expect([contradiction, solutions.length]).toEqual([contradiction, 0]);
-            break;
+      fc.property(
+        fc.constantFrom(KILLER_4, KILLER_6, THERMO_6, ARROWS_6),
+        fc.array(fc.nat(), { maxLength: 6 }),
+        fc.nat(),
+        (k, picks, wrong) => {
+          let first: number[] | undefined;
+          bruteForce(k, 1, (cells) => (first = [...cells]));
+          const givens = new Array<number>(k.n * k.n).fill(0);
+          for (const p of picks) givens[p % givens.length] = first![p % givens.length]!;
+          if (picks.length > 0 && wrong % 3 === 0) givens[picks[0]! % givens.length] = (wrong % k.n) + 1;
+          const solutions: number[][] = [];
+          bruteForce({ ...k, givens }, 40, (cells) => solutions.push([...cells]));
+          let puzzle: ReturnType<typeof puzzleOf>;
+          try {
+            puzzle = puzzleOf(specOf({ ...k, givens }));
+          } catch {
+            expect(solutions).toHaveLength(0);
+            return;
           }
-          if (board.solved()) break;
-          const step = nextStep(board);
-          if (!step) break;
-          steps++;
-          for (const e of step.eliminations)
-            expect([step.explanation, solutions.every((s) => s[e.cell] !== e.value)]).toEqual([step.explanation, true]);
-          for (const p of step.placements)
-            expect([step.explanation, solutions.every((s) => s[p.cell] === p.value)]).toEqual([step.explanation, true]);
-          board.apply(step);
-        }
-      }),
+          const board = Board.of(puzzle);
+          for (;;) {
+            const contradiction = board.contradiction();
+            if (contradiction !== undefined) {
+              expect([contradiction, solutions.length]).toEqual([contradiction, 0]);
+              break;
+            }
+            if (board.solved()) break;
+            const step = nextStep(board);
+            if (!step) break;
+            steps++;
+            for (const e of step.eliminations)
+              expect([step.explanation, solutions.every((s) => s[e.cell] !== e.value)]).toEqual([step.explanation, true]);
+            for (const p of step.placements)
+              expect([step.explanation, solutions.every((s) => s[p.cell] === p.value)]).toEqual([step.explanation, true]);
+            board.apply(step);
+          }
+        },
+      ),
       { numRuns: FULL ? 200 : 40, seed: 20261124 },
     );
     expect(steps).toBeGreaterThan(50);

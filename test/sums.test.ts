@@ -130,6 +130,58 @@ describe('sum encodings allow exactly the assignments that reach the sum', () =>
     });
   }
 
+  it(`${'every encoding'}: sums whose cells may repeat (little killers), and arrows (the circle counted n + 1 − v)`, async () => {
+    for (const encoding of SUM_ENCODINGS) {
+      for (const n of [4, 6]) {
+        for (let m = 1; m <= 3; m++) {
+          for (const arrow of [false, true]) {
+            // An arrow: m cells and a circle (the last cell), adding up to n + 1.
+            const cells = arrow ? m + 1 : m;
+            const sums = arrow ? [n + 1] : Array.from({ length: m * n - m + 1 }, (_, i) => m + i);
+            for (const sum of sums) {
+              const weight = (i: number, v: number) => (arrow && i === cells - 1 ? n + 1 - v : v);
+              const input: SumInput = {
+                cells: Array.from({ length: cells }, (_, i) =>
+                  Array.from({ length: n }, (_, v) => ({ value: weight(i, v + 1), lit: lit(n, i, v + 1) })),
+                ),
+                sum,
+                distinct: false,
+                n,
+              };
+              const out = collecting(cells * n + 1);
+              encoding.encode(input, out);
+              // Cells one value each, repeats allowed.
+              const one: number[][] = [];
+              for (let i = 0; i < cells; i++) {
+                one.push(Array.from({ length: n }, (_, v) => lit(n, i, v + 1)));
+                for (let v = 1; v <= n; v++) for (let w = v + 1; w <= n; w++) one.push([-lit(n, i, v), -lit(n, i, w)]);
+              }
+              const want: string[] = [];
+              const walk = (t: number[]) => {
+                if (t.length === cells) {
+                  if (t.reduce((a, v, i) => a + weight(i, v), 0) === sum) want.push(t.join(','));
+                  return;
+                }
+                for (let v = 1; v <= n; v++) walk([...t, v]);
+              };
+              walk([]);
+              const size = encoding.size(cells, sum, n, false);
+              expect([encoding.name, n, cells, sum, out.clauses.length]).toEqual([encoding.name, n, cells, sum, size.clauses]);
+              expect([encoding.name, n, cells, sum, arrow, await allowed([...one, ...out.clauses], cells, n)]).toEqual([
+                encoding.name,
+                n,
+                cells,
+                sum,
+                arrow,
+                want.sort(),
+              ]);
+            }
+          }
+        }
+      }
+    }
+  });
+
   it('size() is a dry run of the same construction: the counting emitter agrees for a 9-cell cage', () => {
     for (const encoding of SUM_ENCODINGS) {
       const counted = countingEmitter();

@@ -108,12 +108,37 @@ describe('f-puzzles documents', () => {
       expect(read(formatGrid(e.grid, 'fpuzzles')).entries[0]).toMatchObject({ ok: true, grid: { shape: { rules: e.grid.shape.rules } } });
   });
 
+  it('take killer cages, thermometers, arrows and little killers, and write them back', () => {
+    const cell = (r: number, c: number) => `R${r}C${c}`;
+    const doc = JSON.stringify({
+      size: 4,
+      grid: Array.from({ length: 4 }, () => Array.from({ length: 4 }, () => ({}))),
+      killercage: [{ cells: [cell(1, 1), cell(1, 2)], value: '3' }, { cells: [cell(3, 3), cell(3, 4)] }],
+      thermometer: [{ lines: [[cell(4, 1), cell(3, 1), cell(2, 1)]] }],
+      arrow: [{ cells: [cell(4, 4)], lines: [[cell(4, 4), cell(4, 3), cell(4, 2)]] }],
+      littlekillersum: [
+        { cell: 'R0C2', cells: [cell(1, 3), cell(2, 4)], direction: 'DR', value: '5' },
+        { cell: 'R0C3', cells: [cell(1, 4)], value: '' },
+      ],
+    });
+    const e = read(doc).entries[0]!;
+    expect(e.ok && e.grid.shape.id).toBe(
+      '2x2;rules=cage:3:r1c1,r1c2 cage:r3c3,r3c4 thermometer:r4c1,r3c1,r2c1 arrow:r4c4,r4c3,r4c2 little-killer:5:r1c3,r2c4',
+    );
+    if (e.ok) {
+      for (const format of ['fpuzzles', 'document'] as const) {
+        const back = read(formatGrid(e.grid, format)).entries[0]!;
+        expect([format, back.ok && back.grid.shape.id]).toEqual([format, e.grid.shape.id]);
+      }
+    }
+  });
+
   it('refuse the constraints sudocnf does not support, by name and place', () => {
-    const doc = `{"size": 4,\n "grid": ${JSON.stringify(Array.from({ length: 4 }, () => Array.from({ length: 4 }, () => ({}))))},\n "killercage": [{"cells": ["R1C1", "R1C2"], "value": "3"}]}`;
-    expect(failure(doc)).toMatch(/^p\.txt:3:2: the f-puzzles constraint 'killercage' is not one sudocnf supports/);
+    const doc = `{"size": 4,\n "grid": ${JSON.stringify(Array.from({ length: 4 }, () => Array.from({ length: 4 }, () => ({}))))},\n "sandwichsum": [{"cell": "R0C1", "value": "3"}]}`;
+    expect(failure(doc)).toMatch(/^p\.txt:3:2: the f-puzzles constraint 'sandwichsum' is not one sudocnf supports/);
     const link = LZString.compressToBase64(doc);
     expect(failure(link)).toMatch(
-      /^p\.txt:1:1: the f-puzzles constraint 'killercage' is not one sudocnf supports .*\(in the document the link holds\), line 3, column 2$/,
+      /^p\.txt:1:1: the f-puzzles constraint 'sandwichsum' is not one sudocnf supports .*\(in the document the link holds\), line 3, column 2$/,
     );
   });
 });

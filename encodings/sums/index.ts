@@ -6,14 +6,31 @@ import { table } from './table.js';
 
 export { type Emitter, type Lit, type SumEncoding, type SumInput, sinkEmitter, countingEmitter } from './sum-encoding.js';
 
-/** Every sum encoding, by name. */
+/** Every sum encoding. */
 export const SUM_ENCODINGS: readonly SumEncoding[] = [table, counter, bdd];
-export const SUM_ENCODING_NAMES = ['table', 'counter', 'bdd'] as const;
+/** `auto`: the table for killer cages, whose sets of values are few; the decision diagram for sums whose cells may repeat (arrows, little killers), whose tuples can be many. */
+export const SUM_ENCODING_NAMES = ['auto', 'table', 'counter', 'bdd'] as const;
 export type SumEncodingName = (typeof SUM_ENCODING_NAMES)[number];
-export const DEFAULT_SUM_ENCODING: SumEncodingName = 'table';
+export const DEFAULT_SUM_ENCODING: SumEncodingName = 'auto';
 
-export function sumEncoding(name: string): SumEncoding {
+/** A name's canonical form (`swc` is `counter`), `auto` included. */
+export function sumEncodingName(name: string): SumEncodingName {
+  if (name === 'auto') return 'auto';
   const found = SUM_ENCODINGS.find((e) => e.name === name || e.aliases.includes(name));
   if (!found) throw new UsageError(`unknown sum encoding '${name}': use ${SUM_ENCODING_NAMES.join(', ')}`);
-  return found;
+  return found.name as SumEncodingName;
+}
+
+/** The encoding a name gives a sum whose cells differ (`distinct`) or may repeat. */
+export function sumEncoding(name: string, distinct = true): SumEncoding {
+  const canonical = sumEncodingName(name);
+  const chosen = canonical === 'auto' ? (distinct ? 'table' : 'bdd') : canonical;
+  return SUM_ENCODINGS.find((e) => e.name === chosen)!;
+}
+
+/** How a header says a name: `auto (table for cages, bdd for sums whose cells may repeat)`. */
+export function sumEncodingText(name: string): string {
+  const canonical = sumEncodingName(name);
+  if (canonical === 'auto') return 'auto: table for cages, bdd for sums whose cells may repeat (arrows, little killers)';
+  return `${canonical}: ${sumEncoding(canonical).description}`;
 }

@@ -1,12 +1,58 @@
 // Table of allowed value sets (a support encoding of a table constraint, after Bacchus, "GAC via
 // unit propagation", CP 2007): one selector per set of different values that reaches the sum; a
 // chosen set puts every cell's value in it, and the cage's all-different clauses make the cells a
-// permutation of it.
+// permutation of it. Cells that may repeat values (an arrow, a little killer) get a selector per
+// tuple of values instead.
+import { UsageError } from '../../src/core/errors.js';
 import { combinations } from '../../src/core/rules/index.js';
 import { type Emitter, type Lit, type SumEncoding, type SumInput, sizeByCounting } from './sum-encoding.js';
 
+/** The most value tuples the table writes for a sum whose cells may repeat (an arrow, a little killer). */
+export const MAX_TUPLES = 20_000;
+
+/** Every tuple of the cells' values (as weights) adding up to the sum, each as the index of its choice per cell. */
+function tuples(input: SumInput): number[][] {
+  const out: number[][] = [];
+  const { cells, sum } = input;
+  // The least and most the cells after i can add.
+  const least = cells.map((_, i) => cells.slice(i + 1).reduce((t, c) => t + Math.min(...c.map((x) => x.value)), 0));
+  const most = cells.map((_, i) => cells.slice(i + 1).reduce((t, c) => t + Math.max(...c.map((x) => x.value)), 0));
+  const walk = (i: number, total: number, chosen: number[]) => {
+    if (i === cells.length) {
+      if (total === sum) out.push([...chosen]);
+      return;
+    }
+    cells[i]!.forEach((c, k) => {
+      const t = total + c.value;
+      if (t + least[i]! > sum || t + most[i]! < sum) return;
+      if (out.length > MAX_TUPLES)
+        throw new UsageError(
+          `the table encoding would write more than ${MAX_TUPLES.toLocaleString('en-US')} value tuples for a sum whose cells may repeat: use --sum-encoding counter or bdd`,
+        );
+      chosen.push(k);
+      walk(i + 1, t, chosen);
+      chosen.pop();
+    });
+  };
+  walk(0, 0, []);
+  return out;
+}
+
+/** Cells that may repeat values: a selector per tuple of values, putting each cell at its value. */
+function encodeTuples(input: SumInput, out: Emitter): void {
+  const found = tuples(input);
+  const selectors = found.map(() => out.newVar());
+  out.clause(selectors);
+  found.forEach((choice, i) => {
+    choice.forEach((k, cell) => out.clause([-selectors[i]!, input.cells[cell]![k]!.lit]));
+  });
+}
+
 function encodeTable(input: SumInput, out: Emitter): void {
-  if (!input.distinct) throw new RangeError('the table encoding lists sets of different values: it takes cages only');
+  if (!input.distinct) {
+    encodeTuples(input, out);
+    return;
+  }
   const m = input.cells.length;
   // A set some cell cannot take any value of is no choice.
   const sets = combinations(m, input.sum, input.n).filter((set) => input.cells.every((cell) => cell.some((c) => set.includes(c.value))));

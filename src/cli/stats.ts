@@ -12,7 +12,7 @@ import { encodingList, type EncodingFlags, type InputFlags, parseBoxList } from 
 import { eachPuzzle, entryLabel, loadEntries } from './puzzles.js';
 import { renderCsv, renderTable } from '../core/text-table.js';
 import { writeStdout } from './stdout.js';
-import { sumEncoding } from '../../encodings/sums/index.js';
+import { sumEncodingName } from '../../encodings/sums/index.js';
 import { type SumSizeRow, sumSizeTable } from '../formula/sum-table.js';
 
 const STATS_FORMATS = ['table', 'csv', 'json'] as const;
@@ -67,7 +67,7 @@ function specsOf(flags: StatsFlags): EncodingSpec[] {
   );
 }
 
-const sumEncodings = (list: string) => list.split(',').map((s) => sumEncoding(s.trim()).name);
+const sumEncodings = (list: string) => list.split(',').map((s) => sumEncodingName(s.trim()));
 
 /** The sizes of every cage of 1 to 5 cells and every sum, a column pair per sum encoding. */
 function renderSumTable(rows: readonly SumSizeRow[], format: StatsFlags['format']): string {

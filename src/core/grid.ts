@@ -1,5 +1,5 @@
 import { defaultAlphabet, symbolOf } from '../formats/alphabet.js';
-import { related } from './rules/index.js';
+import { related, weightOf } from './rules/index.js';
 import { Shape } from './shape.js';
 
 /**
@@ -176,7 +176,7 @@ function orderAndSumConflicts(grid: Grid): Conflict[] {
   const out: Conflict[] = [];
   for (const sum of shape.sums) {
     const given = sum.cells.filter((c) => cells[c] !== 0);
-    const total = given.reduce((t, c) => t + cells[c]!, 0);
+    const total = given.reduce((t, c) => t + weightOf(sum, c, cells[c]!, shape.n), 0);
     if (given.length === 0 || (total <= sum.sum && (given.length < sum.cells.length || total === sum.sum))) continue;
     const first = given[0]!;
     const second = given.at(-1)!;
@@ -278,8 +278,8 @@ function verifyRules(shape: Shape, cells: Uint16Array): VerifyResult {
       return { ok: false, reason: `${cellName(n, pair.b)} = ${y} and ${cellName(n, pair.a)} = ${x} break ${pair.label}` };
   }
   for (const sum of shape.sums) {
-    const total = sum.cells.reduce((t, c) => t + cells[c]!, 0);
-    if (total !== sum.sum) return { ok: false, reason: `${sum.label} adds up to ${total}` };
+    const total = sum.cells.reduce((t, c) => t + weightOf(sum, c, cells[c]!, n), 0);
+    if (total !== sum.sum) return { ok: false, reason: `${sum.label} does not add up (${sum.cells.map((c) => cells[c]).join(', ')})` };
   }
   for (const { cells: chain } of shape.chains) {
     for (let i = 1; i < chain.length; i++)

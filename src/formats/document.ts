@@ -189,17 +189,21 @@ export function readPuzzleDocument(text: string, file: string): RawPuzzle {
       if (isScalar(item)) found = rulesFromId(String(item.value), side);
       else if (isMap(item)) {
         const keys = item.items.map((p) => keyOf(p));
-        const listKey = keys.find((k) => k === 'extra-region' || k === 'cage' || k === 'thermometer');
+        const listKey = keys.find(
+          (k) => k === 'extra-region' || k === 'cage' || k === 'thermometer' || k === 'arrow' || k === 'little-killer',
+        );
+        const summed = listKey === 'cage' || listKey === 'little-killer';
         const cellsNode = listKey ? item.get(listKey, true) : undefined;
         const sumNode = item.get('sum', true);
-        if (!listKey || !isSeq(cellsNode) || keys.some((k) => k !== listKey && !(listKey === 'cage' && k === 'sum')))
-          found = 'a rule is a name (antiknight, x, …), {extra-region: [r1c1, …]}, {cage: [r1c1, …], sum: 10} or {thermometer: [bulb, …]}';
+        if (!listKey || !isSeq(cellsNode) || keys.some((k) => k !== listKey && !(summed && k === 'sum')))
+          found =
+            'a rule is a name (antiknight, x, …), {extra-region: [r1c1, …]}, {cage: [r1c1, …], sum: 10}, {thermometer: [bulb, …]}, {arrow: [circle, …]} or {little-killer: [r1c2, r2c3, …], sum: 12}';
         else if (sumNode !== undefined && !(isScalar(sumNode) && Number.isInteger(Number(sumNode.value))))
           found = "a cage's sum is a whole number";
         else {
           const names = cellsNode.items.map((c) => (isScalar(c) ? String(c.value) : '?'));
           const sum = isScalar(sumNode) ? `${Number(sumNode.value)}:` : '';
-          found = rulesFromId(`${listKey}:${listKey === 'cage' ? sum : ''}${names.join(',')}`, side);
+          found = rulesFromId(`${listKey}:${summed ? sum : ''}${names.join(',')}`, side);
         }
       } else found = 'a rule is a name (antiknight, x, …) or a mapping such as {cage: [r1c1, r1c2], sum: 3}';
       if (typeof found === 'string') fail(found, item);
@@ -229,6 +233,8 @@ function ruleText(rule: Rule, n: number): string {
   if (rule.kind === 'extra-region') return `{extra-region: [${cells(rule.cells)}]}`;
   if (rule.kind === 'thermometer') return `{thermometer: [${cells(rule.cells)}]}`;
   if (rule.kind === 'cage') return `{cage: [${cells(rule.cells)}]${rule.sum === undefined ? '' : `, sum: ${rule.sum}`}}`;
+  if (rule.kind === 'arrow') return `{arrow: [${cells([rule.circle, ...rule.cells])}]}`;
+  if (rule.kind === 'little-killer') return `{little-killer: [${cells(rule.cells)}], sum: ${rule.sum}}`;
   return ruleId(rule, n);
 }
 
@@ -242,7 +248,7 @@ export function writePuzzleDocument(grid: Grid): string {
   if (!shape.inferable && !shape.regions) out.push(`box: ${shape.key}`);
   out.push('grid:', ...rows(Array.from(grid.cells, (v) => symbolOf(v, alphabet)).join('')));
   if (shape.regions) out.push('regions:', ...rows(regionLetters(shape)));
-  const listed = shape.rules.filter((r) => r.kind === 'extra-region' || r.kind === 'cage' || r.kind === 'thermometer');
+  const listed = shape.rules.filter((r) => ['extra-region', 'cage', 'thermometer', 'arrow', 'little-killer'].includes(r.kind));
   if (listed.length === 0 && shape.rules.length > 0) out.push(`rules: [${shape.rules.map((r) => ruleId(r, n)).join(', ')}]`);
   else if (shape.rules.length > 0) out.push('rules:', ...shape.rules.map((r) => `  - ${ruleText(r, n)}`));
   return out.join('\n');

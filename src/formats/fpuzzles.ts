@@ -39,10 +39,12 @@ const COSMETIC = new Set([
   'circle',
   'cage',
   'highlight',
-  'extraregion',
   'truecandidatesoptions',
   'version',
 ]);
+
+/** Constraint keys read below, each a list. */
+const LISTS = new Set(['extraregion', 'killercage', 'thermometer', 'arrow', 'littlekillersum']);
 
 /** The boxes f-puzzles draws in a grid of side n: the most nearly square ones (3x4 for 12x12). */
 function defaultBoxes(n: number): Shape {
@@ -135,12 +137,12 @@ export function readFpuzzles(text: string, file: string): RawPuzzle {
       if ((pair.value as { value: boolean }).value) rules.push(FLAGS[key]!);
       continue;
     }
-    if (COSMETIC.has(key)) continue;
+    if (COSMETIC.has(key) || LISTS.has(key)) continue;
     // Anything else is a constraint; empty lists of one are harmless.
     const empty = (isSeq(pair.value) && pair.value.items.length === 0) || (isScalar(pair.value) && pair.value.value === false);
     if (!empty)
       fail(
-        `the f-puzzles constraint '${key}' is not one sudocnf supports (it reads ${Object.keys(FLAGS).join(', ')}, extraregion and jigsaw regions)`,
+        `the f-puzzles constraint '${key}' is not one sudocnf supports (it reads ${[...Object.keys(FLAGS), ...LISTS].join(', ')} and jigsaw regions)`,
         pair.key,
       );
   }
@@ -193,6 +195,32 @@ export function readFpuzzles(text: string, file: string): RawPuzzle {
       continue;
     }
     for (const line of lines.items) rules.push({ kind: 'thermometer', cells: cellsOf(line, 'a thermometer line') });
+  }
+
+  // Arrows: {cells: [circle], lines: [[circle, …]]}; little killers: {cells: [...], value}.
+  for (const item of listOf('arrow')) {
+    const circleNode = isMap(item) ? item.get('cells', true) : undefined;
+    const lines = isMap(item) ? item.get('lines', true) : undefined;
+    const circle = cellsOf(circleNode, 'an arrow’s circle');
+    if (circle.length !== 1) fail('sudocnf reads arrows with a one-cell circle', circleNode);
+    if (!isSeq(lines)) {
+      fail('an arrow is {"cells": ["R1C1"], "lines": [["R1C1", …]]}', item);
+      continue;
+    }
+    for (const line of lines.items) {
+      const path = cellsOf(line, 'an arrow line').filter((c) => c !== circle[0]);
+      rules.push({ kind: 'arrow', circle: circle[0]!, cells: path });
+    }
+  }
+  for (const item of listOf('littlekillersum')) {
+    if (!isMap(item)) fail('a little killer is {"cells": [...], "value": "12"}', item);
+    const clue = item as { get(key: string, keep: true): unknown };
+    const valueNode = clue.get('value', true);
+    const text = isScalar(valueNode) ? String(valueNode.value ?? '').trim() : '';
+    // A clue without a number says nothing.
+    if (text === '') continue;
+    if (!/^\d+$/.test(text)) fail(`a little killer's value is its sum, a whole number; '${text}' is not one`, valueNode);
+    rules.push({ kind: 'little-killer', cells: cellsOf(clue.get('cells', true), 'a little killer'), sum: Number(text) });
   }
 
   const gridNode = fields.get('grid')?.value;
@@ -251,6 +279,8 @@ export function writeFpuzzles(grid: Grid): string {
   const extra: { cells: string[] }[] = [];
   const cages: { cells: string[]; value?: string }[] = [];
   const thermometers: { lines: string[][] }[] = [];
+  const arrows: { cells: string[]; lines: string[][] }[] = [];
+  const littleKillers: { cells: string[]; value: string }[] = [];
   const name = (c: number) => `R${Math.floor(c / n) + 1}C${(c % n) + 1}`;
   for (const rule of shape.rules) {
     if (rule.kind === 'cage') {
@@ -259,6 +289,14 @@ export function writeFpuzzles(grid: Grid): string {
     }
     if (rule.kind === 'thermometer') {
       thermometers.push({ lines: [rule.cells.map(name)] });
+      continue;
+    }
+    if (rule.kind === 'arrow') {
+      arrows.push({ cells: [name(rule.circle)], lines: [[rule.circle, ...rule.cells].map(name)] });
+      continue;
+    }
+    if (rule.kind === 'little-killer') {
+      littleKillers.push({ cells: rule.cells.map(name), value: String(rule.sum) });
       continue;
     }
     const flag = Object.entries(FLAGS).find(
@@ -273,6 +311,8 @@ export function writeFpuzzles(grid: Grid): string {
   if (extra.length > 0) doc.extraregion = extra;
   if (cages.length > 0) doc.killercage = cages;
   if (thermometers.length > 0) doc.thermometer = thermometers;
+  if (arrows.length > 0) doc.arrow = arrows;
+  if (littleKillers.length > 0) doc.littlekillersum = littleKillers;
   return JSON.stringify(doc);
 }
 

@@ -1,5 +1,5 @@
 import { ruleFamilies } from '../../encodings/rules.js';
-import { DEFAULT_SUM_ENCODING, sumEncoding } from '../../encodings/sums/index.js';
+import { DEFAULT_SUM_ENCODING, sumEncodingText } from '../../encodings/sums/index.js';
 import { DEFAULT_THERMOMETER_ENCODING, thermometerEncoding } from '../../encodings/thermometers.js';
 import { encodingName, type EncodingSpec } from '../../encodings/spec.js';
 import { regionLetters } from '../formats/regions.js';
@@ -46,6 +46,14 @@ export function headerComments(info: FormulaInfo, source?: string): string[] {
   return lines;
 }
 
+/** What a rule family counts, by its label. */
+const NOUNS: Record<string, string> = {
+  thermometers: 'thermometer',
+  'cage sums': 'cage',
+  arrows: 'arrow',
+  'little killers': 'little killer',
+};
+
 /** The regions of a jigsaw and every rule of a variant, with the families that encode them. */
 function variantComments(shape: Shape, spec: EncodingSpec): string[] {
   const lines: string[] = [];
@@ -54,19 +62,14 @@ function variantComments(shape: Shape, spec: EncodingSpec): string[] {
     const letters = regionLetters(shape);
     for (let r = 0; r < shape.n; r++) lines.push(`regions ${letters.slice(r * shape.n, (r + 1) * shape.n)}`);
   }
-  if (shape.sums.length > 0)
-    lines.push(
-      `sum encoding: ${sumEncoding(spec.sum ?? DEFAULT_SUM_ENCODING).name}: ${sumEncoding(spec.sum ?? DEFAULT_SUM_ENCODING).description}`,
-    );
+  if (shape.sums.length > 0) lines.push(`sum encoding: ${sumEncodingText(spec.sum ?? DEFAULT_SUM_ENCODING)}`);
   if (shape.chains.length > 0)
     lines.push(
       `thermometer encoding: ${thermometerEncoding(spec.thermo ?? DEFAULT_THERMOMETER_ENCODING).name}: ${thermometerEncoding(spec.thermo ?? DEFAULT_THERMOMETER_ENCODING).description}`,
     );
   for (const f of ruleFamilies(shape, spec.families, spec.amo, spec)) {
-    const what =
-      f.units > 0
-        ? `${f.units} ${f.label === 'thermometers' ? 'thermometer' : f.label === 'cage sums' ? 'cage' : 'unit'}${f.units > 1 ? 's' : ''}`
-        : `${f.pairs} cell pairs`;
+    const noun = NOUNS[f.label] ?? 'unit';
+    const what = f.units > 0 ? `${f.units} ${noun}${f.units > 1 ? 's' : ''}` : `${f.pairs} cell pairs`;
     lines.push(`rule: ${f.label}: family ${f.family}, ${what}, ${f.clauses} clauses with no givens`);
   }
   return lines;

@@ -1,4 +1,4 @@
-import { DEFAULT_SUM_ENCODING, sumEncoding } from '../../encodings/sums/index.js';
+import { DEFAULT_SUM_ENCODING, sumEncodingName } from '../../encodings/sums/index.js';
 import { closedFormSize } from '../../encodings/counts.js';
 import { type EncodingSpec, encodingName } from '../../encodings/spec.js';
 import { measureFormula } from './puzzle-formula.js';
@@ -90,7 +90,7 @@ export function puzzleSizeRows(
         n: puzzle.n,
         encoding: encodingName(spec.families),
         amo: spec.amo,
-        ...(puzzle.shape.sums.length > 0 ? { sums: sumEncoding(spec.sum ?? DEFAULT_SUM_ENCODING).name } : {}),
+        ...(puzzle.shape.sums.length > 0 ? { sums: sumEncodingName(spec.sum ?? DEFAULT_SUM_ENCODING) } : {}),
         givens,
         variables: BigInt(info.variables),
         usedVariables: BigInt(info.usedVariables),

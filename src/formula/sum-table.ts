@@ -24,9 +24,8 @@ export function sumSizeTable(n: number, encodings: readonly string[], maxCells =
         sum,
         sets: combinations(m, sum, n).length,
         sizes: encodings.map((name) => {
-          const e = sumEncoding(name);
-          const s = e.size(m, sum, n, true);
-          return { encoding: e.name, variables: s.aux, clauses: s.clauses, literals: s.literals };
+          const s = sumEncoding(name, true).size(m, sum, n, true);
+          return { encoding: name, variables: s.aux, clauses: s.clauses, literals: s.literals };
         }),
       });
     }

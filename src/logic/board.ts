@@ -1,7 +1,7 @@
 import { Candidates } from './candidates.js';
 import { cellName, type Grid } from '../core/grid.js';
 import type { Step } from './step.js';
-import { related } from '../core/rules/index.js';
+import { related, weightOf } from '../core/rules/index.js';
 import { Units } from './units.js';
 
 /**
@@ -138,9 +138,9 @@ export class Board {
     }
     const { sums, chains } = this.puzzle.shape;
     for (const sum of sums) {
-      const values = sum.cells.map((c) => candidates.value[c]!);
-      const total = values.reduce((t, v) => t + v, 0);
-      if (total > sum.sum || (values.every((v) => v !== 0) && total !== sum.sum)) return `${sum.label} adds up to ${total} or more`;
+      const decided = sum.cells.filter((c) => candidates.value[c] !== 0);
+      const total = decided.reduce((t, c) => t + weightOf(sum, c, candidates.value[c]!, n), 0);
+      if (total > sum.sum || (decided.length === sum.cells.length && total !== sum.sum)) return `${sum.label} cannot add up`;
     }
     for (const { cells } of chains)
       for (let i = 1; i < cells.length; i++) {

@@ -89,7 +89,7 @@ export function resolveTechniques(list: string): Technique[] {
 }
 
 /** Techniques of killer and thermometer puzzles, which the tactics route's label leaves out. */
-const KILLER_TECHNIQUES: readonly string[] = ['CC', 'IO', 'TB'];
+const KILLER_TECHNIQUES: readonly string[] = ['CC', 'IO', 'SR', 'TB'];
 
 /** A tactics configuration: the techniques, how naked pairs are looked for, and a label (`NS+HS+INP+X`). */
 export interface Tactics extends MaskTactics {

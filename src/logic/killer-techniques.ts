@@ -1,7 +1,8 @@
 // The techniques of killer and thermometer solvers: cage combinations, the rule of 45 (innies and
 // outies), and thermometer bounds.
 import { cellName } from '../core/grid.js';
-import { combinations } from '../core/rules/index.js';
+import { combinations, weightOf } from '../core/rules/index.js';
+import { sumSupport } from './sum-support.js';
 import type { Board } from './board.js';
 import type { CellValue } from './step.js';
 import { removed, step } from './step-text.js';
@@ -18,6 +19,7 @@ export const cageCombination: Technique = {
   find(board) {
     const { n, candidates } = board;
     for (const sum of board.puzzle.shape.sums) {
+      if (!sum.distinct) continue;
       const cands = sum.cells.map((c) => candidates.values(c));
       const sets = combinations(sum.cells.length, sum.sum, n).filter((set) => cands.every((cs) => cs.some((v) => set.includes(v))));
       const eliminations: CellValue[] = [];
@@ -48,7 +50,8 @@ export const inniesAndOuties: Technique = {
   level: 'singles',
   find(board) {
     const { n, candidates, units } = board;
-    const { sums } = board.puzzle.shape;
+    // Cages only: their values differ, as the houses' do.
+    const sums = board.puzzle.shape.sums.filter((s) => s.rule.kind === 'cage');
     if (sums.length === 0) return undefined;
     const cageOf = new Map<number, number>();
     for (const [i, s] of sums.entries()) {
@@ -123,6 +126,36 @@ function houses(n: number, units: Board['units']): { name: string; cells: number
   }
   return out;
 }
+
+/** An arrow's or a little killer's cells keep the values that the others' can still complete to its sum. */
+export const sumReach: Technique = {
+  name: 'sum reach',
+  abbreviation: 'SR',
+  level: 'singles',
+  find(board) {
+    const { n, candidates } = board;
+    for (const sum of board.puzzle.shape.sums) {
+      if (sum.distinct) continue;
+      const weight = (cell: number, v: number) => weightOf(sum, cell, v, n);
+      const allowed = sumSupport(
+        sum.cells.map((c) => candidates.values(c).map((v) => weight(c, v))),
+        sum.sum,
+      );
+      const eliminations: CellValue[] = [];
+      sum.cells.forEach((cell, i) => {
+        if (candidates.value[cell] !== 0) return;
+        for (const v of candidates.values(cell)) if (!allowed[i]!.includes(weight(cell, v))) eliminations.push({ cell, value: v });
+      });
+      if (eliminations.length === 0) continue;
+      return step(
+        this,
+        { units: [sum.label], cells: [...sum.cells], eliminations },
+        `${removed(board, eliminations)}: ${sum.label} cannot add up with ${eliminations.length > 1 ? 'them' : 'it'}`,
+      );
+    }
+    return undefined;
+  },
+};
 
 /** Along a thermometer, each cell is above the smallest value the cell before it can hold, and below the largest after it. */
 export const thermometerBounds: Technique = {

@@ -3,6 +3,7 @@ import type { Grid } from '../core/grid.js';
 import type { Shape } from '../core/shape.js';
 import { Units } from './units.js';
 import { combinations } from '../core/rules/index.js';
+import { sumSupport } from './sum-support.js';
 
 /** The largest grid side whose candidates fit one 32-bit word per cell. */
 export const MASK_BOARD_MAX_N = 32;
@@ -36,6 +37,8 @@ class Geometry {
   readonly segments: { box: number; line: number; inside: Int32Array; boxRest: Int32Array; lineRest: Int32Array }[] = [];
   /** Killer cages' sums: their cells and every set of values (as a mask) that reaches the sum. */
   readonly sums: { cells: Int32Array; sets: Int32Array }[];
+  /** Sums whose cells may repeat (arrows, little killers): cells, which count n + 1 − v, and the sum. */
+  readonly openSums: { cells: Int32Array; complemented: Uint8Array; sum: number }[];
   /** Thermometers: cells whose values strictly increase, bulb first. */
   readonly chains: Int32Array[];
 
@@ -73,10 +76,19 @@ class Geometry {
       }
     }
     [this.peers, this.peerStart] = compressed(peerLists.map((s) => [...s]));
-    this.sums = shape.sums.map((s) => ({
-      cells: Int32Array.from(s.cells),
-      sets: Int32Array.from(combinations(s.cells.length, s.sum, n).map((set) => set.reduce((mask, v) => mask | (1 << (v - 1)), 0))),
-    }));
+    this.sums = shape.sums
+      .filter((s) => s.distinct)
+      .map((s) => ({
+        cells: Int32Array.from(s.cells),
+        sets: Int32Array.from(combinations(s.cells.length, s.sum, n).map((set) => set.reduce((mask, v) => mask | (1 << (v - 1)), 0))),
+      }));
+    this.openSums = shape.sums
+      .filter((s) => !s.distinct)
+      .map((s) => ({
+        cells: Int32Array.from(s.cells),
+        complemented: Uint8Array.from(s.cells, (c) => (s.complemented?.includes(c) ? 1 : 0)),
+        sum: s.sum,
+      }));
     this.chains = shape.chains.map((c) => Int32Array.from(c.cells));
     [this.consecutive, this.consecutiveStart] = compressed(consecutiveLists);
     for (let box = 2 * n; box < 3 * n; box++) {
@@ -95,6 +107,13 @@ class Geometry {
       }
     }
   }
+}
+
+/** The values of a mask, in increasing order. */
+function valuesOf(mask: number): number[] {
+  const out: number[] = [];
+  for (let m = mask; m !== 0; m &= m - 1) out.push(32 - Math.clz32(m & -m));
+  return out;
 }
 
 /** The mask of values 1..k (bits 0..k−1), for k from 0 to 32. */
@@ -246,7 +265,7 @@ export class MaskBoard {
   /** The techniques to a fixpoint: false when the board contradicts itself. */
   settle(): boolean {
     const t = this.tactics.abbreviations;
-    const rules = this.geometry.sums.length > 0 || this.geometry.chains.length > 0;
+    const rules = this.geometry.sums.length > 0 || this.geometry.openSums.length > 0 || this.geometry.chains.length > 0;
     for (;;) {
       if (!this.singles()) return false;
       if (rules) {
@@ -300,6 +319,17 @@ export class MaskBoard {
         for (let i = 0; i < cells.length; i++) allowed[i]! |= cand[cells[i]!]! & set;
       }
       for (let i = 0; i < cells.length; i++) if (!keep(cells[i]!, allowed[i]!)) return -1;
+    }
+    for (const { cells, complemented, sum } of this.geometry.openSums) {
+      const allowed = sumSupport(
+        Array.from(cells, (c, i) => valuesOf(cand[c]!).map((v) => (complemented[i] ? this.n + 1 - v : v))),
+        sum,
+      );
+      for (let i = 0; i < cells.length; i++) {
+        let mask = 0;
+        for (const w of allowed[i]!) mask |= 1 << ((complemented[i] ? this.n + 1 - w : w) - 1);
+        if (!keep(cells[i]!, mask)) return -1;
+      }
     }
     for (const chain of this.geometry.chains) {
       let low = 0;

@@ -1,7 +1,7 @@
 import { cellName } from '../core/grid.js';
 import type { Technique } from './technique.js';
 import { names, removed, step } from './step-text.js';
-import { cageCombination, inniesAndOuties, thermometerBounds } from './killer-techniques.js';
+import { cageCombination, inniesAndOuties, sumReach, thermometerBounds } from './killer-techniques.js';
 
 export { LOGIC_LEVELS, type LogicLevel, type Technique } from './technique.js';
 
@@ -300,6 +300,7 @@ export const TECHNIQUES: readonly Technique[] = [
   hiddenSingle,
   cageCombination,
   inniesAndOuties,
+  sumReach,
   thermometerBounds,
   pointing,
   claiming,

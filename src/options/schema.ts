@@ -235,7 +235,7 @@ export const OPTIONS: readonly OptionSpec[] = [
     flag: '--sum-encoding <name>',
     value: 'choice',
     choices: SUM_ENCODING_NAMES,
-    help: "killer cages' sums: table (a selector per set of values), counter (sequential weight counter) or bdd (decision diagram)",
+    help: 'sums (cages, arrows, little killers): table (a selector per set of values), counter (sequential weight counters), bdd (decision diagram), or auto: table for cages, bdd where cells may repeat',
     default: DEFAULT_SUM_ENCODING,
     commands: {
       ...on(['solve', 'unique', 'count', 'encode']),

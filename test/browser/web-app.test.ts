@@ -422,6 +422,13 @@ describe('web app', () => {
     );
     expect(await runAndWait(page, '#unique')).toMatch(/^Unique/);
     await shot(page, 'thermometers');
+    await openSample(page, 'Arrows and little killers');
+    const text = readFileSync('puzzles/arrows-9x9.yaml', 'utf8');
+    expect(await page.$$eval('#grid .overlay circle.arrow', (c) => c.length)).toBe(text.match(/\{arrow:/g)!.length);
+    expect(await page.$$eval('#grid .overlay .little-killer', (c) => c.length)).toBe(text.match(/\{little-killer:/g)!.length);
+    expect(await runAndWait(page, '#solve')).toMatch(/^Solved by/);
+    expect(await gridLine(page)).toBe(cliLine(['solve', 'puzzles/arrows-9x9.yaml', '--format', 'line']));
+    await shot(page, 'arrows');
   });
 
   it('has light and dark themes, and fits a phone’s width', async () => {

@@ -288,9 +288,42 @@ function svg<K extends keyof SVGElementTagNameMap>(tag: K, attributes: Record<st
 function cageAndThermometerOverlay(shape: Shape): SVGSVGElement | undefined {
   const cages = shape.rules.filter((r) => r.kind === 'cage');
   const { chains } = shape;
-  if (cages.length === 0 && chains.length === 0) return undefined;
+  const lines = shape.rules.filter((r) => r.kind === 'arrow' || r.kind === 'little-killer');
+  if (cages.length === 0 && chains.length === 0 && lines.length === 0) return undefined;
   const { n } = shape;
   const overlay = svg('svg', { class: 'overlay', viewBox: `0 0 ${n} ${n}`, 'aria-hidden': 'true' });
+  const centre = (c: number): [number, number] => [(c % n) + 0.5, Math.floor(c / n) + 0.5];
+  for (const rule of lines) {
+    if (rule.kind === 'arrow') {
+      // A circle, and a line from it through the cells to an arrowhead on the last.
+      const path = [rule.circle, ...rule.cells].map(centre);
+      overlay.append(svg('circle', { class: 'arrow', cx: path[0]![0], cy: path[0]![1], r: 0.38 }));
+      const [fx, fy] = path[0]!;
+      const [sx, sy] = path[1]!;
+      const d = Math.hypot(sx - fx, sy - fy);
+      path[0] = [fx + ((sx - fx) * 0.38) / d, fy + ((sy - fy) * 0.38) / d];
+      overlay.append(svg('polyline', { class: 'arrow', points: path.map((p) => p.join(',')).join(' ') }));
+      const [ex, ey] = path.at(-1)!;
+      const [px, py] = path.at(-2)!;
+      const a = Math.atan2(ey - py, ex - px);
+      const head = [a + 2.6, a - 2.6].map((t) => `${ex + 0.25 * Math.cos(t)},${ey + 0.25 * Math.sin(t)}`);
+      overlay.append(svg('polyline', { class: 'arrow', points: `${head[0]} ${ex},${ey} ${head[1]}` }));
+    } else if (rule.kind === 'little-killer') {
+      // A dotted line along the diagonal, its sum at the first cell's outer corner.
+      const path = rule.cells.map(centre);
+      overlay.append(svg('polyline', { class: 'little-killer', points: path.map((p) => p.join(',')).join(' ') }));
+      const [x, y] = path[0]!;
+      const [nx, ny] = path[1] ?? [x + 1, y + 1];
+      const label = svg('text', {
+        class: 'cage-sum',
+        'text-anchor': 'middle',
+        x: x - 0.3 * Math.sign(nx - x),
+        y: y - 0.3 * Math.sign(ny - y) + 0.08,
+      });
+      label.textContent = `${rule.sum}`;
+      overlay.append(label);
+    }
+  }
   for (const { cells } of chains) {
     const points = cells.map((c) => `${(c % n) + 0.5},${Math.floor(c / n) + 0.5}`).join(' ');
     overlay.append(svg('polyline', { class: 'thermometer', points }));

@@ -67,7 +67,12 @@ function startGame(grid: Grid, source: string, title: string): void {
 function showRules(shape: Shape): void {
   const list = $('puzzle-rules');
   // Cages and thermometers come in numbers: one line for each kind, with how many there are.
-  const many: Record<string, string> = { cage: 'killer cages', thermometer: 'thermometers' };
+  const many: Record<string, string> = {
+    cage: 'killer cages',
+    thermometer: 'thermometers',
+    arrow: 'arrows',
+    'little-killer': 'little killers',
+  };
   const shown = shape.rules.filter((rule, i) => !(rule.kind in many) || shape.rules.findIndex((r) => r.kind === rule.kind) === i);
   list.replaceChildren(
     ...shown.map((rule) => {

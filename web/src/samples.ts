@@ -18,6 +18,7 @@ import xClash from '../../puzzles/x-sudoku-clash.yaml';
 import killer from '../../puzzles/killer-9x9.yaml';
 import killerWikipedia from '../../puzzles/killer-wikipedia.yaml';
 import thermo from '../../puzzles/thermo-9x9.yaml';
+import arrows from '../../puzzles/arrows-9x9.yaml';
 
 /** A bundled puzzle: a file of the package's puzzles/ folder, and which of its puzzles. */
 export interface Sample {
@@ -52,4 +53,5 @@ export const SAMPLES: readonly Sample[] = [
   sample('Killer', 'killer-9x9.yaml', killer),
   sample('Killer (Wikipedia’s example)', 'killer-wikipedia.yaml', killerWikipedia),
   sample('Thermometers', 'thermo-9x9.yaml', thermo),
+  sample('Arrows and little killers', 'arrows-9x9.yaml', arrows),
 ];

@@ -1,6 +1,8 @@
 import { antiking } from './antiking.js';
 import { cage, cageCellsText } from './cage.js';
 import { thermometer } from './thermometer.js';
+import { arrow } from './arrow.js';
+import { littleKiller } from './little-killer.js';
 import { antiknight } from './antiknight.js';
 import { diagonal } from './diagonal.js';
 import { disjointGroups } from './disjoint-groups.js';
@@ -10,6 +12,7 @@ import type { Geometry, PairRelation, Rule, RuleKind, SumConstraint } from './ru
 import { windoku } from './windoku.js';
 
 export type { Geometry, PairRelation, Rule, RuleKind, RuleKindName, SumConstraint } from './rule.js';
+export { weightOf } from './rule.js';
 export { combinations, sumRange } from './cage.js';
 
 /** Every rule kind, in the order formulas, headers and lists take them. */
@@ -23,6 +26,8 @@ export const RULE_KINDS: readonly RuleKind[] = [
   nonconsecutive,
   cage,
   thermometer,
+  arrow,
+  littleKiller,
 ] as RuleKind[];
 
 export function ruleKind(rule: Rule): RuleKind {
@@ -52,6 +57,11 @@ export function ruleId(rule: Rule, n: number): string {
     case 'thermometer':
       // In order: the bulb first.
       return `thermometer:${rule.cells.map((c) => cellText(n, c)).join(',')}`;
+    case 'arrow':
+      // The circle, then the cells in order.
+      return `arrow:${[rule.circle, ...rule.cells].map((c) => cellText(n, c)).join(',')}`;
+    case 'little-killer':
+      return `little-killer:${rule.sum}:${rule.cells.map((c) => cellText(n, c)).join(',')}`;
     default:
       return rule.kind;
   }
@@ -94,8 +104,8 @@ export function rulesFromId(text: string, n: number): Rule[] | string {
     case 'nonconsecutive':
       return [{ kind: word } as Rule];
   }
-  const listed = /^(extra-region|cage|thermometer)\s*:\s*(?:(\d+)\s*:\s*)?(.*)$/.exec(word);
-  if (listed && (listed[2] === undefined || listed[1] === 'cage')) {
+  const listed = /^(extra-region|cage|thermometer|arrow|little-killer)\s*:\s*(?:(\d+)\s*:\s*)?(.*)$/.exec(word);
+  if (listed && (listed[2] === undefined || listed[1] === 'cage' || listed[1] === 'little-killer')) {
     const cells: number[] = [];
     for (const name of listed[3]!.split(/[\s,+]+/).filter(Boolean)) {
       const cell = cellFromName(name, n);
@@ -103,6 +113,14 @@ export function rulesFromId(text: string, n: number): Rule[] | string {
       cells.push(cell);
     }
     if (listed[1] === 'cage') return [{ kind: 'cage', cells, ...(listed[2] !== undefined ? { sum: Number(listed[2]) } : {}) }];
+    if (listed[1] === 'little-killer') {
+      if (listed[2] === undefined) return 'a little killer is written little-killer:<sum>:<cells>';
+      return [{ kind: 'little-killer', cells, sum: Number(listed[2]) }];
+    }
+    if (listed[1] === 'arrow') {
+      if (cells.length < 2) return 'an arrow is written arrow:<circle>,<cells>';
+      return [{ kind: 'arrow', circle: cells[0]!, cells: cells.slice(1) }];
+    }
     return [{ kind: listed[1] as 'extra-region' | 'thermometer', cells }];
   }
   return `unknown rule '${text.trim()}': use ${RULE_NAMES.join(', ')}`;
@@ -197,9 +215,16 @@ export function ruleSums(rules: readonly Rule[], geometry: Geometry): RuleSum[] 
     return (kind.sums?.(rule, geometry) ?? []).map((s) => ({
       ...s,
       rule,
-      label: `the cage ${cageCellsText(s.cells, geometry.n)} = ${s.sum}`,
+      label: sumLabel(rule, s, geometry.n),
     }));
   });
+}
+
+/** `the cage r1c1+r1c2 = 3`, `the arrow from r1c1 along r1c2+r2c3`, `the little killer r1c2+r2c3 = 12`. */
+function sumLabel(rule: Rule, sum: SumConstraint, n: number): string {
+  if (rule.kind === 'arrow') return `the arrow from ${cellText(n, rule.circle)} along ${cageCellsText(rule.cells, n)}`;
+  if (rule.kind === 'little-killer') return `the little killer ${cageCellsText(sum.cells, n)} = ${sum.sum}`;
+  return `the cage ${cageCellsText(sum.cells, n)} = ${sum.sum}`;
 }
 
 /** The increasing chains of a list of rules (thermometers), in rule order. */

@@ -14,7 +14,9 @@ export type Rule =
   | { kind: 'antiking' }
   | { kind: 'nonconsecutive' }
   | { kind: 'cage'; cells: readonly number[]; sum?: number }
-  | { kind: 'thermometer'; cells: readonly number[] };
+  | { kind: 'thermometer'; cells: readonly number[] }
+  | { kind: 'arrow'; circle: number; cells: readonly number[] }
+  | { kind: 'little-killer'; cells: readonly number[]; sum: number };
 
 export type RuleKindName = Rule['kind'];
 
@@ -31,6 +33,13 @@ export interface SumConstraint {
   sum: number;
   /** The cells also hold different values (a killer cage), which the sum encodings may use. */
   distinct: boolean;
+  /** Cells that count n + 1 − v instead of v: an arrow's circle, so that "arrow = circle" is a sum. */
+  complemented?: readonly number[];
+}
+
+/** What a cell holding v adds to a sum: v, or n + 1 − v for a complemented cell. */
+export function weightOf(sum: SumConstraint, cell: number, v: number, n: number): number {
+  return sum.complemented?.includes(cell) ? n + 1 - v : v;
 }
 
 /** The relation two cells of a pair rule must not stand in: equal values, or values one apart. */
@@ -56,7 +65,7 @@ export interface RuleKind<R extends Rule = Rule> {
   /** The rule in a sentence, for the web app's list of rules and the documentation. */
   description: string;
   /** How the web app draws it: lines through the cells, its cells shaded, or named in the list of rules. */
-  drawing: 'diagonal' | 'shade' | 'list' | 'cage' | 'thermometer';
+  drawing: 'diagonal' | 'shade' | 'list' | 'cage' | 'thermometer' | 'arrow' | 'little-killer';
 }
 
 /** Every pair (first < second) of cells a fixed set of moves apart, the moves given one way round. */
