@@ -170,6 +170,17 @@ describe('killer puzzles with no givens: count equals a brute force for every en
     });
   }
 
+  it('solve --why names the given and the cage, or the givens and the thermometer, that conflict', () => {
+    const why = (rules: string, grid: string) =>
+      runCli(['solve', '--why', '-'], { input: `sudocnf: 1\nsize: 4\ngrid: ${grid}\nrules:\n${rules}` }).stdout.split('\n')[1];
+    expect(why('  - {cage: [r1c1, r1c2], sum: 7}\n', '["1...", "....", "....", "...."]')).toMatch(
+      /^why: r1c1 = 1 and cage r1c1\+r1c2 = 7 already conflict/,
+    );
+    expect(why('  - {thermometer: [r1c1, r2c2, r3c3]}\n', '["2...", "....", "..3.", "...."]')).toMatch(
+      /^why: r1c1 = 2, r3c3 = 3 and thermometer r1c1→r2c2→r3c3 already conflict/,
+    );
+  });
+
   it('Dancing Links refuses a sum and a thermometer by name', async () => {
     await expect(count(specOf(KILLER_4), { solver: 'dlx' })).rejects.toThrow(/a killer cage’s sum is not one/);
     await expect(count(specOf({ ...THERMO_6, cages: [] }), { solver: 'dlx' })).rejects.toThrow(/a thermometer is not one/);

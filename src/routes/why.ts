@@ -4,6 +4,9 @@ import { cellLiteral } from '../core/cell-variables.js';
 import { cellName, type Grid } from '../core/grid.js';
 import { Deadline } from '../core/deadline.js';
 import { forbiddenValues } from '../../encodings/rules.js';
+import { DEFAULT_SUM_ENCODING, type Emitter, sumEncoding } from '../../encodings/sums/index.js';
+import { DEFAULT_THERMOMETER_ENCODING, thermometerEncoding } from '../../encodings/thermometers.js';
+import { weightOf } from '../core/rules/index.js';
 
 /** One member of a conflict: a given, or one instance of a constraint (a row, a diagonal, a pair of cells). */
 export interface ConflictPart {
@@ -82,6 +85,33 @@ function partsOf(puzzle: Grid): { parts: Part[]; cellClauses: number[][] } {
       clauses,
     });
   }
+  // Sums and thermometers: their clauses (and auxiliary variables) from their encodings.
+  const encoded = (name: string, cells: number[], encode: (out: Emitter) => void) => {
+    const clauses: number[][] = [];
+    const literal = ++selector;
+    encode({
+      newVar: () => ++selector,
+      clause(terms) {
+        if (terms.some((t) => t === true)) return;
+        clauses.push(terms.filter((t): t is number => typeof t === 'number'));
+      },
+    });
+    parts.push({ kind: 'unit', name, cells, literal, clauses });
+  };
+  for (const sum of shape.sums) {
+    const values = (cell: number) =>
+      Array.from({ length: n }, (_, i) => ({ value: weightOf(sum, cell, i + 1, n), lit: cellLiteral(n, cell, i + 1) }));
+    encoded(sum.label.replace(/^the /, ''), [...sum.cells], (out) =>
+      sumEncoding(DEFAULT_SUM_ENCODING, sum.distinct).encode(
+        { cells: sum.cells.map(values), sum: sum.sum, distinct: sum.distinct, n },
+        out,
+      ),
+    );
+  }
+  for (const { cells } of shape.chains)
+    encoded(`thermometer ${cells.map((c) => cellName(n, c)).join('→')}`, cells, (out) =>
+      thermometerEncoding(DEFAULT_THERMOMETER_ENCODING).encode([cells], n, (cell, v) => cellLiteral(n, cell, v), out),
+    );
   puzzle.cells.forEach((v, cell) => {
     if (v !== 0)
       parts.push({ kind: 'given', name: `${cellName(n, cell)} = ${v}`, cells: [cell], literal: cellLiteral(n, cell, v), clauses: [] });
