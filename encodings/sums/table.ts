@@ -44,7 +44,7 @@ function encodeTuples(input: SumInput, out: Emitter): void {
   const selectors = found.map(() => out.newVar());
   out.clause(selectors);
   found.forEach((choice, i) => {
-    choice.forEach((k, cell) => out.clause([-selectors[i]!, input.cells[cell]![k]!.lit]));
+    for (const [cell, k] of choice.entries()) out.clause([-selectors[i]!, input.cells[cell]![k]!.lit]);
   });
 }
 
