@@ -1,5 +1,8 @@
 import { defaultAlphabet, symbolOf } from '../formats/alphabet.js';
+import { cellName } from './cell-name.js';
 import { related, weightOf } from './rules/index.js';
+
+export { cellName } from './cell-name.js';
 import { Shape } from './shape.js';
 
 /**
@@ -75,11 +78,6 @@ export class Grid {
     for (let i = 0; i < this.cells.length; i++) if (this.cells[i] !== other.cells[i]) return false;
     return true;
   }
-}
-
-/** Human cell name, 1-based as in Sudoku notation: r1c1 is the top left cell. */
-export function cellName(n: number, cell: number): string {
-  return `r${Math.floor(cell / n) + 1}c${(cell % n) + 1}`;
 }
 
 export type Unit = 'row' | 'column' | 'box';

@@ -1,3 +1,4 @@
+import { cellName } from './cell-name.js';
 import {
   canonicalRules,
   type Rule,
@@ -266,7 +267,7 @@ function canonicalRegions(labels: ArrayLike<number>, n: number, boxes: Shape): U
     let b = number.get(label);
     if (b === undefined) {
       b = number.size;
-      if (b >= n) throw new RangeError(`a ${n}x${n} grid has ${n} regions; ${cellText(n, cell)} starts region ${b + 1}`);
+      if (b >= n) throw new RangeError(`a ${n}x${n} grid has ${n} regions; ${cellName(n, cell)} starts region ${b + 1}`);
       number.set(label, b);
       sizes.push(0);
     }
@@ -277,7 +278,7 @@ function canonicalRegions(labels: ArrayLike<number>, n: number, boxes: Shape): U
   const wrong = sizes.findIndex((s) => s !== n);
   if (wrong >= 0) {
     const first = regions.indexOf(wrong);
-    throw new RangeError(`every region has ${n} cells; the region of ${cellText(n, first)} has ${sizes[wrong]}`);
+    throw new RangeError(`every region has ${n} cells; the region of ${cellName(n, first)} has ${sizes[wrong]}`);
   }
   let boxesAgain = true;
   for (let cell = 0; cell < n * n && boxesAgain; cell++) {
@@ -285,8 +286,4 @@ function canonicalRegions(labels: ArrayLike<number>, n: number, boxes: Shape): U
     boxesAgain = regions[cell] === Math.floor(r / boxes.boxRows) * boxes.stacks + Math.floor((cell % n) / boxes.boxCols);
   }
   return boxesAgain ? undefined : regions;
-}
-
-function cellText(n: number, cell: number): string {
-  return `r${Math.floor(cell / n) + 1}c${(cell % n) + 1}`;
 }

@@ -1,6 +1,6 @@
 import type { Node, Pair } from 'yaml';
 import { InputError, type SourcePosition } from '../core/errors.js';
-import type { Grid } from '../core/grid.js';
+import { cellName, type Grid } from '../core/grid.js';
 import { Shape } from '../core/shape.js';
 import { cellFromName, type Rule, ruleId, rulesFromId } from '../core/rules/index.js';
 import { defaultAlphabet, symbolOf, valueIn, valueTable } from './alphabet.js';
@@ -229,7 +229,7 @@ export function readPuzzleDocument(text: string, file: string): RawPuzzle {
 
 /** A rule as a document writes it: a name, or a mapping with its cells (and a cage's sum). */
 function ruleText(rule: Rule, n: number): string {
-  const cells = (list: readonly number[]) => list.map((c) => `r${Math.floor(c / n) + 1}c${(c % n) + 1}`).join(', ');
+  const cells = (list: readonly number[]) => list.map((c) => cellName(n, c)).join(', ');
   if (rule.kind === 'extra-region') return `{extra-region: [${cells(rule.cells)}]}`;
   if (rule.kind === 'thermometer') return `{thermometer: [${cells(rule.cells)}]}`;
   if (rule.kind === 'cage') return `{cage: [${cells(rule.cells)}]${rule.sum === undefined ? '' : `, sum: ${rule.sum}`}}`;

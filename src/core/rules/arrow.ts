@@ -1,10 +1,6 @@
-import type { Rule, RuleKind } from './rule.js';
+import { kingsMove, type Rule, type RuleKind } from './rule.js';
 
 type Arrow = Extract<Rule, { kind: 'arrow' }>;
-
-/** King's-move neighbours. */
-const touching = (a: number, b: number, n: number) =>
-  Math.max(Math.abs(Math.floor(a / n) - Math.floor(b / n)), Math.abs((a % n) - (b % n))) === 1;
 
 /**
  * An arrow: the values along it add up to the value in its circle. As a sum it is the arrow's
@@ -21,7 +17,7 @@ export const arrow: RuleKind<Arrow> = {
     if (all.some((c) => !Number.isInteger(c) || c < 0 || c >= n * n)) return `an arrow's cells lie in the ${n}x${n} grid`;
     if (new Set(all).size !== all.length) return 'an arrow names a cell twice';
     for (let i = 1; i < all.length; i++)
-      if (!touching(all[i - 1]!, all[i]!, n)) return 'each cell of an arrow touches the one before it (the circle first)';
+      if (!kingsMove(all[i - 1]!, all[i]!, n)) return 'each cell of an arrow touches the one before it (the circle first)';
     return undefined;
   },
   sums: ({ circle, cells }, { n }) => [{ cells: [...cells, circle], sum: n + 1, distinct: false, complemented: [circle] }],

@@ -1,10 +1,11 @@
+import { cellName } from '../cell-name.js';
 import type { Rule, RuleKind } from './rule.js';
 
 type Cage = Extract<Rule, { kind: 'cage' }>;
 
 /** `r1c1+r1c2`: a cage's cells, as its label names them. */
 function cellsText(cells: readonly number[], n: number): string {
-  return cells.map((c) => `r${Math.floor(c / n) + 1}c${(c % n) + 1}`).join('+');
+  return cells.map((c) => cellName(n, c)).join('+');
 }
 
 /** The largest sum of m different values of 1..n, and the smallest. */

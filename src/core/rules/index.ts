@@ -1,3 +1,4 @@
+import { cellName } from '../cell-name.js';
 import { antiking } from './antiking.js';
 import { cage, cageCellsText } from './cage.js';
 import { thermometer } from './thermometer.js';
@@ -34,11 +35,6 @@ export function ruleKind(rule: Rule): RuleKind {
   return RULE_KINDS.find((k) => k.kind === rule.kind)!;
 }
 
-/** `r3c5` for a cell index of an n×n grid. */
-function cellText(n: number, cell: number): string {
-  return `r${Math.floor(cell / n) + 1}c${(cell % n) + 1}`;
-}
-
 /** The rule as one word: `antiknight`, `diagonal-main`, `extra-region:r1c1,r1c2,r2c1`. */
 export function ruleId(rule: Rule, n: number): string {
   switch (rule.kind) {
@@ -47,21 +43,21 @@ export function ruleId(rule: Rule, n: number): string {
     case 'extra-region':
       return `extra-region:${[...rule.cells]
         .sort((a, b) => a - b)
-        .map((c) => cellText(n, c))
+        .map((c) => cellName(n, c))
         .join(',')}`;
     case 'cage':
       return `cage:${rule.sum === undefined ? '' : `${rule.sum}:`}${[...rule.cells]
         .sort((a, b) => a - b)
-        .map((c) => cellText(n, c))
+        .map((c) => cellName(n, c))
         .join(',')}`;
     case 'thermometer':
       // In order: the bulb first.
-      return `thermometer:${rule.cells.map((c) => cellText(n, c)).join(',')}`;
+      return `thermometer:${rule.cells.map((c) => cellName(n, c)).join(',')}`;
     case 'arrow':
       // The circle, then the cells in order.
-      return `arrow:${[rule.circle, ...rule.cells].map((c) => cellText(n, c)).join(',')}`;
+      return `arrow:${[rule.circle, ...rule.cells].map((c) => cellName(n, c)).join(',')}`;
     case 'little-killer':
-      return `little-killer:${rule.sum}:${rule.cells.map((c) => cellText(n, c)).join(',')}`;
+      return `little-killer:${rule.sum}:${rule.cells.map((c) => cellName(n, c)).join(',')}`;
     default:
       return rule.kind;
   }
@@ -222,7 +218,7 @@ export function ruleSums(rules: readonly Rule[], geometry: Geometry): RuleSum[] 
 
 /** `the cage r1c1+r1c2 = 3`, `the arrow from r1c1 along r1c2+r2c3`, `the little killer r1c2+r2c3 = 12`. */
 function sumLabel(rule: Rule, sum: SumConstraint, n: number): string {
-  if (rule.kind === 'arrow') return `the arrow from ${cellText(n, rule.circle)} along ${cageCellsText(rule.cells, n)}`;
+  if (rule.kind === 'arrow') return `the arrow from ${cellName(n, rule.circle)} along ${cageCellsText(rule.cells, n)}`;
   if (rule.kind === 'little-killer') return `the little killer ${cageCellsText(sum.cells, n)} = ${sum.sum}`;
   return `the cage ${cageCellsText(sum.cells, n)} = ${sum.sum}`;
 }

@@ -68,6 +68,11 @@ export interface RuleKind<R extends Rule = Rule> {
   drawing: 'diagonal' | 'shade' | 'list' | 'cage' | 'thermometer' | 'arrow' | 'little-killer';
 }
 
+/** Whether two cells are a king's move apart (orthogonal or diagonal neighbours). */
+export function kingsMove(a: number, b: number, n: number): boolean {
+  return Math.max(Math.abs(Math.floor(a / n) - Math.floor(b / n)), Math.abs((a % n) - (b % n))) === 1;
+}
+
 /** Every pair (first < second) of cells a fixed set of moves apart, the moves given one way round. */
 export function pairsByMoves(n: number, moves: readonly [number, number][]): [number, number][] {
   const pairs: [number, number][] = [];

@@ -1,11 +1,6 @@
-import type { Rule, RuleKind } from './rule.js';
+import { kingsMove, type Rule, type RuleKind } from './rule.js';
 
 type Thermometer = Extract<Rule, { kind: 'thermometer' }>;
-
-/** Orthogonal or diagonal neighbours. */
-function touching(a: number, b: number, n: number): boolean {
-  return Math.max(Math.abs(Math.floor(a / n) - Math.floor(b / n)), Math.abs((a % n) - (b % n))) === 1;
-}
 
 /** A thermometer: values strictly increase from the bulb (its first cell) along the line. */
 export const thermometer: RuleKind<Thermometer> = {
@@ -18,7 +13,7 @@ export const thermometer: RuleKind<Thermometer> = {
     if (cells.some((c) => !Number.isInteger(c) || c < 0 || c >= n * n)) return `a thermometer's cells lie in the ${n}x${n} grid`;
     if (new Set(cells).size !== cells.length) return 'a thermometer names a cell twice';
     for (let i = 1; i < cells.length; i++)
-      if (!touching(cells[i - 1]!, cells[i]!, n)) return 'each cell of a thermometer touches the one before it (a king’s move)';
+      if (!kingsMove(cells[i - 1]!, cells[i]!, n)) return 'each cell of a thermometer touches the one before it (a king’s move)';
     return undefined;
   },
   chains: (rule) => [[...rule.cells]],
