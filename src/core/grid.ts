@@ -135,40 +135,39 @@ export function findConflicts(grid: Grid): Conflict[] {
       }
     }
   }
-  if (!shape.classic) {
-    conflicts ??= [];
-    const found = conflicts;
-    shape.extraUnits.forEach((unit, unitIndex) => {
-      const at = new Map<number, number>();
-      for (const cell of unit.cells) {
-        const v = cells[cell]!;
-        if (v === 0) continue;
-        const first = at.get(v);
-        if (first === undefined) at.set(v, cell);
-        else found.push({ value: v, unit: unit.name, unitIndex, where: unit.name, first, second: cell });
-      }
-    });
-    for (const pair of shape.pairs) {
-      const x = cells[pair.a]!;
-      const y = cells[pair.b]!;
-      if (x !== 0 && y !== 0 && related(pair.relation, x, y))
-        found.push({
-          value: x,
-          unit: pair.label,
-          unitIndex: 0,
-          where: pair.label,
-          first: pair.a,
-          second: pair.b,
-          secondValue: y,
-        });
-    }
-  }
-  if (conflicts === undefined && (shape.sums.length > 0 || shape.chains.length > 0)) conflicts = [];
-  if (conflicts) conflicts.push(...orderAndSumConflicts(grid));
-  return conflicts ?? [];
+  if (shape.classic) return conflicts ?? [];
+  return [...(conflicts ?? []), ...ruleConflicts(grid)];
 }
 
-/** Givens that break a cage's sum (more than it, or all given and not it) or a thermometer's order. */
+/**
+ * The filled cells that break a variant's rules: the same value twice in an extra unit, a pair a
+ * pair rule forbids, a sum exceeded (or complete and missed), a thermometer that cannot rise.
+ * Givens, a board's decided cells and a complete solution are all checked by it.
+ */
+export function ruleConflicts(grid: Grid): Conflict[] {
+  const { shape, cells } = grid;
+  const found: Conflict[] = [];
+  shape.extraUnits.forEach((unit, unitIndex) => {
+    const at = new Map<number, number>();
+    for (const cell of unit.cells) {
+      const v = cells[cell]!;
+      if (v === 0) continue;
+      const first = at.get(v);
+      if (first === undefined) at.set(v, cell);
+      else found.push({ value: v, unit: unit.name, unitIndex, where: unit.name, first, second: cell });
+    }
+  });
+  for (const pair of shape.pairs) {
+    const x = cells[pair.a]!;
+    const y = cells[pair.b]!;
+    if (x !== 0 && y !== 0 && related(pair.relation, x, y))
+      found.push({ value: x, unit: pair.label, unitIndex: 0, where: pair.label, first: pair.a, second: pair.b, secondValue: y });
+  }
+  found.push(...orderAndSumConflicts(grid));
+  return found;
+}
+
+/** Filled cells that break a sum (more than it, or all filled and not it) or a thermometer's order. */
 function orderAndSumConflicts(grid: Grid): Conflict[] {
   const { shape, cells } = grid;
   const out: Conflict[] = [];
@@ -178,7 +177,7 @@ function orderAndSumConflicts(grid: Grid): Conflict[] {
     if (given.length === 0 || (total <= sum.sum && (given.length < sum.cells.length || total === sum.sum))) continue;
     const first = given[0]!;
     const second = given.at(-1)!;
-    const where = `${sum.label} (its givens add up to ${total})`;
+    const where = `${sum.label} (its filled cells add up to ${total})`;
     out.push({ value: cells[first]!, unit: sum.label, unitIndex: 0, where, first, second, secondValue: cells[second]! });
   }
   for (const { cells: chain } of shape.chains) {
@@ -255,37 +254,11 @@ export function verify(puzzle: Grid, solution: Grid): VerifyResult {
     return shape.boxCellRow(b, j) * n + shape.boxCellCol(b, j);
   });
   if (!byBox.ok || shape.classic) return byBox;
-  return verifyRules(shape, solution.cells);
+  return verifyRules(solution);
 }
 
 /** The extra units and pair rules of a variant, on a complete grid. */
-function verifyRules(shape: Shape, cells: Uint16Array): VerifyResult {
-  const n = shape.n;
-  for (const unit of shape.extraUnits) {
-    const seen = new Set<number>();
-    for (const cell of unit.cells) {
-      const v = cells[cell]!;
-      if (seen.has(v)) return { ok: false, reason: `${unit.name} holds ${v} twice (at ${cellName(n, cell)})` };
-      seen.add(v);
-    }
-  }
-  for (const pair of shape.pairs) {
-    const x = cells[pair.a]!;
-    const y = cells[pair.b]!;
-    if (related(pair.relation, x, y))
-      return { ok: false, reason: `${cellName(n, pair.b)} = ${y} and ${cellName(n, pair.a)} = ${x} break ${pair.label}` };
-  }
-  for (const sum of shape.sums) {
-    const total = sum.cells.reduce((t, c) => t + weightOf(sum, c, cells[c]!, n), 0);
-    if (total !== sum.sum) return { ok: false, reason: `${sum.label} does not add up (${sum.cells.map((c) => cells[c]).join(', ')})` };
-  }
-  for (const { cells: chain } of shape.chains) {
-    for (let i = 1; i < chain.length; i++)
-      if (cells[chain[i]!]! <= cells[chain[i - 1]!]!)
-        return {
-          ok: false,
-          reason: `a thermometer goes from ${cells[chain[i - 1]!]} at ${cellName(n, chain[i - 1]!)} to ${cells[chain[i]!]} at ${cellName(n, chain[i]!)}`,
-        };
-  }
-  return { ok: true };
+function verifyRules(solution: Grid): VerifyResult {
+  const [c] = ruleConflicts(solution);
+  return c ? { ok: false, reason: conflictText(solution.n, c) } : { ok: true };
 }

@@ -1,7 +1,6 @@
 import { Candidates } from './candidates.js';
-import { cellName, type Grid } from '../core/grid.js';
+import { cellName, conflictText, type Grid, ruleConflicts } from '../core/grid.js';
 import type { Step } from './step.js';
-import { related, weightOf } from '../core/rules/index.js';
 import { Units } from './units.js';
 
 /**
@@ -121,34 +120,11 @@ export class Board {
     return this.ruleContradiction();
   }
 
-  /** Decided cells that break a rule's unit of fewer than n cells, or a pair rule. */
+  /** Decided cells that break a variant's rules: extra units, pair rules, sums, thermometers. */
   private ruleContradiction(): string | undefined {
-    const { n, candidates, units } = this;
-    for (let cell = 0; cell < n * n; cell++) {
-      const v = candidates.value[cell]!;
-      if (v === 0) continue;
-      const twin = (units.partialPeers[cell] ?? []).find((peer) => candidates.value[peer] === v);
-      if (twin !== undefined) return `${cellName(n, cell)} and ${cellName(n, twin)} both hold ${v} in an extra region`;
-    }
-    for (const pair of units.pairs) {
-      const x = candidates.value[pair.a]!;
-      const y = candidates.value[pair.b]!;
-      if (x !== 0 && y !== 0 && related(pair.relation, x, y))
-        return `${cellName(n, pair.b)} = ${y} and ${cellName(n, pair.a)} = ${x} break ${pair.label}`;
-    }
-    const { sums, chains } = this.puzzle.shape;
-    for (const sum of sums) {
-      const decided = sum.cells.filter((c) => candidates.value[c] !== 0);
-      const total = decided.reduce((t, c) => t + weightOf(sum, c, candidates.value[c]!, n), 0);
-      if (total > sum.sum || (decided.length === sum.cells.length && total !== sum.sum)) return `${sum.label} cannot add up`;
-    }
-    for (const { cells } of chains)
-      for (let i = 1; i < cells.length; i++) {
-        const [a, b] = [candidates.value[cells[i - 1]!]!, candidates.value[cells[i]!]!];
-        if (a !== 0 && b !== 0 && b <= a)
-          return `a thermometer goes from ${a} at ${cellName(n, cells[i - 1]!)} to ${b} at ${cellName(n, cells[i]!)}`;
-      }
-    return undefined;
+    if (this.puzzle.shape.classic) return undefined;
+    const [c] = ruleConflicts(this.toGrid());
+    return c && conflictText(this.n, c);
   }
 
   /** The decided cells as a grid. */
