@@ -8,8 +8,9 @@ import type { CellValue } from './step.js';
 import { removed, step } from './step-text.js';
 import type { Technique } from './technique.js';
 
-/** `{1,2,6} or {1,3,5}`. */
-const setsText = (sets: readonly number[][]) => sets.map((s) => `{${s.join(',')}}`).join(' or ');
+/** `holds {1,2,6} or {1,3,5}`, or that no set its cells allow reaches the sum. */
+const setsText = (sets: readonly number[][]) =>
+  sets.length === 0 ? 'holds no set of different values its cells allow' : `holds ${sets.map((s) => `{${s.join(',')}}`).join(' or ')}`;
 
 /** A cage's cells keep only the values of the sets of different values that reach its sum and fit its candidates. */
 export const cageCombination: Technique = {
@@ -31,7 +32,7 @@ export const cageCombination: Technique = {
       return step(
         this,
         { units: [sum.label], cells: [...sum.cells], eliminations },
-        `${removed(board, eliminations)}: ${sum.label} holds ${setsText(sets)}`,
+        `${removed(board, eliminations)}: ${sum.label} ${setsText(sets)}`,
       );
     }
     return undefined;
