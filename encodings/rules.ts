@@ -8,7 +8,7 @@ import type { AmoEncoding } from './amo/encoding.js';
 import type { Family } from './families.js';
 import { amoEncoding } from './amo/index.js';
 import { DEFAULT_SUM_ENCODING, sumEncoding } from './sums/index.js';
-import { type Lit, sinkEmitter } from './sums/sum-encoding.js';
+import { type Lit, neg, sinkEmitter } from './sums/sum-encoding.js';
 import { DEFAULT_THERMOMETER_ENCODING, thermometerEncoding } from './thermometers.js';
 
 /**
@@ -135,7 +135,7 @@ function labelOf(unit: RuleUnit): string {
  * Streams the rules' clauses, yielding after every unit and every pair. With `known` (the
  * `eliminate` treatment), decided literals are left out: a group with a true literal makes its
  * other literals false (unit clauses, which propagation that knew only rows, columns and regions
- * may not have done), a clause with a false literal is dropped.
+ * may not have done), a clause with a true literal is dropped, a false literal leaves its clause.
  */
 export function* encodeRules(
   shape: Shape,
@@ -148,8 +148,14 @@ export function* encodeRules(
 ): Generator<void> {
   const n = shape.n;
   const unit1 = new Int32Array(1);
-  const pair = new Int32Array(2);
   const status = (lit: number) => (known ? known.status(lit) : 0);
+  // Clauses over value literals, or the constants decided cells make of them, folded by the emitter.
+  const out = sinkEmitter(pool, sink);
+  const lit = (cell: number, v: number): Lit => {
+    const l = cellLiteral(n, cell, v);
+    const st = status(l);
+    return st > 0 ? true : st < 0 ? false : l;
+  };
   for (const rule of shape.rules) {
     for (const unit of shape.extraUnits.filter((u) => u.rule === rule)) {
       const m = unit.cells.length;
@@ -189,33 +195,10 @@ export function* encodeRules(
       }
     }
     for (const p of shape.pairs.filter((q) => q.rule === rule)) {
-      for (const [x, y] of forbiddenValues(p, n)) {
-        const a = cellLiteral(n, p.a, x);
-        const b = cellLiteral(n, p.b, y);
-        const sa = status(a);
-        const sb = status(b);
-        if (sa < 0 || sb < 0) continue;
-        if (sa > 0 && sb > 0) sink.addClause(new Int32Array(0));
-        else if (sa > 0 || sb > 0) {
-          unit1[0] = sa > 0 ? -b : -a;
-          sink.addClause(unit1);
-        } else {
-          pair[0] = -a;
-          pair[1] = -b;
-          sink.addClause(pair);
-        }
-      }
+      for (const [x, y] of forbiddenValues(p, n)) out.clause([neg(lit(p.a, x)), neg(lit(p.b, y))]);
       yield;
     }
   }
-  if (shape.sums.length === 0 && shape.chains.length === 0) return;
-  const out = sinkEmitter(pool, sink);
-  // A value literal, or the constant a decided cell makes of it.
-  const lit = (cell: number, v: number): Lit => {
-    const l = cellLiteral(n, cell, v);
-    const st = status(l);
-    return st > 0 ? true : st < 0 ? false : l;
-  };
   for (const s of shape.sums) {
     const sumEnc = sumEncoding(sums?.sum ?? DEFAULT_SUM_ENCODING, s.distinct);
     // Each value as what it adds to the sum (an arrow's circle counts n + 1 − v).
