@@ -9,14 +9,8 @@ function connected(regions: Uint16Array, n: number, b: number): boolean {
   const seen = new Set([cells[0]!]);
   const stack = [cells[0]!];
   while (stack.length > 0) {
-    const cell = stack.pop()!;
-    const r = Math.floor(cell / n);
-    const c = cell % n;
-    for (const [dr, dc] of STEPS) {
-      const r2 = r + dr;
-      const c2 = c + dc;
-      const next = r2 * n + c2;
-      if (r2 >= 0 && r2 < n && c2 >= 0 && c2 < n && regions[next] === b && !seen.has(next)) {
+    for (const next of neighbours(stack.pop()!, n, ORTHOGONAL)) {
+      if (regions[next] === b && !seen.has(next)) {
         seen.add(next);
         stack.push(next);
       }
@@ -25,12 +19,35 @@ function connected(regions: Uint16Array, n: number, b: number): boolean {
   return seen.size === cells.length;
 }
 
-const STEPS = [
+const ORTHOGONAL = [
   [0, 1],
   [1, 0],
   [0, -1],
   [-1, 0],
 ] as const;
+const KING = [
+  [-1, -1],
+  [-1, 0],
+  [-1, 1],
+  [0, -1],
+  [0, 1],
+  [1, -1],
+  [1, 0],
+  [1, 1],
+] as const;
+
+/** The cells one of the steps away from a cell, inside the n×n grid, in the steps' order. */
+function neighbours(cell: number, n: number, steps: readonly (readonly [number, number])[]): number[] {
+  const r = Math.floor(cell / n);
+  const c = cell % n;
+  const out: number[] = [];
+  for (const [dr, dc] of steps) {
+    const r2 = r + dr;
+    const c2 = c + dc;
+    if (r2 >= 0 && r2 < n && c2 >= 0 && c2 < n) out.push(r2 * n + c2);
+  }
+  return out;
+}
 
 /**
  * Irregular regions for a grid of the shape's side: starting from the boxes, cells are traded
@@ -41,17 +58,10 @@ export function randomRegions(shape: Shape, random: Random): number[] {
   const { n } = shape;
   const regions = new Uint16Array(n * n);
   for (let cell = 0; cell < n * n; cell++) regions[cell] = shape.plain.boxOf(Math.floor(cell / n), cell % n);
-  const border = (cell: number): number[] => {
-    const r = Math.floor(cell / n);
-    const c = cell % n;
-    const out: number[] = [];
-    for (const [dr, dc] of STEPS) {
-      const r2 = r + dr;
-      const c2 = c + dc;
-      if (r2 >= 0 && r2 < n && c2 >= 0 && c2 < n && regions[r2 * n + c2] !== regions[cell]) out.push(regions[r2 * n + c2]!);
-    }
-    return out;
-  };
+  const border = (cell: number): number[] =>
+    neighbours(cell, n, ORTHOGONAL)
+      .filter((next) => regions[next] !== regions[cell])
+      .map((next) => regions[next]!);
   for (let round = 0; round < n * n * n; round++) {
     const a = random.int(0, n * n - 1);
     const others = border(a);
@@ -91,16 +101,9 @@ export function randomCages(solution: { n: number; cells: Uint16Array }, random:
     while (cage.length < size) {
       const held = new Set(cage.map((c) => values[c]));
       const next: number[] = [];
-      for (const c of cage) {
-        const r = Math.floor(c / n);
-        const col = c % n;
-        for (const [dr, dc] of STEPS) {
-          const r2 = r + dr;
-          const c2 = col + dc;
-          const cell = r2 * n + c2;
-          if (r2 >= 0 && r2 < n && c2 >= 0 && c2 < n && !caged[cell] && !held.has(values[cell]) && !next.includes(cell)) next.push(cell);
-        }
-      }
+      for (const c of cage)
+        for (const cell of neighbours(c, n, ORTHOGONAL))
+          if (!caged[cell] && !held.has(values[cell]) && !next.includes(cell)) next.push(cell);
       if (next.length === 0) break;
       const cell = next[random.int(0, next.length - 1)]!;
       cage.push(cell);
@@ -128,17 +131,7 @@ export function randomThermometers(solution: { n: number; cells: Uint16Array }, 
     const path = [bulb];
     while (path.length < length) {
       const at = path.at(-1)!;
-      const r = Math.floor(at / n);
-      const c = at % n;
-      const next: number[] = [];
-      for (let dr = -1; dr <= 1; dr++)
-        for (let dc = -1; dc <= 1; dc++) {
-          const r2 = r + dr;
-          const c2 = c + dc;
-          const cell = r2 * n + c2;
-          if ((dr || dc) && r2 >= 0 && r2 < n && c2 >= 0 && c2 < n && !used[cell] && !path.includes(cell) && values[cell]! > values[at]!)
-            next.push(cell);
-        }
+      const next = neighbours(at, n, KING).filter((cell) => !used[cell] && !path.includes(cell) && values[cell]! > values[at]!);
       if (next.length === 0) break;
       path.push(next[random.int(0, next.length - 1)]!);
     }
