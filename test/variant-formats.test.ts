@@ -54,6 +54,8 @@ describe('puzzle documents', () => {
       'p.txt:3:8: windoku needs square boxes of side 2 or more, the grid has 2x3 boxes',
     );
     expect(failure('sudocnf: 2\nsize: 4\n')).toBe("p.txt:1:10: a puzzle document opens with 'sudocnf: 1' (the version of the format)");
+    // Told from its `sudocnf:` key even when it does not parse, so that the parser's error is the one reported.
+    expect(failure('sudocnf: 1\nsize: [4\n')).toMatch(/^p\.txt:3:1: not a YAML or JSON document: /);
   });
 
   it('clashing givens name the rule they break', () => {
@@ -137,6 +139,8 @@ describe('f-puzzles documents', () => {
     const doc = `{"size": 4,\n "grid": ${JSON.stringify(Array.from({ length: 4 }, () => Array.from({ length: 4 }, () => ({}))))},\n "sandwichsum": [{"cell": "R0C1", "value": "3"}]}`;
     expect(failure(doc)).toMatch(/^p\.txt:3:2: the f-puzzles constraint 'sandwichsum' is not one sudocnf supports/);
     const link = LZString.compressToBase64(doc);
+    const broken = read(`{"size": 4, "grid": [[{}`, 'fpuzzles').entries[0]!;
+    expect(!broken.ok && broken.error.toString()).toMatch(/^p\.txt:1:25: not a JSON document: /);
     expect(failure(link)).toMatch(
       /^p\.txt:1:1: the f-puzzles constraint 'sandwichsum' is not one sudocnf supports .*\(in the document the link holds\), line 3, column 2$/,
     );

@@ -1,4 +1,4 @@
-import type { Node, Pair } from 'yaml';
+import type { Pair } from 'yaml';
 import { InputError, type SourcePosition } from '../core/errors.js';
 import { cellName, type Grid } from '../core/grid.js';
 import { Shape } from '../core/shape.js';
@@ -6,8 +6,7 @@ import { cellFromName, type Rule, ruleId, rulesFromId } from '../core/rules/inde
 import { defaultAlphabet, symbolOf, valueIn, valueTable } from './alphabet.js';
 import type { RawPuzzle } from './puzzle.js';
 import { regionLetters } from './regions.js';
-import { MAX_LIST_DEPTH } from './nested.js';
-import { tooDeep } from './yaml.js';
+import { parseLocated } from './yaml.js';
 import { yamlLibrary as yaml } from './yaml-library.js';
 
 /**
@@ -36,14 +35,13 @@ export const DOCUMENT_KEYS = [
   'rules',
 ] as const;
 
-/** Does the text parse as a YAML or JSON mapping with a `sudocnf` key? */
+/**
+ * Does the text open a puzzle document: a `sudocnf:` key at the start of a line, or `"sudocnf":`
+ * in a JSON object? Told from the marker alone, so that a document that does not parse is read as
+ * one and its error reported, and so that detection does not parse it before reading does.
+ */
 export function isPuzzleDocument(text: string): boolean {
-  if (!/(^|\n|[{,]\s*)["']?sudocnf["']?\s*:/.test(text)) return false;
-  // Read as a document, to say that it nests too deep (the YAML parser's stack would not hold).
-  if (tooDeep(text)) return true;
-  const { isMap, parseDocument } = yaml();
-  const doc = parseDocument(text);
-  return doc.errors.length === 0 && isMap(doc.contents) && doc.contents.items.some((p) => keyOf(p) === 'sudocnf');
+  return /(^|\n)[ \t]*["']?sudocnf["']?[ \t]*:|[{,]\s*["']sudocnf["']\s*:/.test(text);
 }
 
 function keyOf(pair: Pair): string | undefined {
@@ -53,24 +51,11 @@ function keyOf(pair: Pair): string | undefined {
 
 /** Reads a puzzle document into a raw puzzle; errors name the line and column of what is wrong. */
 export function readPuzzleDocument(text: string, file: string): RawPuzzle {
-  const deep = tooDeep(text);
-  if (deep) throw new InputError(`lists nest more than ${MAX_LIST_DEPTH} deep here: a puzzle document needs two`, { file, ...deep });
-  const { isMap, isScalar, isSeq, LineCounter, parseDocument } = yaml();
-  const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter });
-  const at = (node: unknown): SourcePosition => {
-    const range = (node as Node | null | undefined)?.range;
-    const { line, col } = lineCounter.linePos(range?.[0] ?? 0);
-    return { file, line, column: col };
-  };
+  const { isMap, isScalar, isSeq } = yaml();
+  const { doc, at } = parseLocated(text, file, 'a puzzle document needs two');
   const fail = (message: string, node: unknown): never => {
     throw new InputError(message, at(node));
   };
-  if (doc.errors.length > 0) {
-    const e = doc.errors[0]!;
-    const pos = e.linePos?.[0] ?? { line: 1, col: 1 };
-    throw new InputError(`not a YAML or JSON document: ${e.message.split('\n')[0]}`, { file, line: pos.line, column: pos.col });
-  }
   const root = doc.contents;
   if (!isMap(root)) return fail('a puzzle document is a mapping of keys (sudocnf, size, grid, regions, rules, …)', root);
   const fields = new Map<string, Pair>();

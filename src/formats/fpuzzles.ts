@@ -5,8 +5,7 @@ import type { Grid } from '../core/grid.js';
 import { cellFromName, type Rule } from '../core/rules/index.js';
 import { Shape } from '../core/shape.js';
 import type { RawPuzzle } from './puzzle.js';
-import { MAX_LIST_DEPTH } from './nested.js';
-import { tooDeep } from './yaml.js';
+import { parseLocated } from './yaml.js';
 import { yamlLibrary as yaml } from './yaml-library.js';
 
 /**
@@ -98,29 +97,23 @@ export function readFpuzzles(text: string, file: string): RawPuzzle {
       `not an f-puzzles document, or a link or lz-string payload of one (of at most ${MAX_PAYLOAD_CHARS.toLocaleString('en-US')} characters)`,
       { file, line: 1, column: 1 },
     );
-  const deep = tooDeep(json);
-  if (deep)
-    throw new InputError(
-      `lists nest more than ${MAX_LIST_DEPTH} deep here: an f-puzzles document needs three`,
-      direct ? { file, ...deep } : { file, line: 1, column: 1 },
-    );
-  const { isMap, isScalar, isSeq, LineCounter, parseDocument } = yaml();
-  const lineCounter = new LineCounter();
-  const doc = parseDocument(json, { lineCounter });
-  const at = (node: unknown): SourcePosition => {
-    const { line, col } = lineCounter.linePos((node as { range?: number[] } | null)?.range?.[0] ?? 0);
-    return { file, line, column: col };
-  };
+  const { isMap, isScalar, isSeq } = yaml();
   // Errors inside a compressed document are placed in it, and said to be there.
-  const inside = direct ? '' : ' (in the document the link holds)';
+  const located = (message: string, pos: SourcePosition) =>
+    direct
+      ? new InputError(message, pos)
+      : new InputError(`${message} (in the document the link holds), line ${pos.line}, column ${pos.column}`, { file, line: 1, column: 1 });
+  let parsed: ReturnType<typeof parseLocated>;
+  try {
+    parsed = parseLocated(json, file, 'an f-puzzles document needs three', 'JSON');
+  } catch (e) {
+    if (e instanceof InputError && e.position) throw located(e.message, e.position);
+    throw e;
+  }
+  const { doc, at } = parsed;
   const fail = (message: string, node: unknown): never => {
-    const pos = at(node);
-    throw new InputError(
-      `${message}${direct ? '' : `${inside}, line ${pos.line}, column ${pos.column}`}`,
-      direct ? pos : { file, line: 1, column: 1 },
-    );
+    throw located(message, at(node));
   };
-  if (doc.errors.length > 0) fail(`not a JSON document: ${doc.errors[0]!.message.split('\n')[0]}`, null);
   const root = doc.contents;
   if (!isMap(root)) return fail('an f-puzzles document is a JSON object', root);
   const fields = new Map<string, Pair>();

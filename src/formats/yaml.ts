@@ -1,9 +1,11 @@
 import type { Node } from 'yaml';
-import { InputError } from '../core/errors.js';
+import { InputError, type SourcePosition } from '../core/errors.js';
 import { Shape } from '../core/shape.js';
 import { type Atom, type ListNode, MAX_LIST_DEPTH } from './nested.js';
 
 import { yamlLibrary as yaml } from './yaml-library.js';
+
+type YamlModule = typeof import('yaml');
 
 /** Does the text parse as a YAML (or JSON) document with some structure, not one plain string? */
 export function isStructuredDocument(text: string): boolean {
@@ -48,14 +50,19 @@ export function tooDeep(text: string): { line: number; column: number } | undefi
 }
 
 /**
- * Reads a YAML or JSON document into a tree of lists: a sequence is a list, a mapping the list of
- * its values (so grids under keys are found in key order), a scalar a value. A document that does
- * not parse is bad input at the place the parser names.
+ * Parses a YAML or JSON document, with the place of each of its nodes. Lists nested too deep (for
+ * `needs`: what a document of its kind needs) and a text that does not parse are bad input at
+ * their place.
  */
-export function readYamlDocument(text: string, file: string): ListNode {
-  const { isMap, isScalar, isSeq, LineCounter, parseDocument } = yaml();
+export function parseLocated(
+  text: string,
+  file: string,
+  needs: string,
+  kind = 'YAML or JSON',
+): { doc: ReturnType<YamlModule['parseDocument']>; at: (node: unknown) => SourcePosition } {
+  const { LineCounter, parseDocument } = yaml();
   const deep = tooDeep(text);
-  if (deep) throw new InputError(`lists nest more than ${MAX_LIST_DEPTH} deep here: a grid needs two or three`, { file, ...deep });
+  if (deep) throw new InputError(`lists nest more than ${MAX_LIST_DEPTH} deep here: ${needs}`, { file, ...deep });
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter });
   const error = doc.errors[0];
@@ -63,16 +70,30 @@ export function readYamlDocument(text: string, file: string): ListNode {
     const pos = error.linePos?.[0] ?? { line: 1, col: 1 };
     // The parser's first line says what is wrong; it may quote the input, so it is cut short.
     const reason = error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
-    throw new InputError(`not a YAML or JSON document: ${reason.length > 120 ? `${reason.slice(0, 120)}…` : reason}`, {
+    throw new InputError(`not a ${kind} document: ${reason.length > 120 ? `${reason.slice(0, 120)}…` : reason}`, {
       file,
       line: pos.line,
       column: pos.col,
     });
   }
-  const where = (node: Node | null | undefined) => lineCounter.linePos(node?.range?.[0] ?? 0);
+  const at = (node: unknown): SourcePosition => {
+    const { line, col } = lineCounter.linePos((node as Node | null | undefined)?.range?.[0] ?? 0);
+    return { file, line, column: col };
+  };
+  return { doc, at };
+}
+
+/**
+ * Reads a YAML or JSON document into a tree of lists: a sequence is a list, a mapping the list of
+ * its values (so grids under keys are found in key order), a scalar a value. A document that does
+ * not parse is bad input at the place the parser names.
+ */
+export function readYamlDocument(text: string, file: string): ListNode {
+  const { isMap, isScalar, isSeq } = yaml();
+  const { doc, at } = parseLocated(text, file, 'a grid needs two or three');
   const convert = (node: unknown, depth: number): Atom | ListNode | undefined => {
     if (isSeq(node) || isMap(node)) {
-      const { line, col } = where(node);
+      const { line, column: col } = at(node);
       if (depth > MAX_LIST_DEPTH)
         throw new InputError(`lists nest more than ${MAX_LIST_DEPTH} deep here: a grid needs two or three`, { file, line, column: col });
       const children = isSeq(node) ? node.items : node.items.map((pair) => pair.value);
@@ -86,7 +107,7 @@ export function readYamlDocument(text: string, file: string): ListNode {
       return { line, column: col, items };
     }
     if (isScalar(node)) {
-      const { line, col } = where(node);
+      const { line, column: col } = at(node);
       const quoted = node.type === 'QUOTE_DOUBLE' || node.type === 'QUOTE_SINGLE';
       const text = node.value === null ? '' : String(node.source ?? node.value);
       return { text, quoted, line, column: col + (quoted ? 1 : 0) };
