@@ -8,6 +8,17 @@ import type { CellValue } from './step.js';
 import { removed, step } from './step-text.js';
 import type { Technique } from './technique.js';
 
+/** The candidates of the open cells among `cells` that `keeps` (given the cell's place in `cells`) does not keep. */
+function eliminationsOf(board: Board, cells: readonly number[], keeps: (i: number, v: number) => boolean): CellValue[] {
+  const { candidates } = board;
+  const out: CellValue[] = [];
+  cells.forEach((cell, i) => {
+    if (candidates.value[cell] !== 0) return;
+    for (const v of candidates.values(cell)) if (!keeps(i, v)) out.push({ cell, value: v });
+  });
+  return out;
+}
+
 /** `holds {1,2,6} or {1,3,5}`, or that no set its cells allow reaches the sum. */
 const setsText = (sets: readonly number[][]) =>
   sets.length === 0 ? 'holds no set of different values its cells allow' : `holds ${sets.map((s) => `{${s.join(',')}}`).join(' or ')}`;
@@ -23,11 +34,7 @@ export const cageCombination: Technique = {
       if (!sum.distinct) continue;
       const cands = sum.cells.map((c) => candidates.values(c));
       const sets = combinations(sum.cells.length, sum.sum, n).filter((set) => cands.every((cs) => cs.some((v) => set.includes(v))));
-      const eliminations: CellValue[] = [];
-      sum.cells.forEach((cell, i) => {
-        if (candidates.value[cell] !== 0) return;
-        for (const v of cands[i]!) if (!sets.some((set) => set.includes(v))) eliminations.push({ cell, value: v });
-      });
+      const eliminations = eliminationsOf(board, sum.cells, (_, v) => sets.some((set) => set.includes(v)));
       if (eliminations.length === 0) continue;
       return step(
         this,
@@ -142,11 +149,7 @@ export const sumReach: Technique = {
         sum.cells.map((c) => candidates.values(c).map((v) => weight(c, v))),
         sum.sum,
       );
-      const eliminations: CellValue[] = [];
-      sum.cells.forEach((cell, i) => {
-        if (candidates.value[cell] !== 0) return;
-        for (const v of candidates.values(cell)) if (!allowed[i]!.includes(weight(cell, v))) eliminations.push({ cell, value: v });
-      });
+      const eliminations = eliminationsOf(board, sum.cells, (i, v) => allowed[i]!.includes(weight(sum.cells[i]!, v)));
       if (eliminations.length === 0) continue;
       return step(
         this,
@@ -180,11 +183,7 @@ export const thermometerBounds: Technique = {
         high[i] = hi;
         hi = values.at(-1) ?? 0;
       }
-      const eliminations: CellValue[] = [];
-      cells.forEach((cell, i) => {
-        if (candidates.value[cell] !== 0) return;
-        for (const v of candidates.values(cell)) if (v <= low[i]! || v >= high[i]!) eliminations.push({ cell, value: v });
-      });
+      const eliminations = eliminationsOf(board, cells, (i, v) => v > low[i]! && v < high[i]!);
       if (eliminations.length === 0) continue;
       const path = cells.map((c) => cellName(n, c)).join('→');
       return step(
