@@ -37,6 +37,7 @@ export class Shape {
   readonly rules: readonly Rule[];
   /** Cell j of region b: regionCells[b·n + j]. */
   private readonly regionCells: Int32Array | undefined;
+  private variantId?: string;
   private derived?: { units: RuleUnit[]; pairs: RulePair[]; sums: RuleSum[]; chains: { rule: Rule; cells: number[] }[] };
 
   private constructor(
@@ -128,10 +129,13 @@ export class Shape {
    */
   get id(): string {
     if (this.classic) return this.key;
-    const parts = [this.key];
-    if (this.regions) parts.push(`regions=${Array.from(this.regions, (b) => b.toString(36)).join('.')}`);
-    if (this.rules.length > 0) parts.push(`rules=${this.rules.map((r) => ruleId(r, this.n)).join(' ')}`);
-    return parts.join(';');
+    // Kept once made: caches and thread messages ask for a variant's id once a puzzle.
+    this.variantId ??= [
+      this.key,
+      ...(this.regions ? [`regions=${Array.from(this.regions, (b) => b.toString(36)).join('.')}`] : []),
+      ...(this.rules.length > 0 ? [`rules=${this.rules.map((r) => ruleId(r, this.n)).join(' ')}`] : []),
+    ].join(';');
+    return this.variantId;
   }
 
   /** The shape an `id` names. */
@@ -241,6 +245,7 @@ export class Shape {
   }
 
   equals(other: Shape): boolean {
+    if (this === other) return true;
     if (this.classic && other.classic) return this.boxRows === other.boxRows && this.boxCols === other.boxCols;
     return this.id === other.id;
   }
