@@ -1,18 +1,10 @@
 import { writeFile } from 'node:fs/promises';
-import type { Clause } from '../src/cnf/sink.js';
 import { Deadline, TimeLimitReached } from '../src/core/deadline.js';
 import { cannotWrite } from '../src/core/errors.js';
 import { type CadicalOptions, provedRun } from './cadical.js';
 import { writeDimacsFile } from './dimacs-file.js';
-import { RecordedFormula } from './recorded-formula.js';
-import {
-  DisposableSolver,
-  type FormulaSource,
-  type SatSolver,
-  type SearchStatistics,
-  type SolveOptions,
-  type SolveResult,
-} from './sat-solver.js';
+import { RecordingSolver } from './recorded-formula.js';
+import type { SatSolver, SearchStatistics, SolveOptions, SolveResult } from './sat-solver.js';
 
 /**
  * The embedded CaDiCaL writing a proof, as the external proof writers do: every solve call is a
@@ -21,10 +13,9 @@ import {
  * The proof is thus a proof of exactly the formula kept beside it, which is what a certificate
  * needs; an incremental solver's proof would span calls that a checker does not see.
  */
-export class CadicalProofSolver extends DisposableSolver implements SatSolver {
+export class CadicalProofSolver extends RecordingSolver implements SatSolver {
   readonly name = 'cadical';
   readonly capabilities = { incremental: true, conflictLimit: true };
-  private readonly recorded = new RecordedFormula();
   private lastModel: Int8Array = new Int8Array(0);
   private lastStatistics: SearchStatistics = { conflicts: 0, decisions: 0 };
 
@@ -33,18 +24,6 @@ export class CadicalProofSolver extends DisposableSolver implements SatSolver {
     private readonly tuning: CadicalOptions = {},
   ) {
     super();
-  }
-
-  addClause(lits: Clause): void {
-    this.recorded.addClause(lits);
-  }
-
-  addFormula(formula: FormulaSource): void {
-    this.recorded.addFormula(formula);
-  }
-
-  newVariable(): number {
-    return this.recorded.vars.fresh();
   }
 
   async solve(options: SolveOptions = {}): Promise<SolveResult> {

@@ -1,6 +1,6 @@
 import { bufferSource, type FormulaSource } from '../src/cnf/formula-source.js';
 import { type Clause, ClauseBuffer } from '../src/cnf/sink.js';
-import { VariableCounter } from './sat-solver.js';
+import { DisposableSolver, VariableCounter } from './sat-solver.js';
 
 /**
  * What a solver that starts afresh on every call has been given so far: formulas added whole and
@@ -29,5 +29,22 @@ export class RecordedFormula {
     for (let i = 0; i < units.length; i++) this.vars.see(units.clause(i));
     const variables = this.vars.max;
     return [...this.formulas, bufferSource(this.extra, variables), bufferSource(units, variables)];
+  }
+}
+
+/** A solver that records what it is given and runs it afresh on every call (a process, a proof run). */
+export abstract class RecordingSolver extends DisposableSolver {
+  protected readonly recorded = new RecordedFormula();
+
+  addClause(lits: Clause): void {
+    this.recorded.addClause(lits);
+  }
+
+  addFormula(formula: FormulaSource): void {
+    this.recorded.addFormula(formula);
+  }
+
+  newVariable(): number {
+    return this.recorded.vars.fresh();
   }
 }

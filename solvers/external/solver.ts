@@ -2,22 +2,13 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { StreamOutput } from '../../src/cnf/byte-output.js';
 import { streamDimacs } from '../../src/cnf/formula-source.js';
-import type { Clause } from '../../src/cnf/sink.js';
 import { opt, quote, says, UsageError } from '../../src/core/errors.js';
 import { Deadline, TimeLimitReached } from '../../src/core/deadline.js';
 import { startGroup } from '../../src/core/exit-cleanup.js';
 import { makeTempDir, removeTemp } from '../../src/core/temp.js';
-import {
-  DisposableSolver,
-  type FormulaSource,
-  type SatSolver,
-  type SolveOptions,
-  SolverError,
-  type SolveResult,
-  type SolveStatus,
-} from '../sat-solver.js';
+import { type FormulaSource, type SatSolver, type SolveOptions, SolverError, type SolveResult, type SolveStatus } from '../sat-solver.js';
 import { writeDimacsFile } from '../dimacs-file.js';
-import { RecordedFormula } from '../recorded-formula.js';
+import { RecordingSolver } from '../recorded-formula.js';
 import { splitCommandLine } from './command-line.js';
 import { type BadLine, CompetitionOutput, parseMinisatResult } from './output.js';
 import { findExecutable, findNotExecutable } from './path.js';
@@ -149,9 +140,8 @@ interface RunOutcome {
  * unit clauses into a new child process, through its standard input where the solver reads it
  * (bounded memory) or else a temporary file that is always removed.
  */
-export class ExternalSolver extends DisposableSolver implements SatSolver {
+export class ExternalSolver extends RecordingSolver implements SatSolver {
   readonly capabilities = { incremental: false, conflictLimit: false };
-  private readonly recorded = new RecordedFormula();
   private lastModel: Int8Array = new Int8Array(0);
   private disposed = false;
   /** Kills the run in progress, if any. */
@@ -166,18 +156,6 @@ export class ExternalSolver extends DisposableSolver implements SatSolver {
 
   get name(): string {
     return this.command.name;
-  }
-
-  addClause(lits: Clause): void {
-    this.recorded.addClause(lits);
-  }
-
-  addFormula(formula: FormulaSource): void {
-    this.recorded.addFormula(formula);
-  }
-
-  newVariable(): number {
-    return this.recorded.vars.fresh();
   }
 
   async solve(options: SolveOptions = {}): Promise<SolveResult> {
