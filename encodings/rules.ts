@@ -1,6 +1,6 @@
 import { cellLiteral } from '../src/core/cell-variables.js';
 import type { Shape } from '../src/core/shape.js';
-import { type RulePair, type RuleUnit, weightOf } from '../src/core/rules/index.js';
+import { type RulePair, type RuleSum, type RuleUnit, weightOf } from '../src/core/rules/index.js';
 import type { ClauseSink } from '../src/cnf/sink.js';
 import type { VarPool } from '../src/cnf/var-pool.js';
 import type { LiteralStatus } from '../src/logic/candidates.js';
@@ -87,9 +87,9 @@ export function ruleFamilies(shape: Shape, families: readonly Family[], amo: str
     }
   }
   for (const s of shape.sums) {
-    const sumEnc = sumEncoding(sums?.sum ?? DEFAULT_SUM_ENCODING, s.distinct);
+    const sumEnc = sumEncodingOf(s, n, sums);
     const f = entry(`${sumFamily(s.rule.kind)}-${sumEnc.name}`, sumLabelOf(s.rule.kind));
-    const size = sumEnc.size(s.cells.length, s.sum, n, s.distinct);
+    const size = sumEnc.size(s.cells.length, s.sum, n, s.distinct, s.label);
     f.units++;
     f.aux += size.aux;
     f.clauses += size.clauses;
@@ -116,6 +116,11 @@ function sumFamily(kind: string): string {
 }
 
 /** How the header names a kind's sums. */
+/** The encoding the spec gives one sum (`auto` weighs a cage's size). */
+function sumEncodingOf(s: RuleSum, n: number, sums?: SumChoice) {
+  return sumEncoding(sums?.sum ?? DEFAULT_SUM_ENCODING, s.distinct, { m: s.cells.length, sum: s.sum, n });
+}
+
 function sumLabelOf(kind: string): string {
   return kind === 'cage' ? 'cage sums' : kind === 'arrow' ? 'arrows' : 'little killers';
 }
@@ -200,12 +205,12 @@ export function* encodeRules(
     }
   }
   for (const s of shape.sums) {
-    const sumEnc = sumEncoding(sums?.sum ?? DEFAULT_SUM_ENCODING, s.distinct);
+    const sumEnc = sumEncodingOf(s, n, sums);
     // Each value as what it adds to the sum (an arrow's circle counts n + 1 − v).
     const cells = s.cells.map((cell) =>
       Array.from({ length: n }, (_, i) => ({ value: weightOf(s, cell, i + 1, n), lit: lit(cell, i + 1) })).filter((c) => c.lit !== false),
     );
-    sumEnc.encode({ cells, sum: s.sum, distinct: s.distinct, n }, out);
+    sumEnc.encode({ cells, sum: s.sum, distinct: s.distinct, n, what: s.label }, out);
     yield;
   }
   if (shape.chains.length > 0) {

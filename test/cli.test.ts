@@ -90,9 +90,13 @@ describe('sudocnf encode', () => {
     // The empty 100x100 grid: 198 million clauses, still being written when interrupted.
     const big = spawn(process.execPath, [CLI, 'encode', '-', '-o', target], { stdio: ['pipe', 'ignore', 'ignore'] });
     big.stdin.end(`${'0 '.repeat(100)}\n`.repeat(100));
-    await new Promise((r) => setTimeout(r, 1500));
+    const exited = new Promise((r) => big.on('exit', (c) => r(c)));
+    // Interrupted once the temporary file is there (however long a busy machine takes to start).
+    const writing = () => readdirSync(dir).some((f) => f.endsWith('.tmp'));
+    for (let waited = 0; !writing() && waited < 120_000; waited += 20) await new Promise((r) => setTimeout(r, 20));
+    expect(writing()).toBe(true);
     big.kill('SIGINT');
-    const code = await new Promise((r) => big.on('exit', (c) => r(c)));
+    const code = await exited;
     expect(code).toBe(130);
     expect(readdirSync(dir)).toEqual(['big.cnf']);
     expect(readFileSync(target, 'utf8')).toBe('earlier\n');
@@ -106,7 +110,7 @@ describe('sudocnf encode', () => {
     child.kill('SIGTERM');
     const signal = await new Promise((r) => child.on('exit', (_code, s) => r(s)));
     expect(signal).toBe('SIGTERM');
-    expect(performance.now() - killedAt).toBeLessThan(1000);
+    expect(performance.now() - killedAt).toBeLessThan(10_000); // the generation itself takes minutes
   });
 
   it('-o to a named pipe writes into the pipe instead of replacing it', () => {

@@ -78,7 +78,9 @@ describe('line format', () => {
 
   it('names the symbol beyond n', () => {
     expect(failure('1234.........' + '5..')).toBe("p.txt:1:14: symbol '5' stands for 5, but a 4x4 grid has values 1..4");
-    expect(failure(`${'G'.repeat(1)}H${'.'.repeat(254)}`)).toBe("p.txt:1:2: symbol 'H' stands for 17, but a 16x16 grid has values 1..16");
+    expect(failure(`${'G'.repeat(1)}H${'.'.repeat(254)}`)).toBe(
+      "p.txt:1:2: symbol 'H' stands for 17, but a 16x16 grid has values 1..16; where A stands for 1, use alphabet: 'letters'",
+    );
     expect(failure(`1234G${'.'.repeat(11)}`)).toBe("p.txt:1:5: unknown symbol 'G' for a 4x4 grid (values 1-4, blanks . * _ 0)");
   });
 });
@@ -340,5 +342,66 @@ describe('array literals, YAML and JSON documents, and several grids in one file
       const file = await readPuzzleFile(path);
       expect([path, file.format, file.entries.length, file.entries.every((e) => e.ok)]).toEqual([path, format, count, true]);
     }
+  });
+});
+
+describe('classic files in the wild', () => {
+  /** A grid's rows of symbols with `|` between boxes and `-` lines between bands, some cells blank. */
+  function drawn(grid: Grid, symbols: string, within = ' '): string {
+    const { n, shape } = grid;
+    const out: string[] = [];
+    for (let r = 0; r < n; r++) {
+      const cells = Array.from({ length: n }, (_, c) => symbols[grid.get(r, c) - 1] ?? '.');
+      const boxes = Array.from({ length: n / shape.boxCols }, (_, b) => cells.slice(b * shape.boxCols, (b + 1) * shape.boxCols).join(within));
+      out.push(boxes.join(' | '));
+      if (r % shape.boxRows === shape.boxRows - 1 && r < n - 1) out.push('-'.repeat(out.at(-1)!.length));
+    }
+    return `${out.join('\n')}\n`;
+  }
+  const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+  const SYM64 = '123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz#$+?';
+
+  it('25x25 written with the letters A-Y (A = 1) reads, run together or spaced; a sparse one says which option reads it', () => {
+    const puzzle = withHoles(patternGrid(5), 0.6, 3);
+    const rows = (sep: string) =>
+      Array.from({ length: 25 }, (_, r) => Array.from({ length: 25 }, (_, c) => LETTERS[puzzle.get(r, c) - 1] ?? '.').join(sep)).join('\n');
+    expect(one(rows('')).equals(puzzle)).toBe(true);
+    expect(one(rows(' ')).equals(puzzle)).toBe(true);
+    expect(one(rows(''), { alphabet: 'letters' }).equals(puzzle)).toBe(true);
+    const sparse = `UV${'.'.repeat(623)}`;
+    expect(failure(sparse)).toBe("p.txt:1:1: symbol 'U' stands for 30, but a 25x25 grid has values 1..25; where A stands for 1, use alphabet: 'letters'");
+    expect(one(sparse, { alphabet: 'letters' }).get(0, 0)).toBe(21);
+  });
+
+  it('symbols grouped by box with | between boxes and - lines between bands, at 9x9, 36x36 and 49x49', () => {
+    for (const k of [3, 6, 7]) {
+      const puzzle = withHoles(patternGrid(k), 0.5, k);
+      expect([k, one(drawn(puzzle, SYM64, '')).equals(puzzle)]).toEqual([k, true]);
+      expect([k, one(drawn(puzzle, SYM64)).equals(puzzle)]).toEqual([k, true]);
+    }
+  });
+
+  it('a #label after the last row is no cell', () => {
+    const puzzle = withHoles(patternGrid(3), 0.5, 2);
+    const text = drawn(puzzle, '123456789').trimEnd();
+    expect(one(`${text} #puzzle-1\n`).equals(puzzle)).toBe(true);
+    expect(one(`${text}   # from the newspaper\n`).equals(puzzle)).toBe(true);
+    expect(failure(`${text} 5\n`)).toMatch(/^p\.txt:11:\d+: row 9 has 10 cells, expected 9$/);
+  });
+
+  it('a YAML list of puzzles whose entries hold remarks beside the rows reads the grids only', () => {
+    const rows = TOP95_1.match(/.{9}/g)!.map((r) => `    - "${r}"`);
+    const text = [
+      '- name: first',
+      '  comments: ["an easy one", "from a newspaper"]',
+      '  tags: ["hard", "classic", "top95", "second"]',
+      '  grid:',
+      ...rows,
+      '- name: second',
+      '  grid:',
+      ...rows,
+    ].join('\n');
+    const file = parsePuzzles(text, 'p.yaml');
+    expect(file.entries.map((e) => e.ok && writeLine(e.grid))).toEqual([TOP95_1, TOP95_1]);
   });
 });

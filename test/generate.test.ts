@@ -252,3 +252,27 @@ describe('rating', () => {
     expect(r.stdout.trim().split('\n')).toHaveLength(5);
   });
 });
+
+describe('complete grids of every size the generator takes', () => {
+  it('the pattern grid under random symmetries is complete for every box shape, and differs by seed', async () => {
+    const { shuffledPattern } = await import('../src/generate/complete-grid.js');
+    const { Random } = await import('../src/core/random.js');
+    const { Shape } = await import('../src/core/shape.js');
+    for (const key of ['2x2', '2x3', '3x3', '3x4', '1x16', '4x4', '5x6', '8x8', '1x64']) {
+      const shape = Shape.parse(key)!;
+      const a = shuffledPattern(shape, new Random(1));
+      const b = shuffledPattern(shape, new Random(2));
+      expect([key, verify(new Grid(shape), a)]).toEqual([key, { ok: true }]);
+      expect([key, a.equals(b)]).toEqual([key, false]);
+    }
+  });
+
+  it('64x64: the search that does not end within its limit falls back to it, by search and by filling', async () => {
+    const { gridByFilling, gridBySearch } = await import('../src/generate/complete-grid.js');
+    const { Random } = await import('../src/core/random.js');
+    const { Shape } = await import('../src/core/shape.js');
+    const shape = Shape.square(8);
+    expect(verify(new Grid(shape), gridBySearch(shape, new Random(1)))).toEqual({ ok: true });
+    expect(verify(new Grid(shape), gridByFilling(shape, new Random(1)))).toEqual({ ok: true });
+  });
+});

@@ -52,19 +52,20 @@ describe('--timeout bounds the whole puzzle and kills everything the solver star
   it('a wrapper script that does not exec its solver: the solver it started is killed with it', () => {
     const pidFile = join(dir, 'grandchild.pid');
     // The grandchild ignores SIGTERM and keeps the output pipe open: only a kill of the whole group ends it.
-    const wrapper = script('wrapper.sh', `FAKE_SOLVER_PIDFILE=${pidFile} "${process.execPath}" "${FAKE_SOLVER}" hang`);
+    // The shell writes the grandchild's id as soon as it has forked it (a busy machine may take long to start Node).
+    const wrapper = script('wrapper.sh', `"${process.execPath}" "${FAKE_SOLVER}" hang &\necho $! > ${pidFile}\nwait`);
     const started = performance.now();
-    const r = runCli(['solve', INKALA, '--solver-cmd', wrapper, '--timeout', '1s']);
+    const r = runCli(['solve', INKALA, '--solver-cmd', wrapper, '--timeout', '3s']);
     const seconds = (performance.now() - started) / 1000;
     expect(r.status).toBe(3);
-    expect(r.stdout).toMatch(/^unknown: timeout after 1\.\d s \(search\)/);
+    expect(r.stdout).toMatch(/^unknown: timeout after 3\.\d s \(search\)/);
     expect(seconds).toBeLessThan(30); // the grandchild alone would hang forever
     expect(alive(Number(readFileSync(pidFile, 'utf8')))).toBe(false);
   });
 
   it('a script that ignores SIGTERM is killed by the second signal', () => {
     const stubborn = script('stubborn.sh', `trap '' TERM\necho $$ > ${join(dir, 'stubborn.pid')}\nsleep 100`);
-    const r = runCli(['solve', INKALA, '--solver-cmd', stubborn, '--timeout', '1s']);
+    const r = runCli(['solve', INKALA, '--solver-cmd', stubborn, '--timeout', '3s']);
     expect(r.status).toBe(3);
     const leader = Number(readFileSync(join(dir, 'stubborn.pid'), 'utf8'));
     expect(alive(leader)).toBe(false);

@@ -3,7 +3,10 @@ import { CadicalSolver } from '../solvers/cadical.js';
 import { SUM_ENCODINGS } from '../encodings/sums/index.js';
 import { type Emitter, type Lit, type SumInput, countingEmitter } from '../encodings/sums/sum-encoding.js';
 import { THERMOMETER_ENCODINGS } from '../encodings/thermometers.js';
-import { FULL } from './helpers.js';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { FULL, runCli } from './helpers.js';
 
 // Each sum and thermometer encoding against a brute force: the value assignments a formula allows
 // are exactly those the rule allows, and its size() is the clauses it writes.
@@ -237,4 +240,41 @@ describe('thermometer encodings allow exactly the increasing assignments', () =>
       }
     });
   }
+});
+
+describe('the table encoding is bounded', () => {
+  const bigCage = () => {
+    const cells = Array.from({ length: 18 }, (_, i) => `r${Math.floor(i / 6) + 1}c${(i % 6) + 1}`);
+    return `sudocnf: 1\nsize: 36\nrules:\n  - {cage: [${cells.join(', ')}], sum: 333}\n`;
+  };
+
+  it('counts the sets of a cage without listing them', async () => {
+    const { combinations, countCombinations } = await import('../src/core/rules/index.js');
+    for (const [m, sum, n] of [[1, 5, 9], [3, 15, 9], [5, 25, 9], [4, 30, 16], [9, 45, 9], [2, 3, 4], [3, 100, 9]] as const)
+      expect([m, sum, n, countCombinations(m, sum, n)]).toEqual([m, sum, n, combinations(m, sum, n).length]);
+    expect(countCombinations(18, 333, 36, 20_001)).toBe(20_001);
+  });
+
+  it('a cage with more sets than the table writes: table names the cage and the bound; auto gives it the decision diagram', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sudocnf-sums-'));
+    const file = join(dir, 'cage.yaml');
+    writeFileSync(file, bigCage());
+    const refused = runCli(['stats', file, '--sum-encoding', 'table']);
+    expect(refused.status).toBe(2);
+    expect(refused.stderr).toBe(
+      'sudocnf: the table encoding would write more than 20,000 sets of different values for the cage r1c1+r1c2+r1c3+r1c4+r1c5+r1c6+r2c1+r2c2+r2c3+r2c4+r2c5+r2c6+r3c1+r3c2+r3c3+r3c4+r3c5+r3c6 = 333 (18 cells): use --sum-encoding counter or bdd\n',
+    );
+    const auto = runCli(['stats', file, '--format', 'json']);
+    expect(auto.status).toBe(0);
+    const encoded = runCli(['encode', file, '--givens', 'units']);
+    expect(encoded.status).toBe(0);
+    expect(encoded.stdout).toMatch(/^c rule: cage sums: family cage-sum-bdd, 1 cage/m);
+  });
+
+  it('stats draws the table of cage sizes up to --k 6', () => {
+    expect(runCli(['stats', '--sum-encoding', 'table', '--k', '1000'])).toMatchObject({
+      status: 2,
+      stderr: 'sudocnf: --sum-encoding without a puzzle draws a table for grids up to --k 6 (36x36), got --k 1000: for a larger grid, give a killer puzzle\n',
+    });
+  });
 });

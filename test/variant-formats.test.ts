@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { parsePuzzles } from '../src/formats/read.js';
 import { formatGrid, formatPuzzle } from '../src/formats/write.js';
 import { fpuzzlesLink } from '../src/formats/fpuzzles.js';
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { ROOT, runCli } from './helpers.js';
 
 const read = (text: string, format?: 'document' | 'jigsaw' | 'fpuzzles') => parsePuzzles(text, 'p.txt', format ? { format } : {});
@@ -142,8 +143,71 @@ describe('f-puzzles documents', () => {
     const broken = read(`{"size": 4, "grid": [[{}`, 'fpuzzles').entries[0]!;
     expect(!broken.ok && broken.error.toString()).toMatch(/^p\.txt:1:25: not a JSON document: /);
     expect(failure(link)).toMatch(
-      /^p\.txt:1:1: the f-puzzles constraint 'sandwichsum' is not one sudocnf supports .*\(in the document the link holds\), line 3, column 2$/,
+      /^p\.txt:1:1: the f-puzzles constraint 'sandwichsum' is not one sudocnf supports .*\(in the document the payload holds\), line 3, column 2$/,
     );
+    expect(failure(`https://www.f-puzzles.com/?load=${link}`)).toMatch(/\(in the document the link holds\), line 3, column 2$/);
+  });
+
+  const empty4 = () => Array.from({ length: 4 }, () => Array.from({ length: 4 }, (): Record<string, unknown> => ({})));
+  const fdoc = (extra: Record<string, unknown>, grid = empty4()) => JSON.stringify({ size: 4, grid, ...extra });
+
+  it('name every constraint they do not support, not just the first', () => {
+    expect(failure(fdoc({ ratio: [{ cells: ['R1C1', 'R1C2'] }], difference: [{ cells: ['R2C1', 'R2C2'] }], negative: ['ratio'] }))).toMatch(
+      /^p\.txt:1:\d+: the f-puzzles constraints 'ratio', 'difference', 'negative' are not ones sudocnf supports/,
+    );
+  });
+
+  it('pass over drawings and solver settings with a note, and read the puzzle', () => {
+    const text = fdoc({
+      disabledlogic: ['Naked Single'],
+      truecandidatesoptions: ['colored'],
+      line: [{ lines: [['R1C1', 'R1C2']] }],
+      circle: [{ cells: ['R2C2'] }],
+      text: [],
+    });
+    const e = read(text).entries[0]!;
+    expect(e.ok && e.notes).toEqual([
+      {
+        text: "ignored 'disabledlogic' (a solver's setting), 'truecandidatesoptions' (a solver's setting), 'line' (cosmetic), 'circle' (cosmetic): nothing that constrains the solution",
+        at: { file: 'p.txt', line: 1, column: 1 },
+      },
+    ]);
+    const dir = mkdtempSync(join(tmpdir(), 'sudocnf-fp-'));
+    writeFileSync(join(dir, 'p.json'), text);
+    const r = runCli(['count', join(dir, 'p.json'), '--max', '1']);
+    expect(r.status).toBe(0);
+    expect(r.stderr).toBe(`${join(dir, 'p.json')}:1:1: note: ${e.ok && e.notes?.[0]?.text}\n`);
+  });
+
+  it('refuse what has the wrong type, where it is, instead of taking it silently', () => {
+    const grid = empty4();
+    grid[1]![1] = { value: 2, given: 'yes' };
+    expect(failure(fdoc({}, grid))).toMatch(/^p\.txt:1:\d+: "given" of R2C2 is true or false$/);
+    expect(failure(fdoc({ killercage: [{ cells: ['R1C1', 'R1C2'], value: [] }] }))).toMatch(
+      /: a killer cage's value is its sum, a whole number written "10"$/,
+    );
+    expect(failure(fdoc({ arrow: [{ cells: ['R1C1'], lines: [] }] }))).toMatch(/: an arrow has at least one line; "lines" is empty$/);
+    expect(failure(fdoc({ thermometer: [{ lines: [] }] }))).toMatch(/: a thermometer has at least one line; "lines" is empty$/);
+    expect(failure(fdoc({ littlekillersum: [{ cells: ['R1C1'], value: { sum: 3 } }] }))).toMatch(
+      /: a little killer's value is its sum, a whole number written "10"$/,
+    );
+  });
+
+  it('a link that holds no puzzle (a short link, a SudokuPad id) says so, and a SudokuPad link to an f-puzzles payload reads', () => {
+    for (const link of [
+      'https://f-puzzles.com/?id=yc8x7r4q',
+      'https://sudokupad.app/abc123xyz',
+      'https://sudokupad.app/?puzzleid=scl0123abc',
+    ]) {
+      const f = read(link);
+      expect([link, f.format]).toEqual([link, 'fpuzzles']);
+      expect(failure(link)).toMatch(
+        /^p\.txt:1:1: this link does not hold the puzzle \(a short link such as \?id=… or a SudokuPad puzzle id/,
+      );
+    }
+    const payload = LZString.compressToBase64(fpuzzles);
+    const e = read(`https://sudokupad.app/fpuzzles${payload}`).entries[0]!;
+    expect(e.ok && e.grid.shape.regions !== undefined).toBe(true);
   });
 });
 

@@ -2,7 +2,7 @@ import { UsageError } from '../../src/core/errors.js';
 import { bdd } from './bdd.js';
 import { counter } from './counter.js';
 import type { SumEncoding } from './sum-encoding.js';
-import { table } from './table.js';
+import { table, tableFits } from './table.js';
 
 export { type Emitter, type Lit, type SumEncoding, type SumInput, sinkEmitter, countingEmitter } from './sum-encoding.js';
 
@@ -21,16 +21,22 @@ export function sumEncodingName(name: string): SumEncodingName {
   return found.name as SumEncodingName;
 }
 
-/** The encoding a name gives a sum whose cells differ (`distinct`) or may repeat. */
-export function sumEncoding(name: string, distinct = true): SumEncoding {
+/**
+ * The encoding a name gives a sum whose cells differ (`distinct`) or may repeat. `auto` gives a
+ * cage the table unless `cage` (its cells and sum in 1..n) would need more sets than the table
+ * writes, and then the decision diagram.
+ */
+export function sumEncoding(name: string, distinct = true, cage?: { m: number; sum: number; n: number }): SumEncoding {
   const canonical = sumEncodingName(name);
-  const chosen = canonical === 'auto' ? (distinct ? 'table' : 'bdd') : canonical;
+  const tableFor = distinct && (cage === undefined || tableFits(cage.m, cage.sum, cage.n));
+  const chosen = canonical === 'auto' ? (tableFor ? 'table' : 'bdd') : canonical;
   return SUM_ENCODINGS.find((e) => e.name === chosen)!;
 }
 
 /** How a header says a name: `auto (table for cages, bdd for sums whose cells may repeat)`. */
 export function sumEncodingText(name: string): string {
   const canonical = sumEncodingName(name);
-  if (canonical === 'auto') return 'auto: table for cages, bdd for sums whose cells may repeat (arrows, little killers)';
+  if (canonical === 'auto')
+    return 'auto: table for cages (bdd for a cage of more than 20,000 value sets), bdd for sums whose cells may repeat (arrows, little killers)';
   return `${canonical}: ${sumEncoding(canonical).description}`;
 }

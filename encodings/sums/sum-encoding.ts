@@ -57,6 +57,8 @@ export interface SumInput {
   distinct: boolean;
   /** The values are 1..n. */
   n: number;
+  /** The sum as a person names it (`the cage = 45 at r1c1, r1c2, …`), for a refusal. */
+  what?: string;
 }
 
 export interface SumEncoding {
@@ -66,13 +68,14 @@ export interface SumEncoding {
   description: string;
   /** Emits clauses allowing exactly the assignments of the cells whose values add up to the sum. */
   encode(input: SumInput, out: Emitter): void;
-  /** Auxiliary variables, clauses and literals of a sum of m cells with every value 1..n open. */
-  size(m: number, sum: number, n: number, distinct: boolean): GroupSize;
+  /** Auxiliary variables, clauses and literals of a sum of m cells with every value 1..n open (`what` names it). */
+  size(m: number, sum: number, n: number, distinct: boolean, what?: string): GroupSize;
 }
 
 /** Every cell open to every value 1..n, as fresh literals (for sizes). */
-export function openInput(m: number, sum: number, n: number, distinct: boolean): SumInput {
+export function openInput(m: number, sum: number, n: number, distinct: boolean, what?: string): SumInput {
   return {
+    ...(what !== undefined ? { what } : {}),
     cells: Array.from({ length: m }, (_, i) => Array.from({ length: n }, (_, v) => ({ value: v + 1, lit: i * n + v + 1 }))),
     sum,
     distinct,
@@ -81,8 +84,15 @@ export function openInput(m: number, sum: number, n: number, distinct: boolean):
 }
 
 /** The size of an encoding, by running it on open cells into counters. */
-export function sizeByCounting(encode: SumEncoding['encode'], m: number, sum: number, n: number, distinct: boolean): GroupSize {
+export function sizeByCounting(
+  encode: SumEncoding['encode'],
+  m: number,
+  sum: number,
+  n: number,
+  distinct: boolean,
+  what?: string,
+): GroupSize {
   const out = countingEmitter();
-  encode(openInput(m, sum, n, distinct), out);
+  encode(openInput(m, sum, n, distinct, what), out);
   return out.size;
 }

@@ -4,11 +4,22 @@
 // permutation of it. Cells that may repeat values (an arrow, a little killer) get a selector per
 // tuple of values instead.
 import { UsageError } from '../../src/core/errors.js';
-import { combinations } from '../../src/core/rules/index.js';
+import { combinations, countCombinations } from '../../src/core/rules/index.js';
 import { type Emitter, type Lit, type SumEncoding, type SumInput, sizeByCounting } from './sum-encoding.js';
 
-/** The most value tuples the table writes for a sum whose cells may repeat (an arrow, a little killer). */
+/** The most value sets (or, where cells may repeat, value tuples) the table writes for one sum. */
 export const MAX_TUPLES = 20_000;
+
+/** Whether the table writes a cage of m cells (values all different) within MAX_TUPLES sets. */
+export function tableFits(m: number, sum: number, n: number): boolean {
+  return countCombinations(m, sum, n, MAX_TUPLES + 1) <= MAX_TUPLES;
+}
+
+function tooMany(input: SumInput, what: string): UsageError {
+  return new UsageError(
+    `the table encoding would write more than ${MAX_TUPLES.toLocaleString('en-US')} ${what} for ${input.what !== undefined ? `${input.what} (${input.cells.length} cells)` : `a sum of ${input.cells.length} cells reaching ${input.sum}`}: use --sum-encoding counter or bdd`,
+  );
+}
 
 /** Every tuple of the cells' values (as weights) adding up to the sum, each as the index of its choice per cell. */
 function tuples(input: SumInput): number[][] {
@@ -25,10 +36,7 @@ function tuples(input: SumInput): number[][] {
     cells[i]!.forEach((c, k) => {
       const t = total + c.value;
       if (t + least[i]! > sum || t + most[i]! < sum) return;
-      if (out.length > MAX_TUPLES)
-        throw new UsageError(
-          `the table encoding would write more than ${MAX_TUPLES.toLocaleString('en-US')} value tuples for a sum whose cells may repeat: use --sum-encoding counter or bdd`,
-        );
+      if (out.length > MAX_TUPLES) throw tooMany(input, 'value tuples');
       chosen.push(k);
       walk(i + 1, t, chosen);
       chosen.pop();
@@ -54,6 +62,7 @@ function encodeTable(input: SumInput, out: Emitter): void {
     return;
   }
   const m = input.cells.length;
+  if (!tableFits(m, input.sum, input.n)) throw tooMany(input, 'sets of different values');
   // A set some cell cannot take any value of is no choice.
   const sets = combinations(m, input.sum, input.n).filter((set) => input.cells.every((cell) => cell.some((c) => set.includes(c.value))));
   const selectors = sets.map(() => out.newVar());
@@ -72,5 +81,5 @@ export const table: SumEncoding = {
   aliases: ['combinations'],
   description: 'a selector per set of different values reaching the sum, each putting every cell in its set',
   encode: encodeTable,
-  size: (m, sum, n, distinct) => sizeByCounting(encodeTable, m, sum, n, distinct),
+  size: (m, sum, n, distinct, what) => sizeByCounting(encodeTable, m, sum, n, distinct, what),
 };

@@ -200,7 +200,7 @@ export class ExternalSolver extends RecordingSolver implements SatSolver {
     const { command } = this;
     const { keepCnf, proofFile } = this.options;
     const inputFile = command.input === 'file' || (proofFile !== undefined && command.proof?.inputFile === true);
-    const dir = (inputFile && !keepCnf) || command.output === 'minisat-result' ? await makeTempDir() : undefined;
+    const dir = (inputFile && !keepCnf) || command.output === 'minisat-result' ? makeTempDir() : undefined;
     try {
       // With keepCnf the formula is written there first, and the solver reads that file.
       const written = keepCnf ?? (inputFile ? join(dir!, 'formula.cnf') : undefined);

@@ -29,12 +29,20 @@ export async function loadEntries(path: string, flags: InputFlags, stallMs?: num
   if (flags.shard !== undefined) {
     const { i, n } = flags.shard;
     const selected = file.count >= i ? Math.floor((file.count - i) / n) + 1 : 0;
-    return { file, entries: filtered(file, (e) => (e.index - 1) % n === i - 1), selected, batch };
+    return { file, entries: withNotesSaid(filtered(file, (e) => (e.index - 1) % n === i - 1)), selected, batch };
   }
-  if (flags.index === undefined) return { file, entries: file.entries(), selected: file.count, batch };
+  if (flags.index === undefined) return { file, entries: withNotesSaid(file.entries()), selected: file.count, batch };
   const wanted = flags.index;
   if (wanted > file.count) throw new UsageError(`--index ${wanted}: ${file.file} holds ${file.count} puzzle(s)`);
-  return { file, entries: filtered(file, (e) => e.index === wanted, wanted), selected: 1, batch };
+  return { file, entries: withNotesSaid(filtered(file, (e) => e.index === wanted, wanted)), selected: 1, batch };
+}
+
+/** The entries, each one's notes written on stderr as it is taken (`file:line:column: note: …`). */
+function* withNotesSaid(entries: Iterable<PuzzleEntry>): Generator<PuzzleEntry> {
+  for (const entry of entries) {
+    if (entry.ok) for (const { text, at } of entry.notes ?? []) process.stderr.write(`${at.file}:${at.line}:${at.column}: note: ${text}\n`);
+    yield entry;
+  }
 }
 
 /** Entries whose only fault is clashing givens, as puzzles. */

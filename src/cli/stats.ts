@@ -16,6 +16,8 @@ import { sumEncodingName } from '../../encodings/sums/index.js';
 import { type SumSizeRow, sumSizeTable } from '../formula/sum-table.js';
 
 const STATS_FORMATS = ['table', 'csv', 'json'] as const;
+/** The largest grid of the sum size table: its rows grow with n, each counted by running the encodings. */
+const MAX_SUM_TABLE_K = 6;
 /** `log-y`: clauses on a log scale against n; `log-log`: both, so a polynomial's degree is its slope. */
 const PLOT_SCALES = ['log-y', 'log-log'] as const;
 
@@ -138,6 +140,10 @@ async function statsCommand(path: string | undefined, flags: StatsFlags): Promis
     if (flags.box !== undefined) throw new UsageError('--sum-encoding without a puzzle takes --k (the grid side n = k²), not --box');
     if ((flags.k?.length ?? 1) !== 1) throw new UsageError('--sum-encoding without a puzzle takes one --k');
     const k = flags.k?.[0] ?? 3;
+    if (k > MAX_SUM_TABLE_K)
+      throw new UsageError(
+        `--sum-encoding without a puzzle draws a table for grids up to --k ${MAX_SUM_TABLE_K} (${MAX_SUM_TABLE_K ** 2}x${MAX_SUM_TABLE_K ** 2}), got --k ${k}: for a larger grid, give a killer puzzle`,
+      );
     const rows = sumSizeTable(k * k, sumEncodings(flags.sumEncoding));
     writeStdout(`${renderSumTable(rows, flags.format)}\n`);
     if (flags.plot !== undefined) await writePlot(flags.plot, sumPlot(rows));

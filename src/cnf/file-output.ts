@@ -1,10 +1,10 @@
-import { createWriteStream, statSync } from 'node:fs';
-import { rename } from 'node:fs/promises';
+import { createWriteStream, openSync, renameSync, statSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import type { Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import { cannotWrite } from '../core/errors.js';
+import { holdingSignals } from '../core/exit-cleanup.js';
 import { releaseTemp, removeTemp, trackTemp } from '../core/temp.js';
 import { StreamOutput } from './byte-output.js';
 
@@ -54,9 +54,19 @@ export function openOutput(path?: string): OpenOutput {
     };
   }
   const temp = join(dirname(path), `.${basename(path)}.${process.pid}.${Date.now().toString(36)}.tmp`);
-  trackTemp(temp);
-  // `wx`: a fresh file, never one planted at the temporary name (a link would be followed).
-  const file = createWriteStream(temp, { flags: 'wx' });
+  // `wx`: a fresh file, never one planted at the temporary name (a link would be followed). Tracked
+  // before it exists and opened synchronously: an open still under way when an interrupt's exit
+  // hook removes the name would create the file after it.
+  const fd = holdingSignals(() => {
+    trackTemp(temp);
+    try {
+      return openSync(temp, 'wx');
+    } catch (e) {
+      releaseTemp(temp);
+      throw describe(e);
+    }
+  });
+  const file = createWriteStream(temp, { fd });
   let head: Writable = file;
   if (path.endsWith('.gz')) {
     const gzip = createGzip();
@@ -75,11 +85,14 @@ export function openOutput(path?: string): OpenOutput {
       head.end();
       try {
         await finished(file);
-        await rename(temp, path);
+        // Synchronous: an interrupt comes before the rename (the temporary file is removed) or after.
+        holdingSignals(() => {
+          renameSync(temp, path);
+          releaseTemp(temp);
+        });
       } catch (e) {
         throw describe(e);
       }
-      releaseTemp(temp);
     },
     async abort() {
       head.destroy();

@@ -40,7 +40,22 @@ export function releaseAtExit(key: string): void {
   }
 }
 
-let starts = 0;
+let holds = 0;
+
+/**
+ * Runs `act` with the signal handlers in place, so that a signal that comes during it is handled
+ * only after it returns. Whatever `act` creates and registers synchronously is then undone at
+ * exit, however the process ends: register first, then create, in the same synchronous run.
+ */
+export function holdingSignals<T>(act: () => T): T {
+  const key = `holding:${++holds}`;
+  undoAtExit(key, () => {});
+  try {
+    return act();
+  } finally {
+    releaseAtExit(key);
+  }
+}
 
 /**
  * Starts a child in a process group of its own (`start` spawns it detached) with `kill(group)`
@@ -52,15 +67,11 @@ export function startGroup<T extends { pid?: number | undefined }>(
   start: () => T,
   kill: (group: number) => void,
 ): { child: T; group: number | undefined; release(): void } {
-  const starting = `starting:${++starts}`;
-  undoAtExit(starting, () => {});
-  try {
+  return holdingSignals(() => {
     const child = start();
     const group = child.pid;
     const key = `group:${group}`;
     if (group !== undefined) undoAtExit(key, () => kill(group));
     return { child, group, release: () => releaseAtExit(key) };
-  } finally {
-    releaseAtExit(starting);
-  }
+  });
 }

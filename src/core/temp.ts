@@ -1,8 +1,8 @@
-import { rmSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { releaseAtExit, undoAtExit } from './exit-cleanup.js';
+import { holdingSignals, releaseAtExit, undoAtExit } from './exit-cleanup.js';
 
 /** Registers a temporary path to remove at exit unless `release`d first. */
 export function trackTemp(path: string): void {
@@ -14,11 +14,16 @@ export function releaseTemp(path: string): void {
   releaseAtExit(`path:${path}`);
 }
 
-/** A fresh tracked folder under the system temp directory. */
-export async function makeTempDir(): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), 'sudocnf-'));
-  trackTemp(dir);
-  return dir;
+/**
+ * A fresh tracked folder under the system temp directory. Made synchronously with the signals
+ * held: an asynchronous make could complete after an interrupt's exit hook had run.
+ */
+export function makeTempDir(): string {
+  return holdingSignals(() => {
+    const dir = mkdtempSync(join(tmpdir(), 'sudocnf-'));
+    trackTemp(dir);
+    return dir;
+  });
 }
 
 /** Removes a tracked temporary path now. */

@@ -3,9 +3,10 @@
  *   1-based: 1-9 then A-Z (A = 10, G = 16, P = 25); n ≤ 35; `0` is a blank.
  *   0-based: 0-9 then A-Z (0 = 1, F = 16): the hexadecimal convention of some 16×16 files; n ≤ 36.
  *   sym64:   1-9, A-Z, a-z without l, then # $ + ? (64 symbols) as in published 64×64 grids.
- * Letters are case-insensitive in 1-based and 0-based; sym64 is case-sensitive.
+ *   letters: A-Z (A = 1, Y = 25), as some 25×25 files are written; n ≤ 26.
+ * Letters are case-insensitive except in sym64.
  */
-export const ALPHABETS = ['1-based', '0-based', 'sym64'] as const;
+export const ALPHABETS = ['1-based', '0-based', 'sym64', 'letters'] as const;
 export type Alphabet = (typeof ALPHABETS)[number];
 export type AlphabetChoice = Alphabet | 'auto';
 
@@ -13,6 +14,7 @@ const SYMBOLS: Record<Alphabet, string> = {
   '1-based': '123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ',
   '0-based': '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ',
   sym64: '123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz#$+?',
+  letters: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ',
 };
 
 /** Blank markers accepted in every alphabet (plus `0` where `0` is not a value). */
@@ -66,13 +68,14 @@ export function symbolOf(value: number, alphabet: Alphabet): string {
 /** The symbols an alphabet uses for 1..n, for messages ("1-9A-G"). */
 export function describeAlphabet(alphabet: Alphabet, n: number): string {
   const s = SYMBOLS[alphabet].slice(0, n);
-  if (n <= 9) return `${s[0]}-${s[n - 1]}`;
+  if (n <= 9 || alphabet === 'letters') return `${s[0]}-${s[n - 1]}`;
   return alphabet === 'sym64' ? `the 64-symbol alphabet up to '${s[n - 1]}'` : `${s[0]}-9A-${s[n - 1]}`;
 }
 
 /**
  * Picks the alphabet of a symbol grid of side n from the symbols it uses.
  * Above 9×9, `0` next to another blank mark (`.`, `*`, `_`) can only be a value: 0-based;
+ * n - 1 or more letters and no digit 1-9, which 1-based puts beyond n but A = 1 keeps within it: letters;
  * otherwise 1-based while n ≤ 35 and every symbol fits, else sym64.
  * The 16×16 ambiguity (1-based `1-9A-G` against 0-based hex `0-F`) is settled this way, or by
  * the caller's explicit choice.
@@ -82,6 +85,11 @@ export function chooseAlphabet(n: number, used: ReadonlySet<string>, requested: 
   const zeroIsValue = used.has('0') && [...BLANK_MARKS].some((b) => used.has(b));
   if (zeroIsValue && n > 9 && n <= SYMBOLS['0-based'].length) return '0-based';
   const fits = (a: Alphabet) => [...used].every((ch) => symbolValue(ch, a) >= 0);
+  const within = (a: Alphabet) => [...used].every((ch) => symbolValue(ch, a) >= 0 && symbolValue(ch, a) <= n);
+  const digitFree = ![...used].some((ch) => ch >= '1' && ch <= '9');
+  // A grid of letters uses nearly all of them (a unique puzzle leaves out one value at most).
+  const values = [...used].filter((ch) => symbolValue(ch, 'letters') > 0).length;
+  if (digitFree && n > 9 && n <= SYMBOLS.letters.length && values >= n - 1 && !within('1-based') && within('letters')) return 'letters';
   if (n <= SYMBOLS['1-based'].length && fits('1-based')) return '1-based';
   if (n <= SYMBOLS.sym64.length && fits('sym64')) return 'sym64';
   return n <= SYMBOLS['1-based'].length ? '1-based' : 'sym64';

@@ -24,23 +24,20 @@ const FLAGS: Record<string, Rule> = {
   nonconsecutive: { kind: 'nonconsecutive' },
 };
 
-/** Keys that say nothing about the solution: titles, rules text, drawings, marks. */
-const COSMETIC = new Set([
-  'size',
-  'grid',
-  'title',
-  'author',
-  'ruleset',
-  'solution',
-  'text',
-  'line',
-  'rectangle',
-  'circle',
-  'cage',
-  'highlight',
-  'truecandidatesoptions',
-  'version',
-]);
+/** Keys that describe the puzzle without constraining it: the grid itself, titles, rules text. */
+const DESCRIPTIVE = new Set(['size', 'grid', 'title', 'author', 'ruleset', 'solution', 'version']);
+
+/** Keys that say nothing about the solution but are worth a note when ignored: drawings and solver settings. */
+const IGNORED: Record<string, string> = {
+  text: 'cosmetic',
+  line: 'cosmetic',
+  rectangle: 'cosmetic',
+  circle: 'cosmetic',
+  cage: 'cosmetic',
+  highlight: 'cosmetic',
+  disabledlogic: "a solver's setting",
+  truecandidatesoptions: "a solver's setting",
+};
 
 /** Constraint keys read below, each a list. */
 const LISTS = new Set(['extraregion', 'killercage', 'thermometer', 'arrow', 'littlekillersum']);
@@ -58,10 +55,16 @@ function defaultBoxes(n: number): Shape {
 export const MAX_PAYLOAD_CHARS = 32_000;
 export const MAX_DOCUMENT_CHARS = 1 << 20;
 
-/** A share link or a bare lz-string payload: the JSON document it holds, or undefined. */
-export function fpuzzlesPayload(text: string): string | undefined {
+/** A link to a puzzle: the whole text one http(s) address. */
+const LINK = /^https?:\/\/\S+$/i;
+
+/**
+ * A share link or a bare lz-string payload: the JSON document it holds and what held it, or
+ * undefined. f-puzzles links carry the payload as `?load=…`; SudokuPad links as `/fpuzzles…`.
+ */
+export function fpuzzlesPayload(text: string): { json: string; via: 'link' | 'payload' } | undefined {
   const trimmed = text.trim();
-  const link = /[?&]load=([^&#\s]+)/.exec(trimmed);
+  const link = /[?&]load=([^&#\s]+)/.exec(trimmed) ?? (LINK.test(trimmed) ? /[/=]fpuzzles([^&#\s?]+)/.exec(trimmed) : null);
   let payload: string | undefined;
   try {
     payload = link ? decodeURIComponent(link[1]!) : /^[A-Za-z0-9+/=\-$]{16,}$/.test(trimmed) ? trimmed : undefined;
@@ -71,15 +74,22 @@ export function fpuzzlesPayload(text: string): string | undefined {
   if (payload === undefined || payload.length > MAX_PAYLOAD_CHARS) return undefined;
   try {
     const json = LZString.decompressFromBase64(payload.replace(/ /g, '+'));
-    return json && json.length <= MAX_DOCUMENT_CHARS && json.trimStart().startsWith('{') ? json : undefined;
+    return json && json.length <= MAX_DOCUMENT_CHARS && json.trimStart().startsWith('{')
+      ? { json, via: link ? 'link' : 'payload' }
+      : undefined;
   } catch {
     return undefined;
   }
 }
 
+/** A text that is one web address: read as a share link, to hold a puzzle or to say why it does not. */
+export function isLink(text: string): boolean {
+  return text.length < 4096 && LINK.test(text.trim());
+}
+
 /** A JSON object with `size` and `grid` rows of cell objects: an f-puzzles document. */
 export function isFpuzzles(text: string): boolean {
-  const json = text.trimStart().startsWith('{') ? text : fpuzzlesPayload(text);
+  const json = text.trimStart().startsWith('{') ? text : fpuzzlesPayload(text)?.json;
   if (json === undefined || !/"grid"\s*:/.test(json) || !/"size"\s*:/.test(json)) return false;
   try {
     const doc = JSON.parse(json) as { size?: unknown; grid?: unknown };
@@ -91,10 +101,13 @@ export function isFpuzzles(text: string): boolean {
 
 export function readFpuzzles(text: string, file: string): RawPuzzle {
   const direct = text.trimStart().startsWith('{');
-  const json = direct ? text : fpuzzlesPayload(text);
+  const held = direct ? undefined : fpuzzlesPayload(text);
+  const json = direct ? text : held?.json;
   if (json === undefined)
     throw new InputError(
-      `not an f-puzzles document, or a link or lz-string payload of one (of at most ${MAX_PAYLOAD_CHARS.toLocaleString('en-US')} characters)`,
+      isLink(text)
+        ? 'this link does not hold the puzzle (a short link such as ?id=… or a SudokuPad puzzle id names one stored on a server, which sudocnf does not fetch): open it, and export the f-puzzles document or a link with ?load=…'
+        : `not an f-puzzles document, or a link or lz-string payload of one (of at most ${MAX_PAYLOAD_CHARS.toLocaleString('en-US')} characters)`,
       { file, line: 1, column: 1 },
     );
   const { isMap, isScalar, isSeq } = yaml();
@@ -102,7 +115,11 @@ export function readFpuzzles(text: string, file: string): RawPuzzle {
   const located = (message: string, pos: SourcePosition) =>
     direct
       ? new InputError(message, pos)
-      : new InputError(`${message} (in the document the link holds), line ${pos.line}, column ${pos.column}`, { file, line: 1, column: 1 });
+      : new InputError(`${message} (in the document the ${held?.via} holds), line ${pos.line}, column ${pos.column}`, {
+          file,
+          line: 1,
+          column: 1,
+        });
   let parsed: ReturnType<typeof parseLocated>;
   try {
     parsed = parseLocated(json, file, 'an f-puzzles document needs three', 'JSON');
@@ -124,20 +141,28 @@ export function readFpuzzles(text: string, file: string): RawPuzzle {
   const box = defaultBoxes(n);
 
   const rules: Rule[] = [];
+  const unsupported: Pair[] = [];
+  const ignored: string[] = [];
+  const empty = (node: unknown) =>
+    node === null ||
+    (isSeq(node) && node.items.length === 0) ||
+    (isScalar(node) && (node.value === false || node.value === null || node.value === ''));
   for (const [key, pair] of fields) {
     if (key in FLAGS) {
       if (!isScalar(pair.value) || typeof pair.value.value !== 'boolean') fail(`'${key}' is true or false`, pair.value);
       if ((pair.value as { value: boolean }).value) rules.push(FLAGS[key]!);
       continue;
     }
-    if (COSMETIC.has(key) || LISTS.has(key)) continue;
-    // Anything else is a constraint; empty lists of one are harmless.
-    const empty = (isSeq(pair.value) && pair.value.items.length === 0) || (isScalar(pair.value) && pair.value.value === false);
-    if (!empty)
-      fail(
-        `the f-puzzles constraint '${key}' is not one sudocnf supports (it reads ${[...Object.keys(FLAGS), ...LISTS].join(', ')} and jigsaw regions)`,
-        pair.key,
-      );
+    if (DESCRIPTIVE.has(key) || LISTS.has(key) || empty(pair.value)) continue;
+    if (key in IGNORED) ignored.push(`'${key}' (${IGNORED[key]})`);
+    else unsupported.push(pair);
+  }
+  if (unsupported.length > 0) {
+    const names = unsupported.map((p) => `'${String((p.key as { value?: unknown }).value)}'`);
+    fail(
+      `${names.length === 1 ? `the f-puzzles constraint ${names[0]} is not one` : `the f-puzzles constraints ${names.join(', ')} are not ones`} sudocnf supports (it reads ${[...Object.keys(FLAGS), ...LISTS].join(', ')} and jigsaw regions)`,
+      unsupported[0]!.key,
+    );
   }
   const extra = fields.get('extraregion')?.value;
   if (extra !== undefined && !(isScalar(extra) && extra.value === null)) {
@@ -173,34 +198,39 @@ export function readFpuzzles(text: string, file: string): RawPuzzle {
     if (!isSeq(node)) return fail(`'${key}' is a list`, node);
     return node.items;
   };
+  /** A sum as text ('' for none: absent, null or ""); anything but a whole number is refused. */
+  const sumText = (node: unknown, what: string): string => {
+    if (node === undefined || node === null || (isScalar(node) && node.value === null)) return '';
+    if (!isScalar(node) || (typeof node.value !== 'string' && typeof node.value !== 'number'))
+      return fail(`${what}, a whole number written "10"`, node);
+    const text = String(node.value).trim();
+    if (text !== '' && !/^\d+$/.test(text)) fail(`${what}, a whole number; '${text}' is not one`, node);
+    return text;
+  };
+  /** The lines of a thermometer or arrow: a list of at least one line. */
+  const linesOf = (item: unknown, what: string): unknown[] => {
+    const lines = isMap(item) ? item.get('lines', true) : undefined;
+    if (!isSeq(lines)) return fail(`${what} is {${what === 'an arrow' ? '"cells": ["R1C1"], ' : ''}"lines": [["R1C1", …]]}`, item);
+    if (lines.items.length === 0) fail(`${what} has at least one line; "lines" is empty`, lines);
+    return lines.items;
+  };
   for (const item of listOf('killercage')) {
     if (!isMap(item)) fail('a killer cage is {"cells": [...], "value": "10"}', item);
     const cage = item as { get(key: string, keep: true): unknown };
     const valueNode = cage.get('value', true);
-    const text = isScalar(valueNode) ? String(valueNode.value ?? '').trim() : '';
-    if (text !== '' && !/^\d+$/.test(text)) fail(`a killer cage's value is its sum, a whole number; '${text}' is not one`, valueNode);
+    const text = sumText(valueNode, "a killer cage's value is its sum");
     rules.push({ kind: 'cage', cells: cellsOf(cage.get('cells', true), 'a killer cage'), ...(text !== '' ? { sum: Number(text) } : {}) });
   }
   for (const item of listOf('thermometer')) {
-    const lines = isMap(item) ? item.get('lines', true) : undefined;
-    if (!isSeq(lines)) {
-      fail('a thermometer is {"lines": [["R1C1", …]]}', item);
-      continue;
-    }
-    for (const line of lines.items) rules.push({ kind: 'thermometer', cells: cellsOf(line, 'a thermometer line') });
+    for (const line of linesOf(item, 'a thermometer')) rules.push({ kind: 'thermometer', cells: cellsOf(line, 'a thermometer line') });
   }
 
   // Arrows: {cells: [circle], lines: [[circle, …]]}; little killers: {cells: [...], value}.
   for (const item of listOf('arrow')) {
     const circleNode = isMap(item) ? item.get('cells', true) : undefined;
-    const lines = isMap(item) ? item.get('lines', true) : undefined;
     const circle = cellsOf(circleNode, 'an arrow’s circle');
     if (circle.length !== 1) fail('sudocnf reads arrows with a one-cell circle', circleNode);
-    if (!isSeq(lines)) {
-      fail('an arrow is {"cells": ["R1C1"], "lines": [["R1C1", …]]}', item);
-      continue;
-    }
-    for (const line of lines.items) {
+    for (const line of linesOf(item, 'an arrow')) {
       const path = cellsOf(line, 'an arrow line').filter((c) => c !== circle[0]);
       rules.push({ kind: 'arrow', circle: circle[0]!, cells: path });
     }
@@ -209,10 +239,9 @@ export function readFpuzzles(text: string, file: string): RawPuzzle {
     if (!isMap(item)) fail('a little killer is {"cells": [...], "value": "12"}', item);
     const clue = item as { get(key: string, keep: true): unknown };
     const valueNode = clue.get('value', true);
-    const text = isScalar(valueNode) ? String(valueNode.value ?? '').trim() : '';
+    const text = sumText(valueNode, "a little killer's value is its sum");
     // A clue without a number says nothing.
     if (text === '') continue;
-    if (!/^\d+$/.test(text)) fail(`a little killer's value is its sum, a whole number; '${text}' is not one`, valueNode);
     rules.push({ kind: 'little-killer', cells: cellsOf(clue.get('cells', true), 'a little killer'), sum: Number(text) });
   }
 
@@ -231,6 +260,8 @@ export function readFpuzzles(text: string, file: string): RawPuzzle {
       const value = cell.get('value', true);
       const region = cell.get('region', true);
       positions.push(at(cellNode));
+      if (given !== undefined && !(isScalar(given) && typeof given.value === 'boolean'))
+        fail(`"given" of R${r + 1}C${c + 1} is true or false`, given);
       if (isScalar(given) && given.value === true) {
         const v = isScalar(value) ? Number(value.value) : Number.NaN;
         if (!Number.isInteger(v) || v < 1 || v > n) fail(`the given of R${r + 1}C${c + 1} is a value from 1 to ${n}`, value ?? cellNode);
@@ -247,6 +278,10 @@ export function readFpuzzles(text: string, file: string): RawPuzzle {
   });
   const raw: RawPuzzle = { n, cells, line: 1, position: (cell) => (direct ? positions[cell]! : { file, line: 1, column: 1 }) };
   if (!irregular) raw.shape = box;
+  if (ignored.length > 0)
+    raw.notes = [
+      { text: `ignored ${ignored.join(', ')}: nothing that constrains the solution`, at: direct ? at(root) : { file, line: 1, column: 1 } },
+    ];
   if (irregular || rules.length > 0) {
     raw.variant = { rules, at: direct ? at(gridNode) : { file, line: 1, column: 1 } };
     if (irregular) raw.variant.regions = regions;

@@ -56,8 +56,11 @@ function chooseDelimiter(rows: readonly TextLine[]): Delimiter {
   if (rows.some((r) => r.text.includes(','))) return ',';
   if (rows.some((r) => r.text.includes(';'))) return ';';
   const piped = rows.filter((r) => r.text.includes('|'));
-  // `|` is a delimiter when it separates single cells; between runs of cells it marks boxes.
-  if (piped.length > 0 && piped.every((r) => r.text.split('|').every((f) => f.trim().split(/\s+/).length <= 1))) return '|';
+  // `|` is a delimiter when it separates single cells, about as many as there are rows; between
+  // runs of cells (`1 2 3 | 4 5 6`, or symbols grouped `123 | 456`) it marks boxes.
+  const singles = (r: TextLine) => r.text.split('|').every((f) => f.trim().split(/\s+/).length <= 1);
+  const cellsAcross = (r: TextLine) => r.text.split('|').length - 1;
+  if (piped.length > 0 && piped.every(singles) && piped.every((r) => cellsAcross(r) * 2 >= rows.length)) return '|';
   return 'whitespace';
 }
 
@@ -173,6 +176,8 @@ export function readGrid(lines: readonly TextLine[], file: string, options: Grid
         fields.pop();
       }
     }
+    // A label after the row (`… 7 8 9 #puzzle1`) is no cell.
+    if (fields.length > n && fields[n]!.text.startsWith('#')) fields.length = n;
     if (fields.length !== n) {
       const column = fields.length > n ? fields[n]!.column : row.end;
       throw new InputError(`row ${r + 1} has ${fields.length} cells, expected ${n}`, at(row.line, column));
@@ -245,6 +250,7 @@ function drawnShape(
       n,
     );
   } else if (pipesDecorate && cellKind === 'symbols') {
+    // Symbols one by one between spaces draw no boxes.
     columns = commonDivisor(
       rowLines.flatMap((l) =>
         l.text
@@ -254,6 +260,7 @@ function drawnShape(
       ),
       n,
     );
+    if (columns === 1) columns = undefined;
   }
   const breaks = breakBefore.flatMap((b, i) => (b && i > 0 && i < rowLines.length ? [i] : []));
   const bands = [...breaks, rowLines.length].map((end, i) => end - (i === 0 ? 0 : breaks[i - 1]!));

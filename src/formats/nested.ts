@@ -41,7 +41,12 @@ export function findGrids(root: ListNode): ListNode[] {
     const { items } = node;
     if (items.length === 0) return;
     const rowsOfCells = items.length > 1 && items.every((i) => isList(i) && i.items.length > 0 && i.items.every((c) => !isList(c)));
-    const rowStrings = items.every((i) => !isList(i) && i.quoted && i.text.length > 1);
+    // Strings are rows when there are as many as a grid has and most hold that many symbols: a
+    // list of remarks beside a grid (`comments: ["an easy one", …]`) is none.
+    const rowStrings =
+      items.every((i) => !isList(i) && i.quoted && i.text.length > 1) &&
+      isGridSide(items.length) &&
+      items.filter((i) => [...(i as Atom).text].length === items.length).length * 2 > items.length;
     const side = Math.round(Math.sqrt(items.length));
     const flat = items.every((i) => !isList(i)) && side >= 4 && isGridSide(side) && side * side === items.length;
     if (rowsOfCells || rowStrings || flat) grids.push(node);

@@ -14,6 +14,14 @@ export interface PuzzleRecord {
   expectedCount?: number;
   /** Solution stated by a corpus line. */
   expectedSolution?: Grid;
+  /** What the reader passed over that a user should hear of (an f-puzzles drawing, a solver's setting). */
+  notes?: ReadNote[];
+}
+
+/** A remark on a puzzle that was read all the same, with its place. */
+export interface ReadNote {
+  text: string;
+  at: SourcePosition;
 }
 
 export type PuzzleEntry =
@@ -41,6 +49,7 @@ export interface RawPuzzle {
   expectedSolution?: Uint16Array;
   /** Regions and rules, for a variant puzzle. */
   variant?: RawVariant;
+  notes?: ReadNote[];
 }
 
 /**
@@ -65,6 +74,7 @@ export function finishPuzzle(raw: RawPuzzle, index: number, box?: Shape): Puzzle
   const record: PuzzleRecord = { index, line: raw.line, grid };
   if (raw.expectedCount !== undefined) record.expectedCount = raw.expectedCount;
   if (raw.expectedSolution !== undefined) record.expectedSolution = new Grid(shape, raw.expectedSolution);
+  if (raw.notes !== undefined) record.notes = raw.notes;
   return { ok: true, ...record };
 }
 

@@ -3,7 +3,7 @@ import type { AlphabetChoice } from './alphabet.js';
 import { charGridSide, readCharGrid } from './chars.js';
 import { readDtu } from './dtu.js';
 import { isPuzzleDocument, readPuzzleDocument } from './document.js';
-import { isFpuzzles, readFpuzzles } from './fpuzzles.js';
+import { isFpuzzles, isLink, readFpuzzles } from './fpuzzles.js';
 import { looksLikeJigsaw, readJigsaw } from './jigsaw.js';
 import { readGrid } from './grid.js';
 import { readLinePuzzles } from './line.js';
@@ -84,7 +84,8 @@ export function detectFormat(text: string): Exclude<InputFormat, 'auto'> {
 
 function detect(text: string, lines: readonly TextLine[]): Exclude<InputFormat, 'auto'> {
   if (isPuzzleDocument(text)) return 'document';
-  if (isFpuzzles(text)) return 'fpuzzles';
+  // A link that holds no f-puzzles document is read as one all the same, to say what it lacks.
+  if (isFpuzzles(text) || isLink(text)) return 'fpuzzles';
   if (looksLikeJigsaw(lines)) return 'jigsaw';
   if (charGridSide(lines) > 0) return 'symbols';
   const nested = NESTED.test(text);

@@ -1,5 +1,5 @@
 import { sumEncoding } from '../../encodings/sums/index.js';
-import { combinations, sumRange } from '../core/rules/index.js';
+import { countCombinations, sumRange } from '../core/rules/index.js';
 
 /** The size of one cage under each sum encoding. */
 export interface SumSizeRow {
@@ -22,7 +22,7 @@ export function sumSizeTable(n: number, encodings: readonly string[], maxCells =
         n,
         cells: m,
         sum,
-        sets: combinations(m, sum, n).length,
+        sets: countCombinations(m, sum, n),
         sizes: encodings.map((name) => {
           const s = sumEncoding(name, true).size(m, sum, n, true);
           return { encoding: name, variables: s.aux, clauses: s.clauses, literals: s.literals };

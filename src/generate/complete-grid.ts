@@ -9,11 +9,17 @@ import { findConflicts, Grid } from '../core/grid.js';
 import type { Random } from '../core/random.js';
 import type { Shape } from '../core/shape.js';
 
-/** A random complete grid: random values in random cells, solved if that leaves a solution. */
+/** Random givens that leave no solution within the search's limit are drawn again, up to this many times. */
+const FILLING_ATTEMPTS = 10;
+
+/**
+ * A random complete grid: random values in random cells, solved if that leaves a solution; after
+ * FILLING_ATTEMPTS draws that leave none (large grids), the empty grid searched instead.
+ */
 export function gridByFilling(shape: Shape, random: Random): Grid {
   const { n } = shape;
   const dlx = new SudokuDlx(shape);
-  for (;;) {
+  for (let attempt = 0; attempt < FILLING_ATTEMPTS; attempt++) {
     const start = new Grid(shape);
     for (const cell of random.shuffle([...Array(n * n).keys()]).slice(0, n)) {
       start.cells[cell] = random.int(1, n);
@@ -22,9 +28,13 @@ export function gridByFilling(shape: Shape, random: Random): Grid {
     const found = dlx.solve(start, { nodeLimit: 100 * n * n });
     if (found.first) return found.first;
   }
+  return gridBySearch(shape, random);
 }
 
-/** A random complete grid: the empty grid searched with every cell's values in random order. */
+/**
+ * A random complete grid: the empty grid searched with every cell's values in random order. Where
+ * that search does not end within its limit (64×64 grids), the pattern grid under random symmetries.
+ */
 export function gridBySearch(shape: Shape, random: Random): Grid {
   const { n } = shape;
   const order = new Uint16Array(n * n * n);
@@ -33,8 +43,29 @@ export function gridBySearch(shape: Shape, random: Random): Grid {
     order.set(values, cell * n);
   }
   const found = new SudokuDlx(shape).solve(new Grid(shape), { valueOrder: order, nodeLimit: 1000 * n * n });
-  if (!found.first) throw new Error(`internal error: no ${n}x${n} grid found`);
-  return found.first;
+  return found.first ?? shuffledPattern(shape, random);
+}
+
+/**
+ * The pattern grid of a box shape (each row the one above shifted, so that rows, columns and boxes
+ * hold every value) with its values relabelled, the rows of each band, the bands, the columns of
+ * each stack and the stacks in random orders: every such grid is complete, whatever the orders.
+ */
+export function shuffledPattern(shape: Shape, random: Random): Grid {
+  const { n, boxRows, boxCols } = shape;
+  const values = random.shuffle(Array.from({ length: n }, (_, i) => i + 1));
+  const lines = (size: number, groups: number) =>
+    random.shuffle([...Array(groups).keys()]).flatMap((g) => random.shuffle([...Array(size).keys()]).map((i) => g * size + i));
+  const rows = lines(boxRows, n / boxRows);
+  const cols = lines(boxCols, n / boxCols);
+  const grid = new Grid(shape);
+  for (let r = 0; r < n; r++)
+    for (let c = 0; c < n; c++) {
+      const pr = rows[r]!;
+      const pc = cols[c]!;
+      grid.cells[r * n + c] = values[(boxCols * (pr % boxRows) + Math.floor(pr / boxRows) + pc) % n]!;
+    }
+  return grid;
 }
 
 /**

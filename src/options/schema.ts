@@ -443,7 +443,7 @@ export const OPTIONS: readonly OptionSpec[] = [
     flag: '--alphabet <alphabet>',
     value: 'choice',
     choices: ['auto', ...ALPHABETS],
-    help: 'symbols of one-character cells; 16x16: 1-based 1-9A-G or 0-based hex 0-F',
+    help: 'symbols of one-character cells; 16x16: 1-based 1-9A-G or 0-based hex 0-F; letters: A = 1 (25x25 A-Y)',
     default: 'auto',
     commands: on(PUZZLE_COMMANDS),
     calls: { ...SOLVING, toDimacs: true },

@@ -102,8 +102,8 @@ function partsOf(puzzle: Grid): { parts: Part[]; cellClauses: number[][] } {
     const values = (cell: number) =>
       Array.from({ length: n }, (_, i) => ({ value: weightOf(sum, cell, i + 1, n), lit: cellLiteral(n, cell, i + 1) }));
     encoded(sum.label.replace(/^the /, ''), [...sum.cells], (out) =>
-      sumEncoding(DEFAULT_SUM_ENCODING, sum.distinct).encode(
-        { cells: sum.cells.map(values), sum: sum.sum, distinct: sum.distinct, n },
+      sumEncoding(DEFAULT_SUM_ENCODING, sum.distinct, { m: sum.cells.length, sum: sum.sum, n }).encode(
+        { cells: sum.cells.map(values), sum: sum.sum, distinct: sum.distinct, n, what: sum.label },
         out,
       ),
     );

@@ -13,6 +13,24 @@ export function sumRange(m: number, n: number): [number, number] {
   return [(m * (m + 1)) / 2, (m * (2 * n - m + 1)) / 2];
 }
 
+/**
+ * How many sets of m different values of 1..n add up to `sum`, counted without listing them and
+ * saturating at `cap` (a large cage has more sets than a number holds exactly).
+ */
+export function countCombinations(m: number, sum: number, n: number, cap = Number.MAX_SAFE_INTEGER): number {
+  if (m < 0 || m > n || sum < 0) return 0;
+  // ways[j][s]: sets of j values seen so far adding up to s.
+  const ways = Array.from({ length: m + 1 }, () => new Float64Array(sum + 1));
+  ways[0]![0] = 1;
+  for (let v = 1; v <= n; v++)
+    for (let j = Math.min(m, v); j >= 1; j--) {
+      const row = ways[j]!;
+      const below = ways[j - 1]!;
+      for (let s = sum; s >= v; s--) row[s] = Math.min(cap, row[s]! + below[s - v]!);
+    }
+  return ways[m]![sum]!;
+}
+
 /** Every set of m different values of 1..n adding up to `sum`, each in increasing order. */
 export function combinations(m: number, sum: number, n: number): number[][] {
   const out: number[][] = [];

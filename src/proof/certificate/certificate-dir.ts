@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { renameSync, type Stats } from 'node:fs';
-import { lstat, mkdir, open, readdir, rename, rm } from 'node:fs/promises';
+import { mkdirSync, renameSync, rmSync, type Stats } from 'node:fs';
+import { lstat, mkdir, open, readdir, rm } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { cannotWrite, UsageError } from '../../core/errors.js';
-import { releaseAtExit, undoAtExit } from '../../core/exit-cleanup.js';
+import { holdingSignals, releaseAtExit, undoAtExit } from '../../core/exit-cleanup.js';
 import { releaseTemp, removeTemp, trackTemp } from '../../core/temp.js';
 import type { CertificateFile } from './contents.js';
 
@@ -54,9 +54,12 @@ export async function writeCertificateDir(dir: string, files: readonly Certifica
     // mkdir, not mkdtemp: a fresh name all the same (it fails on anything there, links included),
     // with the permissions a directory gets from the umask, as the certificate then keeps.
     const name = join(dirname(target), `.${basename(target)}.writing-${randomBytes(6).toString('hex')}`);
-    await mkdir(name);
+    // Tracked before it exists and made synchronously: an interrupt finds it either way.
+    holdingSignals(() => {
+      trackTemp(name);
+      mkdirSync(name);
+    });
     fresh = name;
-    trackTemp(fresh);
     for (const file of files) {
       await writeFresh(join(fresh, file.name), file.data);
     }
@@ -68,27 +71,34 @@ export async function writeCertificateDir(dir: string, files: readonly Certifica
   }
 }
 
-/** Renames the written folder to the target, moving a directory that is there aside first. */
+/**
+ * Renames the written folder to the target, moving a directory that is there aside first. The
+ * renames are synchronous with the signals held, so an interrupt comes before or after them,
+ * never between a rename and the registration that would undo it.
+ */
 async function place(fresh: string, target: string): Promise<void> {
-  try {
-    // Succeeds where there is nothing, or an empty directory.
-    await rename(fresh, target);
-    return;
-  } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    if (code !== 'ENOTEMPTY' && code !== 'EEXIST') throw e;
-  }
   const old = `${fresh}.old`;
-  await rename(target, old);
-  const key = `restore:${target}`;
-  undoAtExit(key, () => renameSync(old, target));
-  try {
-    await rename(fresh, target);
-  } catch (e) {
-    await rename(old, target);
-    throw e;
-  } finally {
-    releaseAtExit(key);
-  }
+  const key = `remove:${old}`;
+  const movedAside = holdingSignals(() => {
+    try {
+      // Succeeds where there is nothing, or an empty directory.
+      renameSync(fresh, target);
+      return false;
+    } catch (e) {
+      const code = (e as NodeJS.ErrnoException).code;
+      if (code !== 'ENOTEMPTY' && code !== 'EEXIST') throw e;
+    }
+    renameSync(target, old);
+    try {
+      renameSync(fresh, target);
+    } catch (e) {
+      renameSync(old, target);
+      throw e;
+    }
+    undoAtExit(key, () => rmSync(old, { recursive: true, force: true }));
+    return true;
+  });
+  if (!movedAside) return;
   await rm(old, { recursive: true, force: true });
+  releaseAtExit(key);
 }

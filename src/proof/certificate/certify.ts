@@ -72,7 +72,7 @@ export async function certify(puzzle: Grid, dir: string, options: CertifyOptions
   await checkCertificateTarget(dir, options.replace ?? false);
   const deadline = Deadline.after(options.timeoutMs);
   const built = certificateFormula(puzzle, options.encoding);
-  const temp = await makeTempDir();
+  const temp = makeTempDir();
   const cnfPath = join(temp, CNF_FILE);
   const proofPath = join(temp, 'proof');
   let solver: SatSolver | undefined;

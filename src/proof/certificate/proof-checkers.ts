@@ -113,7 +113,7 @@ export async function runCheckers(
   // Picosat's `%RUPD32` header line, which drat-trim does not read, goes from drat-trim's copy.
   const rupdHeader = format === 'drat' && checkers.includes('drat-trim') && proof[0] === 0x25 /* % */;
   const toLrat = !format.startsWith('lrat') && checkers.some(takesLrat);
-  const tempDir = toLrat || rupdHeader ? await makeTempDir() : undefined;
+  const tempDir = toLrat || rupdHeader ? makeTempDir() : undefined;
   try {
     let lratPath: string | undefined;
     if (toLrat) {
