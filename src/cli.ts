@@ -1,9 +1,23 @@
 #!/usr/bin/env node
-import { main } from './cli/main.js';
+import { EXIT } from './library/exit-codes.js';
 
 // Write errors are read off the stream where the commands write (src/cli/stdout.ts); this
 // listener only keeps a late one from crashing the process, and ends it quietly on a closed pipe.
 process.stdout.on('error', (e: NodeJS.ErrnoException) => {
   if (e.code === 'EPIPE') process.exit(0);
 });
+
+// Loaded here rather than imported: Node opens the command line's modules many at a time, and a
+// low limit of open files (ulimit -n) is said as such instead of as a stack trace.
+let main: typeof import('./cli/main.js').main;
+try {
+  ({ main } = await import('./cli/main.js'));
+} catch (e) {
+  const code = (e as NodeJS.ErrnoException).code;
+  if (code !== 'EMFILE' && code !== 'ENFILE') throw e;
+  process.stderr.write(
+    'sudocnf: too many open files while loading its modules: raise the limit of open files (ulimit -n; 256 is plenty)\n',
+  );
+  process.exit(EXIT.ioError);
+}
 process.exitCode = await main(process.argv);

@@ -352,7 +352,9 @@ describe('classic files in the wild', () => {
     const out: string[] = [];
     for (let r = 0; r < n; r++) {
       const cells = Array.from({ length: n }, (_, c) => symbols[grid.get(r, c) - 1] ?? '.');
-      const boxes = Array.from({ length: n / shape.boxCols }, (_, b) => cells.slice(b * shape.boxCols, (b + 1) * shape.boxCols).join(within));
+      const boxes = Array.from({ length: n / shape.boxCols }, (_, b) =>
+        cells.slice(b * shape.boxCols, (b + 1) * shape.boxCols).join(within),
+      );
       out.push(boxes.join(' | '));
       if (r % shape.boxRows === shape.boxRows - 1 && r < n - 1) out.push('-'.repeat(out.at(-1)!.length));
     }
@@ -369,7 +371,9 @@ describe('classic files in the wild', () => {
     expect(one(rows(' ')).equals(puzzle)).toBe(true);
     expect(one(rows(''), { alphabet: 'letters' }).equals(puzzle)).toBe(true);
     const sparse = `UV${'.'.repeat(623)}`;
-    expect(failure(sparse)).toBe("p.txt:1:1: symbol 'U' stands for 30, but a 25x25 grid has values 1..25; where A stands for 1, use alphabet: 'letters'");
+    expect(failure(sparse)).toBe(
+      "p.txt:1:1: symbol 'U' stands for 30, but a 25x25 grid has values 1..25; where A stands for 1, use alphabet: 'letters'",
+    );
     expect(one(sparse, { alphabet: 'letters' }).get(0, 0)).toBe(21);
   });
 

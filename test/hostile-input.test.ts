@@ -1,5 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import LZString from 'lz-string';
 import { tmpdir } from 'node:os';
 import type { Writable } from 'node:stream';
 import { join } from 'node:path';
@@ -299,5 +300,144 @@ describe('solvers', () => {
     const r = runCli(['solvers'], { env: { ...process.env, PATH: `${bin}:${process.env.PATH}` } });
     expect(r.stdout).toMatch(/^plingeling +external +\S+ +1\.0\.0 /m);
     expect(r.stdout).toMatch(/^treengeling +external +\S+ +1\.0\.0 /m);
+  });
+});
+
+describe('hostile variant documents: refused where they are wrong, in bounded time and memory', () => {
+  const TIME = '/usr/bin/time';
+  const cells9 = (count: number) => Array.from({ length: count }, (_, i) => `r${Math.floor(i / 9) + 1}c${(i % 9) + 1}`);
+  const payload = (json: string) => LZString.compressToBase64(json);
+  const cases: [string, string, () => string, RegExp][] = [
+    [
+      'YAML aliases standing for rules',
+      'aliases.yaml',
+      () => 'sudocnf: 1\nsize: 9\ntitle: &t x\nrules: [*t, *t, *t]\n',
+      /:4:9: a rule is a name \(antiknight, x, …\) or a mapping/,
+    ],
+    [
+      'lists nested 100,000 deep',
+      'deep.yaml',
+      () => `sudocnf: 1\nsize: 9\nrules: ${'['.repeat(100_000)}\n`,
+      /:3:40: lists nest more than 32 deep here/,
+    ],
+    ['a size of 1e308', 'size.yaml', () => 'sudocnf: 1\nsize: 1e308\n', /:2:7: size is the grid side, a whole number from 1 to 64$/],
+    [
+      'a sum of 23 digits',
+      'sum.yaml',
+      () => 'sudocnf: 1\nsize: 9\nrules:\n  - {cage: [r1c1, r1c2], sum: 99999999999999999999999}\n',
+      /:4:5: a cage's sum is a whole number, at most 9 digits$/,
+    ],
+    [
+      'a cell far off the grid',
+      'off.yaml',
+      () => 'sudocnf: 1\nsize: 9\ngivens: {r99999999999999999999c1: 3}\n',
+      /:3:10: r99999999999999999999c1 is outside the 9x9 grid$/,
+    ],
+    [
+      'a thermometer that loops back to its bulb',
+      'loop.yaml',
+      () => 'sudocnf: 1\nsize: 9\nrules:\n  - {thermometer: [r1c1, r1c2, r2c2, r2c1, r1c1]}\n',
+      /:4:3: a thermometer names a cell twice$/,
+    ],
+    [
+      'YAML tags',
+      'tags.yaml',
+      () => 'sudocnf: 1\nsize: 9\ntitle: !!js/function "function () {}"\n',
+      /:3:22: YAML tags such as !!js\/function are not read/,
+    ],
+    [
+      'a given stated twice with two values',
+      'twice.yaml',
+      () => 'sudocnf: 1\nsize: 4\ngivens: [r1c1 = 3, r1c1 = 2]\n',
+      /:3:20: r1c1 is given as 2 here and as 3 in 'givens' \(line 3, column 10\)$/,
+    ],
+    [
+      'a grid and givens that disagree',
+      'disagree.yaml',
+      () => 'sudocnf: 1\ngrid: ["3...", "....", "....", "...."]\ngivens: {r1c1: 2}\n',
+      /:3:10: r1c1 is given as 2 here and as 3 in 'grid' \(line 2, column 9\)$/,
+    ],
+    [
+      'a million anti-knight rules (15 MB)',
+      'million.yaml',
+      () => `sudocnf: 1\nsize: 9\nrules:\n${'  - antiknight\n'.repeat(1_000_000)}`,
+      /:1:1: a YAML or JSON document of 14\.3 MB: sudocnf reads such documents up to 1 MB/,
+    ],
+    [
+      '480,000 identical cages (16 MB)',
+      'cages.yaml',
+      () => `sudocnf: 1\nsize: 9\nrules:\n${`  - {cage: [${cells9(2).join(', ')}], sum: 3}\n`.repeat(480_000)}`,
+      /:1:1: a YAML or JSON document of 15\.\d MB/,
+    ],
+    [
+      '4 million comment lines before a document (16 MB)',
+      'comments.yaml',
+      () => `${'# c\n'.repeat(4_000_000)}sudocnf: 1\nsize: 4\n`,
+      /:1:1: a YAML or JSON document of 15\.\d MB/,
+    ],
+    [
+      'an f-puzzles payload that would expand past a MB',
+      'expand.txt',
+      () => payload(`{"size": 9, "title": "${'ab'.repeat(700_000)}"}`),
+      /:1:1: a JSON document of 1\.3 MB: sudocnf reads such documents up to 1 MB .*\(in the document the payload holds\), line 1, column 1$/,
+    ],
+    [
+      'an f-puzzles payload of 40,000 characters',
+      'long.txt',
+      () => `https://f-puzzles.com/?load=${'A'.repeat(40_000)}`,
+      /:1:1: the link's payload is not an f-puzzles document of at most 32,000 characters$/,
+    ],
+  ];
+
+  it.skipIf(!existsSync(TIME)).each(cases)('%s', (_what, name, make, message) => {
+    const path = file(name, make());
+    const started = performance.now();
+    const r = spawnSync(TIME, ['-q', '-f', 'peak %M', process.execPath, CLI, 'solve', path], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      timeout: 120_000,
+    });
+    const seconds = (performance.now() - started) / 1000;
+    const peak = /peak (\d+)\n$/.exec(r.stderr);
+    const stderr = r.stderr.replace(/peak \d+\n$/, '');
+    expect(r.status).toBe(2);
+    expect(stderr.startsWith(`${path}:`)).toBe(true);
+    expect(stderr.trimEnd()).toMatch(message);
+    expect(stderr.split('\n').length).toBe(2);
+    // Generous bounds: a busy machine is slow, but not by orders of magnitude.
+    expect(seconds).toBeLessThan(60);
+    expect(peak ? Number(peak[1]) / 1024 : Infinity).toBeLessThan(400);
+  });
+});
+
+describe('bounds at the edges', () => {
+  it('decode refuses solver output past what the answer can need (a device that never ends)', () => {
+    const r = runCli(['decode', 'puzzles/inkala-2012.txt', '/dev/zero']);
+    expect(r).toMatchObject({
+      status: 2,
+      stderr: '/dev/zero:1:1: more than 67,117,612 bytes of solver output: the answer for 729 variables needs far less\n',
+    });
+  });
+
+  it.skipIf(!existsSync('/usr/bin/prlimit'))('too few open files to load the command line: one line and exit 5, no stack trace', () => {
+    const r = spawnSync('/usr/bin/prlimit', ['--nofile=24', process.execPath, CLI, 'solve', 'puzzles/inkala-2012.txt'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    });
+    expect([r.status, r.stderr]).toEqual([
+      5,
+      'sudocnf: too many open files while loading its modules: raise the limit of open files (ulimit -n; 256 is plenty)\n',
+    ]);
+  });
+
+  it('a grid batch larger than the longest line allowed is read in time linear in its size (no search per line)', () => {
+    const block = `${Array.from({ length: 9 }, (_, r) => Array.from({ length: 9 }, (_, c) => String(((r * 3 + Math.floor(r / 3) + c) % 9) + 1)).join(' ')).join('\n')}\n\n`;
+    const path = file('big-batch.txt', block.repeat(110_000));
+    const started = performance.now();
+    const r = runCli(['solve', path, '--shard', '1/100000', '--format', 'line', '--solver', 'dlx']);
+    expect(r.status).toBe(0);
+    expect(r.stderr).toMatch(/^2 puzzles \(of 110000 in the file\): 2 solved/m);
+    // Linear: seconds. The search for a CR once per line took hours on this file.
+    expect((performance.now() - started) / 1000).toBeLessThan(120);
   });
 });

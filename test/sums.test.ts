@@ -250,7 +250,15 @@ describe('the table encoding is bounded', () => {
 
   it('counts the sets of a cage without listing them', async () => {
     const { combinations, countCombinations } = await import('../src/core/rules/index.js');
-    for (const [m, sum, n] of [[1, 5, 9], [3, 15, 9], [5, 25, 9], [4, 30, 16], [9, 45, 9], [2, 3, 4], [3, 100, 9]] as const)
+    for (const [m, sum, n] of [
+      [1, 5, 9],
+      [3, 15, 9],
+      [5, 25, 9],
+      [4, 30, 16],
+      [9, 45, 9],
+      [2, 3, 4],
+      [3, 100, 9],
+    ] as const)
       expect([m, sum, n, countCombinations(m, sum, n)]).toEqual([m, sum, n, combinations(m, sum, n).length]);
     expect(countCombinations(18, 333, 36, 20_001)).toBe(20_001);
   });
@@ -274,7 +282,8 @@ describe('the table encoding is bounded', () => {
   it('stats draws the table of cage sizes up to --k 6', () => {
     expect(runCli(['stats', '--sum-encoding', 'table', '--k', '1000'])).toMatchObject({
       status: 2,
-      stderr: 'sudocnf: --sum-encoding without a puzzle draws a table for grids up to --k 6 (36x36), got --k 1000: for a larger grid, give a killer puzzle\n',
+      stderr:
+        'sudocnf: --sum-encoding without a puzzle draws a table for grids up to --k 6 (36x36), got --k 1000: for a larger grid, give a killer puzzle\n',
     });
   });
 });

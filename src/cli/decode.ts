@@ -1,5 +1,5 @@
 import { addOptions } from '../options/register.js';
-import { readFile } from 'node:fs/promises';
+import { type FileHandle, open } from 'node:fs/promises';
 import type { Command } from 'commander';
 import { CompetitionOutput, looksLikeMinisatResult, parseMinisatResult } from '../../solvers/external/output.js';
 import { type SolveStatus, SolverError } from '../../solvers/sat-solver.js';
@@ -46,18 +46,50 @@ function readAnswer(text: string, file: string, variables: number): { status: So
   return { status: out.status, model: out.model };
 }
 
+/**
+ * The most a solver's output is read: its model names each variable once (a sign, up to ten digits
+ * and a space), and the rest is room for comment lines. A device or a runaway file is refused there.
+ */
+const outputBound = (variables: number) => (64 << 20) + 12 * variables;
+
+/** A solver's output file as text, refused past outputBound (read in chunks, so a stream that never ends is not held). */
+async function readOutput(path: string, variables: number): Promise<string> {
+  const bound = outputBound(variables);
+  let handle: FileHandle;
+  try {
+    handle = await open(path, 'r');
+  } catch (e) {
+    throw cannotRead(path, e);
+  }
+  try {
+    const chunks: Buffer[] = [];
+    let total = 0;
+    for (;;) {
+      const { bytesRead, buffer } = await handle.read(Buffer.allocUnsafe(1 << 20), 0, 1 << 20, null);
+      if (bytesRead === 0) break;
+      total += bytesRead;
+      if (total > bound)
+        throw new InputError(
+          `more than ${bound.toLocaleString('en-US')} bytes of solver output: the answer for ${variables.toLocaleString('en-US')} variables needs far less`,
+          { file: path, line: 1, column: 1 },
+        );
+      chunks.push(buffer.subarray(0, bytesRead));
+    }
+    return Buffer.concat(chunks).toString('latin1');
+  } catch (e) {
+    throw e instanceof InputError ? e : cannotRead(path, e);
+  } finally {
+    await handle.close();
+  }
+}
+
 async function decodeCommand(puzzlePath: string, outputPath: string, flags: DecodeFlags): Promise<number> {
   const entry = onlyEntry(await loadEntries(puzzlePath, flags), 'pick the one that was encoded with --index N');
   if (!entry.ok) throw entry.error;
-  let text: string;
-  try {
-    text = await readFile(outputPath, 'latin1');
-  } catch (e) {
-    throw cannotRead(outputPath, e);
-  }
   const header = flags.cnf === undefined ? undefined : await readCnfHeader(flags.cnf);
   const n3 = entry.grid.n ** 3;
-  const answer = readAnswer(text, outputPath, header?.variables ?? n3);
+  const variables = header?.variables ?? n3;
+  const answer = readAnswer(await readOutput(outputPath, variables), outputPath, variables);
   if (answer.status === 'unsat') {
     writeStdout('no solution\n');
     return EXIT.noSolution;

@@ -139,14 +139,23 @@ export function readPuzzleDocument(text: string, file: string): RawPuzzle {
   }
   const givens = value('givens');
   if (givens !== undefined && givens !== null) {
+    const givenAt = new Map<number, SourcePosition>();
     const set = (cellNode: unknown, name: string, valueNode: unknown, v: unknown) => {
       const cell = cellFromName(name, side);
-      if (typeof cell === 'string') fail(cell, cellNode);
-      const number = Number(v);
+      if (typeof cell === 'string') return fail(cell, cellNode);
+      const number = typeof v === 'number' || (typeof v === 'string' && /^\s*\d+\s*$/.test(v)) ? Number(v) : Number.NaN;
       if (!Number.isInteger(number) || number < 1 || number > side)
-        fail(`a given is a value from 1 to ${side}, got ${String(v)}`, valueNode);
-      cells[cell as number] = number;
-      positions[cell as number] = at(cellNode);
+        fail(`a given is a value from 1 to ${side}, got ${typeof v === 'string' ? `'${v}'` : String(v)}`, valueNode);
+      // A cell stated twice must say the same both times.
+      const earlier = cells[cell];
+      if (earlier !== 0 && earlier !== number) {
+        const before = givenAt.get(cell) ?? positions[cell]!;
+        const where = givenAt.has(cell) ? "in 'givens'" : "in 'grid'";
+        fail(`${name} is given as ${number} here and as ${earlier} ${where} (line ${before.line}, column ${before.column})`, cellNode);
+      }
+      cells[cell] = number;
+      positions[cell] = at(cellNode);
+      givenAt.set(cell, at(cellNode));
     };
     if (isMap(givens))
       for (const pair of givens.items) set(pair.key, String(keyOf(pair) ?? ''), pair.value, (pair.value as { value?: unknown })?.value);
@@ -183,8 +192,8 @@ export function readPuzzleDocument(text: string, file: string): RawPuzzle {
         if (!listKey || !isSeq(cellsNode) || keys.some((k) => k !== listKey && !(summed && k === 'sum')))
           found =
             'a rule is a name (antiknight, x, …), {extra-region: [r1c1, …]}, {cage: [r1c1, …], sum: 10}, {thermometer: [bulb, …]}, {arrow: [circle, …]} or {little-killer: [r1c2, r2c3, …], sum: 12}';
-        else if (sumNode !== undefined && !(isScalar(sumNode) && Number.isInteger(Number(sumNode.value))))
-          found = "a cage's sum is a whole number";
+        else if (sumNode !== undefined && !(isScalar(sumNode) && /^\s*\d{1,9}\s*$/.test(String(sumNode.value))))
+          found = "a cage's sum is a whole number, at most 9 digits";
         else {
           const names = cellsNode.items.map((c) => (isScalar(c) ? String(c.value) : '?'));
           const sum = isScalar(sumNode) ? `${Number(sumNode.value)}:` : '';

@@ -74,9 +74,7 @@ export function fpuzzlesPayload(text: string): { json: string; via: 'link' | 'pa
   if (payload === undefined || payload.length > MAX_PAYLOAD_CHARS) return undefined;
   try {
     const json = LZString.decompressFromBase64(payload.replace(/ /g, '+'));
-    return json && json.length <= MAX_DOCUMENT_CHARS && json.trimStart().startsWith('{')
-      ? { json, via: link ? 'link' : 'payload' }
-      : undefined;
+    return json?.trimStart().startsWith('{') ? { json, via: link ? 'link' : 'payload' } : undefined;
   } catch {
     return undefined;
   }
@@ -84,12 +82,14 @@ export function fpuzzlesPayload(text: string): { json: string; via: 'link' | 'pa
 
 /** A text that is one web address: read as a share link, to hold a puzzle or to say why it does not. */
 export function isLink(text: string): boolean {
-  return text.length < 4096 && LINK.test(text.trim());
+  return text.length <= MAX_DOCUMENT_CHARS && LINK.test(text.trim());
 }
 
 /** A JSON object with `size` and `grid` rows of cell objects: an f-puzzles document. */
 export function isFpuzzles(text: string): boolean {
   const json = text.trimStart().startsWith('{') ? text : fpuzzlesPayload(text)?.json;
+  // A payload that expands past what is read is read as one, to say so.
+  if (json !== undefined && json !== text && json.length > MAX_DOCUMENT_CHARS) return true;
   if (json === undefined || !/"grid"\s*:/.test(json) || !/"size"\s*:/.test(json)) return false;
   try {
     const doc = JSON.parse(json) as { size?: unknown; grid?: unknown };
@@ -105,9 +105,11 @@ export function readFpuzzles(text: string, file: string): RawPuzzle {
   const json = direct ? text : held?.json;
   if (json === undefined)
     throw new InputError(
-      isLink(text)
-        ? 'this link does not hold the puzzle (a short link such as ?id=… or a SudokuPad puzzle id names one stored on a server, which sudocnf does not fetch): open it, and export the f-puzzles document or a link with ?load=…'
-        : `not an f-puzzles document, or a link or lz-string payload of one (of at most ${MAX_PAYLOAD_CHARS.toLocaleString('en-US')} characters)`,
+      !isLink(text)
+        ? `not an f-puzzles document, or a link or lz-string payload of one (of at most ${MAX_PAYLOAD_CHARS.toLocaleString('en-US')} characters)`
+        : /[?&]load=|[/=]fpuzzles/.test(text)
+          ? `the link's payload is not an f-puzzles document of at most ${MAX_PAYLOAD_CHARS.toLocaleString('en-US')} characters`
+          : 'this link does not hold the puzzle (a short link such as ?id=… or a SudokuPad puzzle id names one stored on a server, which sudocnf does not fetch): open it, and export the f-puzzles document or a link with ?load=…',
       { file, line: 1, column: 1 },
     );
   const { isMap, isScalar, isSeq } = yaml();
@@ -204,7 +206,7 @@ export function readFpuzzles(text: string, file: string): RawPuzzle {
     if (!isScalar(node) || (typeof node.value !== 'string' && typeof node.value !== 'number'))
       return fail(`${what}, a whole number written "10"`, node);
     const text = String(node.value).trim();
-    if (text !== '' && !/^\d+$/.test(text)) fail(`${what}, a whole number; '${text}' is not one`, node);
+    if (text !== '' && !/^\d{1,9}$/.test(text)) fail(`${what}, a whole number of at most 9 digits; '${text}' is not one`, node);
     return text;
   };
   /** The lines of a thermometer or arrow: a list of at least one line. */

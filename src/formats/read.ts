@@ -11,7 +11,7 @@ import { readArrayLiterals } from './array.js';
 import { gridBlocks } from './blocks.js';
 import { findGrids, type ListNode, rawFromList } from './nested.js';
 import { type PuzzleEntry, readOne } from './puzzle.js';
-import { isStructuredDocument, readYamlDocument } from './yaml.js';
+import { forgetParsed, isStructuredDocument, MAX_YAML_CHARS, readYamlDocument } from './yaml.js';
 import type { Shape } from '../core/shape.js';
 import { isBlank, isComment, sideFromLength, splitLines, type TextLine } from './text.js';
 
@@ -79,18 +79,22 @@ export const MAX_LINE_CHARS = 16 << 20;
 
 /** The format of a text, told from the text (what `--input-format auto` does). */
 export function detectFormat(text: string): Exclude<InputFormat, 'auto'> {
-  return detect(text, splitLines(text));
+  return detect(text, () => splitLines(text));
 }
 
-function detect(text: string, lines: readonly TextLine[]): Exclude<InputFormat, 'auto'> {
+/** The format of a text; its lines are split only where the text is no document (a long one is refused before that). */
+function detect(text: string, split: () => readonly TextLine[]): Exclude<InputFormat, 'auto'> {
   if (isPuzzleDocument(text)) return 'document';
   // A link that holds no f-puzzles document is read as one all the same, to say what it lacks.
   if (isFpuzzles(text) || isLink(text)) return 'fpuzzles';
+  const lines = split();
   if (looksLikeJigsaw(lines)) return 'jigsaw';
   if (charGridSide(lines) > 0) return 'symbols';
   const nested = NESTED.test(text);
   const yamlBlocks = looksLikeYaml(lines);
-  if ((nested || yamlBlocks) && isStructuredDocument(text)) {
+  // Too long for the YAML library: array literals have a reader of their own; YAML is refused.
+  const long = text.length > MAX_YAML_CHARS;
+  if (!long && (nested || yamlBlocks) && isStructuredDocument(text)) {
     try {
       if (findGrids(readYamlDocument(text, '<detect>')).length > 0) return 'yaml';
     } catch (e) {
@@ -99,7 +103,7 @@ function detect(text: string, lines: readonly TextLine[]): Exclude<InputFormat, 
       throw e;
     }
   }
-  if (yamlBlocks && !isStructuredDocument(text)) return 'yaml';
+  if (yamlBlocks && (long || !isStructuredDocument(text))) return 'yaml';
   // A flat list of numbers (`[8,0,0,…]`) holds a grid too.
   if ((nested || /[[{]\s*-?\d+\s*,/.test(text)) && looksLikeArrays(text, lines)) return 'array';
   if (looksLikeLines(lines)) return 'line';
@@ -132,6 +136,14 @@ function rowEntries(lines: readonly TextLine[], file: string, alphabet: Alphabet
 
 /** Reads every puzzle of a text. Never throws for bad input: failures are entries. */
 export function parsePuzzles(text: string, file = '<input>', options: ReadOptions = {}): PuzzleFile {
+  try {
+    return parseText(text, file, options);
+  } finally {
+    forgetParsed();
+  }
+}
+
+function parseText(text: string, file: string, options: ReadOptions): PuzzleFile {
   const long = longLine(text);
   if (long !== undefined) {
     const error = new InputError(
@@ -144,28 +156,32 @@ export function parsePuzzles(text: string, file = '<input>', options: ReadOption
       entries: [{ ok: false, index: 1, line: long, error }],
     };
   }
-  const lines = splitLines(text);
+  let split: TextLine[] | undefined;
+  const lines = () => {
+    split ??= splitLines(text);
+    return split;
+  };
   const alphabet = options.alphabet ?? 'auto';
   const box = options.box;
   const requested = options.format ?? 'auto';
   const format = requested === 'auto' ? detect(text, lines) : requested;
-  const firstLine = lines.find((l) => !isBlank(l.text))?.number ?? 1;
+  const firstLine = firstContentLine(text);
   let entries: PuzzleEntry[];
   switch (format) {
     case 'line':
-      entries = failedOr(() => readLinePuzzles(lines, file, alphabet, box));
+      entries = failedOr(() => readLinePuzzles(lines(), file, alphabet, box));
       break;
     case 'symbols':
-      entries = rowEntries(lines, file, alphabet, true, box);
+      entries = rowEntries(lines(), file, alphabet, true, box);
       break;
     case 'dtu':
-      entries = [readOne(1, firstLine, () => readDtu(lines, file, alphabet), box)];
+      entries = [readOne(1, firstLine, () => readDtu(lines(), file, alphabet), box)];
       break;
     case 'grid':
-      entries = rowEntries(lines, file, alphabet, false, box);
+      entries = rowEntries(lines(), file, alphabet, false, box);
       break;
     case 'array':
-      entries = failedOr(() => listEntries(readArrayLiterals(lines, file), file, alphabet, 'array literals', box));
+      entries = failedOr(() => listEntries(readArrayLiterals(lines(), file), file, alphabet, 'array literals', box));
       break;
     case 'yaml':
       entries = failedOr(() => listEntries(readYamlDocument(text, file), file, alphabet, 'document', box));
@@ -174,7 +190,7 @@ export function parsePuzzles(text: string, file = '<input>', options: ReadOption
       entries = [readOne(1, firstLine, () => readPuzzleDocument(text, file), box)];
       break;
     case 'jigsaw':
-      entries = [readOne(1, firstLine, () => readJigsaw(lines, file), box)];
+      entries = [readOne(1, firstLine, () => readJigsaw(lines(), file), box)];
       break;
     case 'fpuzzles':
       entries = [readOne(1, firstLine, () => readFpuzzles(text, file), box)];
@@ -186,16 +202,35 @@ export function parsePuzzles(text: string, file = '<input>', options: ReadOption
   return { file, format, entries };
 }
 
+/** The number of the first line that is not blank (1 for a blank text), without splitting the text. */
+function firstContentLine(text: string): number {
+  const first = text.search(/\S/);
+  if (first < 0) return 1;
+  let line = 1;
+  for (let i = 0; i < first; i++) {
+    const ch = text.charCodeAt(i);
+    if (ch === 10 || (ch === 13 && text.charCodeAt(i + 1) !== 10)) line++;
+  }
+  return line;
+}
+
 /** The number of the first line longer than MAX_LINE_CHARS, if any (a cheap scan before splitting). */
 function longLine(text: string): number | undefined {
   if (text.length <= MAX_LINE_CHARS) return undefined;
   let line = 1;
+  // Each search resumes where the last found its character: a text with no CR is scanned for one once, not once a line.
+  const next = (ch: string, from: number) => {
+    const i = text.indexOf(ch, from);
+    return i < 0 ? Infinity : i;
+  };
+  let lf = -1;
+  let cr = -1;
   for (let start = 0; start < text.length; line++) {
-    const lf = text.indexOf('\n', start);
-    const cr = text.indexOf('\r', start);
-    const end = lf < 0 ? cr : cr < 0 ? lf : Math.min(lf, cr);
-    if ((end < 0 ? text.length : end) - start > MAX_LINE_CHARS) return line;
-    if (end < 0) return undefined;
+    if (lf < start) lf = next('\n', start);
+    if (cr < start) cr = next('\r', start);
+    const end = Math.min(lf, cr);
+    if ((end === Infinity ? text.length : end) - start > MAX_LINE_CHARS) return line;
+    if (end === Infinity) return undefined;
     start = end + (text.startsWith('\r\n', end) ? 2 : 1);
   }
   return undefined;

@@ -7,12 +7,37 @@ import { yamlLibrary as yaml } from './yaml-library.js';
 
 type YamlModule = typeof import('yaml');
 
+/**
+ * The longest text read as a YAML or JSON document. The YAML library keeps a node with its place
+ * for every value, and takes seconds and hundreds of MB a MB: a puzzle document needs far less,
+ * and large batches are written a puzzle a line (or as array literals, read without it).
+ */
+export const MAX_YAML_CHARS = 1 << 20;
+
+type Parsed = { doc: ReturnType<YamlModule['parseDocument']>; lineCounter: InstanceType<YamlModule['LineCounter']> };
+let lastParsed: { text: string; parsed: Parsed } | undefined;
+
+/** The YAML library's parse of a text, kept for the next call: telling a format and reading it parse the same text. */
+function parseOnce(text: string): Parsed {
+  if (lastParsed?.text === text) return lastParsed.parsed;
+  const { LineCounter, parseDocument } = yaml();
+  const lineCounter = new LineCounter();
+  const parsed = { doc: parseDocument(text, { lineCounter }), lineCounter };
+  lastParsed = { text, parsed };
+  return parsed;
+}
+
+/** Lets the kept parse go (it holds a node for every value of the text). */
+export function forgetParsed(): void {
+  lastParsed = undefined;
+}
+
 /** Does the text parse as a YAML (or JSON) document with some structure, not one plain string? */
 export function isStructuredDocument(text: string): boolean {
-  const { isMap, isSeq, parseDocument } = yaml();
-  // Nested beyond what a grid needs: structure enough, and reading it says what is wrong.
-  if (tooDeep(text)) return true;
-  const doc = parseDocument(text);
+  const { isMap, isSeq } = yaml();
+  // Nested beyond what a grid needs, or too long to parse: structure enough, and reading it says what is wrong.
+  if (text.length > MAX_YAML_CHARS || tooDeep(text)) return true;
+  const { doc } = parseOnce(text);
   return doc.errors.length === 0 && (isMap(doc.contents) || isSeq(doc.contents));
 }
 
@@ -60,11 +85,15 @@ export function parseLocated(
   needs: string,
   kind = 'YAML or JSON',
 ): { doc: ReturnType<YamlModule['parseDocument']>; at: (node: unknown) => SourcePosition } {
-  const { LineCounter, parseDocument } = yaml();
+  const { visit } = yaml();
+  if (text.length > MAX_YAML_CHARS)
+    throw new InputError(
+      `a ${kind} document of ${(text.length / 2 ** 20).toFixed(1)} MB: sudocnf reads such documents up to ${MAX_YAML_CHARS / 2 ** 20} MB (write a large batch a puzzle a line)`,
+      { file, line: 1, column: 1 },
+    );
   const deep = tooDeep(text);
   if (deep) throw new InputError(`lists nest more than ${MAX_LIST_DEPTH} deep here: ${needs}`, { file, ...deep });
-  const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter });
+  const { doc, lineCounter } = parseOnce(text);
   const error = doc.errors[0];
   if (error) {
     const pos = error.linePos?.[0] ?? { line: 1, col: 1 };
@@ -80,6 +109,20 @@ export function parseLocated(
     const { line, col } = lineCounter.linePos((node as Node | null | undefined)?.range?.[0] ?? 0);
     return { file, line, column: col };
   };
+  // A tag (`!!binary`, `!!js/function`, `!foo`) asks for a type no puzzle has: refused, not read as text.
+  let tagged: Node | undefined;
+  visit(doc, {
+    Node(_, node) {
+      if (!node.tag) return undefined;
+      tagged = node;
+      return visit.BREAK;
+    },
+  });
+  if (tagged)
+    throw new InputError(
+      `YAML tags such as ${tagged.tag!.replace('tag:yaml.org,2002:', '!!')} are not read: a puzzle file holds plain text, numbers and lists`,
+      at(tagged),
+    );
   return { doc, at };
 }
 
