@@ -381,11 +381,18 @@ describe('hostile variant documents: refused where they are wrong, in bounded ti
       () => payload(`{"size": 9, "title": "${'ab'.repeat(700_000)}"}`),
       /:1:1: a JSON document of 1\.3 MB: sudocnf reads such documents up to 1 MB .*\(in the document the payload holds\), line 1, column 1$/,
     ],
+    // The fixture is LZString.compressToBase64('{' + 'a'.repeat(30_000_000)): each code one character longer than the last.
+    [
+      'an lz-string payload of 15,436 characters that expands to 30 million (test/fixtures/lz-payload-30m.txt)',
+      'bomb.txt',
+      () => readFileSync(join(ROOT, 'test/fixtures/lz-payload-30m.txt'), 'utf8'),
+      /:1:1: a JSON document of 28\.6 MB: sudocnf reads such documents up to 1 MB .*\(in the document the payload holds\), line 1, column 1$/,
+    ],
     [
       'an f-puzzles payload of 40,000 characters',
       'long.txt',
       () => `https://f-puzzles.com/?load=${'A'.repeat(40_000)}`,
-      /:1:1: the link's payload is not an f-puzzles document of at most 32,000 characters$/,
+      /:1:1: the link's payload is not an f-puzzles document of at most 16,000 characters$/,
     ],
   ];
 

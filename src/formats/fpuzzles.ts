@@ -52,7 +52,7 @@ function defaultBoxes(n: number): Shape {
  * is bounded before it is expanded (a 16×16 f-puzzles document with many constraints compresses to
  * a few thousand characters), and so is what it expands to.
  */
-export const MAX_PAYLOAD_CHARS = 32_000;
+export const MAX_PAYLOAD_CHARS = 16_000;
 export const MAX_DOCUMENT_CHARS = 1 << 20;
 
 /** A link to a puzzle: the whole text one http(s) address. */
