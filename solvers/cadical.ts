@@ -1,5 +1,6 @@
 import type { Clause } from '../src/cnf/sink.js';
 import { type Deadline, TimeLimitReached } from '../src/core/deadline.js';
+import { retryElsewhere } from '../src/core/worker-pool.js';
 import { type CoreInstance, instantiateCore } from './cadical-core/module.js';
 import { CORE_SOURCE } from './cadical-core/source.js';
 import {
@@ -107,9 +108,12 @@ export class CadicalSolver extends DisposableSolver implements SatSolver {
     try {
       core = idle.pop() ?? (await instantiateCore());
     } catch (e) {
-      throw new SolverError(
-        'cadical',
-        `the WebAssembly solver could not start: ${wasmReason(e)}; raise the address-space limit (ulimit -v), or use --solver minisat or dlx`,
+      // In a worker thread, another thread that has its memory may take the task.
+      throw retryElsewhere(
+        new SolverError(
+          'cadical',
+          `the WebAssembly solver could not start: ${wasmReason(e)}; raise the address-space limit (ulimit -v), or use fewer --jobs, --solver minisat or dlx`,
+        ),
       );
     }
     const solver = new CadicalSolver(core, core.exports.core_new());

@@ -245,13 +245,75 @@ describe('WebAssembly out of memory is a solver failure (exit 4) with advice, no
     ['solve', ['solve', 'puzzles/inkala-2012.txt']],
     ['solve --jobs 2', ['solve', 'puzzles/two-4x4.txt', '--jobs', '2']],
     ['generate', ['generate', '--k', '3']],
+    ['generate --jobs 2 --count 4', ['generate', '--k', '3', '--jobs', '2', '--count', '4']],
   ])('%s', (_what, args) => {
     const r = capped(args);
     expect(r.status).toBe(4);
     expect(r.stderr).toMatch(/the WebAssembly solver could not start: (RangeError: )?WebAssembly.instantiate\(\): Out of memory/);
-    expect(r.stderr).toContain('raise the address-space limit (ulimit -v), or use --solver minisat or dlx');
+    expect(r.stderr).toContain('raise the address-space limit (ulimit -v), or use fewer --jobs, --solver minisat or dlx');
     expect(r.stderr).not.toContain('Aborted(');
     expect(r.stderr).not.toMatch(/^\s+at /m);
+  });
+
+  it('2 GB with --jobs 2: as many threads as fit start (a thread more would be a fatal V8 error), and the failure is exit 4', () => {
+    const r = spawnSync('prlimit', ['--as=2000000000', process.execPath, CLI, 'generate', '--k', '3', '--jobs', '2', '--count', '4'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    });
+    expect([r.status, r.signal]).toEqual([4, null]);
+    expect(r.stderr).toContain('the WebAssembly solver could not start');
+  });
+
+  it('threads fit the address-space limit', async () => {
+    const { workersThatFit, WORKER_ADDRESS_SPACE } = await import('../src/core/address-space.js');
+    expect(workersThatFit(4, Infinity)).toBe(4);
+    expect(workersThatFit(4, 2 * 2 ** 30)).toBe(1);
+    expect(workersThatFit(4, 2.5 * WORKER_ADDRESS_SPACE)).toBe(2);
+  });
+
+  it('a task whose worker cannot start its solver goes to another worker, which finishes the work', async () => {
+    const { Worker } = await import('node:worker_threads');
+    const { WorkQueue } = await import('../src/core/worker-pool.js');
+    // A worker told to fail answers every task with a failure of its own (retry); the other doubles numbers.
+    const code = `const { parentPort, workerData } = require('node:worker_threads');
+      parentPort.on('message', (n) => parentPort.postMessage(workerData.fail
+        ? { ok: false, message: 'no memory here', name: 'SolverError', retry: true }
+        : { ok: true, result: 2 * n }));`;
+    const workers = [
+      new Worker(code, { eval: true, workerData: { fail: true } }),
+      new Worker(code, { eval: true, workerData: { fail: false } }),
+    ];
+    const results: number[] = [];
+    const retired: string[] = [];
+    try {
+      await new Promise<void>((resolve, reject) => {
+        const queue = new WorkQueue<number, number>(
+          workers,
+          (_t, r) => results.push(r),
+          reject,
+          (e, left) => retired.push(`${e.message}; ${left}`),
+        );
+        for (const n of [1, 2, 3, 4, 5]) queue.push(n);
+        void queue.drained().then(resolve);
+      });
+    } finally {
+      await Promise.all(workers.map((w) => w.terminate()));
+    }
+    expect(results.sort((a, b) => a - b)).toEqual([2, 4, 6, 8, 10]);
+    expect(retired).toEqual(['no memory here; 1']);
+    // The last worker's failure is the queue's.
+    const alone = new Worker(code, { eval: true, workerData: { fail: true } });
+    try {
+      await expect(
+        new Promise<void>((resolve, reject) => {
+          const queue = new WorkQueue<number, number>([alone], () => {}, reject);
+          queue.push(1);
+          void queue.drained().then(resolve);
+        }),
+      ).rejects.toThrow('no memory here');
+    } finally {
+      await alone.terminate();
+    }
   });
 });
 

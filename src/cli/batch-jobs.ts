@@ -1,6 +1,7 @@
 import type { PuzzleEntry } from '../formats/puzzle.js';
 import type { Worker } from 'node:worker_threads';
 import { startWorkers, WorkQueue } from '../core/worker-pool.js';
+import { noteRetired } from './messages.js';
 import { BatchFailure, type BatchRun, type JobResult } from './batch.js';
 import type { Rendering } from './report.js';
 import type { BatchCommand, SolverFlags } from './solver-flags.js';
@@ -60,6 +61,7 @@ export function workerJobs(
     (e) => {
       for (const w of waiting.values()) w.reject(e);
     },
+    noteRetired,
   );
   const register = (entry: Extract<PuzzleEntry, { ok: true }>) => {
     const outcome = new Promise<EntryOutcome>((resolve, reject) => waiting.set(entry.index, { resolve, reject }));

@@ -9,6 +9,7 @@ import { Grid } from '../core/grid.js';
 import { MAX_SEED } from '../core/random.js';
 import { Shape } from '../core/shape.js';
 import { runOnWorkers } from '../core/worker-pool.js';
+import { noteRetired } from './messages.js';
 import { type GeneratedRecord, generateOne } from './generate-one.js';
 import { dlxNodesText, guessesText, type RatingLevel } from '../generate/rate.js';
 import { parseBox } from './options.js';
@@ -98,6 +99,7 @@ async function generateCommand(flags: GenerateFlags): Promise<number> {
         done.delete(nextSeed++);
       }
     },
+    noteRetired,
   );
   return EXIT.ok;
 }

@@ -16,3 +16,8 @@ export function errorText(error: unknown): string {
   if (error instanceof Error) return error.message;
   return String(error);
 }
+
+/** Says on stderr that a worker thread was let go (its solver could not start) and how many go on. */
+export function noteRetired(error: Error, left: number): void {
+  process.stderr.write(`sudocnf: note: a worker thread stopped (${error.message}); ${left} go${left === 1 ? 'es' : ''} on\n`);
+}

@@ -1,7 +1,21 @@
 import { Worker } from 'node:worker_threads';
+import { workersThatFit } from './address-space.js';
 
-/** What a pool worker posts back for each task: its result, or the error that ended it. */
-export type WorkerReply<R> = { ok: true; result: R } | { ok: false; message: string; name: string };
+/**
+ * What a pool worker posts back for each task: its result, or the error that ended it. `retry`:
+ * the worker could not start what the task needs (its WebAssembly memory): another worker may.
+ */
+export type WorkerReply<R> = { ok: true; result: R } | { ok: false; message: string; name: string; retry?: boolean };
+
+/** An error that ends a task in this worker only: the task may run in another (see `retryElsewhere`). */
+export function isWorkerBound(error: unknown): boolean {
+  return (error as { workerBound?: unknown } | null)?.workerBound === true;
+}
+
+/** Marks an error as one that ends a task in this worker only (a resource the worker could not get). */
+export function retryElsewhere<E extends Error>(error: E): E {
+  return Object.assign(error, { workerBound: true });
+}
 
 /**
  * Hands tasks to `jobs` worker threads running `script`, each task to the next idle worker, and
@@ -14,13 +28,17 @@ export function runOnWorkers<T, R>(
   tasks: readonly T[],
   jobs: number,
   onResult: (task: T, result: R) => void,
+  onRetired?: (error: Error, left: number) => void,
 ): Promise<void> {
-  return runTasks(startWorkers(script, workerData, Math.min(jobs, tasks.length)), tasks, onResult);
+  return runTasks(startWorkers(script, workerData, Math.min(jobs, tasks.length)), tasks, onResult, onRetired);
 }
 
-/** `count` worker threads running `script`, started now (they load their modules while the caller goes on). */
+/**
+ * Up to `count` worker threads running `script`, started now (they load their modules while the
+ * caller goes on): as many as the address-space limit leaves room for, at least one.
+ */
 export function startWorkers(script: URL, workerData: unknown, count: number): Worker[] {
-  return Array.from({ length: count }, () => new Worker(script, { workerData }));
+  return Array.from({ length: workersThatFit(count) }, () => new Worker(script, { workerData }));
 }
 
 /**
@@ -35,14 +53,27 @@ export class WorkQueue<T, R> {
   private failed = false;
   private whenDone: (() => void) | undefined;
 
+  private live: number;
+
+  /**
+   * A task that fails in one worker only (`retry`) goes to another, and that worker is let go
+   * (`onRetired` hears of it); when it was the last, the failure is the queue's.
+   */
   constructor(
     workers: readonly Worker[],
     onResult: (task: T, result: R) => void,
     private readonly onError: (error: unknown) => void,
+    private readonly onRetired?: (error: Error, left: number) => void,
   ) {
+    this.live = workers.length;
     for (const worker of workers) {
       worker.on('message', (reply: WorkerReply<R>) => {
-        if (!reply.ok) return this.fail(Object.assign(new Error(reply.message), { name: reply.name }));
+        if (!reply.ok) {
+          const error = Object.assign(new Error(reply.message), { name: reply.name });
+          if (!reply.retry || this.live <= 1) return this.fail(error);
+          this.retire(worker, error);
+          return;
+        }
         const task = this.busy.get(worker)!;
         this.busy.delete(worker);
         onResult(task, reply.result);
@@ -80,6 +111,17 @@ export class WorkQueue<T, R> {
     if (!this.failed && this.waiting.length === 0 && this.busy.size === 0) this.whenDone?.();
   }
 
+  /** Lets a worker go and hands its task to the others. */
+  private retire(worker: Worker, error: Error): void {
+    const task = this.busy.get(worker)!;
+    this.busy.delete(worker);
+    this.live--;
+    this.onRetired?.(error, this.live);
+    void worker.terminate();
+    this.waiting.unshift(task);
+    this.feed();
+  }
+
   private fail(error: unknown): void {
     if (this.failed) return;
     this.failed = true;
@@ -92,10 +134,11 @@ export async function runTasks<T, R>(
   workers: readonly Worker[],
   tasks: readonly T[],
   onResult: (task: T, result: R) => void,
+  onRetired?: (error: Error, left: number) => void,
 ): Promise<void> {
   try {
     await new Promise<void>((resolve, reject) => {
-      const queue = new WorkQueue<T, R>(workers, onResult, reject);
+      const queue = new WorkQueue<T, R>(workers, onResult, reject, onRetired);
       for (const task of tasks) queue.push(task);
       void queue.drained().then(resolve);
     });

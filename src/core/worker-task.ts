@@ -1,5 +1,5 @@
 import { parentPort } from 'node:worker_threads';
-import type { WorkerReply } from './worker-pool.js';
+import { isWorkerBound, type WorkerReply } from './worker-pool.js';
 
 /** The body of a pool worker: answers each task posted to it with `handle`, one at a time. */
 export function serveTasks<T, R>(handle: (task: T) => Promise<R>): void {
@@ -10,7 +10,9 @@ export function serveTasks<T, R>(handle: (task: T) => Promise<R>): void {
       (result) => port.postMessage({ ok: true, result } satisfies WorkerReply<R>),
       (e: unknown) => {
         const error = e instanceof Error ? e : new Error(String(e));
-        port.postMessage({ ok: false, message: error.message, name: error.name } satisfies WorkerReply<R>);
+        const reply: WorkerReply<R> = { ok: false, message: error.message, name: error.name };
+        if (isWorkerBound(error)) reply.retry = true;
+        port.postMessage(reply);
       },
     );
   });

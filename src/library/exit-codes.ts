@@ -25,9 +25,11 @@ export const EXIT = {
 
 /** Exit code for an error that ended a command. */
 export function exitCodeFor(error: unknown): number {
-  if (error instanceof InputError || error instanceof UsageError) return EXIT.badInput;
-  if (error instanceof SolverError) return EXIT.solverFailure;
-  if (error instanceof ProofRejected) return EXIT.proofRejected;
+  // An error from a worker thread keeps its name, not its class.
+  const name = (error as Error | undefined)?.name;
+  if (error instanceof InputError || error instanceof UsageError || name === 'InputError' || name === 'UsageError') return EXIT.badInput;
+  if (error instanceof SolverError || name === 'SolverError') return EXIT.solverFailure;
+  if (error instanceof ProofRejected || name === 'ProofRejected') return EXIT.proofRejected;
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
   if (typeof code === 'string' && /^E[A-Z]+$/.test(code)) return EXIT.ioError;
   return EXIT.internal;
