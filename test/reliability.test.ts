@@ -297,3 +297,36 @@ describe('smaller things', () => {
     });
   });
 });
+
+describe('solve --why on large grids keeps its time limit', () => {
+  const SYM64 = '123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz#$+?';
+  const grid64 = (set: (rows: string[][]) => void) => {
+    const rows = Array.from({ length: 64 }, () => Array<string>(64).fill('.'));
+    set(rows);
+    return rows.map((r) => r.join('')).join('\n');
+  };
+
+  it('three clashing 5s in a 64x64: the clash is the conflict, found at once', () => {
+    const text = grid64((rows) => {
+      for (const r of [0, 5, 9]) rows[r]![0] = '5';
+    });
+    const started = performance.now();
+    const r = runCli(['solve', '-', '--why', '--timeout', '20s'], { input: text });
+    expect(r.status).toBe(1);
+    expect(r.stdout).toMatch(/^why: r1c1 = 5, r6c1 = 5 and column 1 already conflict/m);
+    expect((performance.now() - started) / 1000).toBeLessThan(60); // it was minutes, and 5 GB
+  });
+
+  it('a 64x64 whose conflict needs a search: stopped at the limit with the phase named', () => {
+    // Row 1 holds 1..63, and column 64 a 64: r1c64 has no value left, and no two givens clash.
+    const text = grid64((rows) => {
+      for (let c = 0; c < 63; c++) rows[0]![c] = SYM64[c]!;
+      rows[1]![63] = SYM64[63]!;
+    });
+    const started = performance.now();
+    const r = runCli(['solve', '-', '--why', '--timeout', '2s'], { input: text });
+    expect(r.status).toBe(1);
+    expect(r.stdout).toMatch(/^why: not found: timeout after \d+\.\d s \((encoding|loading the formula|search)\)$/m);
+    expect((performance.now() - started) / 1000).toBeLessThan(60);
+  });
+});

@@ -1,12 +1,15 @@
 // Why a puzzle has no solution: a minimal set of givens and constraint instances that conflict.
 import { CadicalSolver } from '../../solvers/cadical.js';
 import { cellLiteral } from '../core/cell-variables.js';
-import { cellName, type Grid } from '../core/grid.js';
-import { Deadline } from '../core/deadline.js';
+import { cellName, findConflicts, type Grid } from '../core/grid.js';
+import { Deadline, TimeLimitReached } from '../core/deadline.js';
 import { forbiddenValues } from '../../encodings/rules.js';
 import { DEFAULT_SUM_ENCODING, type Emitter, sumEncoding } from '../../encodings/sums/index.js';
 import { DEFAULT_THERMOMETER_ENCODING, thermometerEncoding } from '../../encodings/thermometers.js';
 import { weightOf } from '../core/rules/index.js';
+import { auto as autoAmo } from '../../encodings/amo/auto.js';
+import type { ClauseSink } from '../cnf/sink.js';
+import { VarPool } from '../cnf/var-pool.js';
 
 /** One member of a conflict: a given, or one instance of a constraint (a row, a diagonal, a pair of cells). */
 export interface ConflictPart {
@@ -26,11 +29,28 @@ export interface WhyOutcome {
   calls: number;
 }
 
+/** Where a part's clauses go, and where its auxiliary variables come from. */
+interface Sink extends ClauseSink {
+  pool: VarPool;
+}
+
 interface Part extends ConflictPart {
   /** The assumption that switches it on: a given's literal, or a constraint's selector. */
   literal: number;
-  /** Its clauses, each without the selector (a given has none). */
-  clauses: number[][];
+  /** Writes its clauses, each without the selector (a given has none): made when a solver is loaded, never held. */
+  emit(out: Sink): void;
+}
+
+/** At most one of a group: pairwise while small, a sequential counter on large grids (pairwise grows as m²/2). */
+function emitAmo(lits: number[], out: Sink): void {
+  autoAmo.encode(Int32Array.from(lits), out.pool, out);
+}
+
+/** A cell's clauses: at least one value, at most one. */
+function emitCell(n: number, cell: number, out: Sink): void {
+  const lits = Array.from({ length: n }, (_, i) => cellLiteral(n, cell, i + 1));
+  out.addClause(lits);
+  emitAmo(lits, out);
 }
 
 /**
@@ -39,24 +59,19 @@ interface Part extends ConflictPart {
  * variable after the n³ cell variables. That every cell holds exactly one value is no part: it
  * is what a grid is.
  */
-function partsOf(puzzle: Grid): { parts: Part[]; cellClauses: number[][] } {
+function partsOf(puzzle: Grid): Part[] {
   const { n, shape } = puzzle;
   const parts: Part[] = [];
-  const cellClauses: number[][] = [];
-  for (let cell = 0; cell < n * n; cell++) {
-    const lits = Array.from({ length: n }, (_, i) => cellLiteral(n, cell, i + 1));
-    cellClauses.push(lits);
-    for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) cellClauses.push([-lits[i]!, -lits[j]!]);
-  }
   let selector = n * n * n;
   const unit = (name: string, cells: readonly number[]) => {
-    const clauses: number[][] = [];
-    for (let v = 1; v <= n; v++) {
-      const lits = cells.map((c) => cellLiteral(n, c, v));
-      if (cells.length === n) clauses.push(lits);
-      for (let i = 0; i < lits.length; i++) for (let j = i + 1; j < lits.length; j++) clauses.push([-lits[i]!, -lits[j]!]);
-    }
-    parts.push({ kind: 'unit', name, cells: [...cells], literal: ++selector, clauses });
+    const emit = (out: Sink) => {
+      for (let v = 1; v <= n; v++) {
+        const lits = cells.map((c) => cellLiteral(n, c, v));
+        if (cells.length === n) out.addClause(lits);
+        emitAmo(lits, out);
+      }
+    };
+    parts.push({ kind: 'unit', name, cells: [...cells], literal: ++selector, emit });
   };
   for (let r = 0; r < n; r++)
     unit(
@@ -76,27 +91,27 @@ function partsOf(puzzle: Grid): { parts: Part[]; cellClauses: number[][] } {
     );
   for (const u of shape.extraUnits) unit(u.name, u.cells);
   for (const pair of shape.pairs) {
-    const clauses = forbiddenValues(pair, n).map(([x, y]) => [-cellLiteral(n, pair.a, x), -cellLiteral(n, pair.b, y)]);
     parts.push({
       kind: 'pair',
       name: `${pair.label} ${cellName(n, pair.a)}–${cellName(n, pair.b)}`,
       cells: [pair.a, pair.b],
       literal: ++selector,
-      clauses,
+      emit: (out) => {
+        for (const [x, y] of forbiddenValues(pair, n)) out.addClause([-cellLiteral(n, pair.a, x), -cellLiteral(n, pair.b, y)]);
+      },
     });
   }
   // Sums and thermometers: their clauses (and auxiliary variables) from their encodings.
   const encoded = (name: string, cells: number[], encode: (out: Emitter) => void) => {
-    const clauses: number[][] = [];
-    const literal = ++selector;
-    encode({
-      newVar: () => ++selector,
-      clause(terms) {
-        if (terms.some((t) => t === true)) return;
-        clauses.push(terms.filter((t): t is number => typeof t === 'number'));
-      },
-    });
-    parts.push({ kind: 'unit', name, cells, literal, clauses });
+    const emit = (out: Sink) =>
+      encode({
+        newVar: () => out.pool.take(),
+        clause(terms) {
+          if (terms.some((t) => t === true)) return;
+          out.addClause(terms.filter((t): t is number => typeof t === 'number'));
+        },
+      });
+    parts.push({ kind: 'unit', name, cells, literal: ++selector, emit });
   };
   for (const sum of shape.sums) {
     const values = (cell: number) =>
@@ -114,16 +129,49 @@ function partsOf(puzzle: Grid): { parts: Part[]; cellClauses: number[][] } {
     );
   puzzle.cells.forEach((v, cell) => {
     if (v !== 0)
-      parts.push({ kind: 'given', name: `${cellName(n, cell)} = ${v}`, cells: [cell], literal: cellLiteral(n, cell, v), clauses: [] });
+      parts.push({ kind: 'given', name: `${cellName(n, cell)} = ${v}`, cells: [cell], literal: cellLiteral(n, cell, v), emit: () => {} });
   });
-  return { parts, cellClauses };
+  return parts;
 }
 
-async function solverOf(cellClauses: number[][], parts: readonly Part[]): Promise<CadicalSolver> {
+/**
+ * A solver holding `parts` (each guarded by its selector) and the cell clauses of the cells they
+ * name: a cell no part names can take any value, so its clauses change no answer. The clauses go
+ * into the solver as they are made; loading stops at the deadline (TimeLimitReached).
+ */
+async function solverOf(puzzle: Grid, all: readonly Part[], parts: readonly Part[], deadline: Deadline): Promise<CadicalSolver> {
+  const { n } = puzzle;
   const solver = await CadicalSolver.create();
-  for (const clause of cellClauses) solver.addClause(clause);
-  for (const part of parts) for (const clause of part.clauses) solver.addClause([...clause, -part.literal]);
-  return solver;
+  try {
+    let added = 0;
+    let guard = 0;
+    const out: Sink = {
+      addClause(clause) {
+        solver.addClause(guard === 0 ? clause : [...Array.from(clause), -guard]);
+        if (++added % 65_536 === 0) deadline.check('loading the formula');
+      },
+      pool: new VarPool(n * n * n + all.length + 1),
+    };
+    const named = new Uint8Array(n * n);
+    for (const part of parts) for (const cell of part.cells) named[cell] = 1;
+    for (let cell = 0; cell < n * n; cell++) if (named[cell]) emitCell(n, cell, out);
+    for (const part of parts) {
+      guard = part.literal;
+      part.emit(out);
+    }
+    return solver;
+  } catch (e) {
+    await solver[Symbol.asyncDispose]();
+    throw e;
+  }
+}
+
+/** Two equal givens in one row, column, box or extra unit: that is a minimal conflict, without a search for one. */
+function clashingGivens(puzzle: Grid, parts: readonly Part[]): Part[] | undefined {
+  const clash = findConflicts(puzzle).find((c) => parts.some((p) => p.kind === 'unit' && p.name === c.where));
+  if (!clash) return undefined;
+  const given = (cell: number) => parts.find((p) => p.kind === 'given' && p.cells[0] === cell)!;
+  return [given(clash.first), given(clash.second), parts.find((p) => p.kind === 'unit' && p.name === clash.where)!];
 }
 
 /**
@@ -135,36 +183,58 @@ async function solverOf(cellClauses: number[][], parts: readonly Part[]): Promis
  */
 export async function explainNoSolution(puzzle: Grid, timeoutMs?: number): Promise<WhyOutcome> {
   const deadline = Deadline.after(timeoutMs);
-  const { parts, cellClauses } = partsOf(puzzle);
+  let calls = 0;
+  try {
+    return await explain(puzzle, deadline, () => ++calls);
+  } catch (e) {
+    if (e instanceof TimeLimitReached) return { reason: e.message, calls };
+    throw e;
+  }
+}
+
+async function explain(puzzle: Grid, deadline: Deadline, count: () => number): Promise<WhyOutcome> {
+  const parts = partsOf(puzzle);
   let calls = 0;
   const ask = async (solver: CadicalSolver, chosen: readonly Part[]) => {
-    calls++;
+    calls = count();
     const remaining = deadline.remainingMs();
     return solver.solve({ assumptions: chosen.map((p) => p.literal), ...(remaining !== undefined ? { timeoutMs: remaining } : {}) });
   };
-  let core: Part[];
-  {
-    await using solver = await solverOf(cellClauses, parts);
-    const first = await ask(solver, parts);
-    if (first.status === 'sat') return { reason: 'the puzzle has a solution', calls };
-    if (first.status === 'unknown') return { reason: first.reason ?? 'stopped', calls };
-    core = parts.filter((p) => solver.failed(p.literal));
-    const order = [...core.filter((p) => p.kind !== 'given'), ...core.filter((p) => p.kind === 'given')];
-    for (const part of order) {
-      if (!core.includes(part)) continue;
-      const without = core.filter((p) => p !== part);
-      const r = await ask(solver, without);
-      if (r.status === 'unknown') return { reason: r.reason ?? 'stopped', calls };
-      if (r.status === 'unsat') core = without.filter((p) => solver.failed(p.literal));
-    }
-  }
-  await using check = await solverOf(cellClauses, core);
+  const found = clashingGivens(puzzle, parts) ?? (await deletionCore(await solverOf(puzzle, parts, parts, deadline), parts, ask));
+  if (!Array.isArray(found)) return { reason: found.reason, calls };
+  const core = found;
+  await using check = await solverOf(puzzle, parts, core, deadline);
   const r = await ask(check, core);
   if (r.status !== 'unsat')
     throw new Error(`internal error: the conflict found has ${r.status === 'sat' ? 'a solution' : 'no answer'} when checked again`);
   const rank = { given: 0, unit: 1, pair: 2 } as const;
   const named = [...core].sort((a, b) => rank[a.kind] - rank[b.kind]);
   return { conflict: named.map(({ kind, name, cells }) => ({ kind, name, cells })), calls };
+}
+
+/**
+ * The core by deletion on a solver holding every part (disposed of at the end): the failed
+ * assumptions first, then each part left out in turn, constraints before givens.
+ */
+async function deletionCore(
+  solver: CadicalSolver,
+  parts: readonly Part[],
+  ask: (solver: CadicalSolver, chosen: readonly Part[]) => ReturnType<CadicalSolver['solve']>,
+): Promise<Part[] | { reason: string }> {
+  await using held = solver;
+  const first = await ask(held, parts);
+  if (first.status === 'sat') return { reason: 'the puzzle has a solution' };
+  if (first.status === 'unknown') return { reason: first.reason ?? 'stopped' };
+  let core = parts.filter((p) => held.failed(p.literal));
+  const order = [...core.filter((p) => p.kind !== 'given'), ...core.filter((p) => p.kind === 'given')];
+  for (const part of order) {
+    if (!core.includes(part)) continue;
+    const without = core.filter((p) => p !== part);
+    const r = await ask(held, without);
+    if (r.status === 'unknown') return { reason: r.reason ?? 'stopped' };
+    if (r.status === 'unsat') core = without.filter((p) => held.failed(p.literal));
+  }
+  return core;
 }
 
 /** `r1c1 = 5, r3c3 = 5 and diagonal (main)`. */
