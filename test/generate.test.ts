@@ -276,3 +276,20 @@ describe('complete grids of every size the generator takes', () => {
     expect(verify(new Grid(shape), gridByFilling(shape, new Random(1)))).toEqual({ ok: true });
   });
 });
+
+describe('generate --timeout', () => {
+  it('a 64x64 of boxes one row high: the digging stops at the limit and the puzzle so far is printed, unique', () => {
+    const r = runCli(['generate', '--box', '1x64', '--timeout', '3s', '--seed', '2']);
+    expect(r.status).toBe(0);
+    expect(r.stderr).toMatch(/^seed 2: \d+ givens, unique, not minimal \(the digging stopped at --timeout\);/);
+    const rows = r.stdout.trim().split('\n');
+    expect(rows[0]).toBe('1x64');
+    expect(rows).toHaveLength(65);
+  });
+
+  it('with a difficulty, no grid starts past the limit: unknown, exit 3', () => {
+    const r = runCli(['generate', '--k', '3', '--difficulty', 'fish', '--timeout', '1ms']);
+    expect(r).toMatchObject({ status: 3, stdout: '' });
+    expect(r.stderr).toMatch(/timeout after \d+\.\d s \(generating\)/);
+  });
+});

@@ -27,6 +27,7 @@ interface GenerateFlags {
   check?: CheckMethod;
   checkTimeout?: number;
   checkConflicts?: number;
+  timeout?: number;
   format?: OutputFormat;
   jobs: number;
   difficulty?: RatingLevel;
@@ -56,6 +57,7 @@ async function generateCommand(flags: GenerateFlags): Promise<number> {
       givens: flags.givens,
       checkTimeoutMs: flags.checkTimeout,
       checkConflicts: flags.checkConflicts,
+      timeoutMs: flags.timeout,
     }),
     ...(flags.minimal ? { minimal: true } : {}),
     ...definedOnly({ difficulty: flags.difficulty, variant: flags.variant }),
@@ -70,7 +72,13 @@ async function generateCommand(flags: GenerateFlags): Promise<number> {
     const logicOnly = g.provedBy !== 'sat';
     const minimal = logicOnly ? `, minimal for ${g.provedBy} logic${pairs}` : `, minimal${pairs}`;
     const minimality =
-      flags.givens !== undefined ? '' : g.timedOut > 0 ? `, not proved minimal (${g.timedOut} checks hit ${limitText})` : minimal;
+      flags.givens !== undefined
+        ? ''
+        : g.stoppedAtLimit
+          ? ', not minimal (the digging stopped at --timeout)'
+          : g.timedOut > 0
+            ? `, not proved minimal (${g.timedOut} checks hit ${limitText})`
+            : minimal;
     const unique = logicOnly ? `unique (${g.provedBy} logic solves it)` : 'unique';
     const grids = g.attempts > 1 ? `${g.attempts} grids dug, ` : '';
     process.stderr.write(

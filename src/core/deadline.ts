@@ -7,7 +7,8 @@ export type Phase =
   | 'writing the formula'
   | 'search'
   | 'decoding'
-  | 'checking the proof';
+  | 'checking the proof'
+  | 'generating';
 
 /** A time limit reached in some phase: the route turns it into an `unknown` verdict. */
 export class TimeLimitReached extends Error {

@@ -9,6 +9,7 @@ import { LOGIC_LEVELS, type LogicLevel } from '../logic/techniques.js';
 import { defaultCheckMethod, type GeneratedPuzzle, type GenerateOptions, checkLimitsOf } from './options.js';
 import { gridByFilling, gridBySearch, variantGrid } from './complete-grid.js';
 import { UsageError } from '../core/errors.js';
+import { Deadline } from '../core/deadline.js';
 import { finderFor } from './uniqueness-checks.js';
 import { digSpeculatively } from './parallel-dig.js';
 
@@ -34,7 +35,8 @@ export async function digOneGrid(
 
   const puzzle = solution.clone();
   const target = options.givens ?? 0;
-  const stats = { tried: 0, byPropagation: 0, bySat: 0, timedOut: 0 };
+  const stats = { tried: 0, byPropagation: 0, bySat: 0, timedOut: 0, stoppedAtLimit: false };
+  const deadline = Deadline.after(options.timeoutMs, started);
   const order = random.shuffle([...Array(n * n).keys()]);
   const groupOf = (cell: number) => (options.symmetry === 'rotational' ? [...new Set([cell, n * n - 1 - cell])] : [cell]);
   /**
@@ -45,6 +47,10 @@ export async function digOneGrid(
     const done = new Uint8Array(n * n);
     for (const cell of order) {
       if (done[cell] || puzzle.cells[cell] === 0 || puzzle.givens() <= target) continue;
+      if (deadline.passed()) {
+        stats.stoppedAtLimit = true;
+        return;
+      }
       const group = groupOf(cell);
       for (const c of group) done[c] = 1;
       for (const c of group) puzzle.cells[c] = 0;
@@ -101,7 +107,7 @@ export async function digOneGrid(
   let digSeconds = 0;
   try {
     if ((options.jobs ?? 1) > 1 && options.symmetry !== 'rotational')
-      await digSpeculatively(puzzle, solution, order, target, stats, limits, options);
+      await digSpeculatively(puzzle, solution, order, target, stats, limits, options, deadline);
     else await dig(stillUnique);
     // Every removal kept was proved to keep the puzzle unique; this proves it once more, whole.
     digSeconds = (performance.now() - started) / 1000 - gridSeconds;

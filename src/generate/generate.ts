@@ -1,5 +1,7 @@
 // Making a puzzle: a shape, a seed, grids dug until one has the difficulty asked for.
 import { opt, says, UsageError } from '../core/errors.js';
+import { Deadline } from '../core/deadline.js';
+import { definedOnly } from '../core/defined.js';
 import { MAX_SEED, Random } from '../core/random.js';
 import { Shape } from '../core/shape.js';
 import { LOGIC_RATING_MAX_N, ratingLevel } from './rate.js';
@@ -119,10 +121,13 @@ export async function generatePuzzle(options: GenerateOptions): Promise<Generate
   const random = new Random(options.seed);
   const variant = variantOf(shape, options.variant);
   const totals = { gridSeconds: 0, digSeconds: 0, proofSeconds: 0 };
+  const deadline = Deadline.after(options.timeoutMs);
   for (let attempt = 1; attempt <= (difficulty === undefined ? 1 : DIFFICULTY_ATTEMPTS); attempt++) {
+    // Each grid digs within what is left of the limit; no new one starts past it.
+    if (attempt > 1) deadline.check('generating');
     const shape = await variantShape(variant, random);
-    const made =
-      variant.drawn.length > 0 ? await digDrawn(shape, variant.drawn, random, options) : await digOneGrid(shape, random, options);
+    const left = { ...options, ...definedOnly({ timeoutMs: deadline.remainingMs() }) };
+    const made = variant.drawn.length > 0 ? await digDrawn(shape, variant.drawn, random, left) : await digOneGrid(shape, random, left);
     totals.gridSeconds += made.gridSeconds;
     totals.digSeconds += made.digSeconds;
     totals.proofSeconds += made.proofSeconds;

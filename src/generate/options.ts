@@ -49,6 +49,12 @@ export interface GenerateOptions {
    */
   minimal?: boolean;
   /**
+   * Wall-clock limit for the puzzle: digging stops there, and the puzzle dug so far (every removal
+   * kept was proved to keep it unique) is the result, not minimal. With a difficulty, no grid is
+   * started past it (TimeLimitReached).
+   */
+  timeoutMs?: number;
+  /**
    * Worker threads asking the digging's SAT questions, two at once: the next cell's question is
    * asked assuming the current given stays (as nearly every late one does); the puzzle made is
    * the same as with one. Cells alone only (no symmetry).
@@ -84,6 +90,8 @@ export interface DiggingStats {
   byPropagation: number;
   bySat: number;
   timedOut: number;
+  /** The digging stopped at the time limit before every cell was tried. */
+  stoppedAtLimit: boolean;
   gridSeconds: number;
   digSeconds: number;
   /** The last proof of uniqueness, whole. */

@@ -1,6 +1,7 @@
 // Digging with the uniqueness checks on worker threads, two at once.
 import { Grid, verify } from '../core/grid.js';
 import { propagate } from '../logic/propagate.js';
+import type { Deadline } from '../core/deadline.js';
 import { startWorkers, type WorkerReply } from '../core/worker-pool.js';
 import type { CheckTask } from './check-worker.js';
 import { type CheckLimits, defaultCheckMethod, type DiggingStats, type GenerateOptions } from './options.js';
@@ -21,9 +22,10 @@ export async function digSpeculatively(
   solution: Grid,
   order: readonly number[],
   target: number,
-  stats: Pick<DiggingStats, 'tried' | 'byPropagation' | 'bySat' | 'timedOut'>,
+  stats: Pick<DiggingStats, 'tried' | 'byPropagation' | 'bySat' | 'timedOut' | 'stoppedAtLimit'>,
   limits: CheckLimits,
   options: GenerateOptions,
+  deadline: Deadline,
 ): Promise<void> {
   const { n } = solution;
   const method = options.checkMethod ?? defaultCheckMethod(n);
@@ -73,6 +75,10 @@ export async function digSpeculatively(
     const cells = order.filter((cell) => puzzle.cells[cell] !== 0);
     let ahead: { cell: number; answer: Promise<Answer> } | undefined;
     for (let i = 0; i < cells.length && puzzle.givens() > target; i++) {
+      if (deadline.passed()) {
+        stats.stoppedAtLimit = true;
+        break;
+      }
       const cell = cells[i]!;
       const next = cells[i + 1];
       let answer = ahead?.cell === cell ? ahead.answer : ask(puzzle.cells, cell);

@@ -1,4 +1,5 @@
 import { SolverError } from '../../solvers/sat-solver.js';
+import { TimeLimitReached } from '../core/deadline.js';
 import { InputError, ProofRejected, UsageError } from '../core/errors.js';
 
 /** The documented exit codes (docs/usage.md, "Exit codes"). */
@@ -30,6 +31,7 @@ export function exitCodeFor(error: unknown): number {
   if (error instanceof InputError || error instanceof UsageError || name === 'InputError' || name === 'UsageError') return EXIT.badInput;
   if (error instanceof SolverError || name === 'SolverError') return EXIT.solverFailure;
   if (error instanceof ProofRejected || name === 'ProofRejected') return EXIT.proofRejected;
+  if (error instanceof TimeLimitReached || name === 'TimeLimitReached') return EXIT.unknown;
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
   if (typeof code === 'string' && /^E[A-Z]+$/.test(code)) return EXIT.ioError;
   return EXIT.internal;

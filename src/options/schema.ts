@@ -159,6 +159,9 @@ export const OPTIONS: readonly OptionSpec[] = [
       count: { help: 'wall-clock limit per puzzle for the whole count: 500ms, 10s, 2m' },
       bench: { help: 'limit per puzzle and route (a puzzle that reaches it is unknown)', default: '10s' },
       'check-proof': { help: 'wall-clock limit per certificate: 500ms, 10s, 2m; past it the verdict is unknown (exit 3)' },
+      generate: {
+        help: 'wall-clock limit per puzzle: the digging stops there and the puzzle so far is printed, unique but not minimal (with --difficulty, no grid starts past it: exit 3)',
+      },
     },
     calls: SOLVING,
   },
