@@ -1,6 +1,6 @@
 import type { Clause } from '../src/cnf/sink.js';
 import { type Deadline, TimeLimitReached } from '../src/core/deadline.js';
-import { retryElsewhere } from '../src/core/worker-pool.js';
+import { retryElsewhere } from '../src/core/worker-bound.js';
 import { type CoreInstance, instantiateCore } from './cadical-core/module.js';
 import { CORE_SOURCE } from './cadical-core/source.js';
 import {

@@ -7,16 +7,6 @@ import { workersThatFit } from './address-space.js';
  */
 export type WorkerReply<R> = { ok: true; result: R } | { ok: false; message: string; name: string; retry?: boolean };
 
-/** An error that ends a task in this worker only: the task may run in another (see `retryElsewhere`). */
-export function isWorkerBound(error: unknown): boolean {
-  return (error as { workerBound?: unknown } | null)?.workerBound === true;
-}
-
-/** Marks an error as one that ends a task in this worker only (a resource the worker could not get). */
-export function retryElsewhere<E extends Error>(error: E): E {
-  return Object.assign(error, { workerBound: true });
-}
-
 /**
  * Hands tasks to `jobs` worker threads running `script`, each task to the next idle worker, and
  * passes each result on as it arrives (in completion order). The first failure stops every

@@ -1,5 +1,6 @@
 import { parentPort } from 'node:worker_threads';
-import { isWorkerBound, type WorkerReply } from './worker-pool.js';
+import { isWorkerBound } from './worker-bound.js';
+import type { WorkerReply } from './worker-pool.js';
 
 /** The body of a pool worker: answers each task posted to it with `handle`, one at a time. */
 export function serveTasks<T, R>(handle: (task: T) => Promise<R>): void {
