@@ -344,6 +344,14 @@ describe('solve --strategy', () => {
     expect(r.stdout.trim()).toMatch(/^unknown: timeout after [\d.]+ s \(bands\)$/);
   });
 
+  it.each(['1', '2'])('a limit passed before any band is tried says so (--threads %s), and no lane is waited for', (threads) => {
+    const file = writeGrid(withHoles(patternGrid(10), 0.25, 2), `sparse-100-${threads}.txt`);
+    const r = runCli(['solve', file, '--timeout', '1ms', '--stats', '--strategy', 'bands', '--threads', threads]);
+    expect(r.status).toBe(EXIT.unknown);
+    expect(r.stdout).toMatch(/^unknown: timeout after [\d.]+ s \(bands\)\n$/);
+    expect(r.stderr).toMatch(/: unknown; bands [\d.]+ ms: the time limit came before any band was tried; encode/);
+  });
+
   it('after the bands give up, --stats gives the whole formula its own size, whatever the propagation', () => {
     const file = join(dir, 'no-solution-16.txt');
     writeFileSync(file, `${NO_SOLUTION_16}\n`);

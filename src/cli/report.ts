@@ -64,6 +64,7 @@ function routeStats(stats: PuzzleOutcome['stats']): string {
   const tried = stats.bands.attempts.map(
     (a) => `${a.order} ${a.failure === undefined ? `solved ${a.solved} bands${unguided(a)}` : `gave up (${a.failure})`}`,
   );
+  if (tried.length === 0) return `bands ${ms(stats.bands.seconds)}: the time limit came before any band was tried`;
   const largest = stats.bands.answered ? 'the largest band ' : '';
   return `bands ${ms(stats.bands.seconds)}: ${tried.join(', ')}; ${propagation}${largest}${formula}`;
 }

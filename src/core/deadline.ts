@@ -36,6 +36,16 @@ export class Deadline {
     return new Deadline(started, ms === undefined ? Infinity : started + ms);
   }
 
+  /** The same moment for another thread, whose clock starts elsewhere: a deadline at `epochMs` (Unix time), if any. */
+  static atEpoch(epochMs: number | undefined): Deadline {
+    return epochMs === undefined ? NO_DEADLINE : Deadline.after(epochMs - performance.timeOrigin - performance.now());
+  }
+
+  /** When it passes, in Unix time milliseconds; undefined without a limit. */
+  epochMs(): number | undefined {
+    return this.limited ? performance.timeOrigin + this.at : undefined;
+  }
+
   get limited(): boolean {
     return this.at !== Infinity;
   }

@@ -12,7 +12,10 @@ const task = workerData as LaneTask;
 const post = (reply: LaneReply) => parentPort!.postMessage(reply);
 try {
   const puzzle = new Grid(Shape.fromId(task.box), task.cells);
-  const outcome = await solveByBands(puzzle, bandsContext(satBackend(task.solver), task, Deadline.after(task.timeoutMs), task.orders));
+  const outcome = await solveByBands(
+    puzzle,
+    bandsContext(satBackend(task.solver), task, Deadline.atEpoch(task.deadlineEpochMs), task.orders),
+  );
   const { solution, ...rest } = outcome;
   post({ ok: true, ...rest, cells: solution ? solution.cells : null });
 } catch (e) {

@@ -11,13 +11,17 @@ export interface LaneTask extends BandSettings {
   orders: readonly BandOrder[];
   /** A SAT backend name (the embedded cadical). */
   solver: string;
-  timeoutMs?: number;
+  /** The time limit's end in Unix time: the lane's clock starts later than the command's. */
+  deadlineEpochMs?: number;
 }
 
 /** What it posts back. */
 export type LaneReply =
   | ({ ok: true; cells: Uint16Array | null } & Omit<BandsOutcome, 'solution'>)
   | { ok: false; name: string; message: string };
+
+/** How long past the time limit the lanes have to report what they tried. */
+const LANE_REPLY_GRACE_MS = 200;
 
 /** The orders split over `lanes` lanes, round robin: two lanes take rows top-down and bottom-up, and columns both ways. */
 export function bandLanes(lanes: number): BandOrder[][] {
@@ -33,13 +37,13 @@ export function bandLanes(lanes: number): BandOrder[][] {
 export async function solveBandsOnLanes(
   puzzle: Grid,
   lanes: readonly (readonly BandOrder[])[],
-  task: Omit<LaneTask, 'box' | 'cells' | 'orders' | 'timeoutMs'>,
+  task: Omit<LaneTask, 'box' | 'cells' | 'orders' | 'deadlineEpochMs'>,
   deadline: Deadline,
 ): Promise<BandsOutcome> {
   // The worker is the compiled file beside the package's routes entry, found through the
   // package's own exports (so that it is the built module even when this one runs from source).
   const script = new URL('./band-lane-worker.js', import.meta.resolve('sudocnf/routes'));
-  const timeoutMs = deadline.remainingMs();
+  const deadlineEpochMs = deadline.epochMs();
   const workers = lanes.map(
     (orders) =>
       new Worker(script, {
@@ -48,13 +52,24 @@ export async function solveBandsOnLanes(
           box: puzzle.shape.id,
           cells: puzzle.cells,
           orders,
-          ...(timeoutMs !== undefined ? { timeoutMs } : {}),
+          ...(deadlineEpochMs !== undefined ? { deadlineEpochMs } : {}),
         } satisfies LaneTask,
       }),
   );
   const outcomes: Omit<BandsOutcome, 'solution'>[] = [];
   try {
+    let timedOut = false;
+    let timer: NodeJS.Timeout | undefined;
     const solution = await new Promise<Grid | undefined>((resolve, reject) => {
+      // A running lane stops at the limit and says how far it got; one still starting (a thread
+      // and its solver take a while on a busy machine) is not waited for past a short grace.
+      const remainingMs = deadline.remainingMs();
+      if (remainingMs !== undefined) {
+        timer = setTimeout(() => {
+          timedOut = true;
+          resolve(undefined);
+        }, remainingMs + LANE_REPLY_GRACE_MS);
+      }
       let pending = workers.length;
       workers.forEach((worker) => {
         let replied = false;
@@ -71,7 +86,7 @@ export async function solveBandsOnLanes(
           if (!replied) reject(new SolverError('bands', 'a lane stopped without an answer'));
         });
       });
-    });
+    }).finally(() => clearTimeout(timer));
     const attempts = outcomes.flatMap((o) => o.attempts).sort((a, b) => BAND_ORDERS.indexOf(a.order) - BAND_ORDERS.indexOf(b.order));
     const largest = outcomes.map((o) => o.largest).reduce((a, b) => (b.variables > a.variables ? b : a), { variables: 0, clauses: 0 });
     if (solution) {
@@ -79,7 +94,7 @@ export async function solveBandsOnLanes(
       if (!verdict.ok) throw new SolverError('bands', `the grid a lane built fails verification: ${verdict.reason}`);
       return { solution, attempts, largest, timedOut: false };
     }
-    return { attempts, largest, timedOut: outcomes.some((o) => o.timedOut) };
+    return { attempts, largest, timedOut: timedOut || outcomes.some((o) => o.timedOut) };
   } finally {
     await Promise.all(workers.map((w) => w.terminate()));
   }

@@ -114,6 +114,7 @@ export async function solveByBands(puzzle: Grid, context: BandsContext): Promise
   const level = context.propagation ?? BANDS_PROPAGATION;
   const outcome: BandsOutcome = { attempts: [], largest: { variables: 0, clauses: 0 }, timedOut: false };
   const start = propagate(puzzle, level);
+  if (context.deadline.passed()) return { ...outcome, timedOut: true };
   for (const order of context.orders ?? BAND_ORDERS) {
     const bands = bandsInOrder(puzzle, order);
     const attempt: BandAttempt = { order, solved: 0, windows: bands.length, unguided: 0 };
@@ -128,10 +129,11 @@ export async function solveByBands(puzzle: Grid, context: BandsContext): Promise
       const candidates = state.candidates;
       const window = band.filter((cell) => candidates.value[cell] === 0);
       if (window.length === 0) continue;
-      const formula = windowFormula(candidates, units, window, context.amo);
-      if (formula.variables > outcome.largest.variables) outcome.largest = { variables: formula.variables, clauses: formula.clauses };
       let values: number[] | undefined;
       try {
+        const formula = windowFormula(candidates, units, window, context.amo);
+        if (formula.variables > outcome.largest.variables) outcome.largest = { variables: formula.variables, clauses: formula.clauses };
+        context.deadline.check('encoding');
         const guess = guessBand(candidates, units, window, order.startsWith('rows'));
         let answer = await solveWindow(formula, context, guess);
         if (answer.status === 'guess misled') {
