@@ -128,7 +128,7 @@ describe('reading is bounded: by --timeout on a stream, by what a puzzle can nee
     const r = await withStdin(['solve', '-', '--timeout', '2s'], (stdin) => (held = stdin));
     held?.end();
     expect(r).toMatchObject({ code: 3, stdout: expect.stringMatching(/^unknown: timeout after 2\.\d s \(reading\)\n$/) });
-    expect(r.seconds).toBeLessThan(4);
+    expect(r.seconds).toBeLessThan(30); // the input is held open: without the limit it waits for ever
   });
 
   it('a FIFO no one writes to: the same', () => {

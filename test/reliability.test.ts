@@ -83,7 +83,7 @@ describe('--timeout bounds the whole puzzle and kills everything the solver star
     await route.close();
     expect(o.verdict).toBe('unknown');
     expect(o.reason).toMatch(/^timeout after \d+\.\d s \((propagation|encoding|loading the formula)\)$/);
-    expect(performance.now() - started).toBeLessThan(5000); // loading it whole takes far longer
+    expect(performance.now() - started).toBeLessThan(15_000); // loading it whole takes far longer
     const count = await SatRoute.open({ timeoutMs: 150, amo: 'pairwise' }).enumerate(puzzle, { max: 2 });
     expect(count).toMatchObject({
       count: 0,

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -144,19 +144,22 @@ describe('fake solvers stand in for output styles and failures', () => {
   });
 
   it('a solver that hangs and ignores SIGTERM is killed at the timeout and reaped', async () => {
-    const pidFile = join(TEMP, 'fake.pid');
-    process.env.FAKE_SOLVER_PIDFILE = pidFile;
-    const started = performance.now();
+    // The shell writes the pid at once and then becomes the solver: Node starts too slowly on a
+    // busy machine to write it before the time limit.
+    const dir = mkdtempSync(join(tmpdir(), 'sudocnf-hang-')); // not TEMP, which must stay empty
     try {
-      const o = await solveWith(fake('hang'), { timeoutMs: 500 });
+      const pidFile = join(dir, 'fake.pid');
+      const wrapper = join(dir, 'hang.sh');
+      writeFileSync(wrapper, `#!/bin/sh\necho $$ > '${pidFile}'\nexec ${fake('hang')}\n`, { mode: 0o755 });
+      const started = performance.now();
+      const o = await solveWith(wrapper, { timeoutMs: 500 });
       expect(o).toMatchObject({ verdict: 'unknown', reason: expect.stringMatching(/^timeout after \d\.\d s \(search\)$/) });
+      expect(performance.now() - started).toBeLessThan(30_000); // without the kill it would never end
+      const pid = Number(readFileSync(pidFile, 'utf8'));
+      expect(() => process.kill(pid, 0)).toThrow(/ESRCH/);
     } finally {
-      delete process.env.FAKE_SOLVER_PIDFILE;
+      rmSync(dir, { recursive: true, force: true });
     }
-    expect(performance.now() - started).toBeLessThan(10_000);
-    const pid = Number(readFileSync(pidFile, 'utf8'));
-    rmSync(pidFile);
-    expect(() => process.kill(pid, 0)).toThrow(/ESRCH/);
   });
 
   it('a missing binary names itself', async () => {
@@ -186,7 +189,7 @@ describe('limits', () => {
       const started = performance.now();
       const r = await solver.solve({ assumptions: [1], timeoutMs: 300 });
       expect(r).toMatchObject({ status: 'unknown', reason: expect.stringMatching(/timeout/) });
-      expect(performance.now() - started).toBeLessThan(5000);
+      expect(performance.now() - started).toBeLessThan(30_000);
       expect((await solver.solve({ assumptions: [-1] })).status).toBe('sat');
       expect(solver.model()[1]).toBe(-1);
     } finally {
