@@ -240,6 +240,19 @@ describe('a 9x9 killer under each sum encoding', () => {
     expect(r.stdout).toMatch(/^\d+\. r\d+c\d+ = \d: (innie|outie) of /m);
   });
 
+  it('a cage with more sets than the logic lists is reasoned on by what its sum can reach (36x36, 18 cells)', () => {
+    const cells = Array.from({ length: 18 }, (_, i) => `r${Math.floor(i / 6) + 1}c${(i % 6) + 1}`);
+    // 17 of its cells given (adding up to 315): the last one can only be 18.
+    const given = [1, 2, 3, 4, 5, 6, 7, 8, 19, 29, 30, 31, 32, 33, 34, 35, 36];
+    const doc = (givens: string) => `sudocnf: 1\nsize: 36\n${givens}rules:\n  - {cage: [${cells.join(', ')}], sum: 333}\n`;
+    const empty = runCli(['explain', '-'], { input: doc('') });
+    expect(empty.status).toBe(3);
+    expect(empty.stdout).toMatch(/^logic runs out after 0 steps/);
+    const r = runCli(['hint', '-'], { input: doc(`givens: {${given.map((v, i) => `${cells[i]}: ${v}`).join(', ')}}\n`) });
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/^r3c6 ≠ [^\n]*: the cage r1c1\+[^\n]* = 333 cannot add up with them\n$/);
+  });
+
   it('generate --variant killer --k 3 --seed 1 prints a cage layout that unique confirms', () => {
     const made = runCli(['generate', '--variant', 'killer', '--k', '3', '--seed', '1']);
     expect(made.status).toBe(0);

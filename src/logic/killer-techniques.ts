@@ -1,7 +1,8 @@
 // The techniques of killer and thermometer solvers: cage combinations, the rule of 45 (innies and
 // outies), and thermometer bounds.
 import { cellName } from '../core/grid.js';
-import { combinations, weightOf } from '../core/rules/index.js';
+import { weightOf } from '../core/rules/index.js';
+import { cageSets } from './cage-sets.js';
 import { sumSupport } from './sum-support.js';
 import type { Board } from './board.js';
 import type { CellValue } from './step.js';
@@ -19,9 +20,15 @@ function eliminationsOf(board: Board, cells: readonly number[], keeps: (i: numbe
   return out;
 }
 
-/** `holds {1,2,6} or {1,3,5}`, or that no set its cells allow reaches the sum. */
-const setsText = (sets: readonly number[][]) =>
-  sets.length === 0 ? 'holds no set of different values its cells allow' : `holds ${sets.map((s) => `{${s.join(',')}}`).join(' or ')}`;
+/** The most sets a step names one by one. */
+const SETS_NAMED = 12;
+
+/** `holds {1,2,6} or {1,3,5}` (or how many sets, when many), or that no set its cells allow reaches the sum. */
+const setsText = (sets: readonly number[][]) => {
+  if (sets.length === 0) return 'holds no set of different values its cells allow';
+  if (sets.length > SETS_NAMED) return `holds one of ${sets.length.toLocaleString('en-US')} sets of different values its cells allow`;
+  return `holds ${sets.map((s) => `{${s.join(',')}}`).join(' or ')}`;
+};
 
 /** A cage's cells keep only the values of the sets of different values that reach its sum and fit its candidates. */
 export const cageCombination: Technique = {
@@ -31,9 +38,10 @@ export const cageCombination: Technique = {
   find(board) {
     const { n, candidates } = board;
     for (const sum of board.puzzle.shape.sums) {
-      if (!sum.distinct) continue;
+      const all = sum.distinct ? cageSets(sum, n) : undefined;
+      if (all === undefined) continue;
       const cands = sum.cells.map((c) => candidates.values(c));
-      const sets = combinations(sum.cells.length, sum.sum, n).filter((set) => cands.every((cs) => cs.some((v) => set.includes(v))));
+      const sets = all.filter((set) => cands.every((cs) => cs.some((v) => set.includes(v))));
       const eliminations = eliminationsOf(board, sum.cells, (_, v) => sets.some((set) => set.includes(v)));
       if (eliminations.length === 0) continue;
       return step(
@@ -143,7 +151,8 @@ export const sumReach: Technique = {
   find(board) {
     const { n, candidates } = board;
     for (const sum of board.puzzle.shape.sums) {
-      if (sum.distinct) continue;
+      // A cage's sets are listed by cage combinations, unless there are too many.
+      if (sum.distinct && cageSets(sum, n) !== undefined) continue;
       const weight = (cell: number, v: number) => weightOf(sum, cell, v, n);
       const allowed = sumSupport(
         sum.cells.map((c) => candidates.values(c).map((v) => weight(c, v))),

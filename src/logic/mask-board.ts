@@ -1,8 +1,9 @@
 import { type Candidates, popcount } from './candidates.js';
 import type { Grid } from '../core/grid.js';
+import type { RuleSum } from '../core/rules/index.js';
 import type { Shape } from '../core/shape.js';
 import { Units } from './units.js';
-import { combinations } from '../core/rules/index.js';
+import { cageSets } from './cage-sets.js';
 import { sumSupport } from './sum-support.js';
 
 /** The largest grid side whose candidates fit one 32-bit word per cell. */
@@ -76,14 +77,16 @@ class Geometry {
       }
     }
     [this.peers, this.peerStart] = compressed(peerLists.map((s) => [...s]));
-    this.sums = shape.sums
-      .filter((s) => s.distinct)
-      .map((s) => ({
-        cells: Int32Array.from(s.cells),
-        sets: Int32Array.from(combinations(s.cells.length, s.sum, n).map((set) => set.reduce((mask, v) => mask | (1 << (v - 1)), 0))),
-      }));
+    // A cage with too many sets to list is reasoned on by reach, as a sum whose values may repeat.
+    const listed = (s: RuleSum) => (s.distinct ? cageSets(s, n) : undefined);
+    this.sums = shape.sums.flatMap((s) => {
+      const sets = listed(s);
+      return sets
+        ? [{ cells: Int32Array.from(s.cells), sets: Int32Array.from(sets.map((set) => set.reduce((mask, v) => mask | (1 << (v - 1)), 0))) }]
+        : [];
+    });
     this.openSums = shape.sums
-      .filter((s) => !s.distinct)
+      .filter((s) => listed(s) === undefined)
       .map((s) => ({
         cells: Int32Array.from(s.cells),
         complemented: Uint8Array.from(s.cells, (c) => (s.complemented?.includes(c) ? 1 : 0)),

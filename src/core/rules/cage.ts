@@ -31,6 +31,17 @@ export function countCombinations(m: number, sum: number, n: number, cap = Numbe
   return ways[m]![sum]!;
 }
 
+/**
+ * The most sets of a cage that the logic lists (cage combinations): past it, listing them takes
+ * more time and memory than what they tell is worth, and the cage's sum is reasoned on by reach.
+ */
+export const MAX_LISTED_SETS = 200_000;
+
+/** The sets `combinations` lists, or undefined when there are more than MAX_LISTED_SETS. */
+export function listedCombinations(m: number, sum: number, n: number): number[][] | undefined {
+  return countCombinations(m, sum, n, MAX_LISTED_SETS + 1) > MAX_LISTED_SETS ? undefined : combinations(m, sum, n);
+}
+
 /** Every set of m different values of 1..n adding up to `sum`, each in increasing order. */
 export function combinations(m: number, sum: number, n: number): number[][] {
   const out: number[][] = [];
@@ -39,6 +50,8 @@ export function combinations(m: number, sum: number, n: number): number[][] {
       if (total === sum) out.push([...chosen]);
       return;
     }
+    // The largest the rest can add is n + (n−1) + …: short of the sum, no choice here reaches it.
+    if (total + left * n - (left * (left - 1)) / 2 < sum) return;
     for (let v = from; v <= n; v++) {
       // The smallest the rest can add is v + (v+1) + …; past the sum, larger v only adds more.
       if (total + v * left + (left * (left - 1)) / 2 > sum) break;

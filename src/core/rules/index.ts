@@ -14,7 +14,7 @@ import { windoku } from './windoku.js';
 
 export type { Geometry, PairRelation, Rule, RuleKind, RuleKindName, SumConstraint } from './rule.js';
 export { weightOf } from './rule.js';
-export { combinations, countCombinations, sumRange } from './cage.js';
+export { combinations, countCombinations, listedCombinations, MAX_LISTED_SETS, sumRange } from './cage.js';
 
 /** Every rule kind, in the order formulas, headers and lists take them. */
 export const RULE_KINDS: readonly RuleKind[] = [
