@@ -279,6 +279,18 @@ describe('the table encoding is bounded', () => {
     expect(encoded.stdout).toMatch(/^c rule: cage sums: family cage-sum-bdd, 1 cage/m);
   });
 
+  it('a little killer with more value tuples than the table writes: table names it and the bound; auto does not list them', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sudocnf-sums-'));
+    const file = join(dir, 'little-killer.yaml');
+    const diagonal = Array.from({ length: 16 }, (_, i) => `r${i + 1}c${i + 1}`);
+    writeFileSync(file, `sudocnf: 1\nsize: 16\nrules:\n  - {little-killer: [${diagonal.join(', ')}], sum: 136}\n`);
+    expect(runCli(['stats', file, '--sum-encoding', 'table'])).toMatchObject({
+      status: 2,
+      stderr: `sudocnf: the table encoding would write more than 20,000 value tuples for the little killer ${diagonal.join('+')} = 136 (16 cells): use --sum-encoding counter or bdd\n`,
+    });
+    expect(runCli(['stats', file]).status).toBe(0);
+  });
+
   it('stats draws the table of cage sizes up to --k 6', () => {
     expect(runCli(['stats', '--sum-encoding', 'table', '--k', '1000'])).toMatchObject({
       status: 2,
