@@ -55,6 +55,11 @@ describe('puzzle documents', () => {
       'p.txt:3:8: windoku needs square boxes of side 2 or more, the grid has 2x3 boxes',
     );
     expect(failure('sudocnf: 2\nsize: 4\n')).toBe("p.txt:1:10: a puzzle document opens with 'sudocnf: 1' (the version of the format)");
+    // Its rules without the marker: read as a document, which says what it lacks (not as grids without the rules).
+    expect(failure('size: 4\ngrid: ["1...", "....", "....", "...."]\nrules: [antiknight]\n')).toBe(
+      "p.txt:1:1: a puzzle document opens with 'sudocnf: 1' (the version of the format)",
+    );
+    expect(failure('regions: [AABB, AABB, CCDD, CCDD]\n')).toMatch(/^p\.txt:1:1: a puzzle document opens with 'sudocnf: 1'/);
     // Told from its `sudocnf:` key even when it does not parse, so that the parser's error is the one reported.
     expect(failure('sudocnf: 1\nsize: [4\n')).toMatch(/^p\.txt:3:1: not a YAML or JSON document: /);
   });

@@ -44,6 +44,14 @@ export function isPuzzleDocument(text: string): boolean {
   return /(^|\n)[ \t]*["']?sudocnf["']?[ \t]*:|[{,]\s*["']sudocnf["']\s*:/.test(text);
 }
 
+/**
+ * Does a text without the marker hold a document's own keys (`rules:` or `regions:` at the start of
+ * a line)? Read as a document, it is told what it lacks, rather than read as grids without its rules.
+ */
+export function hasDocumentRuleKeys(text: string): boolean {
+  return /(^|\n)["']?(rules|regions)["']?[ \t]*:/.test(text);
+}
+
 function keyOf(pair: Pair): string | undefined {
   const key = pair.key as { value?: unknown } | null;
   return key && typeof key.value === 'string' ? key.value : undefined;

@@ -2,7 +2,7 @@ import { InputError } from '../core/errors.js';
 import type { AlphabetChoice } from './alphabet.js';
 import { charGridSide, readCharGrid } from './chars.js';
 import { readDtu } from './dtu.js';
-import { isPuzzleDocument, readPuzzleDocument } from './document.js';
+import { hasDocumentRuleKeys, isPuzzleDocument, readPuzzleDocument } from './document.js';
 import { isFpuzzles, isLink, readFpuzzles } from './fpuzzles.js';
 import { looksLikeJigsaw, readJigsaw } from './jigsaw.js';
 import { readGrid } from './grid.js';
@@ -84,7 +84,7 @@ export function detectFormat(text: string): Exclude<InputFormat, 'auto'> {
 
 /** The format of a text; its lines are split only where the text is no document (a long one is refused before that). */
 function detect(text: string, split: () => readonly TextLine[]): Exclude<InputFormat, 'auto'> {
-  if (isPuzzleDocument(text)) return 'document';
+  if (isPuzzleDocument(text) || hasDocumentRuleKeys(text)) return 'document';
   // A link that holds no f-puzzles document is read as one all the same, to say what it lacks.
   if (isFpuzzles(text) || isLink(text)) return 'fpuzzles';
   const lines = split();
