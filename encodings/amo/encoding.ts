@@ -19,9 +19,8 @@ export interface AmoEncoding {
   size(m: number): GroupSize;
 }
 
-/** Scratch clauses: sinks copy what they keep, so these are reused for every clause. */
+/** A scratch clause: sinks copy what they keep, so this one is reused for every binary clause. */
 export const PAIR = new Int32Array(2);
-export const TRIPLE = new Int32Array(3);
 
 export function binaryClause(sink: ClauseSink, a: number, b: number): void {
   PAIR[0] = a;

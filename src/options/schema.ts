@@ -614,10 +614,3 @@ export function callOptions(call: CallName): OptionSpec[] {
 export function longFlag(flag: string): string {
   return /--[\w-]+/.exec(flag)![0];
 }
-
-/** The library's name for a long flag: `--node-limit` is `nodeLimit`. */
-export function keyOfFlag(flag: string): string {
-  return longFlag(flag)
-    .slice(2)
-    .replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
-}
