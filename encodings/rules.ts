@@ -39,13 +39,9 @@ function unitAlo(families: readonly Family[], m: number, n: number): boolean {
 
 /** The value pairs a pair rule forbids, as [value of a, value of b]. */
 export function forbiddenValues(pair: RulePair, n: number): [number, number][] {
+  const { withFirst } = pair.forbidden;
   const out: [number, number][] = [];
-  if (pair.relation === 'equal') for (let v = 1; v <= n; v++) out.push([v, v]);
-  else
-    for (let v = 1; v < n; v++) {
-      out.push([v, v + 1]);
-      out.push([v + 1, v]);
-    }
+  for (let v = 1; v <= n; v++) for (const w of withFirst[v]!) out.push([v, w]);
   return out;
 }
 

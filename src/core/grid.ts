@@ -1,6 +1,6 @@
 import { defaultAlphabet, symbolOf } from '../formats/alphabet.js';
 import { cellName } from './cell-name.js';
-import { related, weightOf } from './rules/index.js';
+import { weightOf } from './rules/index.js';
 
 export { cellName } from './cell-name.js';
 import { Shape } from './shape.js';
@@ -94,7 +94,7 @@ export interface Conflict {
   /** Cell indices (row-major); `first` comes before `second` in reading order. */
   first: number;
   second: number;
-  /** For a pair rule: the value of `second` (which differs from `value` under non-consecutive). */
+  /** For a pair rule: the value of `second` (which may differ from `value`, as under non-consecutive). */
   secondValue?: number;
 }
 
@@ -160,7 +160,7 @@ export function ruleConflicts(grid: Grid): Conflict[] {
   for (const pair of shape.pairs) {
     const x = cells[pair.a]!;
     const y = cells[pair.b]!;
-    if (x !== 0 && y !== 0 && related(pair.relation, x, y))
+    if (x !== 0 && y !== 0 && pair.forbidden.forbids(x, y))
       found.push({ value: x, unit: pair.label, unitIndex: 0, where: pair.label, first: pair.a, second: pair.b, secondValue: y });
   }
   found.push(...orderAndSumConflicts(grid));

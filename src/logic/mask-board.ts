@@ -21,8 +21,7 @@ export interface MaskTactics {
 
 /**
  * Cell geometry shared by every board of one shape: units, peers (a variant's extra units and
- * equal-value pair rules count), neighbours that may not hold consecutive values, and box-line
- * intersections.
+ * equal-value pair rules count), the partners of other pair rules, and box-line intersections.
  */
 class Geometry {
   private static readonly cache = new Map<string, Geometry>();
@@ -31,9 +30,12 @@ class Geometry {
   /** Peers of cell c: peers[peerStart[c] .. peerStart[c + 1]). */
   readonly peers: Int32Array;
   readonly peerStart: Int32Array;
-  /** Cells that may not hold a value one apart from cell c's: consecutive[consecutiveStart[c] .. consecutiveStart[c + 1]). */
-  readonly consecutive: Int32Array;
-  readonly consecutiveStart: Int32Array;
+  /** The partners of cell c under pair rules other than "the same value": partners[partnerStart[c] .. partnerStart[c + 1]). */
+  readonly partners: Int32Array;
+  readonly partnerStart: Int32Array;
+  /** For each partner, where its masks start in `forbiddenMasks`: the mask at start + v forbids the partner's values while c holds v. */
+  readonly partnerMasks: Int32Array;
+  readonly forbiddenMasks: Int32Array;
   /** Box-line intersections: the box, the line, and the cells of the box in the line and out of it. */
   readonly segments: { box: number; line: number; inside: Int32Array; boxRest: Int32Array; lineRest: Int32Array }[] = [];
   /** Killer cages' sums: their cells and every set of values (as a mask) that reaches the sum. */
@@ -59,7 +61,19 @@ class Geometry {
     this.units = new Units(shape);
     const { cells, of } = this.units;
     const peerLists: Set<number>[] = [];
-    const consecutiveLists: number[][] = Array.from({ length: n * n }, () => []);
+    const partnerLists: number[][] = Array.from({ length: n * n }, () => []);
+    const maskLists: number[][] = Array.from({ length: n * n }, () => []);
+    const masks: number[] = [];
+    const maskStart = new Map<readonly (readonly number[])[], number>();
+    const masksOf = (forbidden: readonly (readonly number[])[]) => {
+      let start = maskStart.get(forbidden);
+      if (start === undefined) {
+        start = masks.length;
+        maskStart.set(forbidden, start);
+        for (let v = 0; v <= n; v++) masks.push((forbidden[v] ?? []).reduce((mask, w) => mask | (1 << (w - 1)), 0));
+      }
+      return start;
+    };
     for (let cell = 0; cell < n * n; cell++) {
       const set = new Set<number>();
       for (const u of this.units.unitsOf(cell)) for (let j = 0; j < n; j++) set.add(cells[u * n + j]!);
@@ -67,13 +81,15 @@ class Geometry {
       set.delete(cell);
       peerLists.push(set);
     }
-    for (const pair of this.units.pairs) {
-      if (pair.relation === 'equal') {
-        peerLists[pair.a]!.add(pair.b);
-        peerLists[pair.b]!.add(pair.a);
+    for (const { a, b, forbidden } of this.units.pairs) {
+      if (forbidden.equality) {
+        peerLists[a]!.add(b);
+        peerLists[b]!.add(a);
       } else {
-        consecutiveLists[pair.a]!.push(pair.b);
-        consecutiveLists[pair.b]!.push(pair.a);
+        partnerLists[a]!.push(b);
+        maskLists[a]!.push(masksOf(forbidden.withFirst));
+        partnerLists[b]!.push(a);
+        maskLists[b]!.push(masksOf(forbidden.withSecond));
       }
     }
     [this.peers, this.peerStart] = compressed(peerLists.map((s) => [...s]));
@@ -93,7 +109,9 @@ class Geometry {
         sum: s.sum,
       }));
     this.chains = shape.chains.map((c) => Int32Array.from(c.cells));
-    [this.consecutive, this.consecutiveStart] = compressed(consecutiveLists);
+    [this.partners, this.partnerStart] = compressed(partnerLists);
+    this.partnerMasks = Int32Array.from(maskLists.flat());
+    this.forbiddenMasks = Int32Array.from(masks);
     for (let box = 2 * n; box < 3 * n; box++) {
       const boxCells = Array.from(cells.subarray(box * n, box * n + n));
       for (const i of [0, 1]) {
@@ -364,15 +382,16 @@ export class MaskBoard {
     this.open--;
     this.cand[cell] = bit;
     this.markDirty(cell);
-    const { peers, peerStart, consecutive, consecutiveStart } = this.geometry;
+    const { peers, peerStart, partners, partnerStart, partnerMasks, forbiddenMasks } = this.geometry;
     for (let i = peerStart[cell]!, end = peerStart[cell + 1]!; i < end; i++) {
       const p = peers[i]!;
       if ((this.cand[p]! & bit) !== 0 && !this.remove(p, bit)) return false;
     }
-    const apart = ((bit << 1) | (bit >>> 1)) & this.full;
-    for (let i = consecutiveStart[cell]!, end = consecutiveStart[cell + 1]!; i < end; i++) {
-      const p = consecutive[i]!;
-      if ((this.cand[p]! & apart) !== 0 && !this.remove(p, apart)) return false;
+    const v = 32 - Math.clz32(bit);
+    for (let i = partnerStart[cell]!, end = partnerStart[cell + 1]!; i < end; i++) {
+      const p = partners[i]!;
+      const forbidden = forbiddenMasks[partnerMasks[i]! + v]!;
+      if ((this.cand[p]! & forbidden) !== 0 && !this.remove(p, forbidden)) return false;
     }
     return true;
   }

@@ -1,4 +1,5 @@
 import { cellName } from '../core/grid.js';
+import type { RulePair } from '../core/rules/index.js';
 import type { Technique } from './technique.js';
 import { names, removed, step } from './step-text.js';
 import { cageCombination, inniesAndOuties, sumReach, thermometerBounds } from './killer-techniques.js';
@@ -39,6 +40,11 @@ export const nakedSingle: Technique = {
   },
 };
 
+/** The values a pair's other cell may not hold while `cell` (one of the pair) holds v. */
+function forbiddenBy(pair: RulePair, cell: number, v: number): readonly number[] {
+  return (pair.a === cell ? pair.forbidden.withFirst : pair.forbidden.withSecond)[v]!;
+}
+
 /**
  * A variant's pair rules, from a decided cell: the candidates of its partners that the rule
  * forbids ("r3c5 ≠ 7: anti-knight from r1c4 = 7"). The engine tries it before every other
@@ -57,8 +63,8 @@ export const pairRule: Technique = {
         if (pair.a !== cell && pair.b !== cell) continue;
         const other = pair.a === cell ? pair.b : pair.a;
         if (candidates.value[other] !== 0) continue;
-        const eliminations = (pair.relation === 'equal' ? [v] : [v - 1, v + 1])
-          .filter((w) => w >= 1 && w <= n && candidates.has(other, w))
+        const eliminations = forbiddenBy(pair, cell, v)
+          .filter((w) => candidates.has(other, w))
           .map((value) => ({ cell: other, value }));
         if (eliminations.length === 0) continue;
         // Every partner under the same rule at once: one step per decided cell and rule.
@@ -67,8 +73,8 @@ export const pairRule: Technique = {
           .flatMap((p) => {
             const o = p.a === cell ? p.b : p.a;
             if (candidates.value[o] !== 0) return [];
-            return (p.relation === 'equal' ? [v] : [v - 1, v + 1])
-              .filter((w) => w >= 1 && w <= n && candidates.has(o, w))
+            return forbiddenBy(p, cell, v)
+              .filter((w) => candidates.has(o, w))
               .map((value) => ({ cell: o, value }));
           });
         return step(

@@ -1,4 +1,4 @@
-import { pairsByMoves, type Rule, type RuleKind } from './rule.js';
+import { equalValues, pairsByMoves, type Rule, type RuleKind } from './rule.js';
 
 type AntiKing = Extract<Rule, { kind: 'antiking' }>;
 
@@ -16,7 +16,7 @@ export const antiking: RuleKind<AntiKing> = {
       [1, 1],
       [1, -1],
     ]),
-  relation: 'equal',
+  forbids: equalValues,
   description: "cells a chess king's move apart (diagonal neighbours too) never hold the same value",
   drawing: 'list',
 };

@@ -1,4 +1,4 @@
-import { pairsByMoves, type Rule, type RuleKind } from './rule.js';
+import { equalValues, pairsByMoves, type Rule, type RuleKind } from './rule.js';
 
 type AntiKnight = Extract<Rule, { kind: 'antiknight' }>;
 
@@ -15,7 +15,7 @@ export const antiknight: RuleKind<AntiKnight> = {
       [1, -2],
       [2, -1],
     ]),
-  relation: 'equal',
+  forbids: equalValues,
   description: "cells a chess knight's move apart never hold the same value",
   drawing: 'list',
 };

@@ -9,11 +9,13 @@ import { diagonal } from './diagonal.js';
 import { disjointGroups } from './disjoint-groups.js';
 import { extraRegion } from './extra-region.js';
 import { nonconsecutive } from './nonconsecutive.js';
-import type { Geometry, PairRelation, Rule, RuleKind, SumConstraint } from './rule.js';
+import { type PairTable, pairTable } from './pair-table.js';
+import type { Geometry, Rule, RuleKind, SumConstraint } from './rule.js';
 import { windoku } from './windoku.js';
 
 export type { Geometry, PairRelation, Rule, RuleKind, RuleKindName, SumConstraint } from './rule.js';
-export { weightOf } from './rule.js';
+export { equalValues, weightOf } from './rule.js';
+export { type PairTable, pairTable } from './pair-table.js';
 export { combinations, countCombinations, listedCombinations, MAX_LISTED_SETS, sumRange } from './cage.js';
 
 /** Every rule kind, in the order formulas, headers and lists take them. */
@@ -163,12 +165,12 @@ export interface RuleUnit {
   cells: readonly number[];
 }
 
-/** A pair of cells whose values must not stand in `relation`, and the rule it comes from. */
+/** A pair of cells whose values must not stand in its rule's relation (compiled for the grid's side), and the rule. */
 export interface RulePair {
   rule: Rule;
   label: string;
   family: string;
-  relation: PairRelation;
+  forbidden: PairTable;
   a: number;
   b: number;
 }
@@ -191,9 +193,10 @@ export function rulePairs(rules: readonly Rule[], geometry: Geometry): RulePair[
   const out: RulePair[] = [];
   for (const rule of rules) {
     const kind = ruleKind(rule);
-    for (const [a, b] of kind.pairs?.(rule, geometry) ?? []) {
-      out.push({ rule, label: kind.label(rule), family: kind.family, relation: kind.relation!, a, b });
-    }
+    const pairs = kind.pairs?.(rule, geometry) ?? [];
+    if (pairs.length === 0) continue;
+    const forbidden = pairTable(kind.forbids!, geometry.n);
+    for (const [a, b] of pairs) out.push({ rule, label: kind.label(rule), family: kind.family, forbidden, a, b });
   }
   return out;
 }
@@ -226,9 +229,4 @@ function sumLabel(rule: Rule, sum: SumConstraint, n: number): string {
 /** The increasing chains of a list of rules (thermometers), in rule order. */
 export function ruleChains(rules: readonly Rule[], geometry: Geometry): { rule: Rule; cells: number[] }[] {
   return rules.flatMap((rule) => (ruleKind(rule).chains?.(rule, geometry) ?? []).map((cells) => ({ rule, cells })));
-}
-
-/** Whether two values stand in a pair rule's relation (which the rule forbids). */
-export function related(relation: PairRelation, x: number, y: number): boolean {
-  return relation === 'equal' ? x === y : Math.abs(x - y) === 1;
 }

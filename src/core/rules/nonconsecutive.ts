@@ -13,7 +13,7 @@ export const nonconsecutive: RuleKind<NonConsecutive> = {
       [0, 1],
       [1, 0],
     ]),
-  relation: 'consecutive',
+  forbids: (a, b) => Math.abs(a - b) === 1,
   description: 'orthogonal neighbours never hold values one apart',
   drawing: 'list',
 };

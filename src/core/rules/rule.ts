@@ -1,7 +1,7 @@
 /**
  * The rules a puzzle may add to rows, columns and regions, as plain data. Each kind is one module
  * of this folder that says which cells its rule ties together: extra all-different units
- * (`units`), or cell pairs whose values must not stand in a relation (`pairs`). Encodings,
+ * (`units`), or cell pairs whose values must not stand in a relation (`pairs`, `forbids`). Encodings,
  * exact-cover columns, the logic and the drawing are all derived from those two lists, so a new
  * kind of unit- or pair-shaped rule is one new module here.
  */
@@ -42,8 +42,14 @@ export function weightOf(sum: SumConstraint, cell: number, v: number, n: number)
   return sum.complemented?.includes(cell) ? n + 1 - v : v;
 }
 
-/** The relation two cells of a pair rule must not stand in: equal values, or values one apart. */
-export type PairRelation = 'equal' | 'consecutive';
+/**
+ * What a pair rule forbids: whether its first cell may not hold `a` while its second holds `b`.
+ * Compiled once per grid side into a table (see `pairTable`) that every layer reads.
+ */
+export type PairRelation = (a: number, b: number) => boolean;
+
+/** The same value in both cells. */
+export const equalValues: PairRelation = (a, b) => a === b;
 
 export interface RuleKind<R extends Rule = Rule> {
   kind: R['kind'];
@@ -55,9 +61,9 @@ export interface RuleKind<R extends Rule = Rule> {
   problem(rule: R, geometry: Geometry): string | undefined;
   /** Extra all-different units, each a list of cells (row-major indices). */
   units?(rule: R, geometry: Geometry): number[][];
-  /** Cell pairs (first < second) whose values must not stand in `relation`. */
+  /** Cell pairs (first < second) whose values must not stand in `forbids`. */
   pairs?(rule: R, geometry: Geometry): [number, number][];
-  relation?: PairRelation;
+  forbids?: PairRelation;
   /** Sums: cells whose values add up to `sum` (cells of a sum are all different when `distinct`). */
   sums?(rule: R, geometry: Geometry): SumConstraint[];
   /** Chains of cells whose values strictly increase along the chain. */

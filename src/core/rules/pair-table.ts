@@ -1,0 +1,55 @@
+import type { PairRelation } from './rule.js';
+
+/** A pair relation compiled for the values 1..n, read by the encoder, the grid's checks and the logic. */
+export interface PairTable {
+  readonly n: number;
+  /** withFirst[v]: the values the second cell may not hold while the first holds v, ascending (index 0 unused). */
+  readonly withFirst: readonly (readonly number[])[];
+  /** withSecond[v]: the values the first cell may not hold while the second holds v, ascending. */
+  readonly withSecond: readonly (readonly number[])[];
+  /** The relation is "the same value": the two cells are then peers, as in a unit. */
+  readonly equality: boolean;
+  /** Whether the first cell holding a and the second holding b is forbidden. */
+  forbids(a: number, b: number): boolean;
+}
+
+const compiled = new WeakMap<PairRelation, Map<number, PairTable>>();
+
+/** The table of a relation for grids of side n, compiled once. */
+export function pairTable(relation: PairRelation, n: number): PairTable {
+  let bySide = compiled.get(relation);
+  if (!bySide) {
+    bySide = new Map();
+    compiled.set(relation, bySide);
+  }
+  let table = bySide.get(n);
+  if (!table) {
+    table = compile(relation, n);
+    bySide.set(n, table);
+  }
+  return table;
+}
+
+function compile(relation: PairRelation, n: number): PairTable {
+  const grid = new Uint8Array((n + 1) * (n + 1));
+  const withFirst: number[][] = Array.from({ length: n + 1 }, () => []);
+  const withSecond: number[][] = Array.from({ length: n + 1 }, () => []);
+  let equality = true;
+  for (let a = 1; a <= n; a++) {
+    for (let b = 1; b <= n; b++) {
+      const forbidden = relation(a, b);
+      if (forbidden !== (a === b)) equality = false;
+      if (!forbidden) continue;
+      grid[a * (n + 1) + b] = 1;
+      withFirst[a]!.push(b);
+      withSecond[b]!.push(a);
+    }
+  }
+  return {
+    n,
+    withFirst,
+    withSecond,
+    equality,
+    forbids: (a, b) => a >= 1 && b >= 1 && a <= n && b <= n && grid[a * (n + 1) + b] === 1,
+  };
+}
