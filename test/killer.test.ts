@@ -181,7 +181,9 @@ describe('killer puzzles with no givens: count equals a brute force for every en
   });
 
   it('Dancing Links refuses a sum and a thermometer by name', async () => {
-    await expect(count(specOf(KILLER_4), { solver: 'dlx' })).rejects.toThrow(/a killer cage’s sum is not one/);
+    await expect(count(specOf(KILLER_4), { solver: 'dlx' })).rejects.toThrow(
+      /; the sum of the cage r\d+c\d+(\+r\d+c\d+)* = \d+ is not one/,
+    );
     await expect(count(specOf({ ...THERMO_6, cages: [] }), { solver: 'dlx' })).rejects.toThrow(/a thermometer is not one/);
   });
 });

@@ -4,6 +4,7 @@ import { SolverError } from '../../solvers/sat-solver.js';
 import { VariantDlx } from '../../solvers/dlx/variant-cover.js';
 import { UsageError } from '../core/errors.js';
 import type { Shape } from '../core/shape.js';
+import { ruleKind } from '../core/rules/index.js';
 import type { Grid } from '../core/grid.js';
 import { clashOf, verify } from '../core/grid.js';
 import { Deadline } from '../core/deadline.js';
@@ -88,7 +89,8 @@ export class DlxRoute extends DisposableRoute implements SudokuRoute {
 
 /** The classic exact cover for boxes and jigsaw regions; the general one when rules add units; a refusal for pair rules. */
 function dlxFor(shape: Shape): SudokuDlx | VariantDlx {
-  const other = shape.sums.length > 0 ? 'a killer cage’s sum' : shape.chains.length > 0 ? 'a thermometer' : undefined;
+  const chain = shape.chains[0];
+  const other = shape.sums[0] ? `the sum of ${shape.sums[0].label}` : chain ? `a ${ruleKind(chain.rule).label(chain.rule)}` : undefined;
   if (other)
     throw new UsageError(
       `--solver dlx takes exact-cover constraints (regions, diagonals, windows, disjoint groups, extra regions, cages without sums); ${other} is not one: use a SAT solver or tactics`,
