@@ -9,6 +9,7 @@ export const diagonal: RuleKind<Diagonal> = {
   family: 'diagonal',
   problem: () => undefined,
   units: (rule, { n }) => [Array.from({ length: n }, (_, i) => i * n + (rule.direction === 'main' ? i : n - 1 - i))],
+  example: () => ({ kind: 'diagonal', direction: 'anti' }),
   description: 'each diagonal it names holds every value once',
   drawing: 'diagonal',
 };

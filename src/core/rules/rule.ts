@@ -68,6 +68,8 @@ export interface RuleKind<R extends Rule = Rule> {
   sums?(rule: R, geometry: Geometry): SumConstraint[];
   /** Chains of cells whose values strictly increase along the chain. */
   chains?(rule: R, geometry: Geometry): number[][];
+  /** A rule of this kind on a grid of side 4 or more (the conformance tests try every kind through it). */
+  example(geometry: Geometry): R;
   /** The rule in a sentence, for the web app's list of rules and the documentation. */
   description: string;
   /** How the web app draws it: lines through the cells, its cells shaded, or named in the list of rules. */

@@ -27,6 +27,7 @@ export const windoku: RuleKind<Windoku> = {
     }
     return units;
   },
+  example: () => ({ kind: 'windoku' }),
   description: 'the shaded windows, one cell in from the boxes, hold every value once',
   drawing: 'shade',
 };
