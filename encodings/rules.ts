@@ -1,6 +1,6 @@
 import { cellLiteral } from '../src/core/cell-variables.js';
 import type { Shape } from '../src/core/shape.js';
-import { type RulePair, type RuleSum, type RuleUnit, weightOf } from '../src/core/rules/index.js';
+import { type RulePair, type RuleSum, type RuleUnit, ruleKind, weightOf } from '../src/core/rules/index.js';
 import type { ClauseSink } from '../src/cnf/sink.js';
 import type { VarPool } from '../src/cnf/var-pool.js';
 import type { LiteralStatus } from '../src/logic/candidates.js';
@@ -24,6 +24,8 @@ export interface RuleFamily {
   family: string;
   /** The rule as a person names it: `anti-knight`, `diagonal (main)`. */
   label: string;
+  /** What one of its units is, in a header's count (`3 cages`); `unit` when unsaid. */
+  noun?: string;
   /** Units or pairs the family covers. */
   units: number;
   pairs: number;
@@ -84,7 +86,9 @@ export function ruleFamilies(shape: Shape, families: readonly Family[], amo: str
   }
   for (const s of shape.sums) {
     const sumEnc = sumEncodingOf(s, n, sums);
-    const f = entry(`${sumFamily(s.rule.kind)}-${sumEnc.name}`, sumLabelOf(s.rule.kind));
+    const counted = ruleKind(s.rule).counted!;
+    const f = entry(`${sumFamily(s.rule.kind)}-${sumEnc.name}`, counted.sums ?? counted.many);
+    f.noun = counted.one;
     const size = sumEnc.size(s.cells.length, s.sum, n, s.distinct, s.label);
     f.units++;
     f.aux += size.aux;
@@ -93,7 +97,9 @@ export function ruleFamilies(shape: Shape, families: readonly Family[], amo: str
   }
   if (shape.chains.length > 0) {
     const thermo = thermometerEncoding(sums?.thermo ?? DEFAULT_THERMOMETER_ENCODING);
-    const f = entry(`thermo-${thermo.name}`, 'thermometers');
+    const counted = ruleKind(shape.chains[0]!.rule).counted!;
+    const f = entry(`thermo-${thermo.name}`, counted.many);
+    f.noun = counted.one;
     const size = thermo.size(
       shape.chains.map((c) => c.cells),
       n,
@@ -111,14 +117,9 @@ function sumFamily(kind: string): string {
   return `${kind}-sum`;
 }
 
-/** How the header names a kind's sums. */
 /** The encoding the spec gives one sum (`auto` weighs a cage's size). */
 function sumEncodingOf(s: RuleSum, n: number, sums?: SumChoice) {
   return sumEncoding(sums?.sum ?? DEFAULT_SUM_ENCODING, s.distinct, { m: s.cells.length, sum: s.sum, n });
-}
-
-function sumLabelOf(kind: string): string {
-  return kind === 'cage' ? 'cage sums' : kind === 'arrow' ? 'arrows' : 'little killers';
 }
 
 /** The sum and thermometer encodings of a spec. */
@@ -127,9 +128,9 @@ export interface SumChoice {
   thermo?: string | undefined;
 }
 
-/** A unit's rule label without the unit's number (`windoku`, not `windoku 2`). */
+/** A unit's rule label without the unit's number (`windoku`, not `windoku 2`), or its kind's plural (`cages`). */
 function labelOf(unit: RuleUnit): string {
-  return unit.rule.kind === 'cage' ? 'cages' : unit.name.replace(/ \d+$/, '');
+  return ruleKind(unit.rule).counted?.many ?? unit.name.replace(/ \d+$/, '');
 }
 
 /**

@@ -1,6 +1,6 @@
 import { defaultAlphabet, symbolOf } from '../formats/alphabet.js';
 import { cellName } from './cell-name.js';
-import { weightOf } from './rules/index.js';
+import { ruleKind, weightOf } from './rules/index.js';
 
 export { cellName } from './cell-name.js';
 import { Shape } from './shape.js';
@@ -180,7 +180,8 @@ function orderAndSumConflicts(grid: Grid): Conflict[] {
     const where = `${sum.label} (its filled cells add up to ${total})`;
     out.push({ value: cells[first]!, unit: sum.label, unitIndex: 0, where, first, second, secondValue: cells[second]! });
   }
-  for (const { cells: chain } of shape.chains) {
+  for (const { rule, cells: chain } of shape.chains) {
+    const label = ruleKind(rule).label(rule);
     for (let i = 0; i < chain.length; i++) {
       for (let j = i + 1; j < chain.length; j++) {
         const a = cells[chain[i]!]!;
@@ -190,9 +191,9 @@ function orderAndSumConflicts(grid: Grid): Conflict[] {
           const [first, second] = chain[i]! < chain[j]! ? [chain[i]!, chain[j]!] : [chain[j]!, chain[i]!];
           out.push({
             value: cells[first]!,
-            unit: 'thermometer',
+            unit: label,
             unitIndex: 0,
-            where: 'a thermometer',
+            where: `a ${label}`,
             first,
             second,
             secondValue: cells[second]!,

@@ -46,14 +46,6 @@ export function headerComments(info: FormulaInfo, source?: string): string[] {
   return lines;
 }
 
-/** What a rule family counts, by its label. */
-const NOUNS: Record<string, string> = {
-  thermometers: 'thermometer',
-  'cage sums': 'cage',
-  arrows: 'arrow',
-  'little killers': 'little killer',
-};
-
 /** The regions of a jigsaw and every rule of a variant, with the families that encode them. */
 function variantComments(shape: Shape, spec: EncodingSpec): string[] {
   const lines: string[] = [];
@@ -68,7 +60,7 @@ function variantComments(shape: Shape, spec: EncodingSpec): string[] {
       `thermometer encoding: ${thermometerEncoding(spec.thermo ?? DEFAULT_THERMOMETER_ENCODING).name}: ${thermometerEncoding(spec.thermo ?? DEFAULT_THERMOMETER_ENCODING).description}`,
     );
   for (const f of ruleFamilies(shape, spec.families, spec.amo, spec)) {
-    const noun = NOUNS[f.label] ?? 'unit';
+    const noun = f.noun ?? 'unit';
     const what = f.units > 0 ? `${f.units} ${noun}${f.units > 1 ? 's' : ''}` : `${f.pairs} cell pairs`;
     lines.push(`rule: ${f.label}: family ${f.family}, ${what}, ${f.clauses} clauses with no givens`);
   }

@@ -1,7 +1,7 @@
 // The techniques of killer and thermometer solvers: cage combinations, the rule of 45 (innies and
 // outies), and thermometer bounds.
 import { cellName } from '../core/grid.js';
-import { weightOf } from '../core/rules/index.js';
+import { ruleKind, weightOf } from '../core/rules/index.js';
 import { cageSets } from './cage-sets.js';
 import { sumSupport } from './sum-support.js';
 import type { Board } from './board.js';
@@ -66,8 +66,8 @@ export const inniesAndOuties: Technique = {
   level: 'singles',
   find(board) {
     const { n, candidates, units } = board;
-    // Cages only: their values differ, as the houses' do.
-    const sums = board.puzzle.shape.sums.filter((s) => s.rule.kind === 'cage');
+    // Sums of different values only (cages), as the houses' are.
+    const sums = board.puzzle.shape.sums.filter((s) => s.distinct);
     if (sums.length === 0) return undefined;
     const cageOf = new Map<number, number>();
     for (const [i, s] of sums.entries()) {
@@ -177,7 +177,7 @@ export const thermometerBounds: Technique = {
   level: 'singles',
   find(board) {
     const { n, candidates } = board;
-    for (const { cells } of board.puzzle.shape.chains) {
+    for (const { rule, cells } of board.puzzle.shape.chains) {
       const low: number[] = [];
       const high: number[] = [];
       let lo = 0;
@@ -195,11 +195,8 @@ export const thermometerBounds: Technique = {
       const eliminations = eliminationsOf(board, cells, (i, v) => v > low[i]! && v < high[i]!);
       if (eliminations.length === 0) continue;
       const path = cells.map((c) => cellName(n, c)).join('→');
-      return step(
-        this,
-        { units: ['thermometer'], cells: [...cells], eliminations },
-        `${removed(board, eliminations)}: the thermometer ${path} rises`,
-      );
+      const label = ruleKind(rule).label(rule);
+      return step(this, { units: [label], cells: [...cells], eliminations }, `${removed(board, eliminations)}: the ${label} ${path} rises`);
     }
     return undefined;
   },

@@ -5,7 +5,7 @@ import { parsePuzzles } from '../../src/formats/read.js';
 import type { AmoName, EncodingName, GivensChoice, SolverName } from '../../src/options/types.js';
 import { cellName, Grid } from '../../src/core/grid.js';
 import { Shape } from '../../src/core/shape.js';
-import { RULE_KINDS } from '../../src/core/rules/index.js';
+import { ruleKind } from '../../src/core/rules/index.js';
 import { drawCountsChart } from './counts-chart.js';
 import { Game } from './game.js';
 import { type Decorations, GridView, noDecorations, symbolFor as symbolOf } from './grid-view.js';
@@ -67,20 +67,14 @@ function startGame(grid: Grid, source: string, title: string): void {
 function showRules(shape: Shape): void {
   const list = $('puzzle-rules');
   // Cages and thermometers come in numbers: one line for each kind, with how many there are.
-  const many: Record<string, string> = {
-    cage: 'killer cages',
-    thermometer: 'thermometers',
-    arrow: 'arrows',
-    'little-killer': 'little killers',
-  };
-  const shown = shape.rules.filter((rule, i) => !(rule.kind in many) || shape.rules.findIndex((r) => r.kind === rule.kind) === i);
+  const shown = shape.rules.filter((rule, i) => !ruleKind(rule).counted || shape.rules.findIndex((r) => r.kind === rule.kind) === i);
   list.replaceChildren(
     ...shown.map((rule) => {
-      const kind = RULE_KINDS.find((k) => k.kind === rule.kind)!;
+      const kind = ruleKind(rule);
       const item = document.createElement('li');
       const name = document.createElement('strong');
       const count = shape.rules.filter((r) => r.kind === rule.kind).length;
-      name.textContent = rule.kind in many ? `${count} ${many[rule.kind]}` : kind.label(rule);
+      name.textContent = kind.counted ? `${count} ${kind.counted.listed ?? kind.counted.many}` : kind.label(rule);
       item.append(name, `: ${kind.description}.`);
       return item;
     }),

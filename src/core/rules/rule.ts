@@ -68,6 +68,12 @@ export interface RuleKind<R extends Rule = Rule> {
   sums?(rule: R, geometry: Geometry): SumConstraint[];
   /** Chains of cells whose values strictly increase along the chain. */
   chains?(rule: R, geometry: Geometry): number[][];
+  /**
+   * For a kind a puzzle holds many of (cages, thermometers): one of them and several, as formula
+   * headers count them; how the web app lists them (`3 killer cages`), and what a header calls
+   * their sums, where either differs from `many`. Other kinds are named one by one by `label`.
+   */
+  counted?: { one: string; many: string; listed?: string; sums?: string };
   /** A rule of this kind on a grid of side 4 or more (the conformance tests try every kind through it). */
   example(geometry: Geometry): R;
   /** The rule in a sentence, for the web app's list of rules and the documentation. */

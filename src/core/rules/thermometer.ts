@@ -17,6 +17,7 @@ export const thermometer: RuleKind<Thermometer> = {
     return undefined;
   },
   chains: (rule) => [[...rule.cells]],
+  counted: { one: 'thermometer', many: 'thermometers' },
   example: ({ n }) => ({ kind: 'thermometer', cells: [n, 0, 1] }),
   description: 'values strictly increase from the bulb along the thermometer',
   drawing: 'thermometer',
