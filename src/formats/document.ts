@@ -2,7 +2,7 @@ import type { Pair } from 'yaml';
 import { InputError, type SourcePosition } from '../core/errors.js';
 import { cellName, type Grid } from '../core/grid.js';
 import { Shape } from '../core/shape.js';
-import { cellFromName, type Rule, ruleId, rulesFromId } from '../core/rules/index.js';
+import { cellFromName, RULE_KINDS, type Rule, ruleId, ruleKind, rulesFromId } from '../core/rules/index.js';
 import { defaultAlphabet, symbolOf, valueIn, valueTable } from './alphabet.js';
 import type { RawPuzzle } from './puzzle.js';
 import { regionLetters } from './regions.js';
@@ -191,10 +191,9 @@ export function readPuzzleDocument(text: string, file: string): RawPuzzle {
       if (isScalar(item)) found = rulesFromId(String(item.value), side);
       else if (isMap(item)) {
         const keys = item.items.map((p) => keyOf(p));
-        const listKey = keys.find(
-          (k) => k === 'extra-region' || k === 'cage' || k === 'thermometer' || k === 'arrow' || k === 'little-killer',
-        );
-        const summed = listKey === 'cage' || listKey === 'little-killer';
+        const listKind = RULE_KINDS.find((kind) => kind.listed && keys.includes(kind.kind));
+        const listKey = listKind?.kind;
+        const summed = listKind?.listed?.sum !== undefined;
         const cellsNode = listKey ? item.get(listKey, true) : undefined;
         const sumNode = item.get('sum', true);
         if (!listKey || !isSeq(cellsNode) || keys.some((k) => k !== listKey && !(summed && k === 'sum')))
@@ -231,13 +230,13 @@ export function readPuzzleDocument(text: string, file: string): RawPuzzle {
 
 /** A rule as a document writes it: a name, or a mapping with its cells (and a cage's sum). */
 function ruleText(rule: Rule, n: number): string {
-  const cells = (list: readonly number[]) => list.map((c) => cellName(n, c)).join(', ');
-  if (rule.kind === 'extra-region') return `{extra-region: [${cells(rule.cells)}]}`;
-  if (rule.kind === 'thermometer') return `{thermometer: [${cells(rule.cells)}]}`;
-  if (rule.kind === 'cage') return `{cage: [${cells(rule.cells)}]${rule.sum === undefined ? '' : `, sum: ${rule.sum}`}}`;
-  if (rule.kind === 'arrow') return `{arrow: [${cells([rule.circle, ...rule.cells])}]}`;
-  if (rule.kind === 'little-killer') return `{little-killer: [${cells(rule.cells)}], sum: ${rule.sum}}`;
-  return ruleId(rule, n);
+  const listed = ruleKind(rule).listed;
+  if (!listed) return ruleId(rule, n);
+  const sum = listed.sum?.(rule);
+  return `{${rule.kind}: [${listed
+    .cells(rule)
+    .map((c) => cellName(n, c))
+    .join(', ')}]${sum === undefined ? '' : `, sum: ${sum}`}}`;
 }
 
 /** A puzzle as a document (YAML): its size, boxes when the side does not say them, grid, regions and rules. */
@@ -250,7 +249,7 @@ export function writePuzzleDocument(grid: Grid): string {
   if (!shape.inferable && !shape.regions) out.push(`box: ${shape.key}`);
   out.push('grid:', ...rows(Array.from(grid.cells, (v) => symbolOf(v, alphabet)).join('')));
   if (shape.regions) out.push('regions:', ...rows(regionLetters(shape)));
-  const listed = shape.rules.filter((r) => ['extra-region', 'cage', 'thermometer', 'arrow', 'little-killer'].includes(r.kind));
+  const listed = shape.rules.filter((r) => ruleKind(r).listed);
   if (listed.length === 0 && shape.rules.length > 0) out.push(`rules: [${shape.rules.map((r) => ruleId(r, n)).join(', ')}]`);
   else if (shape.rules.length > 0) out.push('rules:', ...shape.rules.map((r) => `  - ${ruleText(r, n)}`));
   return out.join('\n');

@@ -69,6 +69,12 @@ export interface RuleKind<R extends Rule = Rule> {
   /** Chains of cells whose values strictly increase along the chain. */
   chains?(rule: R, geometry: Geometry): number[][];
   /**
+   * For a rule over cells a puzzle names (a cage, a thermometer): how a puzzle document writes it,
+   * `{<kind>: [<cells>], sum: <sum>}`, where `sum` is there when the kind has one (`sum` given).
+   * Other rules are written by their id (`antiknight`, `diagonal-main`).
+   */
+  listed?: { cells(rule: R): readonly number[]; sum?(rule: R): number | undefined };
+  /**
    * For a kind a puzzle holds many of (cages, thermometers): one of them and several, as formula
    * headers count them; how the web app lists them (`3 killer cages`), and what a header calls
    * their sums, where either differs from `many`. Other kinds are named one by one by `label`.
