@@ -15,6 +15,28 @@ const LAYERS: [number, RegExp][] = [
   [1, /^encodings\//],
   [0, /^src\/(core|formats|cnf|logic|plot|proof)\//],
 ];
+// Finer ranks of folders, within and across the layers: a folder imports only from its own rank
+// or lower ones. Among the model and plumbing, the model comes first, then the readers and the
+// logic, the CNF plumbing (compact numbering reads the logic's literal status), the plots; the
+// proof checkers rank above the solvers, which write proofs but never check them.
+const RANKS: [number, RegExp][] = [
+  [10, /^web\//],
+  [9, /^src\/(cli|library|options)\/|^src\/(cli|index)\.ts$/],
+  [8, /^src\/(routes|generate|comparison|proof\/certificate)\/|^src\/proof\/index\.ts$/],
+  [7, /^src\/proof\//],
+  [6, /^solvers\//],
+  [5, /^src\/formula\//],
+  [4, /^encodings\//],
+  [3, /^src\/plot\//],
+  [2, /^src\/cnf\//],
+  [1, /^src\/(formats|logic)\//],
+  [0, /^src\/core\//],
+];
+
+function rankOf(file: string): number | undefined {
+  return RANKS.find(([, pattern]) => pattern.test(file))?.[0];
+}
+
 const NAMES = ['model and plumbing', 'encodings', 'formula assembly', 'solvers', 'routes', 'commands and library', 'web app'];
 
 function layerOf(file: string): number | undefined {
@@ -98,6 +120,14 @@ describe('layers', () => {
     const upward = edges
       .filter(([from, to]) => layerOf(from)! < layerOf(to)!)
       .map(([from, to]) => `${from} (${NAMES[layerOf(from)!]}) imports ${to} (${NAMES[layerOf(to)!]})`);
+    expect(upward).toEqual([]);
+  });
+
+  it('no import runs up the finer ranks of folders, which would have caught the grid reading the formats', () => {
+    expect(FILES.filter((f) => rankOf(f) === undefined)).toEqual([]);
+    expect(rankOf('src/core/grid.ts')).toBeLessThan(rankOf('src/formats/alphabet.ts')!);
+    expect(rankOf('solvers/external/presets.ts')).toBeLessThan(rankOf('src/proof/proof-format.ts')!);
+    const upward = edges.filter(([from, to]) => rankOf(from)! < rankOf(to)!).map(([from, to]) => `${from} imports ${to}`);
     expect(upward).toEqual([]);
   });
 

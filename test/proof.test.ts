@@ -11,7 +11,7 @@ import { parsePuzzles } from '../src/formats/read.js';
 import type { Grid } from '../src/core/grid.js';
 import { type CheckMode, checkProof, type ProofReport } from '../src/proof/check-proof.js';
 import { DratChecker } from '../src/proof/drat-checker.js';
-import { detectProofFormat, type ProofFormat } from '../src/proof/proof-format.js';
+import { detectProofFormat, type ProofFormat } from '../src/cnf/proof-format.js';
 import { allSolutions, ROOT } from './helpers.js';
 
 const HAVE_CADICAL = findExecutable('cadical') !== undefined;

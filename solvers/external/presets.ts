@@ -1,4 +1,4 @@
-import type { ProofFormat } from '../../src/proof/proof-format.js';
+import type { ProofFormat } from '../../src/cnf/proof-format.js';
 
 /**
  * Known SAT binaries and how to drive them (measured on Debian 12 where packaged: cadical,

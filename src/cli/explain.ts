@@ -1,7 +1,7 @@
 import { addOptions } from '../options/register.js';
 import type { Command } from 'commander';
 import { EXIT } from '../library/exit-codes.js';
-import { type Alphabet, defaultAlphabet, symbolOf } from '../formats/alphabet.js';
+import { type Alphabet, defaultAlphabet, symbolOf } from '../core/alphabet.js';
 import { gridToJson } from '../formats/json.js';
 import { formatGrid } from '../formats/write.js';
 import type { Board } from '../logic/board.js';

@@ -1,7 +1,7 @@
 import { PRESET_NAMES } from '../../encodings/presets.js';
 import { quote, UsageError } from '../core/errors.js';
 import { Shape } from '../core/shape.js';
-import type { Alphabet, AlphabetChoice } from '../formats/alphabet.js';
+import type { Alphabet, AlphabetChoice } from '../core/alphabet.js';
 import type { InputFormat, ReadOptions } from '../formats/read.js';
 import type { Shard } from '../options/values.js';
 

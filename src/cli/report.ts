@@ -1,4 +1,4 @@
-import type { Alphabet } from '../formats/alphabet.js';
+import type { Alphabet } from '../core/alphabet.js';
 import { gridToJson } from '../formats/json.js';
 import { formatGrid, type OutputFormat } from '../formats/write.js';
 import { cellName, type Grid } from '../core/grid.js';

@@ -1,7 +1,7 @@
 import type { Worker } from 'node:worker_threads';
 import { TimeLimitReached } from '../core/deadline.js';
 import { EXIT } from '../library/exit-codes.js';
-import { alphabetSize } from '../formats/alphabet.js';
+import { alphabetSize } from '../core/alphabet.js';
 import { UsageError } from '../core/errors.js';
 import { openRoute } from '../routes/open-route.js';
 import type { SudokuRoute } from '../routes/route.js';

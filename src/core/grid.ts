@@ -1,4 +1,4 @@
-import { defaultAlphabet, symbolOf } from '../formats/alphabet.js';
+import { defaultAlphabet, symbolOf } from './alphabet.js';
 import { cellName } from './cell-name.js';
 import { ruleKind, weightOf } from './rules/index.js';
 

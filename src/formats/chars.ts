@@ -1,5 +1,5 @@
 import type { RawPuzzle } from './puzzle.js';
-import { type AlphabetChoice, chooseAlphabet } from './alphabet.js';
+import { type AlphabetChoice, chooseAlphabet } from '../core/alphabet.js';
 import { decodeSymbols } from './symbols.js';
 import { isBlank, isGridSide, type TextLine } from './text.js';
 

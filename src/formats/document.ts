@@ -3,7 +3,7 @@ import { InputError, type SourcePosition } from '../core/errors.js';
 import { cellName, type Grid } from '../core/grid.js';
 import { Shape } from '../core/shape.js';
 import { cellFromName, RULE_KINDS, type Rule, ruleId, ruleKind, rulesFromId } from '../core/rules/index.js';
-import { defaultAlphabet, symbolOf, valueIn, valueTable } from './alphabet.js';
+import { defaultAlphabet, symbolOf, valueIn, valueTable } from '../core/alphabet.js';
 import type { RawPuzzle } from './puzzle.js';
 import { regionLetters } from './regions.js';
 import { parseLocated } from './yaml.js';

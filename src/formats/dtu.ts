@@ -1,7 +1,7 @@
 import type { Grid } from '../core/grid.js';
 import type { RawPuzzle } from './puzzle.js';
 import { readGrid } from './grid.js';
-import type { AlphabetChoice } from './alphabet.js';
+import type { AlphabetChoice } from '../core/alphabet.js';
 import type { TextLine } from './text.js';
 
 /**

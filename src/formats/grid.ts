@@ -2,7 +2,7 @@ import { InputError, quote, type SourcePosition } from '../core/errors.js';
 import { isBorder } from './blocks.js';
 import { misfit } from './nested.js';
 import type { Grid } from '../core/grid.js';
-import { type AlphabetChoice, chooseAlphabet } from './alphabet.js';
+import { type AlphabetChoice, chooseAlphabet } from '../core/alphabet.js';
 import type { RawPuzzle } from './puzzle.js';
 import { decodeSymbols } from './symbols.js';
 import { isBlank, isComment, isGridSide, type TextLine } from './text.js';

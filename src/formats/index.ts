@@ -3,7 +3,7 @@
  * and writing grids.
  * @module formats
  */
-export { type Alphabet, type AlphabetChoice, ALPHABETS } from './alphabet.js';
+export { type Alphabet, type AlphabetChoice, ALPHABETS } from '../core/alphabet.js';
 export { type GridJson, gridToJson } from './json.js';
 export type { PuzzleEntry, PuzzleRecord } from './puzzle.js';
 export { INPUT_FORMATS, type InputFormat, parsePuzzles, type PuzzleFile, type ReadOptions } from './read.js';

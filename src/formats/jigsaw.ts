@@ -1,6 +1,6 @@
 import { InputError } from '../core/errors.js';
 import type { Grid } from '../core/grid.js';
-import { defaultAlphabet, symbolOf, valueIn, valueTable } from './alphabet.js';
+import { defaultAlphabet, symbolOf, valueIn, valueTable } from '../core/alphabet.js';
 import type { RawPuzzle } from './puzzle.js';
 import { regionLetters } from './regions.js';
 import { isBlank, isComment, sideFromLength, type TextLine } from './text.js';

@@ -1,7 +1,7 @@
 import { InputError, quote, UsageError } from '../core/errors.js';
 import { Shape } from '../core/shape.js';
 import type { Grid } from '../core/grid.js';
-import { type Alphabet, type AlphabetChoice, alphabetSize, chooseAlphabet, defaultAlphabet, symbolOf } from './alphabet.js';
+import { type Alphabet, type AlphabetChoice, alphabetSize, chooseAlphabet, defaultAlphabet, symbolOf } from '../core/alphabet.js';
 import { type PuzzleEntry, type RawPuzzle, readOne } from './puzzle.js';
 import { collectSymbols, decodeSymbols, symbolsOf } from './symbols.js';
 import { isBlank, isComment, sideFromLength, type TextLine } from './text.js';

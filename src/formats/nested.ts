@@ -1,5 +1,5 @@
 import { InputError, quote, type SourcePosition } from '../core/errors.js';
-import { type AlphabetChoice, chooseAlphabet } from './alphabet.js';
+import { type AlphabetChoice, chooseAlphabet } from '../core/alphabet.js';
 import type { RawPuzzle } from './puzzle.js';
 import { decodeSymbols } from './symbols.js';
 import type { Shape } from '../core/shape.js';

@@ -1,5 +1,5 @@
 import { InputError } from '../core/errors.js';
-import type { AlphabetChoice } from './alphabet.js';
+import type { AlphabetChoice } from '../core/alphabet.js';
 import { charGridSide, readCharGrid } from './chars.js';
 import { readDtu } from './dtu.js';
 import { hasDocumentRuleKeys, isPuzzleDocument, readPuzzleDocument } from './document.js';

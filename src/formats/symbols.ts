@@ -1,5 +1,5 @@
 import { InputError, opt, quote, says, type SourcePosition } from '../core/errors.js';
-import { type Alphabet, alphabetSize, describeAlphabet, valueIn, valueTable } from './alphabet.js';
+import { type Alphabet, alphabetSize, describeAlphabet, valueIn, valueTable } from '../core/alphabet.js';
 
 /**
  * Decodes a run of one-character cells. `positionOf(i)` locates symbol i for error messages.

@@ -1,6 +1,6 @@
 import { UsageError } from '../core/errors.js';
 import type { Grid } from '../core/grid.js';
-import type { Alphabet } from './alphabet.js';
+import type { Alphabet } from '../core/alphabet.js';
 import { writePuzzleDocument } from './document.js';
 import { writeDtu } from './dtu.js';
 import { writeFpuzzles } from './fpuzzles.js';

@@ -5,7 +5,7 @@ import { FAMILIES } from '../../encodings/families.js';
 import { PRESET_NAMES } from '../../encodings/presets.js';
 import { DEFAULT_AMO, DEFAULT_ENCODING, GIVENS_MODES } from '../../encodings/spec.js';
 import { SAT_BACKENDS } from '../../solvers/registry.js';
-import { ALPHABETS } from '../formats/alphabet.js';
+import { ALPHABETS } from '../core/alphabet.js';
 import { INPUT_FORMATS } from '../formats/read.js';
 import { OUTPUT_FORMATS } from '../formats/write.js';
 import { CHECK_METHODS, GRID_METHODS, LARGE_GRID_CHECK_CONFLICTS, LARGE_GRID_N, SYMMETRIES } from '../generate/options.js';
@@ -15,7 +15,7 @@ import { BENCH_FORMATS } from '../comparison/report.js';
 import { RATING_LEVELS } from '../generate/rate.js';
 import { PROPAGATION_LEVELS } from '../logic/propagate.js';
 import { TECHNIQUES } from '../logic/techniques.js';
-import { CHECK_MODES, PROOF_CHECKERS } from '../proof/proof-format.js';
+import { CHECK_MODES, PROOF_CHECKERS } from '../cnf/proof-format.js';
 import { DLX, TACTICS } from '../routes/open-route.js';
 import { GIVENS_CHOICES, STRATEGIES } from '../routes/route-options.js';
 

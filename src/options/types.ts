@@ -6,7 +6,7 @@ import type { Preset } from '../../encodings/presets.js';
 import type { GivensMode } from '../../encodings/spec.js';
 import type { SatSolverName } from '../../solvers/registry.js';
 import type { Grid } from '../core/grid.js';
-import type { AlphabetChoice } from '../formats/alphabet.js';
+import type { AlphabetChoice } from '../core/alphabet.js';
 import type { InputFormat } from '../formats/read.js';
 import type { PropagationLevel } from '../logic/propagate.js';
 import type { GivensChoice, Strategy } from '../routes/route-options.js';

@@ -1,9 +1,9 @@
 import { DratChecker } from './drat-checker.js';
 import { LratChecker } from './lrat-checker.js';
-import type { CheckMode, ProofFormat } from './proof-format.js';
+import type { CheckMode, ProofFormat } from '../cnf/proof-format.js';
 import { emptyStep, proofReader, type ProofStep, ProofSyntaxError } from './proof-reader.js';
 
-export { CHECK_MODES, type CheckMode } from './proof-format.js';
+export { CHECK_MODES, type CheckMode } from '../cnf/proof-format.js';
 
 /** What checking a proof of unsatisfiability found. */
 export interface ProofReport {

@@ -2,7 +2,7 @@ import { closeSync, openSync, writeSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { parseDimacs } from '../cnf/dimacs-reader.js';
 import { type CheckMode, checkProof, NoLratForm } from './check-proof.js';
-import type { ProofFormat } from './proof-format.js';
+import type { ProofFormat } from '../cnf/proof-format.js';
 
 /**
  * A worker thread that checks one proof and posts its ProofReport (or {error}), writing the proof

@@ -8,7 +8,7 @@
 export { CHECK_MODES, type CheckMode, checkProof, type LratOutput, NoLratForm, type ProofReport } from './check-proof.js';
 export { DratChecker } from './drat-checker.js';
 export { LratChecker } from './lrat-checker.js';
-export { detectProofFormat, PROOF_FORMATS, type ProofFormat } from './proof-format.js';
+export { detectProofFormat, PROOF_FORMATS, type ProofFormat } from '../cnf/proof-format.js';
 export { ProofSyntaxError, proofReader, type ProofReader, type ProofStep } from './proof-reader.js';
 export {
   blockingLiterals,

@@ -1,5 +1,5 @@
 import { quote } from '../core/errors.js';
-import type { ProofFormat } from './proof-format.js';
+import type { ProofFormat } from '../cnf/proof-format.js';
 
 /** One step of a proof, as read. The arrays are reused from step to step. */
 export interface ProofStep {

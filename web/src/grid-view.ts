@@ -1,5 +1,5 @@
 import { RULE_KINDS } from '../../src/core/rules/index.js';
-import { type Alphabet, defaultAlphabet, symbolOf } from '../../src/formats/alphabet.js';
+import { type Alphabet, defaultAlphabet, symbolOf } from '../../src/core/alphabet.js';
 import { cellName } from '../../src/core/grid.js';
 import type { Shape } from '../../src/core/shape.js';
 import type { Game } from './game.js';

@@ -1,6 +1,6 @@
 // The page: loads puzzles, lets a person play them, and hands every piece of real work to the
 // worker, through the same library the command line uses.
-import { defaultAlphabet, symbolValue } from '../../src/formats/alphabet.js';
+import { defaultAlphabet, symbolValue } from '../../src/core/alphabet.js';
 import { parsePuzzles } from '../../src/formats/read.js';
 import type { AmoName, EncodingName, GivensChoice, SolverName } from '../../src/options/types.js';
 import { cellName, Grid } from '../../src/core/grid.js';

@@ -9,7 +9,7 @@ import { Deadline, TimeLimitReached } from '../../core/deadline.js';
 import { UsageError } from '../../core/errors.js';
 import type { Grid } from '../../core/grid.js';
 import type { CheckMode } from '../check-proof.js';
-import { detectProofFormat, type ProofFormat } from '../proof-format.js';
+import { detectProofFormat, type ProofFormat } from '../../cnf/proof-format.js';
 import { unknownReason } from '../../routes/sat-route.js';
 import { makeTempDir, removeTemp } from '../../core/temp.js';
 import { VERSION } from '../../core/version.js';

@@ -2,8 +2,8 @@ import { ProofRejected } from '../../core/errors.js';
 import type { Grid } from '../../core/grid.js';
 import { formatGrid } from '../../formats/write.js';
 import type { ProofReport } from '../check-proof.js';
-import type { CheckMode, ProofCheckerName } from '../proof-format.js';
-import { type ProofFormat, proofFileName } from '../proof-format.js';
+import type { CheckMode, ProofCheckerName } from '../../cnf/proof-format.js';
+import { type ProofFormat, proofFileName } from '../../cnf/proof-format.js';
 import type { CertificateEncoding, CertificateFormula } from './certificate-formula.js';
 
 // What a certificate holds, made from its parts with no file or process: the command line writes

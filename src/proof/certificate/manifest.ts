@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { type Deadline, NO_DEADLINE } from '../../core/deadline.js';
 import { InputError, quote } from '../../core/errors.js';
-import { PROOF_FORMATS, type ProofFormat } from '../proof-format.js';
+import { PROOF_FORMATS, type ProofFormat } from '../../cnf/proof-format.js';
 import { readCertificateFile } from './certificate-files.js';
 import { CERTIFICATE_FORMAT, type Manifest, MANIFEST_FILE } from './contents.js';
 

@@ -7,16 +7,16 @@ import { type Deadline, NO_DEADLINE, TimeLimitReached } from '../../core/deadlin
 import { ProofRejected, quote, UsageError } from '../../core/errors.js';
 import { startGroup } from '../../core/exit-cleanup.js';
 import type { CheckMode, ProofReport } from '../check-proof.js';
-import type { ProofFormat } from '../proof-format.js';
+import type { ProofFormat } from '../../cnf/proof-format.js';
 import { makeTempDir, removeTemp } from '../../core/temp.js';
 import { type CheckRecord, ownCheckRecord } from './contents.js';
 
 export type { CheckRecord };
 
 /** sudocnf's own checker, then the external ones `--checker` can name. */
-import { PROOF_CHECKERS, type ProofCheckerName } from '../proof-format.js';
+import { PROOF_CHECKERS, type ProofCheckerName } from '../../cnf/proof-format.js';
 
-export { PROOF_CHECKERS, type ProofCheckerName } from '../proof-format.js';
+export { PROOF_CHECKERS, type ProofCheckerName } from '../../cnf/proof-format.js';
 
 /**
  * The proof formats each external checker reads. The LRAT checkers get DRAT and FRAT proofs

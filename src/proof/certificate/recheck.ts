@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { type Deadline, NO_DEADLINE } from '../../core/deadline.js';
 import type { CheckMode } from '../check-proof.js';
-import { detectProofFormat } from '../proof-format.js';
+import { detectProofFormat } from '../../cnf/proof-format.js';
 import { ProofRejected, quote } from '../../core/errors.js';
 import { parsePuzzles } from '../../formats/read.js';
 import { Grid, verify } from '../../core/grid.js';
