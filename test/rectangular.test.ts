@@ -140,7 +140,8 @@ describe('reading the box shape', () => {
     expect(parsePuzzles(line).entries[0]).toMatchObject({
       ok: false,
       error: {
-        message: 'a 12x12 grid may have 2x6 or 3x4 boxes: say which with --box, or draw them (| between boxes, a --- line between bands)',
+        // The library names its own option (`box`); the command line says --box.
+        message: 'a 12x12 grid may have 2x6 or 3x4 boxes: say which with box, or draw them (| between boxes, a --- line between bands)',
       },
     });
     expect(parsePuzzles(`# box 3x4\n${line}\n`).entries[0]).toMatchObject({ ok: true, grid: { shape: S34 } });

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { CadicalSolver } from '../solvers/cadical.js';
+import { count } from '../src/index.js';
 import { SUM_ENCODINGS } from '../encodings/sums/index.js';
 import { type Emitter, type Lit, type SumInput, countingEmitter } from '../encodings/sums/sum-encoding.js';
 import { THERMOMETER_ENCODINGS } from '../encodings/thermometers.js';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FULL, runCli } from './helpers.js';
@@ -279,7 +280,7 @@ describe('the table encoding is bounded', () => {
     expect(encoded.stdout).toMatch(/^c rule: cage sums: family cage-sum-bdd, 1 cage/m);
   });
 
-  it('a little killer with more value tuples than the table writes: table names it and the bound; auto does not list them', () => {
+  it('a little killer with more value tuples than the table writes: table names it and the bound; auto does not list them', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'sudocnf-sums-'));
     const file = join(dir, 'little-killer.yaml');
     const diagonal = Array.from({ length: 16 }, (_, i) => `r${i + 1}c${i + 1}`);
@@ -289,6 +290,8 @@ describe('the table encoding is bounded', () => {
       stderr: `sudocnf: the table encoding would write more than 20,000 value tuples for the little killer ${diagonal.join('+')} = 136 (16 cells): use --sum-encoding counter or bdd\n`,
     });
     expect(runCli(['stats', file]).status).toBe(0);
+    // The library names its own option.
+    await expect(count(readFileSync(file, 'utf8'), { sumEncoding: 'table' })).rejects.toThrow(/: use sumEncoding: 'counter' or bdd$/);
   });
 
   it('stats draws the table of cage sizes up to --k 6', () => {

@@ -243,7 +243,7 @@ describe('writing variants', () => {
     const e = read(miracle).entries[0]!;
     if (!e.ok) throw e.error;
     expect(() => formatPuzzle(e.grid, 'line')).toThrow(
-      'the line format holds no rules; a 9x9 with anti-knight, anti-king, non-consecutive is written with --format document (or fpuzzles)',
+      "the line format holds no rules; a 9x9 with anti-knight, anti-king, non-consecutive is written with format: 'document' (or fpuzzles)",
     );
     for (const format of ['document', 'fpuzzles'] as const)
       expect(read(formatPuzzle(e.grid, format)).entries[0]).toMatchObject({ ok: true });

@@ -231,7 +231,7 @@ describe('counts of small variants equal a brute force on every route', () => {
 
   it('Dancing Links refuses a pair rule by name', async () => {
     await expect(count(spec(CASES.find((c) => c.name === '6x6 anti-king')!), { solver: 'dlx' })).rejects.toThrow(
-      /--solver dlx takes exact-cover constraints .*; anti-king is not one/,
+      /^solver: 'dlx' takes exact-cover constraints .*; anti-king is not one/,
     );
   });
 });

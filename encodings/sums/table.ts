@@ -3,7 +3,7 @@
 // chosen set puts every cell's value in it, and the cage's all-different clauses make the cells a
 // permutation of it. Cells that may repeat values (an arrow, a little killer) get a selector per
 // tuple of values instead.
-import { UsageError } from '../../src/core/errors.js';
+import { opt, says, UsageError } from '../../src/core/errors.js';
 import { combinations, countCombinations } from '../../src/core/rules/index.js';
 import { type Emitter, type Lit, type SumEncoding, type SumInput, sizeByCounting } from './sum-encoding.js';
 
@@ -16,8 +16,10 @@ export function tableFits(m: number, sum: number, n: number): boolean {
 }
 
 function tooMany(input: SumInput, what: string): UsageError {
+  const sum =
+    input.what !== undefined ? `${input.what} (${input.cells.length} cells)` : `a sum of ${input.cells.length} cells reaching ${input.sum}`;
   return new UsageError(
-    `the table encoding would write more than ${MAX_TUPLES.toLocaleString('en-US')} ${what} for ${input.what !== undefined ? `${input.what} (${input.cells.length} cells)` : `a sum of ${input.cells.length} cells reaching ${input.sum}`}: use --sum-encoding counter or bdd`,
+    says`the table encoding would write more than ${MAX_TUPLES.toLocaleString('en-US')} ${what} for ${sum}: use ${opt('sumEncoding', 'counter')} or bdd`,
   );
 }
 

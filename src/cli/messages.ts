@@ -1,5 +1,5 @@
 import { SolverError } from '../../solvers/sat-solver.js';
-import { InputError, type OptionSpelling, spell, UsageError } from '../core/errors.js';
+import { InputError, type Message, type OptionSpelling, spell, UsageError } from '../core/errors.js';
 import { longFlag, OPTIONS } from '../options/schema.js';
 
 /** The command line's spelling of an option the library names: `--solver-cmd`, `--amo auto` (from the option schema). */
@@ -13,6 +13,8 @@ export const flagSpelling: OptionSpelling = (option, value) => {
 export function errorText(error: unknown): string {
   if (error instanceof InputError) return error.toString(flagSpelling);
   if (error instanceof UsageError || error instanceof SolverError) return spell(error.said, flagSpelling);
+  // One from a worker thread: its class is gone, its message with the options apart is not.
+  if (error instanceof Error && 'said' in error && Array.isArray(error.said)) return spell(error.said as Message, flagSpelling);
   if (error instanceof Error) return error.message;
   return String(error);
 }

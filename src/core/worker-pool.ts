@@ -1,3 +1,4 @@
+import type { Message } from './errors.js';
 import { Worker } from 'node:worker_threads';
 import { workersThatFit } from './address-space.js';
 
@@ -5,7 +6,8 @@ import { workersThatFit } from './address-space.js';
  * What a pool worker posts back for each task: its result, or the error that ended it. `retry`:
  * the worker could not start what the task needs (its WebAssembly memory): another worker may.
  */
-export type WorkerReply<R> = { ok: true; result: R } | { ok: false; message: string; name: string; retry?: boolean };
+/** A failure keeps its name (the exit code goes by it) and, when it has one, its message with the options apart (`said`). */
+export type WorkerReply<R> = { ok: true; result: R } | { ok: false; message: string; name: string; said?: Message; retry?: boolean };
 
 /**
  * Hands tasks to `jobs` worker threads running `script`, each task to the next idle worker, and
@@ -59,7 +61,7 @@ export class WorkQueue<T, R> {
     for (const worker of workers) {
       worker.on('message', (reply: WorkerReply<R>) => {
         if (!reply.ok) {
-          const error = Object.assign(new Error(reply.message), { name: reply.name });
+          const error = Object.assign(new Error(reply.message), { name: reply.name }, reply.said ? { said: reply.said } : {});
           if (!reply.retry || this.live <= 1) return this.fail(error);
           this.retire(worker, error);
           return;

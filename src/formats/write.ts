@@ -1,4 +1,4 @@
-import { UsageError } from '../core/errors.js';
+import { opt, says, UsageError } from '../core/errors.js';
 import type { Grid } from '../core/grid.js';
 import type { Alphabet } from '../core/alphabet.js';
 import { writePuzzleDocument } from './document.js';
@@ -51,7 +51,7 @@ export function holdsVariant(format: OutputFormat, grid: Grid): boolean {
 export function formatPuzzle(grid: Grid, format: OutputFormat, alphabet?: Alphabet): string {
   if (!holdsVariant(format, grid))
     throw new UsageError(
-      `the ${format} format holds no ${grid.shape.regions && grid.shape.rules.length === 0 ? 'regions' : 'rules'}; a ${grid.shape.name} is written with --format document (or fpuzzles${grid.shape.rules.length === 0 ? ', jigsaw' : ''})`,
+      says`the ${format} format holds no ${grid.shape.regions && grid.shape.rules.length === 0 ? 'regions' : 'rules'}; a ${grid.shape.name} is written with ${opt('format', 'document')} (or fpuzzles${grid.shape.rules.length === 0 ? ', jigsaw' : ''})`,
     );
   try {
     return formatGrid(grid, format, alphabet);

@@ -2,7 +2,7 @@ import { definedOnly } from '../core/defined.js';
 import { type DlxOutcome, SudokuDlx } from '../../solvers/dlx/exact-cover.js';
 import { SolverError } from '../../solvers/sat-solver.js';
 import { VariantDlx } from '../../solvers/dlx/variant-cover.js';
-import { UsageError } from '../core/errors.js';
+import { opt, says, UsageError } from '../core/errors.js';
 import type { Shape } from '../core/shape.js';
 import { ruleKind } from '../core/rules/index.js';
 import type { Grid } from '../core/grid.js';
@@ -93,12 +93,12 @@ function dlxFor(shape: Shape): SudokuDlx | VariantDlx {
   const other = shape.sums[0] ? `the sum of ${shape.sums[0].label}` : chain ? `a ${ruleKind(chain.rule).label(chain.rule)}` : undefined;
   if (other)
     throw new UsageError(
-      `--solver dlx takes exact-cover constraints (regions, diagonals, windows, disjoint groups, extra regions, cages without sums); ${other} is not one: use a SAT solver or tactics`,
+      says`${opt('solver', 'dlx')} takes exact-cover constraints (regions, diagonals, windows, disjoint groups, extra regions, cages without sums); ${other} is not one: use a SAT solver or tactics`,
     );
   if (shape.extraUnits.length === 0 && shape.pairs.length === 0) return new SudokuDlx(shape);
   if (shape.pairs.length > 0)
     throw new UsageError(
-      `--solver dlx takes exact-cover constraints (regions, diagonals, windows, disjoint groups, extra regions); ${shape.pairs[0]!.label} is not one: use a SAT solver or tactics`,
+      says`${opt('solver', 'dlx')} takes exact-cover constraints (regions, diagonals, windows, disjoint groups, extra regions); ${shape.pairs[0]!.label} is not one: use a SAT solver or tactics`,
     );
   return new VariantDlx(shape);
 }

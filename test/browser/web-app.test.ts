@@ -352,7 +352,7 @@ describe('web app', () => {
     expect((await gridLine(page)).slice(0, 9)).toBe('483726159');
     await shot(page, 'miracle');
     await page.selectOption('#route', 'dlx');
-    expect(await runAndWait(page, '#solve')).toMatch(/^Failed: --solver dlx takes exact-cover constraints .*anti-knight is not one/);
+    expect(await runAndWait(page, '#solve')).toMatch(/^Failed: solver: 'dlx' takes exact-cover constraints .*anti-knight is not one/);
   });
 
   it('draws the diagonals of an X-Sudoku, and says why one with clashing givens has no solution', async () => {
