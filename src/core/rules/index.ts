@@ -65,18 +65,11 @@ export function ruleId(rule: Rule, n: number): string {
   }
 }
 
+/** Kinds whose rules say nothing but their kind (anti-knight, windoku): each is written by its name. */
+const PLAIN_KINDS = RULE_KINDS.filter((kind) => Object.keys(kind.example({ n: 9, boxRows: 3, boxCols: 3 })).length === 1);
+
 /** The rule names `ruleFromId` takes, for messages. */
-export const RULE_NAMES = [
-  'x',
-  'diagonal-main',
-  'diagonal-anti',
-  'windoku',
-  'disjoint-groups',
-  'antiknight',
-  'antiking',
-  'nonconsecutive',
-  'extra-region:<cells>',
-];
+export const RULE_NAMES = ['x', 'diagonal-main', 'diagonal-anti', ...PLAIN_KINDS.map((kind) => kind.kind), 'extra-region:<cells>'];
 
 /**
  * The rules one word names (`x` is both diagonals), or a message saying what is wrong. Cells of
@@ -95,13 +88,9 @@ export function rulesFromId(text: string, n: number): Rule[] | string {
       return [{ kind: 'diagonal', direction: 'main' }];
     case 'diagonal-anti':
       return [{ kind: 'diagonal', direction: 'anti' }];
-    case 'windoku':
-    case 'disjoint-groups':
-    case 'antiknight':
-    case 'antiking':
-    case 'nonconsecutive':
-      return [{ kind: word } as Rule];
   }
+  const plain = PLAIN_KINDS.find((kind) => kind.kind === word);
+  if (plain) return [{ kind: plain.kind } as Rule];
   const listed = /^(extra-region|cage|thermometer|arrow|little-killer)\s*:\s*(?:(\d+)\s*:\s*)?(.*)$/.exec(word);
   if (listed && (listed[2] === undefined || listed[1] === 'cage' || listed[1] === 'little-killer')) {
     const cells: number[] = [];
