@@ -1,8 +1,8 @@
 import LZString from 'lz-string';
 import type { Pair } from 'yaml';
-import { InputError, type SourcePosition } from '../core/errors.js';
+import { InputError, opt, type SourcePosition, says, UsageError } from '../core/errors.js';
 import type { Grid } from '../core/grid.js';
-import { cellFromName, type Rule } from '../core/rules/index.js';
+import { cellFromName, type Rule, ruleKind } from '../core/rules/index.js';
 import { Shape } from '../core/shape.js';
 import type { RawPuzzle } from './puzzle.js';
 import { parseLocated } from './yaml.js';
@@ -337,6 +337,10 @@ export function writeFpuzzles(grid: Grid): string {
       for (const unit of shape.extraUnits.filter((u) => u.rule === rule))
         extra.push({ cells: unit.cells.map((c) => `R${Math.floor(c / n) + 1}C${(c % n) + 1}`) });
     else if (flag) doc[flag[0]] = true;
+    else
+      throw new UsageError(
+        says`f-puzzles has no ${ruleKind(rule).label(rule)}: a ${shape.name} is written with ${opt('format', 'document')}`,
+      );
   }
   if (extra.length > 0) doc.extraregion = extra;
   if (cages.length > 0) doc.killercage = cages;
