@@ -70,7 +70,7 @@ class Geometry {
       if (start === undefined) {
         start = masks.length;
         maskStart.set(forbidden, start);
-        for (let v = 0; v <= n; v++) masks.push((forbidden[v] ?? []).reduce((mask, w) => mask | (1 << (w - 1)), 0));
+        for (let v = 0; v <= n; v++) masks.push(maskOf(forbidden[v]!));
       }
       return start;
     };
@@ -97,9 +97,7 @@ class Geometry {
     const listed = (s: RuleSum) => (s.distinct ? cageSets(s, n) : undefined);
     this.sums = shape.sums.flatMap((s) => {
       const sets = listed(s);
-      return sets
-        ? [{ cells: Int32Array.from(s.cells), sets: Int32Array.from(sets.map((set) => set.reduce((mask, v) => mask | (1 << (v - 1)), 0))) }]
-        : [];
+      return sets ? [{ cells: Int32Array.from(s.cells), sets: Int32Array.from(sets.map(maskOf)) }] : [];
     });
     this.openSums = shape.sums
       .filter((s) => listed(s) === undefined)
@@ -128,6 +126,11 @@ class Geometry {
       }
     }
   }
+}
+
+/** The mask of some values (value v as bit v − 1). */
+function maskOf(values: readonly number[]): number {
+  return values.reduce((mask, v) => mask | (1 << (v - 1)), 0);
 }
 
 /** The values of a mask, in increasing order. */

@@ -2,7 +2,6 @@ import type { PairRelation } from './rule.js';
 
 /** A pair relation compiled for the values 1..n, read by the encoder, the grid's checks and the logic. */
 export interface PairTable {
-  readonly n: number;
   /** withFirst[v]: the values the second cell may not hold while the first holds v, ascending (index 0 unused). */
   readonly withFirst: readonly (readonly number[])[];
   /** withSecond[v]: the values the first cell may not hold while the second holds v, ascending. */
@@ -46,7 +45,6 @@ function compile(relation: PairRelation, n: number): PairTable {
     }
   }
   return {
-    n,
     withFirst,
     withSecond,
     equality,
