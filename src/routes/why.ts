@@ -183,33 +183,32 @@ function clashingGivens(puzzle: Grid, parts: readonly Part[]): Part[] | undefine
  */
 export async function explainNoSolution(puzzle: Grid, timeoutMs?: number): Promise<WhyOutcome> {
   const deadline = Deadline.after(timeoutMs);
-  let calls = 0;
+  const tally = { calls: 0 };
   try {
-    return await explain(puzzle, deadline, () => ++calls);
+    return { ...(await explain(puzzle, deadline, tally)), calls: tally.calls };
   } catch (e) {
-    if (e instanceof TimeLimitReached) return { reason: e.message, calls };
+    if (e instanceof TimeLimitReached) return { reason: e.message, calls: tally.calls };
     throw e;
   }
 }
 
-async function explain(puzzle: Grid, deadline: Deadline, count: () => number): Promise<WhyOutcome> {
+/** The conflict, or why there is none; `tally` counts the solver calls, which a time limit does not lose. */
+async function explain(puzzle: Grid, deadline: Deadline, tally: { calls: number }): Promise<Omit<WhyOutcome, 'calls'>> {
   const parts = partsOf(puzzle);
-  let calls = 0;
   const ask = async (solver: CadicalSolver, chosen: readonly Part[]) => {
-    calls = count();
+    tally.calls++;
     const remaining = deadline.remainingMs();
     return solver.solve({ assumptions: chosen.map((p) => p.literal), ...(remaining !== undefined ? { timeoutMs: remaining } : {}) });
   };
   const found = clashingGivens(puzzle, parts) ?? (await deletionCore(await solverOf(puzzle, parts, parts, deadline), parts, ask));
-  if (!Array.isArray(found)) return { reason: found.reason, calls };
-  const core = found;
-  await using check = await solverOf(puzzle, parts, core, deadline);
-  const r = await ask(check, core);
+  if (!Array.isArray(found)) return found;
+  await using check = await solverOf(puzzle, parts, found, deadline);
+  const r = await ask(check, found);
   if (r.status !== 'unsat')
     throw new Error(`internal error: the conflict found has ${r.status === 'sat' ? 'a solution' : 'no answer'} when checked again`);
   const rank = { given: 0, unit: 1, pair: 2 } as const;
-  const named = [...core].sort((a, b) => rank[a.kind] - rank[b.kind]);
-  return { conflict: named.map(({ kind, name, cells }) => ({ kind, name, cells })), calls };
+  const named = [...found].sort((a, b) => rank[a.kind] - rank[b.kind]);
+  return { conflict: named.map(({ kind, name, cells }) => ({ kind, name, cells })) };
 }
 
 /**
