@@ -22,7 +22,11 @@ export const arrow: RuleKind<Arrow> = {
   },
   sums: ({ circle, cells }, { n }) => [{ cells: [...cells, circle], sum: n + 1, distinct: false, complemented: [circle] }],
   counted: { one: 'arrow', many: 'arrows' },
-  listed: { cells: (rule) => [rule.circle, ...rule.cells] },
+  listed: {
+    cells: (rule) => [rule.circle, ...rule.cells],
+    make: ([circle, ...cells]) =>
+      circle === undefined || cells.length === 0 ? 'an arrow is written arrow:<circle>,<cells>' : { kind: 'arrow', circle, cells },
+  },
   example: ({ n }) => ({ kind: 'arrow', circle: 0, cells: [n + 1, n + 2] }),
   description: 'the values along an arrow add up to the value in its circle',
   drawing: 'arrow',

@@ -84,7 +84,12 @@ export const cage: RuleKind<Cage> = {
   units: (rule) => (rule.cells.length > 1 ? [[...rule.cells].sort((a, b) => a - b)] : []),
   sums: (rule) => (rule.sum === undefined ? [] : [{ cells: [...rule.cells].sort((a, b) => a - b), sum: rule.sum, distinct: true }]),
   counted: { one: 'cage', many: 'cages', listed: 'killer cages', sums: 'cage sums' },
-  listed: { cells: (rule) => rule.cells, sum: (rule) => rule.sum },
+  listed: {
+    cells: (rule) => rule.cells,
+    sum: (rule) => rule.sum,
+    unordered: true,
+    make: (cells, sum) => ({ kind: 'cage', cells, ...(sum !== undefined ? { sum } : {}) }),
+  },
   example: ({ n }) => ({ kind: 'cage', cells: [0, 1, n + 1], sum: 7 }),
   description: 'the cells of a dashed cage hold different values that add up to the number in its corner',
   drawing: 'cage',

@@ -9,6 +9,18 @@ export const diagonal: RuleKind<Diagonal> = {
   family: 'diagonal',
   problem: () => undefined,
   units: (rule, { n }) => [Array.from({ length: n }, (_, i) => i * n + (rule.direction === 'main' ? i : n - 1 - i))],
+  names: {
+    x: [
+      { kind: 'diagonal', direction: 'main' },
+      { kind: 'diagonal', direction: 'anti' },
+    ],
+    diagonals: [
+      { kind: 'diagonal', direction: 'main' },
+      { kind: 'diagonal', direction: 'anti' },
+    ],
+    'diagonal-main': [{ kind: 'diagonal', direction: 'main' }],
+    'diagonal-anti': [{ kind: 'diagonal', direction: 'anti' }],
+  },
   example: () => ({ kind: 'diagonal', direction: 'anti' }),
   description: 'each diagonal it names holds every value once',
   drawing: 'diagonal',

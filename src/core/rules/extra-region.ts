@@ -15,7 +15,7 @@ export const extraRegion: RuleKind<ExtraRegion> = {
     return undefined;
   },
   units: (rule) => [[...rule.cells].sort((a, b) => a - b)],
-  listed: { cells: (rule) => rule.cells },
+  listed: { cells: (rule) => rule.cells, unordered: true, make: (cells) => ({ kind: 'extra-region', cells }) },
   example: ({ n }) => ({ kind: 'extra-region', cells: [1, n + 2, 2 * n + 3] }),
   description: 'the values of a shaded extra region are all different',
   drawing: 'shade',

@@ -37,78 +37,62 @@ export function ruleKind(rule: Rule): RuleKind {
   return RULE_KINDS.find((k) => k.kind === rule.kind)!;
 }
 
-/** The rule as one word: `antiknight`, `diagonal-main`, `extra-region:r1c1,r1c2,r2c1`. */
-export function ruleId(rule: Rule, n: number): string {
-  switch (rule.kind) {
-    case 'diagonal':
-      return `diagonal-${rule.direction}`;
-    case 'extra-region':
-      return `extra-region:${[...rule.cells]
-        .sort((a, b) => a - b)
-        .map((c) => cellName(n, c))
-        .join(',')}`;
-    case 'cage':
-      return `cage:${rule.sum === undefined ? '' : `${rule.sum}:`}${[...rule.cells]
-        .sort((a, b) => a - b)
-        .map((c) => cellName(n, c))
-        .join(',')}`;
-    case 'thermometer':
-      // In order: the bulb first.
-      return `thermometer:${rule.cells.map((c) => cellName(n, c)).join(',')}`;
-    case 'arrow':
-      // The circle, then the cells in order.
-      return `arrow:${[rule.circle, ...rule.cells].map((c) => cellName(n, c)).join(',')}`;
-    case 'little-killer':
-      return `little-killer:${rule.sum}:${rule.cells.map((c) => cellName(n, c)).join(',')}`;
-    default:
-      return rule.kind;
-  }
+/** The words that name rules of a kind alone, each with the rules it names. */
+function namesOf(kind: RuleKind): Record<string, readonly Rule[]> {
+  if (kind.names) return kind.names;
+  const example = kind.example({ n: 9, boxRows: 3, boxCols: 3 });
+  // A kind whose rules say nothing but their kind (anti-knight, windoku) is named by it.
+  return Object.keys(example).length === 1 ? { [kind.kind]: [example] } : {};
 }
 
-/** Kinds whose rules say nothing but their kind (anti-knight, windoku): each is written by its name. */
-const PLAIN_KINDS = RULE_KINDS.filter((kind) => Object.keys(kind.example({ n: 9, boxRows: 3, boxCols: 3 })).length === 1);
+const sameRule = (a: Rule, b: Rule) => JSON.stringify(a) === JSON.stringify(b);
 
-/** The rule names `ruleFromId` takes, for messages. */
-export const RULE_NAMES = ['x', 'diagonal-main', 'diagonal-anti', ...PLAIN_KINDS.map((kind) => kind.kind), 'extra-region:<cells>'];
+/** The rule as one word: `antiknight`, `diagonal-main`, `extra-region:r1c1,r1c2,r2c1`, `cage:10:r1c1,r1c2`. */
+export function ruleId(rule: Rule, n: number): string {
+  const kind = ruleKind(rule);
+  if (kind.listed) {
+    const sum = kind.listed.sum?.(rule);
+    const cells = [...kind.listed.cells(rule)];
+    if (kind.listed.unordered) cells.sort((a, b) => a - b);
+    return `${rule.kind}:${sum === undefined ? '' : `${sum}:`}${cells.map((c) => cellName(n, c)).join(',')}`;
+  }
+  const named = Object.entries(namesOf(kind)).find(([, rules]) => rules.length === 1 && sameRule(rules[0]!, rule));
+  return named?.[0] ?? rule.kind;
+}
+
+/** The rule names `ruleFromId` takes, for messages (a word that names the same rules as one before it is left out). */
+export const RULE_NAMES = [
+  ...RULE_KINDS.flatMap((kind) => {
+    const seen = new Set<string>();
+    return Object.entries(namesOf(kind))
+      .filter(([, rules]) => !seen.has(JSON.stringify(rules)) && Boolean(seen.add(JSON.stringify(rules))))
+      .map(([word]) => word);
+  }),
+  `${RULE_KINDS.find((kind) => kind.listed)!.kind}:<cells>`,
+];
 
 /**
- * The rules one word names (`x` is both diagonals), or a message saying what is wrong. Cells of
- * an extra region are written `r1c1,r1c2,…`.
+ * The rules one word names (`x` is both diagonals), or a message saying what is wrong. A rule over
+ * named cells is written `<kind>:<cells>`, or `<kind>:<sum>:<cells>` for a kind with a sum, the
+ * cells as `r1c1,r1c2,…`.
  */
 export function rulesFromId(text: string, n: number): Rule[] | string {
   const word = text.trim().toLowerCase();
-  switch (word) {
-    case 'x':
-    case 'diagonals':
-      return [
-        { kind: 'diagonal', direction: 'main' },
-        { kind: 'diagonal', direction: 'anti' },
-      ];
-    case 'diagonal-main':
-      return [{ kind: 'diagonal', direction: 'main' }];
-    case 'diagonal-anti':
-      return [{ kind: 'diagonal', direction: 'anti' }];
+  for (const kind of RULE_KINDS) {
+    const named = namesOf(kind)[word];
+    if (named) return named.map((rule) => ({ ...rule }));
   }
-  const plain = PLAIN_KINDS.find((kind) => kind.kind === word);
-  if (plain) return [{ kind: plain.kind } as Rule];
-  const listed = /^(extra-region|cage|thermometer|arrow|little-killer)\s*:\s*(?:(\d+)\s*:\s*)?(.*)$/.exec(word);
-  if (listed && (listed[2] === undefined || listed[1] === 'cage' || listed[1] === 'little-killer')) {
+  const listed = /^([a-z-]+)\s*:\s*(?:(\d+)\s*:\s*)?(.*)$/.exec(word);
+  const kind = listed ? RULE_KINDS.find((k) => k.kind === listed[1] && k.listed) : undefined;
+  if (listed && kind?.listed && (listed[2] === undefined || kind.listed.sum)) {
     const cells: number[] = [];
     for (const name of listed[3]!.split(/[\s,+]+/).filter(Boolean)) {
       const cell = cellFromName(name, n);
       if (typeof cell === 'string') return cell;
       cells.push(cell);
     }
-    if (listed[1] === 'cage') return [{ kind: 'cage', cells, ...(listed[2] !== undefined ? { sum: Number(listed[2]) } : {}) }];
-    if (listed[1] === 'little-killer') {
-      if (listed[2] === undefined) return 'a little killer is written little-killer:<sum>:<cells>';
-      return [{ kind: 'little-killer', cells, sum: Number(listed[2]) }];
-    }
-    if (listed[1] === 'arrow') {
-      if (cells.length < 2) return 'an arrow is written arrow:<circle>,<cells>';
-      return [{ kind: 'arrow', circle: cells[0]!, cells: cells.slice(1) }];
-    }
-    return [{ kind: listed[1] as 'extra-region' | 'thermometer', cells }];
+    const rule = kind.listed.make(cells, listed[2] === undefined ? undefined : Number(listed[2]));
+    return typeof rule === 'string' ? rule : [rule];
   }
   return `unknown rule '${text.trim()}': use ${RULE_NAMES.join(', ')}`;
 }

@@ -22,7 +22,12 @@ export const littleKiller: RuleKind<LittleKiller> = {
   },
   sums: (rule) => [{ cells: [...rule.cells], sum: rule.sum, distinct: false }],
   counted: { one: 'little killer', many: 'little killers' },
-  listed: { cells: (rule) => rule.cells, sum: (rule) => rule.sum },
+  listed: {
+    cells: (rule) => rule.cells,
+    sum: (rule) => rule.sum,
+    make: (cells, sum) =>
+      sum === undefined ? 'a little killer is written little-killer:<sum>:<cells>' : { kind: 'little-killer', cells, sum },
+  },
   example: ({ n }) => ({ kind: 'little-killer', cells: [1, n + 2, 2 * n + 3], sum: 6 }),
   description: 'the values along a little killer’s diagonal add up to its number (they may repeat)',
   drawing: 'little-killer',

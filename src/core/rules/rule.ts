@@ -73,7 +73,20 @@ export interface RuleKind<R extends Rule = Rule> {
    * `{<kind>: [<cells>], sum: <sum>}`, where `sum` is there when the kind has one (`sum` given).
    * Other rules are written by their id (`antiknight`, `diagonal-main`).
    */
-  listed?: { cells(rule: R): readonly number[]; sum?(rule: R): number | undefined };
+  listed?: {
+    cells(rule: R): readonly number[];
+    sum?(rule: R): number | undefined;
+    /** Its cells name the same rule in any order: its id lists them sorted. */
+    unordered?: boolean;
+    /** The rule over these cells (and sum, where the kind has one), or how the kind is written. */
+    make(cells: number[], sum: number | undefined): R | string;
+  };
+  /**
+   * For a rule a puzzle names by a word alone: each word with the rules it names (`x` both
+   * diagonals); a rule's id is the first word that names it alone. Without it, a kind whose rules
+   * say nothing but their kind is named by its kind.
+   */
+  names?: Record<string, readonly R[]>;
   /**
    * For a kind a puzzle holds many of (cages, thermometers): one of them and several, as formula
    * headers count them; how the web app lists them (`3 killer cages`), and what a header calls

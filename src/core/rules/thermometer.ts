@@ -18,7 +18,7 @@ export const thermometer: RuleKind<Thermometer> = {
   },
   chains: (rule) => [[...rule.cells]],
   counted: { one: 'thermometer', many: 'thermometers' },
-  listed: { cells: (rule) => rule.cells },
+  listed: { cells: (rule) => rule.cells, make: (cells) => ({ kind: 'thermometer', cells }) },
   example: ({ n }) => ({ kind: 'thermometer', cells: [n, 0, 1] }),
   description: 'values strictly increase from the bulb along the thermometer',
   drawing: 'thermometer',
