@@ -2,7 +2,7 @@ import LZString from 'lz-string';
 import type { Pair } from 'yaml';
 import { InputError, opt, type SourcePosition, says, UsageError } from '../core/errors.js';
 import type { Grid } from '../core/grid.js';
-import { cellFromName, type Rule, ruleKind } from '../core/rules/index.js';
+import { cellFromName, type FpuzzlesNodes, RULE_KINDS, type Rule, ruleKind } from '../core/rules/index.js';
 import { Shape } from '../core/shape.js';
 import type { RawPuzzle } from './puzzle.js';
 import { parseLocated } from './yaml.js';
@@ -14,15 +14,11 @@ import { yamlLibrary as yaml } from './yaml-library.js';
  * same compressed with lz-string into base64, alone or in a share link (`…?load=…`).
  */
 
-/** The constraint keys sudocnf reads, and the rules they become. */
-const FLAGS: Record<string, Rule> = {
-  'diagonal+': { kind: 'diagonal', direction: 'anti' },
-  'diagonal-': { kind: 'diagonal', direction: 'main' },
-  antiknight: { kind: 'antiknight' },
-  antiking: { kind: 'antiking' },
-  disjointgroups: { kind: 'disjoint-groups' },
-  nonconsecutive: { kind: 'nonconsecutive' },
-};
+/** The flags f-puzzles has (`antiknight: true`), each with the rules it stands for. */
+const FLAGS: [string, readonly Rule[]][] = RULE_KINDS.flatMap((kind) => Object.entries(kind.fpuzzles?.flags ?? {}));
+
+/** The keys that hold lists of rules, each read by its kind. */
+const LISTS = new Map(RULE_KINDS.flatMap((kind) => (kind.fpuzzles?.list ? [[kind.fpuzzles.list.key, kind.fpuzzles.list]] : [])));
 
 /** Keys that describe the puzzle without constraining it: the grid itself, titles, rules text. */
 const DESCRIPTIVE = new Set(['size', 'grid', 'title', 'author', 'ruleset', 'solution', 'version']);
@@ -38,9 +34,6 @@ const IGNORED: Record<string, string> = {
   disabledlogic: "a solver's setting",
   truecandidatesoptions: "a solver's setting",
 };
-
-/** Constraint keys read below, each a list. */
-const LISTS = new Set(['extraregion', 'killercage', 'thermometer', 'arrow', 'littlekillersum']);
 
 /** The boxes f-puzzles draws in a grid of side n: the most nearly square ones (3x4 for 12x12). */
 function defaultBoxes(n: number): Shape {
@@ -150,9 +143,10 @@ export function readFpuzzles(text: string, file: string): RawPuzzle {
     (isSeq(node) && node.items.length === 0) ||
     (isScalar(node) && (node.value === false || node.value === null || node.value === ''));
   for (const [key, pair] of fields) {
-    if (key in FLAGS) {
+    const flag = FLAGS.find(([name]) => name === key);
+    if (flag) {
       if (!isScalar(pair.value) || typeof pair.value.value !== 'boolean') fail(`'${key}' is true or false`, pair.value);
-      if ((pair.value as { value: boolean }).value) rules.push(FLAGS[key]!);
+      if ((pair.value as { value: boolean }).value) rules.push(...flag[1].map((rule) => ({ ...rule })));
       continue;
     }
     if (DESCRIPTIVE.has(key) || LISTS.has(key) || empty(pair.value)) continue;
@@ -162,30 +156,10 @@ export function readFpuzzles(text: string, file: string): RawPuzzle {
   if (unsupported.length > 0) {
     const names = unsupported.map((p) => `'${String((p.key as { value?: unknown }).value)}'`);
     fail(
-      `${names.length === 1 ? `the f-puzzles constraint ${names[0]} is not one` : `the f-puzzles constraints ${names.join(', ')} are not ones`} sudocnf supports (it reads ${[...Object.keys(FLAGS), ...LISTS].join(', ')} and jigsaw regions)`,
+      `${names.length === 1 ? `the f-puzzles constraint ${names[0]} is not one` : `the f-puzzles constraints ${names.join(', ')} are not ones`} sudocnf supports (it reads ${[...FLAGS.map(([key]) => key), ...LISTS.keys()].join(', ')} and jigsaw regions)`,
       unsupported[0]!.key,
     );
   }
-  const extra = fields.get('extraregion')?.value;
-  if (extra !== undefined && !(isScalar(extra) && extra.value === null)) {
-    if (!isSeq(extra)) fail("'extraregion' is a list of {cells: [R1C1, …]}", extra);
-    for (const item of (extra as { items: unknown[] }).items) {
-      const cellsNode = isMap(item) ? item.get('cells', true) : undefined;
-      if (!isSeq(cellsNode)) {
-        fail('an extra region is {cells: [R1C1, …]}', item);
-        continue;
-      }
-      const cells = cellsNode.items.map((c) => {
-        const found = isScalar(c) ? cellFromName(String(c.value), n) : 'a cell is written R1C1';
-        if (typeof found === 'string') fail(found, c);
-        return found as number;
-      });
-      rules.push({ kind: 'extra-region', cells });
-    }
-  }
-
-  // Killer cages ({cells, value}: value is the sum, absent for a cage without one) and
-  // thermometers ({lines: [[bulb, …], …]}, each line a thermometer from its bulb).
   const cellsOf = (node: unknown, what: string): number[] => {
     if (!isSeq(node)) return fail(`${what} lists cells: ["R1C1", …]`, node);
     return node.items.map((c) => {
@@ -194,57 +168,32 @@ export function readFpuzzles(text: string, file: string): RawPuzzle {
       return found as number;
     });
   };
-  const listOf = (key: string) => {
+  const nodes: FpuzzlesNodes = {
+    field: (node, key) => (isMap(node) ? node.get(key, true) : undefined),
+    isObject: (node) => isMap(node),
+    isList: (node) => isSeq(node),
+    cells: cellsOf,
+    sum: (node, what) => {
+      if (node === undefined || node === null || (isScalar(node) && node.value === null)) return undefined;
+      if (!isScalar(node) || (typeof node.value !== 'string' && typeof node.value !== 'number'))
+        return fail(`${what}, a whole number written "10"`, node);
+      const text = String(node.value).trim();
+      if (text !== '' && !/^\d{1,9}$/.test(text)) fail(`${what}, a whole number of at most 9 digits; '${text}' is not one`, node);
+      return text === '' ? undefined : Number(text);
+    },
+    lines: (item, what, written) => {
+      const lines = isMap(item) ? item.get('lines', true) : undefined;
+      if (!isSeq(lines)) return fail(`${what} is ${written}`, item);
+      if (lines.items.length === 0) fail(`${what} has at least one line; "lines" is empty`, lines);
+      return lines.items;
+    },
+    fail,
+  };
+  for (const [key, list] of LISTS) {
     const node = fields.get(key)?.value;
-    if (node === undefined || (isScalar(node) && node.value === null)) return [];
-    if (!isSeq(node)) return fail(`'${key}' is a list`, node);
-    return node.items;
-  };
-  /** A sum as text ('' for none: absent, null or ""); anything but a whole number is refused. */
-  const sumText = (node: unknown, what: string): string => {
-    if (node === undefined || node === null || (isScalar(node) && node.value === null)) return '';
-    if (!isScalar(node) || (typeof node.value !== 'string' && typeof node.value !== 'number'))
-      return fail(`${what}, a whole number written "10"`, node);
-    const text = String(node.value).trim();
-    if (text !== '' && !/^\d{1,9}$/.test(text)) fail(`${what}, a whole number of at most 9 digits; '${text}' is not one`, node);
-    return text;
-  };
-  /** The lines of a thermometer or arrow: a list of at least one line. */
-  const linesOf = (item: unknown, what: string): unknown[] => {
-    const lines = isMap(item) ? item.get('lines', true) : undefined;
-    if (!isSeq(lines)) return fail(`${what} is {${what === 'an arrow' ? '"cells": ["R1C1"], ' : ''}"lines": [["R1C1", …]]}`, item);
-    if (lines.items.length === 0) fail(`${what} has at least one line; "lines" is empty`, lines);
-    return lines.items;
-  };
-  for (const item of listOf('killercage')) {
-    if (!isMap(item)) fail('a killer cage is {"cells": [...], "value": "10"}', item);
-    const cage = item as { get(key: string, keep: true): unknown };
-    const valueNode = cage.get('value', true);
-    const text = sumText(valueNode, "a killer cage's value is its sum");
-    rules.push({ kind: 'cage', cells: cellsOf(cage.get('cells', true), 'a killer cage'), ...(text !== '' ? { sum: Number(text) } : {}) });
-  }
-  for (const item of listOf('thermometer')) {
-    for (const line of linesOf(item, 'a thermometer')) rules.push({ kind: 'thermometer', cells: cellsOf(line, 'a thermometer line') });
-  }
-
-  // Arrows: {cells: [circle], lines: [[circle, …]]}; little killers: {cells: [...], value}.
-  for (const item of listOf('arrow')) {
-    const circleNode = isMap(item) ? item.get('cells', true) : undefined;
-    const circle = cellsOf(circleNode, 'an arrow’s circle');
-    if (circle.length !== 1) fail('sudocnf reads arrows with a one-cell circle', circleNode);
-    for (const line of linesOf(item, 'an arrow')) {
-      const path = cellsOf(line, 'an arrow line').filter((c) => c !== circle[0]);
-      rules.push({ kind: 'arrow', circle: circle[0]!, cells: path });
-    }
-  }
-  for (const item of listOf('littlekillersum')) {
-    if (!isMap(item)) fail('a little killer is {"cells": [...], "value": "12"}', item);
-    const clue = item as { get(key: string, keep: true): unknown };
-    const valueNode = clue.get('value', true);
-    const text = sumText(valueNode, "a little killer's value is its sum");
-    // A clue without a number says nothing.
-    if (text === '') continue;
-    rules.push({ kind: 'little-killer', cells: cellsOf(clue.get('cells', true), 'a little killer'), sum: Number(text) });
+    if (node === undefined || (isScalar(node) && node.value === null)) continue;
+    if (!isSeq(node)) fail(`'${key}' is a list`, node);
+    for (const item of (node as { items: unknown[] }).items) rules.push(...list.read(item, nodes));
   }
 
   const gridNode = fields.get('grid')?.value;
@@ -306,47 +255,19 @@ export function writeFpuzzles(grid: Grid): string {
       }),
     ),
   };
-  const extra: { cells: string[] }[] = [];
-  const cages: { cells: string[]; value?: string }[] = [];
-  const thermometers: { lines: string[][] }[] = [];
-  const arrows: { cells: string[]; lines: string[][] }[] = [];
-  const littleKillers: { cells: string[]; value: string }[] = [];
+  const lists = new Map<string, object[]>([...LISTS.keys()].map((key) => [key, []]));
   const name = (c: number) => `R${Math.floor(c / n) + 1}C${(c % n) + 1}`;
   for (const rule of shape.rules) {
-    if (rule.kind === 'cage') {
-      cages.push({ cells: rule.cells.map(name), ...(rule.sum !== undefined ? { value: String(rule.sum) } : {}) });
-      continue;
-    }
-    if (rule.kind === 'thermometer') {
-      thermometers.push({ lines: [rule.cells.map(name)] });
-      continue;
-    }
-    if (rule.kind === 'arrow') {
-      arrows.push({ cells: [name(rule.circle)], lines: [[rule.circle, ...rule.cells].map(name)] });
-      continue;
-    }
-    if (rule.kind === 'little-killer') {
-      littleKillers.push({ cells: rule.cells.map(name), value: String(rule.sum) });
-      continue;
-    }
-    const flag = Object.entries(FLAGS).find(
-      ([, r]) => r.kind === rule.kind && (r.kind !== 'diagonal' || rule.kind !== 'diagonal' || r.direction === rule.direction),
-    );
-    if (rule.kind === 'extra-region') extra.push({ cells: rule.cells.map((c) => `R${Math.floor(c / n) + 1}C${(c % n) + 1}`) });
-    else if (rule.kind === 'windoku')
-      for (const unit of shape.extraUnits.filter((u) => u.rule === rule))
-        extra.push({ cells: unit.cells.map((c) => `R${Math.floor(c / n) + 1}C${(c % n) + 1}`) });
+    const form = ruleKind(rule).fpuzzles;
+    const flag = FLAGS.find(([, rules]) => rules.length === 1 && JSON.stringify(rules[0]) === JSON.stringify(rule));
+    if (form?.write) for (const [key, item] of form.write(rule, shape, name)) lists.get(key)!.push(item);
     else if (flag) doc[flag[0]] = true;
     else
       throw new UsageError(
         says`f-puzzles has no ${ruleKind(rule).label(rule)}: a ${shape.name} is written with ${opt('format', 'document')}`,
       );
   }
-  if (extra.length > 0) doc.extraregion = extra;
-  if (cages.length > 0) doc.killercage = cages;
-  if (thermometers.length > 0) doc.thermometer = thermometers;
-  if (arrows.length > 0) doc.arrow = arrows;
-  if (littleKillers.length > 0) doc.littlekillersum = littleKillers;
+  for (const [key, items] of lists) if (items.length > 0) doc[key] = items;
   return JSON.stringify(doc);
 }
 

@@ -16,6 +16,7 @@ export const antiknight: RuleKind<AntiKnight> = {
       [2, -1],
     ]),
   forbids: equalValues,
+  fpuzzles: { flags: { antiknight: [{ kind: 'antiknight' }] } },
   example: () => ({ kind: 'antiknight' }),
   description: "cells a chess knight's move apart never hold the same value",
   drawing: 'list',

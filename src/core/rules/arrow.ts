@@ -27,6 +27,23 @@ export const arrow: RuleKind<Arrow> = {
     make: ([circle, ...cells]) =>
       circle === undefined || cells.length === 0 ? 'an arrow is written arrow:<circle>,<cells>' : { kind: 'arrow', circle, cells },
   },
+  fpuzzles: {
+    // {cells: [circle], lines: [[circle, …], …]}: each line an arrow from the circle.
+    list: {
+      key: 'arrow',
+      read: (item, f) => {
+        const circleNode = f.field(item, 'cells');
+        const [circle, ...more] = f.cells(circleNode, 'an arrow’s circle');
+        if (circle === undefined || more.length > 0) f.fail('sudocnf reads arrows with a one-cell circle', circleNode);
+        return f.lines(item, 'an arrow', '{"cells": ["R1C1"], "lines": [["R1C1", …]]}').map((line) => ({
+          kind: 'arrow',
+          circle: circle!,
+          cells: f.cells(line, 'an arrow line').filter((c) => c !== circle),
+        }));
+      },
+    },
+    write: (rule, _, name) => [['arrow', { cells: [name(rule.circle)], lines: [[rule.circle, ...rule.cells].map(name)] }]],
+  },
   example: ({ n }) => ({ kind: 'arrow', circle: 0, cells: [n + 1, n + 2] }),
   description: 'the values along an arrow add up to the value in its circle',
   drawing: 'arrow',

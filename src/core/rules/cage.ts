@@ -90,6 +90,20 @@ export const cage: RuleKind<Cage> = {
     unordered: true,
     make: (cells, sum) => ({ kind: 'cage', cells, ...(sum !== undefined ? { sum } : {}) }),
   },
+  fpuzzles: {
+    // {cells, value}: the value is the sum, absent for a cage without one.
+    list: {
+      key: 'killercage',
+      read: (item, f) => {
+        if (!f.isObject(item)) f.fail('a killer cage is {"cells": [...], "value": "10"}', item);
+        const sum = f.sum(f.field(item, 'value'), "a killer cage's value is its sum");
+        return [{ kind: 'cage', cells: f.cells(f.field(item, 'cells'), 'a killer cage'), ...(sum !== undefined ? { sum } : {}) }];
+      },
+    },
+    write: (rule, _, name) => [
+      ['killercage', { cells: rule.cells.map(name), ...(rule.sum !== undefined ? { value: String(rule.sum) } : {}) }],
+    ],
+  },
   example: ({ n }) => ({ kind: 'cage', cells: [0, 1, n + 1], sum: 7 }),
   description: 'the cells of a dashed cage hold different values that add up to the number in its corner',
   drawing: 'cage',

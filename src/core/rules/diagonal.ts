@@ -21,6 +21,12 @@ export const diagonal: RuleKind<Diagonal> = {
     'diagonal-main': [{ kind: 'diagonal', direction: 'main' }],
     'diagonal-anti': [{ kind: 'diagonal', direction: 'anti' }],
   },
+  fpuzzles: {
+    flags: {
+      'diagonal+': [{ kind: 'diagonal', direction: 'anti' }],
+      'diagonal-': [{ kind: 'diagonal', direction: 'main' }],
+    },
+  },
   example: () => ({ kind: 'diagonal', direction: 'anti' }),
   description: 'each diagonal it names holds every value once',
   drawing: 'diagonal',

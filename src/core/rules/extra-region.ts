@@ -16,6 +16,17 @@ export const extraRegion: RuleKind<ExtraRegion> = {
   },
   units: (rule) => [[...rule.cells].sort((a, b) => a - b)],
   listed: { cells: (rule) => rule.cells, unordered: true, make: (cells) => ({ kind: 'extra-region', cells }) },
+  fpuzzles: {
+    list: {
+      key: 'extraregion',
+      read: (item, f) => {
+        const cells = f.field(item, 'cells');
+        if (!f.isList(cells)) f.fail('an extra region is {cells: [R1C1, …]}', item);
+        return [{ kind: 'extra-region', cells: f.cells(cells, 'an extra region') }];
+      },
+    },
+    write: (rule, _, name) => [['extraregion', { cells: rule.cells.map(name) }]],
+  },
   example: ({ n }) => ({ kind: 'extra-region', cells: [1, n + 2, 2 * n + 3] }),
   description: 'the values of a shaded extra region are all different',
   drawing: 'shade',

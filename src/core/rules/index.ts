@@ -13,7 +13,7 @@ import { type PairTable, pairTable } from './pair-table.js';
 import type { Geometry, Rule, RuleKind, SumConstraint } from './rule.js';
 import { windoku } from './windoku.js';
 
-export type { Geometry, PairRelation, Rule, RuleKind, RuleKindName, SumConstraint } from './rule.js';
+export type { FpuzzlesForm, FpuzzlesNodes, Geometry, PairRelation, Rule, RuleKind, RuleKindName, SumConstraint } from './rule.js';
 export { equalValues, weightOf } from './rule.js';
 export { type PairTable, pairTable } from './pair-table.js';
 export { combinations, countCombinations, listedCombinations, MAX_LISTED_SETS, sumRange } from './cage.js';

@@ -28,6 +28,18 @@ export const littleKiller: RuleKind<LittleKiller> = {
     make: (cells, sum) =>
       sum === undefined ? 'a little killer is written little-killer:<sum>:<cells>' : { kind: 'little-killer', cells, sum },
   },
+  fpuzzles: {
+    // {cells, value}: a clue without a number says nothing.
+    list: {
+      key: 'littlekillersum',
+      read: (item, f) => {
+        if (!f.isObject(item)) f.fail('a little killer is {"cells": [...], "value": "12"}', item);
+        const sum = f.sum(f.field(item, 'value'), "a little killer's value is its sum");
+        return sum === undefined ? [] : [{ kind: 'little-killer', cells: f.cells(f.field(item, 'cells'), 'a little killer'), sum }];
+      },
+    },
+    write: (rule, _, name) => [['littlekillersum', { cells: rule.cells.map(name), value: String(rule.sum) }]],
+  },
   example: ({ n }) => ({ kind: 'little-killer', cells: [1, n + 2, 2 * n + 3], sum: 6 }),
   description: 'the values along a little killer’s diagonal add up to its number (they may repeat)',
   drawing: 'little-killer',

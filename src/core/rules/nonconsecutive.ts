@@ -14,6 +14,7 @@ export const nonconsecutive: RuleKind<NonConsecutive> = {
       [1, 0],
     ]),
   forbids: (a, b) => Math.abs(a - b) === 1,
+  fpuzzles: { flags: { nonconsecutive: [{ kind: 'nonconsecutive' }] } },
   example: () => ({ kind: 'nonconsecutive' }),
   description: 'orthogonal neighbours never hold values one apart',
   drawing: 'list',

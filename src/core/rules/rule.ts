@@ -87,6 +87,8 @@ export interface RuleKind<R extends Rule = Rule> {
    * say nothing but their kind is named by its kind.
    */
   names?: Record<string, readonly R[]>;
+  /** Its form in f-puzzles documents, where f-puzzles has one. */
+  fpuzzles?: FpuzzlesForm<R>;
   /**
    * For a kind a puzzle holds many of (cages, thermometers): one of them and several, as formula
    * headers count them; how the web app lists them (`3 killer cages`), and what a header calls
@@ -99,6 +101,34 @@ export interface RuleKind<R extends Rule = Rule> {
   description: string;
   /** How the web app draws it: lines through the cells, its cells shaded, or named in the list of rules. */
   drawing: 'diagonal' | 'shade' | 'list' | 'cage' | 'thermometer' | 'arrow' | 'little-killer';
+}
+
+/**
+ * What an f-puzzles reader hands a kind: the document's values as opaque nodes, read through these
+ * helpers, each of which refuses what is not as described at its line and column.
+ */
+export interface FpuzzlesNodes {
+  /** The value of `key` in an object node, or undefined (also when the node is not an object). */
+  field(node: unknown, key: string): unknown;
+  isObject(node: unknown): boolean;
+  isList(node: unknown): boolean;
+  /** A list of cells written `"R1C1"`; `what` names the list in a refusal. */
+  cells(node: unknown, what: string): number[];
+  /** A sum written `"10"` or 10, or undefined where it is absent, null or `""`. */
+  sum(node: unknown, what: string): number | undefined;
+  /** The lines of `item` (`{"lines": [[…], …]}`, at least one), refused as not `written`. */
+  lines(item: unknown, what: string, written: string): unknown[];
+  fail(message: string, node: unknown): never;
+}
+
+/** How f-puzzles (f-puzzles.com's JSON, the setters' exchange format) writes a kind's rules. */
+export interface FpuzzlesForm<R extends Rule> {
+  /** Keys that are true or false, each with the rules `true` stands for (`diagonal+`: the anti-diagonal). */
+  flags?: Record<string, readonly R[]>;
+  /** A key whose value is a list, each item read into rules. */
+  list?: { key: string; read(item: unknown, nodes: FpuzzlesNodes): R[] };
+  /** The items a rule adds to the lists of the document, by key; a flag's rule is written by its flag. */
+  write?(rule: R, geometry: Geometry, name: (cell: number) => string): [key: string, item: object][];
 }
 
 /** Whether two cells are a king's move apart (orthogonal or diagonal neighbours). */

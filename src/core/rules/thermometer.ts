@@ -19,6 +19,17 @@ export const thermometer: RuleKind<Thermometer> = {
   chains: (rule) => [[...rule.cells]],
   counted: { one: 'thermometer', many: 'thermometers' },
   listed: { cells: (rule) => rule.cells, make: (cells) => ({ kind: 'thermometer', cells }) },
+  fpuzzles: {
+    // {lines: [[bulb, …], …]}: each line a thermometer from its bulb.
+    list: {
+      key: 'thermometer',
+      read: (item, f) =>
+        f
+          .lines(item, 'a thermometer', '{"lines": [["R1C1", …]]}')
+          .map((line) => ({ kind: 'thermometer', cells: f.cells(line, 'a thermometer line') })),
+    },
+    write: (rule, _, name) => [['thermometer', { lines: [rule.cells.map(name)] }]],
+  },
   example: ({ n }) => ({ kind: 'thermometer', cells: [n, 0, 1] }),
   description: 'values strictly increase from the bulb along the thermometer',
   drawing: 'thermometer',

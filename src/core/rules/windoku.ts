@@ -27,6 +27,8 @@ export const windoku: RuleKind<Windoku> = {
     }
     return units;
   },
+  // f-puzzles has no windoku: its windows are written as extra regions.
+  fpuzzles: { write: (rule, geometry, name) => windoku.units!(rule, geometry).map((cells) => ['extraregion', { cells: cells.map(name) }]) },
   example: () => ({ kind: 'windoku' }),
   description: 'the shaded windows, one cell in from the boxes, hold every value once',
   drawing: 'shade',
