@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { RULE_KINDS } from '../src/core/rules/index.js';
 import { ROOT } from './helpers.js';
 
 // The layers, lowest first: a module imports only from its own layer or lower ones. Every source
@@ -147,6 +148,24 @@ describe('layers', () => {
   it('the CNF plumbing imports neither encodings nor solvers, and the bench command nothing of the CLI', () => {
     expect(edges.filter(([from, to]) => from.startsWith('src/cnf/') && /^(encodings|solvers)\//.test(to))).toEqual([]);
     expect(edges.filter(([from, to]) => from.startsWith('src/comparison/') && to.startsWith('src/cli/'))).toEqual([]);
+  });
+
+  it('no module outside src/core/rules/ tells rule kinds apart by name', () => {
+    const names = new Set(RULE_KINDS.map((kind) => kind.kind));
+    /** Comparisons of a kind with a kind's name (`rule.kind === 'cage'`, either way round), and `case 'cage':`. */
+    const byName = (text: string) =>
+      [
+        ...text.matchAll(/\bkind\s*[!=]==?\s*'([^']+)'/g),
+        ...text.matchAll(/'([^']+)'\s*[!=]==?\s*[\w.?]*\bkind\b/g),
+        ...text.matchAll(/\bcase\s+'([^']+)'\s*:/g),
+      ].filter((m) => names.has(m[1]!));
+    const found = FILES.filter((file) => !file.startsWith('src/core/rules/')).flatMap((file) =>
+      byName(readFileSync(join(ROOT, file), 'utf8')).map((m) => `${file}: ${m[0]}`),
+    );
+    expect(found).toEqual([]);
+    // The check finds each form.
+    expect(byName("if (rule.kind === 'cage') …; 'thermometer' !== r.kind; switch (k) { case 'arrow': }")).toHaveLength(3);
+    expect(byName("p.kind === 'given'; case 'solve':")).toHaveLength(0);
   });
 
   it('the web app uses the library, never the command line', () => {

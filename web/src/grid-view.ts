@@ -1,4 +1,4 @@
-import { RULE_KINDS } from '../../src/core/rules/index.js';
+import { type RuleKind, ruleKind } from '../../src/core/rules/index.js';
 import { type Alphabet, defaultAlphabet, symbolOf } from '../../src/core/alphabet.js';
 import { cellName } from '../../src/core/grid.js';
 import type { Shape } from '../../src/core/shape.js';
@@ -257,14 +257,10 @@ function regionTint(region: number, n: number): string {
 function variantMarks(shape: Shape): string[][] {
   const marks: string[][] = [];
   for (const unit of shape.extraUnits) {
-    const kind = RULE_KINDS.find((k) => k.kind === unit.rule.kind)!;
-    const name =
-      kind.drawing === 'diagonal'
-        ? unit.rule.kind === 'diagonal' && unit.rule.direction === 'anti'
-          ? 'diag-anti'
-          : 'diag-main'
-        : 'shaded';
-    if (kind.drawing !== 'diagonal' && kind.drawing !== 'shade') continue;
+    const { drawing } = ruleKind(unit.rule);
+    if (drawing !== 'diagonal' && drawing !== 'shade') continue;
+    // A diagonal from the top left corner is the main one.
+    const name = drawing === 'shade' ? 'shaded' : unit.cells[0]! % shape.n === 0 ? 'diag-main' : 'diag-anti';
     for (const cell of unit.cells) {
       marks[cell] ??= [];
       marks[cell].push(name);
@@ -281,22 +277,32 @@ function svg<K extends keyof SVGElementTagNameMap>(tag: K, attributes: Record<st
   return el;
 }
 
+/** The rules drawn one way, each as its cells (in the order its kind lists them) and its sum. */
+function drawnOver(shape: Shape, drawing: RuleKind['drawing']): { drawing: RuleKind['drawing']; cells: readonly number[]; sum?: number }[] {
+  return shape.rules.flatMap((rule) => {
+    const kind = ruleKind(rule);
+    if (kind.drawing !== drawing || !kind.listed) return [];
+    const sum = kind.listed.sum?.(rule);
+    return [{ drawing, cells: kind.listed.cells(rule), ...(sum !== undefined ? { sum } : {}) }];
+  });
+}
+
 /**
  * Killer cages as dashed outlines just inside their cells with the sum in the top-left corner,
  * and thermometers as a thick line from a round bulb: one SVG over the grid, in cell units.
  */
 function cageAndThermometerOverlay(shape: Shape): SVGSVGElement | undefined {
-  const cages = shape.rules.filter((r) => r.kind === 'cage');
+  const cages = drawnOver(shape, 'cage');
   const { chains } = shape;
-  const lines = shape.rules.filter((r) => r.kind === 'arrow' || r.kind === 'little-killer');
+  const lines = [...drawnOver(shape, 'arrow'), ...drawnOver(shape, 'little-killer')];
   if (cages.length === 0 && chains.length === 0 && lines.length === 0) return undefined;
   const { n } = shape;
   const overlay = svg('svg', { class: 'overlay', viewBox: `0 0 ${n} ${n}`, 'aria-hidden': 'true' });
   const centre = (c: number): [number, number] => [(c % n) + 0.5, Math.floor(c / n) + 0.5];
   for (const rule of lines) {
-    if (rule.kind === 'arrow') {
-      // A circle, and a line from it through the cells to an arrowhead on the last.
-      const path = [rule.circle, ...rule.cells].map(centre);
+    if (rule.drawing === 'arrow') {
+      // A circle (the first cell), and a line from it through the cells to an arrowhead on the last.
+      const path = rule.cells.map(centre);
       overlay.append(svg('circle', { class: 'arrow', cx: path[0]![0], cy: path[0]![1], r: 0.38 }));
       const [fx, fy] = path[0]!;
       const [sx, sy] = path[1]!;
@@ -308,7 +314,7 @@ function cageAndThermometerOverlay(shape: Shape): SVGSVGElement | undefined {
       const a = Math.atan2(ey - py, ex - px);
       const head = [a + 2.6, a - 2.6].map((t) => `${ex + 0.25 * Math.cos(t)},${ey + 0.25 * Math.sin(t)}`);
       overlay.append(svg('polyline', { class: 'arrow', points: `${head[0]} ${ex},${ey} ${head[1]}` }));
-    } else if (rule.kind === 'little-killer') {
+    } else {
       // A dotted line along the diagonal, its sum at the first cell's outer corner.
       const path = rule.cells.map(centre);
       overlay.append(svg('polyline', { class: 'little-killer', points: path.map((p) => p.join(',')).join(' ') }));
@@ -332,7 +338,6 @@ function cageAndThermometerOverlay(shape: Shape): SVGSVGElement | undefined {
   }
   const inset = 0.09;
   for (const cage of cages) {
-    if (cage.kind !== 'cage') continue;
     const inCage = new Set(cage.cells);
     const has = (r: number, c: number) => r >= 0 && r < n && c >= 0 && c < n && inCage.has(r * n + c);
     const segments: string[] = [];
