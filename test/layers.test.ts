@@ -151,7 +151,7 @@ describe('layers', () => {
   });
 
   it('no module outside src/core/rules/ tells rule kinds apart by name', () => {
-    const names = new Set(RULE_KINDS.map((kind) => kind.kind));
+    const names = new Set<string>(RULE_KINDS.map((kind) => kind.kind));
     /** Comparisons of a kind with a kind's name (`rule.kind === 'cage'`, either way round), and `case 'cage':`. */
     const byName = (text: string) =>
       [

@@ -1,6 +1,6 @@
-import { equalValues, pairsByMoves, type Rule, type RuleKind } from './rule.js';
+import { equalValues, pairsByMoves, type RuleKind } from './rule.js';
 
-type AntiKing = Extract<Rule, { kind: 'antiking' }>;
+export type AntiKing = { kind: 'antiking' };
 
 /**
  * Anti-king: cells a king's move apart never hold the same value. Orthogonal neighbours share a

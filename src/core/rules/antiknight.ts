@@ -1,6 +1,6 @@
-import { equalValues, pairsByMoves, type Rule, type RuleKind } from './rule.js';
+import { equalValues, pairsByMoves, type RuleKind } from './rule.js';
 
-type AntiKnight = Extract<Rule, { kind: 'antiknight' }>;
+export type AntiKnight = { kind: 'antiknight' };
 
 /** Anti-knight: cells a chess knight's move apart never hold the same value. */
 export const antiknight: RuleKind<AntiKnight> = {

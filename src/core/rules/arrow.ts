@@ -1,6 +1,6 @@
-import { kingsMove, type Rule, type RuleKind } from './rule.js';
+import { kingsMove, type RuleKind } from './rule.js';
 
-type Arrow = Extract<Rule, { kind: 'arrow' }>;
+export type Arrow = { kind: 'arrow'; circle: number; cells: readonly number[] };
 
 /**
  * An arrow: the values along it add up to the value in its circle. As a sum it is the arrow's

@@ -1,7 +1,7 @@
 import { cellName } from '../cell-name.js';
-import type { Rule, RuleKind } from './rule.js';
+import type { RuleKind } from './rule.js';
 
-type Cage = Extract<Rule, { kind: 'cage' }>;
+export type Cage = { kind: 'cage'; cells: readonly number[]; sum?: number };
 
 /** `r1c1+r1c2`: a cage's cells, as its label names them. */
 function cellsText(cells: readonly number[], n: number): string {

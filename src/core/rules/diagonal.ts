@@ -1,6 +1,6 @@
-import type { Rule, RuleKind } from './rule.js';
+import type { RuleKind } from './rule.js';
 
-type Diagonal = Extract<Rule, { kind: 'diagonal' }>;
+export type Diagonal = { kind: 'diagonal'; direction: 'main' | 'anti' };
 
 /** X-Sudoku's diagonals: the main one (top left to bottom right) and the anti-diagonal each hold 1..n once. */
 export const diagonal: RuleKind<Diagonal> = {

@@ -1,6 +1,6 @@
-import type { Rule, RuleKind } from './rule.js';
+import type { RuleKind } from './rule.js';
 
-type DisjointGroups = Extract<Rule, { kind: 'disjoint-groups' }>;
+export type DisjointGroups = { kind: 'disjoint-groups' };
 
 /** Disjoint groups: the cells at the same position in every box hold 1..n once (n groups). */
 export const disjointGroups: RuleKind<DisjointGroups> = {

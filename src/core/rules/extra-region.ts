@@ -1,6 +1,6 @@
-import type { Rule, RuleKind } from './rule.js';
+import type { RuleKind } from './rule.js';
 
-type ExtraRegion = Extract<Rule, { kind: 'extra-region' }>;
+export type ExtraRegion = { kind: 'extra-region'; cells: readonly number[] };
 
 /** An extra region: any set of at most n cells whose values are all different. */
 export const extraRegion: RuleKind<ExtraRegion> = {

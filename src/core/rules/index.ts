@@ -1,22 +1,40 @@
 import { cellName } from '../cell-name.js';
-import { antiking } from './antiking.js';
-import { cage, cageCellsText } from './cage.js';
-import { thermometer } from './thermometer.js';
-import { arrow } from './arrow.js';
-import { littleKiller } from './little-killer.js';
-import { antiknight } from './antiknight.js';
-import { diagonal } from './diagonal.js';
-import { disjointGroups } from './disjoint-groups.js';
-import { extraRegion } from './extra-region.js';
-import { nonconsecutive } from './nonconsecutive.js';
+import { type AntiKing, antiking } from './antiking.js';
+import { type AntiKnight, antiknight } from './antiknight.js';
+import { type Arrow, arrow } from './arrow.js';
+import { type Cage, cage, cageCellsText } from './cage.js';
+import { type Diagonal, diagonal } from './diagonal.js';
+import { type DisjointGroups, disjointGroups } from './disjoint-groups.js';
+import { type ExtraRegion, extraRegion } from './extra-region.js';
+import { type LittleKiller, littleKiller } from './little-killer.js';
+import { type NonConsecutive, nonconsecutive } from './nonconsecutive.js';
 import { type PairTable, pairTable } from './pair-table.js';
-import type { Geometry, Rule, RuleKind, SumConstraint } from './rule.js';
-import { windoku } from './windoku.js';
+import type { FpuzzlesForm as FormOf, Geometry, RuleKind as KindOf, SumConstraint } from './rule.js';
+import { type Thermometer, thermometer } from './thermometer.js';
+import { type Windoku, windoku } from './windoku.js';
 
-export type { FpuzzlesForm, FpuzzlesNodes, Geometry, PairRelation, Rule, RuleKind, RuleKindName, SumConstraint } from './rule.js';
+export type { FpuzzlesNodes, Geometry, PairRelation, SumConstraint } from './rule.js';
 export { equalValues, weightOf } from './rule.js';
 export { type PairTable, pairTable } from './pair-table.js';
 export { combinations, countCombinations, listedCombinations, MAX_LISTED_SETS, sumRange } from './cage.js';
+
+/** A rule a puzzle adds to rows, columns and regions, as plain data: one member per kind. */
+export type Rule =
+  | Diagonal
+  | Windoku
+  | DisjointGroups
+  | ExtraRegion
+  | AntiKnight
+  | AntiKing
+  | NonConsecutive
+  | Cage
+  | Thermometer
+  | Arrow
+  | LittleKiller;
+
+export type RuleKindName = Rule['kind'];
+export type RuleKind<R extends Rule = Rule> = KindOf<R>;
+export type FpuzzlesForm<R extends Rule = Rule> = FormOf<R>;
 
 /** Every rule kind, in the order formulas, headers and lists take them. */
 export const RULE_KINDS: readonly RuleKind[] = [

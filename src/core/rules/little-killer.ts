@@ -1,6 +1,6 @@
-import type { Rule, RuleKind } from './rule.js';
+import type { RuleKind } from './rule.js';
 
-type LittleKiller = Extract<Rule, { kind: 'little-killer' }>;
+export type LittleKiller = { kind: 'little-killer'; cells: readonly number[]; sum: number };
 
 /** A little killer: the values along a diagonal run of cells add up to its sum (values may repeat). */
 export const littleKiller: RuleKind<LittleKiller> = {

@@ -1,6 +1,6 @@
-import { pairsByMoves, type Rule, type RuleKind } from './rule.js';
+import { pairsByMoves, type RuleKind } from './rule.js';
 
-type NonConsecutive = Extract<Rule, { kind: 'nonconsecutive' }>;
+export type NonConsecutive = { kind: 'nonconsecutive' };
 
 /** Non-consecutive: orthogonal neighbours never hold values one apart. */
 export const nonconsecutive: RuleKind<NonConsecutive> = {

@@ -1,24 +1,11 @@
 /**
- * The rules a puzzle may add to rows, columns and regions, as plain data. Each kind is one module
- * of this folder that says which cells its rule ties together: extra all-different units
- * (`units`), or cell pairs whose values must not stand in a relation (`pairs`, `forbids`). Encodings,
- * exact-cover columns, the logic and the drawing are all derived from those two lists, so a new
- * kind of unit- or pair-shaped rule is one new module here.
+ * What every rule is: plain data naming its kind. Each kind is one module of this folder that
+ * declares its rule's type and says which cells the rule ties together, as shapes (units, cell
+ * pairs with a relation, sums, increasing chains) every other layer reads; `index.ts` lists them.
  */
-export type Rule =
-  | { kind: 'diagonal'; direction: 'main' | 'anti' }
-  | { kind: 'windoku' }
-  | { kind: 'disjoint-groups' }
-  | { kind: 'extra-region'; cells: readonly number[] }
-  | { kind: 'antiknight' }
-  | { kind: 'antiking' }
-  | { kind: 'nonconsecutive' }
-  | { kind: 'cage'; cells: readonly number[]; sum?: number }
-  | { kind: 'thermometer'; cells: readonly number[] }
-  | { kind: 'arrow'; circle: number; cells: readonly number[] }
-  | { kind: 'little-killer'; cells: readonly number[]; sum: number };
-
-export type RuleKindName = Rule['kind'];
+export interface RuleData {
+  kind: string;
+}
 
 /** What a rule kind needs to know of the grid: its side and its nominal boxes. */
 export interface Geometry {
@@ -51,7 +38,7 @@ export type PairRelation = (a: number, b: number) => boolean;
 /** The same value in both cells. */
 export const equalValues: PairRelation = (a, b) => a === b;
 
-export interface RuleKind<R extends Rule = Rule> {
+export interface RuleKind<R extends RuleData> {
   kind: R['kind'];
   /** How a person names it: `anti-knight`, `diagonal (main)`. */
   label(rule: R): string;
@@ -122,7 +109,7 @@ export interface FpuzzlesNodes {
 }
 
 /** How f-puzzles (f-puzzles.com's JSON, the setters' exchange format) writes a kind's rules. */
-export interface FpuzzlesForm<R extends Rule> {
+export interface FpuzzlesForm<R extends RuleData> {
   /** Keys that are true or false, each with the rules `true` stands for (`diagonal+`: the anti-diagonal). */
   flags?: Record<string, readonly R[]>;
   /** A key whose value is a list, each item read into rules. */

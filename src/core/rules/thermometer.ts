@@ -1,6 +1,6 @@
-import { kingsMove, type Rule, type RuleKind } from './rule.js';
+import { kingsMove, type RuleKind } from './rule.js';
 
-type Thermometer = Extract<Rule, { kind: 'thermometer' }>;
+export type Thermometer = { kind: 'thermometer'; cells: readonly number[] };
 
 /** A thermometer: values strictly increase from the bulb (its first cell) along the line. */
 export const thermometer: RuleKind<Thermometer> = {

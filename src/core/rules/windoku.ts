@@ -1,6 +1,6 @@
-import type { Rule, RuleKind } from './rule.js';
+import type { RuleKind } from './rule.js';
 
-type Windoku = Extract<Rule, { kind: 'windoku' }>;
+export type Windoku = { kind: 'windoku' };
 
 /**
  * Windoku: k×k windows set one cell in from the boxes, with one cell between them — four in a
