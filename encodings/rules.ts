@@ -1,3 +1,4 @@
+import type { FamilyEncodings } from './spec.js';
 import { cellLiteral } from '../src/core/cell-variables.js';
 import type { Shape } from '../src/core/shape.js';
 import { type RulePair, type RuleSum, type RuleUnit, ruleKind, weightOf } from '../src/core/rules/index.js';
@@ -123,10 +124,7 @@ function sumEncodingOf(s: RuleSum, n: number, sums?: SumChoice) {
 }
 
 /** The sum and thermometer encodings of a spec. */
-export interface SumChoice {
-  sum?: string | undefined;
-  thermo?: string | undefined;
-}
+export type SumChoice = Pick<FamilyEncodings, 'sum' | 'thermo'>;
 
 /** A unit's rule label without the unit's number (`windoku`, not `windoku 2`), or its kind's plural (`cages`). */
 function labelOf(unit: RuleUnit): string {

@@ -15,25 +15,73 @@ import { thermometerEncoding } from './thermometers.js';
 export const GIVENS_MODES = ['units', 'assumptions', 'eliminate'] as const;
 export type GivensMode = (typeof GIVENS_MODES)[number];
 
-export interface EncodingSpec {
+export interface EncodingSpec extends FamilyEncodings {
   families: readonly Family[];
+  givens: GivensMode;
+}
+
+/**
+ * The families that offer a choice of encoding, each as an option names it and as a spec holds
+ * it, with how a name is read (checked, made canonical). A new family with a choice is a key here,
+ * in `EncodingOptions` and in the option schema.
+ */
+export const FAMILY_ENCODINGS = {
+  amo: { spec: 'amo', read: (name: string) => amoEncoding(name).name },
+  sumEncoding: { spec: 'sum', read: sumEncodingName },
+  thermoEncoding: { spec: 'thermo', read: (name: string) => thermometerEncoding(name).name },
+} as const;
+
+type FamilyOption = keyof typeof FAMILY_ENCODINGS;
+
+/** The chosen encodings as a spec holds them: the at-most-one encoding always, sums' and thermometers' when chosen (else their defaults). */
+export interface FamilyEncodings {
   /** Name of the at-most-one encoding (see AMO_ENCODINGS). */
   amo: string;
-  givens: GivensMode;
-  /** How killer cages' sums are encoded (see SUM_ENCODINGS; default table). */
+  /** How sums are encoded (see SUM_ENCODINGS; default auto). */
   sum?: string;
   /** How thermometers are encoded (direct or order; default order). */
   thermo?: string;
 }
 
+/**
+ * The encoding as options name it: the one declaration that the command line's flags, the
+ * library's options, the routes' and the certificates' read (the library narrows the names' types).
+ */
 export interface EncodingOptions {
   /** A preset (minimal, efficient, extended, dtu) or a comma-separated family list. */
   encoding?: string;
+  /** Add the redundant families to the preset. */
   redundant?: boolean;
+  /** At-most-one encoding: pairwise, sequential, commander, product, binary, auto, auto:T. */
   amo?: string;
+  /** How the givens enter the formula: units, assumptions or eliminate. */
   givens?: string;
+  /** Sums (cages, arrows, little killers): table, counter, bdd, or auto (the default): table for cages, bdd where cells may repeat. */
   sumEncoding?: string;
+  /** Thermometers: order (the default) or direct. */
   thermoEncoding?: string;
+}
+
+/** Every key of EncodingOptions (the compiler holds the two the same). */
+const ENCODING_OPTION_KEYS = Object.keys({
+  encoding: true,
+  redundant: true,
+  amo: true,
+  givens: true,
+  sumEncoding: true,
+  thermoEncoding: true,
+} satisfies Record<keyof EncodingOptions, true>) as (keyof EncodingOptions)[];
+
+/** The encoding options among others, those given only. */
+export function encodingOptionsOf(options: EncodingOptions): EncodingOptions {
+  return Object.fromEntries(ENCODING_OPTION_KEYS.flatMap((key) => (options[key] !== undefined ? [[key, options[key]]] : [])));
+}
+
+/** A spec's chosen encodings as options name them. */
+export function familyOptionsOf(encodings: FamilyEncodings): EncodingOptions {
+  return Object.fromEntries(
+    Object.entries(FAMILY_ENCODINGS).flatMap(([option, { spec }]) => (encodings[spec] !== undefined ? [[option, encodings[spec]]] : [])),
+  );
 }
 
 export const DEFAULT_ENCODING = 'extended';
@@ -42,14 +90,16 @@ export const DEFAULT_AMO = 'pairwise';
 export function resolveSpec(options: EncodingOptions = {}): EncodingSpec {
   const families = resolveFamilies(options.encoding ?? DEFAULT_ENCODING, options.redundant ?? false);
   if (families.length === 0) throw new UsageError('the encoding has no constraint family');
-  const amo = amoEncoding(options.amo ?? DEFAULT_AMO).name;
   const givens = (options.givens ?? 'units') as GivensMode;
   if (!GIVENS_MODES.includes(givens)) {
     throw new UsageError(`unknown givens treatment '${options.givens}': use ${GIVENS_MODES.join(', ')}`);
   }
-  const sum = options.sumEncoding === undefined ? undefined : sumEncodingName(options.sumEncoding);
-  const thermo = options.thermoEncoding === undefined ? undefined : thermometerEncoding(options.thermoEncoding).name;
-  return { families, amo, givens, ...(sum ? { sum } : {}), ...(thermo ? { thermo } : {}) };
+  const chosen: Partial<FamilyEncodings> = {};
+  for (const [option, { spec, read }] of Object.entries(FAMILY_ENCODINGS) as [FamilyOption, (typeof FAMILY_ENCODINGS)[FamilyOption]][]) {
+    const name = options[option] ?? (option === 'amo' ? DEFAULT_AMO : undefined);
+    if (name !== undefined) chosen[spec] = read(name);
+  }
+  return { families, givens, ...(chosen as FamilyEncodings) };
 }
 
 /** "extended" or the family list, for headers and tables. */

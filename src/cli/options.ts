@@ -1,3 +1,4 @@
+import type { EncodingOptions } from '../../encodings/spec.js';
 import { PRESET_NAMES } from '../../encodings/presets.js';
 import { quote, UsageError } from '../core/errors.js';
 import { Shape } from '../core/shape.js';
@@ -35,9 +36,9 @@ export function readOptions(flags: InputFlags): ReadOptions {
   return { format: flags.inputFormat, alphabet: flags.alphabet, ...(flags.box !== undefined ? { box: parseBox(flags.box) } : {}) };
 }
 
-export interface EncodingFlags {
+/** The encoding flags, with the defaults the command line fills in. */
+export interface EncodingFlags extends EncodingOptions {
   encoding: string;
-  redundant?: boolean;
   amo: string;
   givens: string;
 }

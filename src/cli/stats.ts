@@ -28,8 +28,6 @@ type StatsFlags = InputFlags &
     propagate: PropagationLevel;
     plot?: string;
     plotScale: (typeof PLOT_SCALES)[number];
-    sumEncoding?: string;
-    thermoEncoding?: string;
   };
 
 /** Clause counts against the grid side, one series per encoding × AMO, on a log scale. */

@@ -1,8 +1,9 @@
+import { type EncodingOptions, encodingOptionsOf } from '../../encodings/spec.js';
 import { definedOnly } from '../core/defined.js';
 import type { GivensChoice, RouteOptions, Strategy } from '../routes/route-options.js';
 
 /** The route's part of the options of solve, unique and count, as text and numbers (a time limit in milliseconds); the route checks them. */
-export interface RouteChoice {
+export interface RouteChoice extends EncodingOptions {
   solver?: string;
   solverCmd?: string;
   threads?: number;
@@ -12,13 +13,7 @@ export interface RouteChoice {
   keepCnf?: string;
   selfCheck?: boolean;
   strategy?: Strategy;
-  encoding?: string;
-  redundant?: boolean;
-  amo?: string;
-  givens?: string;
   propagate?: string;
-  sumEncoding?: string;
-  thermoEncoding?: string;
 }
 
 /**
@@ -26,24 +21,7 @@ export interface RouteChoice {
  * library both take them (a time limit already in milliseconds): the one mapping of the two.
  */
 export function routeOptionsOf(options: RouteChoice, batch = false): RouteOptions {
-  const {
-    solver,
-    solverCmd,
-    threads,
-    timeout,
-    conflicts,
-    nodeLimit,
-    keepCnf,
-    selfCheck,
-    strategy,
-    encoding,
-    redundant,
-    amo,
-    givens,
-    propagate,
-    sumEncoding,
-    thermoEncoding,
-  } = options;
+  const { solver, solverCmd, threads, timeout, conflicts, nodeLimit, keepCnf, selfCheck, strategy, amo, givens, propagate } = options;
   return definedOnly({
     batch,
     solver,
@@ -55,12 +33,9 @@ export function routeOptionsOf(options: RouteChoice, batch = false): RouteOption
     keepCnf,
     selfCheck: selfCheck || undefined,
     strategy,
-    encoding,
-    redundant,
+    ...encodingOptionsOf(options),
     amo: amo ?? 'auto',
     givens: (givens ?? 'auto') as GivensChoice,
     propagate,
-    sumEncoding,
-    thermoEncoding,
   });
 }

@@ -3,7 +3,7 @@ import type { ThermometerEncodingName } from '../../encodings/thermometers.js';
 import type { AmoName } from '../../encodings/amo/index.js';
 import type { Family } from '../../encodings/families.js';
 import type { Preset } from '../../encodings/presets.js';
-import type { GivensMode } from '../../encodings/spec.js';
+import type { EncodingOptions, GivensMode } from '../../encodings/spec.js';
 import type { SatSolverName } from '../../solvers/registry.js';
 import type { Grid } from '../core/grid.js';
 import type { AlphabetChoice } from '../core/alphabet.js';
@@ -30,19 +30,22 @@ export interface ReadingOptions {
   alphabet?: AlphabetChoice;
 }
 
-/** The encoding, as `encode`, `solve` and `stats` take it on the command line. */
-export interface EncodingChoice {
-  /** A preset (`minimal`, `efficient`, `extended`, `dtu`) or comma-separated families. */
-  encoding?: EncodingName;
-  /** Add the redundant families to the preset. */
-  redundant?: boolean;
-  /** At-most-one encoding: `pairwise`, `sequential`, `commander`, `product`, `binary`, `auto`, `auto:T`. */
-  amo?: AmoName;
-  /** Killer cages' sums: `table` (the default), `counter` or `bdd`. */
-  sumEncoding?: SumEncodingName;
-  /** Thermometers: `order` (the default) or `direct`. */
-  thermoEncoding?: ThermometerEncodingName;
+/** The names each encoding option takes, as the library types them; an option not here takes any text its reader accepts. */
+interface EncodingNames {
+  encoding: EncodingName;
+  amo: AmoName;
+  sumEncoding: SumEncodingName;
+  thermoEncoding: ThermometerEncodingName;
 }
+
+/**
+ * The encoding, as `encode`, `solve` and `stats` take it on the command line: the encoding options
+ * (declared once, with `encodings/spec.ts`'s `EncodingOptions`), their names typed; the givens are
+ * each call's own.
+ */
+export type EncodingChoice = {
+  [K in keyof Omit<EncodingOptions, 'givens'>]?: K extends keyof EncodingNames ? EncodingNames[K] : EncodingOptions[K];
+};
 
 /** What `solve`, `unique` and `count` take: the command line's options, by their library names. */
 export interface SolvingOptions extends ReadingOptions, EncodingChoice {

@@ -2,7 +2,7 @@ import { type SatBackend, commandBackend, DEFAULT_SOLVER, satBackend } from '../
 import { opt, says, UsageError } from '../core/errors.js';
 import { checkTimeoutMs } from '../core/duration.js';
 import { parsePropagation } from '../logic/propagate.js';
-import { GIVENS_MODES, type GivensMode } from '../../encodings/spec.js';
+import { type EncodingOptions, GIVENS_MODES, type GivensMode } from '../../encodings/spec.js';
 import type { PropagationLevel } from '../logic/propagate.js';
 
 /**
@@ -11,20 +11,13 @@ import type { PropagationLevel } from '../logic/propagate.js';
  */
 export type GivensChoice = GivensMode | 'auto';
 export const GIVENS_CHOICES: readonly GivensChoice[] = ['auto', ...GIVENS_MODES];
-export interface SatRouteOptions {
+export interface SatRouteOptions extends Omit<EncodingOptions, 'givens'> {
   /** A SAT backend name (default cadical). */
   solver?: string;
   /** Any SAT binary, `"<command> [args…]"` with `{file}` for a file path (instead of `solver`). */
   solverCmd?: string;
   threads?: number;
-  encoding?: string;
-  redundant?: boolean;
-  amo?: string;
   givens?: GivensChoice;
-  /** Killer cages' sums: table, counter or bdd (default table). */
-  sumEncoding?: string;
-  /** Thermometers: direct or order (default order). */
-  thermoEncoding?: string;
   timeoutMs?: number;
   conflicts?: number;
   /** Several puzzles will be solved: worth sharing one solver per box size. */

@@ -1,4 +1,4 @@
-import { encodingName, resolveSpec } from '../../../encodings/spec.js';
+import { type EncodingOptions, encodingName, type FamilyEncodings, familyOptionsOf, resolveSpec } from '../../../encodings/spec.js';
 import type { LiteralStatus } from '../../logic/candidates.js';
 import { MemoryOutput } from '../../cnf/byte-output.js';
 import type { CompactNumbering } from '../../cnf/compact.js';
@@ -13,40 +13,27 @@ import { blockingClause } from '../../routes/blocking-clause.js';
 import { checkedSolution } from '../../routes/decode-model.js';
 
 /** How a certificate's formula is built: everything `check-proof` needs to build it again. */
-export interface CertificateEncoding {
+export interface CertificateEncoding extends FamilyEncodings {
   /** A preset name or a family list (redundant families included). */
   encoding: string;
-  amo: string;
   givens: 'units' | 'eliminate';
   /** The logic run before an `eliminate` formula is built (`none` under `units`). */
   propagate: string;
-  /** Killer cages' sum encoding and the thermometers', when chosen (else the defaults). */
-  sum?: string;
-  thermo?: string;
 }
 
 /** Resolves the solving options into a certificate's encoding, refusing what it cannot hold. */
-export function certificateEncoding(options: {
-  encoding?: string;
-  redundant?: boolean;
-  amo?: string;
-  givens?: string;
-  propagate?: string;
-  sumEncoding?: string;
-  thermoEncoding?: string;
-}): CertificateEncoding {
+export function certificateEncoding(options: EncodingOptions & { propagate?: string }): CertificateEncoding {
   const givens = options.givens === undefined || options.givens === 'auto' ? 'eliminate' : options.givens;
   if (givens !== 'units' && givens !== 'eliminate') {
     throw new UsageError(`a certificate's formula holds its givens: use --givens units or eliminate, not ${givens}`);
   }
-  const spec = resolveSpec({ ...options, givens, amo: options.amo ?? 'auto' });
+  const { families, amo, givens: _, ...chosen } = resolveSpec({ ...options, givens, amo: options.amo ?? 'auto' });
   return {
-    encoding: encodingName(spec.families),
-    amo: spec.amo,
+    encoding: encodingName(families),
+    amo,
     givens,
     propagate: givens === 'eliminate' ? parsePropagation(options.propagate ?? 'singles') : 'none',
-    ...(spec.sum ? { sum: spec.sum } : {}),
-    ...(spec.thermo ? { thermo: spec.thermo } : {}),
+    ...chosen,
   };
 }
 
@@ -66,13 +53,7 @@ export interface CertificateFormula {
  * `eliminate` formula.
  */
 export function certificateFormula(puzzle: Grid, encoding: CertificateEncoding, deadline?: Deadline): CertificateFormula {
-  const spec = resolveSpec({
-    encoding: encoding.encoding,
-    amo: encoding.amo,
-    givens: encoding.givens,
-    ...(encoding.sum !== undefined ? { sumEncoding: encoding.sum } : {}),
-    ...(encoding.thermo !== undefined ? { thermoEncoding: encoding.thermo } : {}),
-  });
+  const spec = resolveSpec({ encoding: encoding.encoding, givens: encoding.givens, ...familyOptionsOf(encoding) });
   const timed = deadline ? { deadline } : {};
   if (encoding.givens === 'units') return { encoding, formula: puzzleFormula(puzzle, spec, timed) };
   const propagation = encoding.propagate === 'none' ? undefined : propagate(puzzle, encoding.propagate);
