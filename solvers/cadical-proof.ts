@@ -26,7 +26,7 @@ export class CadicalProofSolver extends RecordingSolver implements SatSolver {
     super();
   }
 
-  async solve(options: SolveOptions = {}): Promise<SolveResult> {
+  protected async search(options: SolveOptions): Promise<SolveResult> {
     const start = performance.now();
     const deadline = Deadline.after(options.timeoutMs, start);
     const sources = this.recorded.sources(options.assumptions);
@@ -51,7 +51,7 @@ export class CadicalProofSolver extends RecordingSolver implements SatSolver {
     return { ...run.result, seconds: (performance.now() - start) / 1000 };
   }
 
-  model(): Int8Array {
+  protected readModel(): Int8Array {
     return this.lastModel;
   }
 
@@ -59,5 +59,5 @@ export class CadicalProofSolver extends RecordingSolver implements SatSolver {
     return this.lastStatistics;
   }
 
-  async dispose(): Promise<void> {}
+  protected async release(): Promise<void> {}
 }

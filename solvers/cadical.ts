@@ -5,7 +5,7 @@ import { type CoreInstance, instantiateCore } from './cadical-core/module.js';
 import { CORE_SOURCE } from './cadical-core/source.js';
 import {
   addFormulaTo,
-  DisposableSolver,
+  GuardedSolver,
   type FormulaSource,
   type SatSolver,
   type SearchStatistics,
@@ -86,7 +86,7 @@ export function searchStatisticsFrom(printed: readonly string[]): SearchStatisti
  * model read in one call, and DRAT proofs written to memory. Each instance has a WebAssembly
  * memory of its own, grown once to what its formula needs.
  */
-export class CadicalSolver extends DisposableSolver implements SatSolver {
+export class CadicalSolver extends GuardedSolver implements SatSolver {
   readonly name = 'cadical';
   readonly capabilities = { incremental: true, conflictLimit: true };
   private readonly vars = new VariableCounter();
@@ -139,8 +139,7 @@ export class CadicalSolver extends DisposableSolver implements SatSolver {
     this.core.stopRequested = stop;
   }
 
-  addClause(lits: Clause): void {
-    if (this.disposed) throw new SolverError(this.name, 'the solver was disposed of');
+  protected addToSolver(lits: Clause): void {
     this.vars.see(lits);
     if (this.staged + lits.length + 1 > STAGE) this.flush();
     if (lits.length + 1 > STAGE) {
@@ -151,17 +150,17 @@ export class CadicalSolver extends DisposableSolver implements SatSolver {
     this.stage[this.staged++] = 0;
   }
 
-  addFormula(formula: FormulaSource, deadline?: Deadline): void {
+  protected loadFormula(formula: FormulaSource, deadline?: Deadline): void {
     this.reserveHeap(formula);
     addFormulaTo(this, formula, deadline);
     this.flush();
   }
 
-  newVariable(): number {
+  protected freshVariable(): number {
     return this.vars.fresh();
   }
 
-  async solve(options: SolveOptions = {}): Promise<SolveResult> {
+  protected async search(options: SolveOptions): Promise<SolveResult> {
     const start = performance.now();
     const assumptions = Int32Array.from(options.assumptions ?? []);
     this.vars.see(assumptions);
@@ -181,7 +180,7 @@ export class CadicalSolver extends DisposableSolver implements SatSolver {
     return { status: 'unknown', reason, seconds };
   }
 
-  model(): Int8Array {
+  protected readModel(): Int8Array {
     const max = this.vars.max;
     return this.guard(() =>
       this.withBytes(max + 1, (pointer) => {
@@ -198,6 +197,7 @@ export class CadicalSolver extends DisposableSolver implements SatSolver {
 
   /** Makes the search try `lit` first whenever it decides its variable. */
   phase(lit: number): void {
+    this.checkReady('phase');
     this.vars.see([lit]);
     this.guard(() => {
       // The variable must exist in the solver before its phase is set.
@@ -227,8 +227,7 @@ export class CadicalSolver extends DisposableSolver implements SatSolver {
     });
   }
 
-  async dispose(): Promise<void> {
-    if (this.disposed) return;
+  protected async release(): Promise<void> {
     this.disposed = true;
     if (this.broken !== undefined) return;
     this.core.exports.core_delete(this.handle);

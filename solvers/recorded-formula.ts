@@ -1,6 +1,6 @@
 import { bufferSource, type FormulaSource } from '../src/cnf/formula-source.js';
 import { type Clause, ClauseBuffer } from '../src/cnf/sink.js';
-import { DisposableSolver, VariableCounter } from './sat-solver.js';
+import { GuardedSolver, VariableCounter } from './sat-solver.js';
 
 /**
  * What a solver that starts afresh on every call has been given so far: formulas added whole and
@@ -33,18 +33,18 @@ export class RecordedFormula {
 }
 
 /** A solver that records what it is given and runs it afresh on every call (a process, a proof run). */
-export abstract class RecordingSolver extends DisposableSolver {
+export abstract class RecordingSolver extends GuardedSolver {
   protected readonly recorded = new RecordedFormula();
 
-  addClause(lits: Clause): void {
+  protected addToSolver(lits: Clause): void {
     this.recorded.addClause(lits);
   }
 
-  addFormula(formula: FormulaSource): void {
+  protected loadFormula(formula: FormulaSource): void {
     this.recorded.addFormula(formula);
   }
 
-  newVariable(): number {
+  protected freshVariable(): number {
     return this.recorded.vars.fresh();
   }
 }

@@ -88,13 +88,77 @@ export interface SatSolver extends ClauseSink, AsyncDisposable {
   dispose(): Promise<void>;
 }
 
-/** What every solver class shares: `await using solver = await backend.create()` disposes of it when the block ends. */
-export abstract class DisposableSolver implements AsyncDisposable {
-  abstract dispose(): Promise<void>;
+/**
+ * What every solver class shares: the state contract of `SatSolver`, checked on every call (a call
+ * the state does not allow is a SolverError naming the call), around the backend's own steps; and
+ * `await using solver = await backend.create()`, which disposes of it when the block ends.
+ */
+export abstract class GuardedSolver implements AsyncDisposable {
+  abstract readonly name: string;
+  #state: 'ready' | 'solving' | 'gone' = 'ready';
+  /** The last answer was `sat` and nothing changed since. */
+  #modelReadable = false;
+
+  /** Refuses `call` unless the solver is ready. */
+  protected checkReady(call: string): void {
+    if (this.#state === 'solving') throw new SolverError(this.name, `${call} was called while a solve call is pending`);
+    if (this.#state === 'gone') throw new SolverError(this.name, `${call} was called after the solver was disposed of`);
+  }
+
+  addClause(lits: Clause): void {
+    this.checkReady('addClause');
+    this.#modelReadable = false;
+    this.addToSolver(lits);
+  }
+
+  addFormula(formula: FormulaSource, deadline?: Deadline): void {
+    this.checkReady('addFormula');
+    this.#modelReadable = false;
+    this.loadFormula(formula, deadline);
+  }
+
+  newVariable(): number {
+    this.checkReady('newVariable');
+    return this.freshVariable();
+  }
+
+  async solve(options: SolveOptions = {}): Promise<SolveResult> {
+    this.checkReady('solve');
+    this.#state = 'solving';
+    this.#modelReadable = false;
+    try {
+      const result = await this.search(options);
+      this.#modelReadable = this.#state === 'solving' && result.status === 'sat';
+      return result;
+    } finally {
+      if (this.#state === 'solving') this.#state = 'ready';
+    }
+  }
+
+  model(): Int8Array {
+    if (!this.#modelReadable)
+      throw new SolverError(this.name, 'model was called without a sat answer since the last change (a clause, a solve call, disposal)');
+    return this.readModel();
+  }
+
+  async dispose(): Promise<void> {
+    if (this.#state === 'gone') return;
+    this.#state = 'gone';
+    this.#modelReadable = false;
+    await this.release();
+  }
 
   async [Symbol.asyncDispose](): Promise<void> {
     await this.dispose();
   }
+
+  /** The backend's steps, each called only in a state the contract allows. */
+  protected abstract addToSolver(lits: Clause): void;
+  protected abstract loadFormula(formula: FormulaSource, deadline?: Deadline): void;
+  protected abstract freshVariable(): number;
+  protected abstract search(options: SolveOptions): Promise<SolveResult>;
+  protected abstract readModel(): Int8Array;
+  protected abstract release(): Promise<void>;
 }
 
 /** Counters of a CDCL search, summed over every solve call. */

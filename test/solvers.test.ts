@@ -276,6 +276,37 @@ describe('the state contract of SatSolver', () => {
     await expect(solver.solve()).rejects.toThrow(/disposed of/);
   });
 
+  it.each(backends)('%s: a call the state does not allow is refused by name, while solving and after disposal', async (name, options) => {
+    const solver = await satBackend(name).create(options);
+    solver.addFormula(slow());
+    const pending = solver.solve({ timeoutMs: 60_000 });
+    expect(() => solver.addClause([1])).toThrow(/addClause was called while a solve call is pending/);
+    expect(() => solver.addFormula(slow())).toThrow(/addFormula was called while a solve call is pending/);
+    expect(() => solver.newVariable()).toThrow(/newVariable was called while a solve call is pending/);
+    expect(() => solver.model()).toThrow(/model was called without a sat answer/);
+    await expect(solver.solve()).rejects.toThrow(new RegExp(`^${name}: solve was called while a solve call is pending`));
+    await solver.dispose();
+    await pending.catch(() => undefined);
+    expect(() => solver.addClause([1])).toThrow(/addClause was called after the solver was disposed of/);
+    expect(() => solver.newVariable()).toThrow(/newVariable was called after the solver was disposed of/);
+  });
+
+  it.each(backends)('%s: the model is read after a sat answer only, until something changes', async (name, options) => {
+    await using solver = await satBackend(name).create(options);
+    expect(() => solver.model()).toThrow(SolverError);
+    solver.addClause([1, 2]);
+    solver.addClause([-1]);
+    expect((await solver.solve()).status).toBe('sat');
+    expect(solver.model()[2]).toBe(1);
+    expect(solver.model()[2]).toBe(1);
+    solver.addClause([-2, 3]);
+    expect(() => solver.model()).toThrow(/model was called without a sat answer since the last change/);
+    expect((await solver.solve({ assumptions: [-3] })).status).toBe('unsat');
+    expect(() => solver.model()).toThrow(SolverError);
+    expect((await solver.solve()).status).toBe('sat');
+    expect(solver.model()[3]).toBe(1);
+  });
+
   it('await using disposes of a solver and a route at the end of the block', async () => {
     let solver: CadicalSolver | undefined;
     {

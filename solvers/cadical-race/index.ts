@@ -7,7 +7,7 @@ import { CADICAL_DEFAULTS, coreOptions, searchStatisticsFrom } from '../cadical.
 import { compiledCore, coreOn } from '../cadical-core/module.js';
 import {
   addFormulaTo,
-  DisposableSolver,
+  GuardedSolver,
   type FormulaSource,
   type SatSolver,
   type SearchStatistics,
@@ -61,7 +61,7 @@ interface Racer {
  * Incremental like the single solver: clauses added between calls go to every racer. Clauses are
  * sent as they are added, so the racers load the formula while the caller is still encoding it.
  */
-export class CadicalRace extends DisposableSolver implements SatSolver {
+export class CadicalRace extends GuardedSolver implements SatSolver {
   readonly name = 'cadical';
   readonly capabilities = { incremental: true, conflictLimit: true };
   private readonly vars = new VariableCounter();
@@ -114,7 +114,7 @@ export class CadicalRace extends DisposableSolver implements SatSolver {
     return this.lastWinner;
   }
 
-  addClause(lits: Clause): void {
+  protected addToSolver(lits: Clause): void {
     this.vars.see(lits);
     if (this.used + lits.length + 1 > this.pending.length) this.flushClauses(lits.length + 1);
     for (let i = 0; i < lits.length; i++) this.pending[this.used++] = lits[i]!;
@@ -122,20 +122,21 @@ export class CadicalRace extends DisposableSolver implements SatSolver {
     if (this.used >= CHUNK) this.flushClauses();
   }
 
-  addFormula(formula: FormulaSource, deadline?: Deadline): void {
+  protected loadFormula(formula: FormulaSource, deadline?: Deadline): void {
     addFormulaTo(this, formula, deadline);
   }
 
-  newVariable(): number {
+  protected freshVariable(): number {
     return this.vars.fresh();
   }
 
   phase(lit: number): void {
+    this.checkReady('phase');
     this.vars.see([lit]);
     this.phases.push(lit);
   }
 
-  async solve(options: SolveOptions = {}): Promise<SolveResult> {
+  protected async search(options: SolveOptions): Promise<SolveResult> {
     if (this.broken !== undefined) throw new SolverError(this.name, this.broken);
     const start = performance.now();
     const assumptions = Int32Array.from(options.assumptions ?? []);
@@ -196,7 +197,7 @@ export class CadicalRace extends DisposableSolver implements SatSolver {
     };
   }
 
-  model(): Int8Array {
+  protected readModel(): Int8Array {
     return this.lastModel;
   }
 
@@ -208,7 +209,7 @@ export class CadicalRace extends DisposableSolver implements SatSolver {
     );
   }
 
-  async dispose(): Promise<void> {
+  protected async release(): Promise<void> {
     this.broken ??= 'the solver was disposed of';
     await Promise.all(this.racers.map((r) => r.worker.terminate()));
   }

@@ -158,7 +158,7 @@ export class ExternalSolver extends RecordingSolver implements SatSolver {
     return this.command.name;
   }
 
-  async solve(options: SolveOptions = {}): Promise<SolveResult> {
+  protected async search(options: SolveOptions): Promise<SolveResult> {
     if (options.conflicts !== undefined) throw new SolverError(this.name, 'external solvers take no conflict limit; use a timeout');
     if (this.disposed) throw new SolverError(this.name, 'the solver was disposed of');
     const start = performance.now();
@@ -180,12 +180,12 @@ export class ExternalSolver extends RecordingSolver implements SatSolver {
     return verdict.status === 'unknown' ? { status: 'unknown', reason: verdict.reason!, seconds } : { status: verdict.status, seconds };
   }
 
-  model(): Int8Array {
+  protected readModel(): Int8Array {
     return this.lastModel;
   }
 
   /** Ends a run in progress (its process group is killed and its solve call fails); the instance stays usable for no more. */
-  async dispose(): Promise<void> {
+  protected async release(): Promise<void> {
     this.disposed = true;
     this.stopRun?.();
   }
@@ -218,6 +218,8 @@ export class ExternalSolver extends RecordingSolver implements SatSolver {
       const fromKept = keepCnf !== undefined && !input;
       // Loaded here, not at start-up: execa costs about 0.4 s to load, and most commands run no binary.
       const { execa } = await import('execa');
+      // Disposed of while the formula was written or execa loaded: no process is started.
+      if (this.disposed) throw new SolverError(this.name, 'the solver was disposed of');
       const { child, group, release } = startGroup(
         () =>
           execa(command.path, command.args(limits, files), {

@@ -7,7 +7,7 @@ import {
   type SolveOptions,
   type SolveResult,
   addFormulaTo,
-  DisposableSolver,
+  GuardedSolver,
   SolverError,
   VariableCounter,
 } from '../sat-solver.js';
@@ -19,27 +19,27 @@ import {
  * its own so that a time limit can end it; the web build puts this module in that one's place.)
  * Several assumptions are implied by a fresh activation variable, as the Node host does.
  */
-export class MinisatSolver extends DisposableSolver implements SatSolver {
+export class MinisatSolver extends GuardedSolver implements SatSolver {
   readonly name = 'minisat';
   readonly capabilities = { incremental: true, conflictLimit: false };
   private readonly vars = new VariableCounter();
   private readonly solver = new MiniSat();
   private lastModel: Int8Array = new Int8Array(0);
 
-  addClause(lits: Clause): void {
+  protected addToSolver(lits: Clause): void {
     this.vars.see(lits);
     this.solver.addClause(Array.from(lits));
   }
 
-  addFormula(formula: FormulaSource, deadline?: Deadline): void {
+  protected loadFormula(formula: FormulaSource, deadline?: Deadline): void {
     addFormulaTo(this, formula, deadline);
   }
 
-  newVariable(): number {
+  protected freshVariable(): number {
     return this.vars.fresh();
   }
 
-  async solve(options: SolveOptions = {}): Promise<SolveResult> {
+  protected async search(options: SolveOptions): Promise<SolveResult> {
     if (options.conflicts !== undefined) throw new SolverError(this.name, 'no conflict limit in the MiniSat port');
     const start = performance.now();
     const assumptions = Array.from(options.assumptions ?? []);
@@ -68,9 +68,9 @@ export class MinisatSolver extends DisposableSolver implements SatSolver {
     return { status: 'sat', seconds };
   }
 
-  model(): Int8Array {
+  protected readModel(): Int8Array {
     return this.lastModel;
   }
 
-  async dispose(): Promise<void> {}
+  protected async release(): Promise<void> {}
 }

@@ -5,7 +5,7 @@ import type { Deadline } from '../../src/core/deadline.js';
 import { ClauseBuffer } from '../../src/cnf/sink.js';
 import {
   addFormulaTo,
-  DisposableSolver,
+  GuardedSolver,
   type FormulaSource,
   type SatSolver,
   type SolveOptions,
@@ -25,7 +25,7 @@ type WorkerReply = { type: 'result'; sat: boolean; model: Int8Array | null } | {
  * are kept here too, so a fresh worker can be rebuilt after a timeout or a failure.
  * Incremental: the worker keeps its clauses between solves; no conflict limit.
  */
-export class MinisatSolver extends DisposableSolver implements SatSolver {
+export class MinisatSolver extends GuardedSolver implements SatSolver {
   readonly name = 'minisat';
   readonly capabilities = { incremental: true, conflictLimit: false };
   private readonly vars = new VariableCounter();
@@ -36,20 +36,20 @@ export class MinisatSolver extends DisposableSolver implements SatSolver {
   private lastModel: Int8Array = new Int8Array(0);
   private disposed = false;
 
-  addClause(lits: Clause): void {
+  protected addToSolver(lits: Clause): void {
     this.vars.see(lits);
     this.clauses.addClause(lits);
   }
 
-  addFormula(formula: FormulaSource, deadline?: Deadline): void {
+  protected loadFormula(formula: FormulaSource, deadline?: Deadline): void {
     addFormulaTo(this, formula, deadline);
   }
 
-  newVariable(): number {
+  protected freshVariable(): number {
     return this.vars.fresh();
   }
 
-  async solve(options: SolveOptions = {}): Promise<SolveResult> {
+  protected async search(options: SolveOptions): Promise<SolveResult> {
     if (options.conflicts !== undefined) throw new SolverError(this.name, 'no conflict limit in the MiniSat port; use a timeout');
     if (this.disposed) throw new SolverError(this.name, 'the solver was disposed of');
     const start = performance.now();
@@ -115,11 +115,11 @@ export class MinisatSolver extends DisposableSolver implements SatSolver {
     return { status: 'sat', seconds };
   }
 
-  model(): Int8Array {
+  protected readModel(): Int8Array {
     return this.lastModel;
   }
 
-  async dispose(): Promise<void> {
+  protected async release(): Promise<void> {
     this.disposed = true;
     await this.dropWorker();
   }
