@@ -5,6 +5,7 @@ import { readDtu } from './dtu.js';
 import { hasDocumentRuleKeys, isPuzzleDocument, readPuzzleDocument } from './document.js';
 import { isFpuzzles, isLink, readFpuzzles } from './fpuzzles.js';
 import { looksLikeJigsaw, readJigsaw } from './jigsaw.js';
+import { killerLines, looksLikeKillerLines, readKillerLine } from './killer-text.js';
 import { readGrid } from './grid.js';
 import { readLinePuzzles } from './line.js';
 import { readArrayLiterals } from './array.js';
@@ -15,7 +16,19 @@ import { forgetParsed, isStructuredDocument, MAX_YAML_CHARS, readYamlDocument } 
 import type { Shape } from '../core/shape.js';
 import { isBlank, isComment, sideFromLength, splitLines, type TextLine } from './text.js';
 
-export const INPUT_FORMATS = ['auto', 'line', 'grid', 'symbols', 'dtu', 'array', 'yaml', 'document', 'jigsaw', 'fpuzzles'] as const;
+export const INPUT_FORMATS = [
+  'auto',
+  'line',
+  'grid',
+  'symbols',
+  'dtu',
+  'array',
+  'yaml',
+  'document',
+  'jigsaw',
+  'fpuzzles',
+  'killer',
+] as const;
 export type InputFormat = (typeof INPUT_FORMATS)[number];
 
 export interface ReadOptions {
@@ -88,6 +101,7 @@ function detect(text: string, split: () => readonly TextLine[]): Exclude<InputFo
   // A link that holds no f-puzzles document is read as one all the same, to say what it lacks.
   if (isFpuzzles(text) || isLink(text)) return 'fpuzzles';
   const lines = split();
+  if (looksLikeKillerLines(lines)) return 'killer';
   if (looksLikeJigsaw(lines)) return 'jigsaw';
   if (charGridSide(lines) > 0) return 'symbols';
   const nested = NESTED.test(text);
@@ -194,6 +208,9 @@ function parseText(text: string, file: string, options: ReadOptions): PuzzleFile
       break;
     case 'fpuzzles':
       entries = [readOne(1, firstLine, () => readFpuzzles(text, file), box)];
+      break;
+    case 'killer':
+      entries = killerLines(lines()).map((line, i) => readOne(i + 1, line.number, () => readKillerLine(line, file), box));
       break;
   }
   if (entries.length === 0) {
