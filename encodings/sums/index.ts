@@ -2,14 +2,15 @@ import { UsageError } from '../../src/core/errors.js';
 import { bdd } from './bdd.js';
 import { counter } from './counter.js';
 import type { SumEncoding } from './sum-encoding.js';
+import { support } from './support.js';
 import { table, tableFits } from './table.js';
 
 export { type Emitter, type Lit, type SumEncoding, type SumInput, sinkEmitter, countingEmitter } from './sum-encoding.js';
 
 /** Every sum encoding. */
-export const SUM_ENCODINGS: readonly SumEncoding[] = [table, counter, bdd];
+export const SUM_ENCODINGS: readonly SumEncoding[] = [table, counter, bdd, support];
 /** `auto`: the table for killer cages, whose sets of values are few; the decision diagram for sums whose cells may repeat (arrows, little killers), whose tuples can be many. */
-export const SUM_ENCODING_NAMES = ['auto', 'table', 'counter', 'bdd'] as const;
+export const SUM_ENCODING_NAMES = ['auto', 'table', 'counter', 'bdd', 'support'] as const;
 export type SumEncodingName = (typeof SUM_ENCODING_NAMES)[number];
 export const DEFAULT_SUM_ENCODING: SumEncodingName = 'auto';
 

@@ -49,20 +49,25 @@ function tuples(input: SumInput): number[][] {
 }
 
 /** Cells that may repeat values: a selector per tuple of values, putting each cell at its value. */
-function encodeTuples(input: SumInput, out: Emitter): void {
+export function encodeTuples(input: SumInput, out: Emitter): number[][] {
   const found = tuples(input);
   const selectors = found.map(() => out.newVar());
   out.clause(selectors);
   found.forEach((choice, i) => {
     for (const [cell, k] of choice.entries()) out.clause([-selectors[i]!, input.cells[cell]![k]!.lit]);
   });
+  return found.map((choice, i) => [selectors[i]!, ...choice]);
 }
 
-function encodeTable(input: SumInput, out: Emitter): void {
-  if (!input.distinct) {
-    encodeTuples(input, out);
-    return;
-  }
+/**
+ * The table of a cage: a selector per set of different values reaching the sum, each putting every
+ * cell in its set; `more` adds a set's further clauses after those. Returns each set's selector.
+ */
+export function encodeSets(
+  input: SumInput,
+  out: Emitter,
+  more?: (set: number[], selector: number) => void,
+): { sets: number[][]; selectors: number[] } {
   const m = input.cells.length;
   if (!tableFits(m, input.sum, input.n)) throw tooMany(input, 'sets of different values');
   // A set some cell cannot take any value of is no choice.
@@ -75,7 +80,14 @@ function encodeTable(input: SumInput, out: Emitter): void {
       for (const c of cell) if (set.includes(c.value)) terms.push(c.lit);
       out.clause(terms);
     }
+    more?.(set, selectors[i]!);
   });
+  return { sets, selectors };
+}
+
+function encodeTable(input: SumInput, out: Emitter): void {
+  if (input.distinct) encodeSets(input, out);
+  else encodeTuples(input, out);
 }
 
 export const table: SumEncoding = {
