@@ -30,6 +30,7 @@ const ALL = [
   'embedded-vs-native',
   'variants',
   'sums',
+  'killers',
 ];
 const chosen = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ALL;
 for (const name of chosen) {
