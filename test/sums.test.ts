@@ -265,21 +265,24 @@ describe('the table encoding is bounded', () => {
   });
 
   // A 36x36 cage of 18 cells: the full sweep (npm run test:full, which CI runs) encodes it.
-  it.runIf(FULL)('a cage with more sets than the table writes: table names the cage and the bound; auto gives it the decision diagram', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'sudocnf-sums-'));
-    const file = join(dir, 'cage.yaml');
-    writeFileSync(file, bigCage());
-    const refused = runCli(['stats', file, '--sum-encoding', 'table']);
-    expect(refused.status).toBe(2);
-    expect(refused.stderr).toBe(
-      'sudocnf: the table encoding would write more than 20,000 sets of different values for the cage r1c1+r1c2+r1c3+r1c4+r1c5+r1c6+r2c1+r2c2+r2c3+r2c4+r2c5+r2c6+r3c1+r3c2+r3c3+r3c4+r3c5+r3c6 = 333 (18 cells): use --sum-encoding counter or bdd\n',
-    );
-    const auto = runCli(['stats', file, '--format', 'json']);
-    expect(auto.status).toBe(0);
-    const encoded = runCli(['encode', file, '--givens', 'units']);
-    expect(encoded.status).toBe(0);
-    expect(encoded.stdout).toMatch(/^c rule: cage sums: family cage-sum-bdd, 1 cage/m);
-  });
+  it.runIf(FULL)(
+    'a cage with more sets than the table writes: table names the cage and the bound; auto gives it the decision diagram',
+    () => {
+      const dir = mkdtempSync(join(tmpdir(), 'sudocnf-sums-'));
+      const file = join(dir, 'cage.yaml');
+      writeFileSync(file, bigCage());
+      const refused = runCli(['stats', file, '--sum-encoding', 'table']);
+      expect(refused.status).toBe(2);
+      expect(refused.stderr).toBe(
+        'sudocnf: the table encoding would write more than 20,000 sets of different values for the cage r1c1+r1c2+r1c3+r1c4+r1c5+r1c6+r2c1+r2c2+r2c3+r2c4+r2c5+r2c6+r3c1+r3c2+r3c3+r3c4+r3c5+r3c6 = 333 (18 cells): use --sum-encoding counter or bdd\n',
+      );
+      const auto = runCli(['stats', file, '--format', 'json']);
+      expect(auto.status).toBe(0);
+      const encoded = runCli(['encode', file, '--givens', 'units']);
+      expect(encoded.status).toBe(0);
+      expect(encoded.stdout).toMatch(/^c rule: cage sums: family cage-sum-bdd, 1 cage/m);
+    },
+  );
 
   it('a little killer with more value tuples than the table writes: table names it and the bound; auto does not list them', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'sudocnf-sums-'));
