@@ -92,7 +92,6 @@ export class CadicalSolver extends GuardedSolver implements SatSolver {
   private readonly vars = new VariableCounter();
   private readonly stage = new Int32Array(STAGE);
   private staged = 0;
-  private disposed = false;
   private broken: string | undefined;
 
   private constructor(
@@ -228,7 +227,6 @@ export class CadicalSolver extends GuardedSolver implements SatSolver {
   }
 
   protected async release(): Promise<void> {
-    this.disposed = true;
     if (this.broken !== undefined) return;
     this.core.exports.core_delete(this.handle);
     this.core.stopRequested = () => false;

@@ -99,6 +99,11 @@ export abstract class GuardedSolver implements AsyncDisposable {
   /** The last answer was `sat` and nothing changed since. */
   #modelReadable = false;
 
+  /** Whether the solver was disposed of (its backend's steps read it after they wait). */
+  protected get disposed(): boolean {
+    return this.#state === 'gone';
+  }
+
   /** Refuses `call` unless the solver is ready. */
   protected checkReady(call: string): void {
     if (this.#state === 'solving') throw new SolverError(this.name, `${call} was called while a solve call is pending`);

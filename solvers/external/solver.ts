@@ -143,7 +143,6 @@ interface RunOutcome {
 export class ExternalSolver extends RecordingSolver implements SatSolver {
   readonly capabilities = { incremental: false, conflictLimit: false };
   private lastModel: Int8Array = new Int8Array(0);
-  private disposed = false;
   /** Kills the run in progress, if any. */
   private stopRun: (() => void) | undefined;
 
@@ -160,7 +159,6 @@ export class ExternalSolver extends RecordingSolver implements SatSolver {
 
   protected async search(options: SolveOptions): Promise<SolveResult> {
     if (options.conflicts !== undefined) throw new SolverError(this.name, 'external solvers take no conflict limit; use a timeout');
-    if (this.disposed) throw new SolverError(this.name, 'the solver was disposed of');
     const start = performance.now();
     // The limit covers writing the formula as well as the run.
     const deadline = Deadline.after(options.timeoutMs, start);
@@ -186,7 +184,6 @@ export class ExternalSolver extends RecordingSolver implements SatSolver {
 
   /** Ends a run in progress (its process group is killed and its solve call fails); the instance stays usable for no more. */
   protected async release(): Promise<void> {
-    this.disposed = true;
     this.stopRun?.();
   }
 

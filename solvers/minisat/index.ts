@@ -34,7 +34,6 @@ export class MinisatSolver extends GuardedSolver implements SatSolver {
   private sent = 0;
   private worker: Worker | undefined;
   private lastModel: Int8Array = new Int8Array(0);
-  private disposed = false;
 
   protected addToSolver(lits: Clause): void {
     this.vars.see(lits);
@@ -51,7 +50,6 @@ export class MinisatSolver extends GuardedSolver implements SatSolver {
 
   protected async search(options: SolveOptions): Promise<SolveResult> {
     if (options.conflicts !== undefined) throw new SolverError(this.name, 'no conflict limit in the MiniSat port; use a timeout');
-    if (this.disposed) throw new SolverError(this.name, 'the solver was disposed of');
     const start = performance.now();
     const assumptions = Int32Array.from(options.assumptions ?? []);
     this.vars.see(assumptions);
@@ -120,7 +118,6 @@ export class MinisatSolver extends GuardedSolver implements SatSolver {
   }
 
   protected async release(): Promise<void> {
-    this.disposed = true;
     await this.dropWorker();
   }
 
