@@ -20,15 +20,19 @@ export interface EncodingSpec extends FamilyEncodings {
   givens: GivensMode;
 }
 
+export const DEFAULT_ENCODING = 'extended';
+export const DEFAULT_AMO = 'pairwise';
+
 /**
  * The families that offer a choice of encoding, each as an option names it and as a spec holds
- * it, with how a name is read (checked, made canonical). A new family with a choice is a key here,
- * in `EncodingOptions` and in the option schema.
+ * it, with how a name is read (checked, made canonical) and the name a spec always holds when none
+ * is chosen (a family without one is left to its encodings' own default). A new family with a
+ * choice is a key here, in `EncodingOptions` and in the option schema.
  */
 export const FAMILY_ENCODINGS = {
-  amo: { spec: 'amo', read: (name: string) => amoEncoding(name).name },
-  sumEncoding: { spec: 'sum', read: sumEncodingName },
-  thermoEncoding: { spec: 'thermo', read: (name: string) => thermometerEncoding(name).name },
+  amo: { spec: 'amo', read: (name: string) => amoEncoding(name).name, default: DEFAULT_AMO },
+  sumEncoding: { spec: 'sum', read: sumEncodingName, default: undefined },
+  thermoEncoding: { spec: 'thermo', read: (name: string) => thermometerEncoding(name).name, default: undefined },
 } as const;
 
 type FamilyOption = keyof typeof FAMILY_ENCODINGS;
@@ -84,9 +88,6 @@ export function familyOptionsOf(encodings: FamilyEncodings): EncodingOptions {
   );
 }
 
-export const DEFAULT_ENCODING = 'extended';
-export const DEFAULT_AMO = 'pairwise';
-
 export function resolveSpec(options: EncodingOptions = {}): EncodingSpec {
   const families = resolveFamilies(options.encoding ?? DEFAULT_ENCODING, options.redundant ?? false);
   if (families.length === 0) throw new UsageError('the encoding has no constraint family');
@@ -95,8 +96,11 @@ export function resolveSpec(options: EncodingOptions = {}): EncodingSpec {
     throw new UsageError(`unknown givens treatment '${options.givens}': use ${GIVENS_MODES.join(', ')}`);
   }
   const chosen: Partial<FamilyEncodings> = {};
-  for (const [option, { spec, read }] of Object.entries(FAMILY_ENCODINGS) as [FamilyOption, (typeof FAMILY_ENCODINGS)[FamilyOption]][]) {
-    const name = options[option] ?? (option === 'amo' ? DEFAULT_AMO : undefined);
+  for (const [option, { spec, read, default: fallback }] of Object.entries(FAMILY_ENCODINGS) as [
+    FamilyOption,
+    (typeof FAMILY_ENCODINGS)[FamilyOption],
+  ][]) {
+    const name = options[option] ?? fallback;
     if (name !== undefined) chosen[spec] = read(name);
   }
   return { families, givens, ...(chosen as FamilyEncodings) };
