@@ -2,7 +2,7 @@ import LZString from 'lz-string';
 import type { Pair } from 'yaml';
 import { InputError, opt, type SourcePosition, says, UsageError } from '../core/errors.js';
 import type { Grid } from '../core/grid.js';
-import { cellFromName, type FpuzzlesNodes, RULE_KINDS, type Rule, ruleKind } from '../core/rules/index.js';
+import { cellFromName, type FpuzzlesNodes, RULE_KINDS, type Rule, ruleKind, wordFor } from '../core/rules/index.js';
 import { Shape } from '../core/shape.js';
 import type { RawPuzzle } from './puzzle.js';
 import { parseLocated } from './yaml.js';
@@ -259,9 +259,9 @@ export function writeFpuzzles(grid: Grid): string {
   const name = (c: number) => `R${Math.floor(c / n) + 1}C${(c % n) + 1}`;
   for (const rule of shape.rules) {
     const form = ruleKind(rule).fpuzzles;
-    const flag = FLAGS.find(([, rules]) => rules.length === 1 && JSON.stringify(rules[0]) === JSON.stringify(rule));
+    const flag = form?.flags && wordFor(form.flags, rule);
     if (form?.write) for (const [key, item] of form.write(rule, shape, name)) lists.get(key)!.push(item);
-    else if (flag) doc[flag[0]] = true;
+    else if (flag) doc[flag] = true;
     else
       throw new UsageError(
         says`f-puzzles has no ${ruleKind(rule).label(rule)}: a ${shape.name} is written with ${opt('format', 'document')}`,

@@ -63,7 +63,11 @@ function namesOf(kind: RuleKind): Record<string, readonly Rule[]> {
   return Object.keys(example).length === 1 ? { [kind.kind]: [example] } : {};
 }
 
-const sameRule = (a: Rule, b: Rule) => JSON.stringify(a) === JSON.stringify(b);
+/** The word of a table of words (a kind's names, its f-puzzles flags) that stands for this rule alone, if any. */
+export function wordFor(words: Readonly<Record<string, readonly Rule[]>>, rule: Rule): string | undefined {
+  const text = JSON.stringify(rule);
+  return Object.entries(words).find(([, rules]) => rules.length === 1 && JSON.stringify(rules[0]) === text)?.[0];
+}
 
 /** The rule as one word: `antiknight`, `diagonal-main`, `extra-region:r1c1,r1c2,r2c1`, `cage:10:r1c1,r1c2`. */
 export function ruleId(rule: Rule, n: number): string {
@@ -74,8 +78,7 @@ export function ruleId(rule: Rule, n: number): string {
     if (kind.listed.unordered) cells.sort((a, b) => a - b);
     return `${rule.kind}:${sum === undefined ? '' : `${sum}:`}${cells.map((c) => cellName(n, c)).join(',')}`;
   }
-  const named = Object.entries(namesOf(kind)).find(([, rules]) => rules.length === 1 && sameRule(rules[0]!, rule));
-  return named?.[0] ?? rule.kind;
+  return wordFor(namesOf(kind), rule) ?? rule.kind;
 }
 
 /** The rule names `ruleFromId` takes, for messages (a word that names the same rules as one before it is left out). */
