@@ -3,16 +3,12 @@ import type { Grid } from '../core/grid.js';
 import { defaultAlphabet, symbolOf, valueIn, valueTable } from '../core/alphabet.js';
 import type { RawPuzzle } from './puzzle.js';
 import { regionLetters } from './regions.js';
-import { isBlank, isComment, sideFromLength, type TextLine } from './text.js';
+import { contentLines, sideFromLength, type TextLine } from './text.js';
 
 /**
  * The two-line jigsaw form: the values in reading order on one line (. or 0 for empty), then a
  * region label per cell on the next (any characters; cells with the same one form a region).
  */
-function contentLines(lines: readonly TextLine[]): TextLine[] {
-  return lines.filter((l) => !isBlank(l.text) && !isComment(l.text));
-}
-
 /** Two lines of n² characters, the second n labels on n cells each, and not a line of values. */
 export function looksLikeJigsaw(lines: readonly TextLine[]): boolean {
   const content = contentLines(lines);

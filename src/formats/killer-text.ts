@@ -2,14 +2,15 @@ import { InputError } from '../core/errors.js';
 import { type Rule, rulesFromId } from '../core/rules/index.js';
 import { Shape } from '../core/shape.js';
 import type { RawPuzzle } from './puzzle.js';
-import { isBlank, isComment, type TextLine } from './text.js';
+import { contentLines, type TextLine } from './text.js';
 
 /**
  * The killer forms of the forums, a 9×9 killer a line, each optionally followed by white space and
  * its 81-digit solution:
  *  - the enjoysudoku "snarfable" form: 81 characters, a cage's first cell its sum (0-9, A-Z for
- *    10-35, a-j for 36-45; 0 for a cage whose total is not given) and every other cell an arrow to a neighbour of the same cage
- *    (`<` `>` `^` `v`, and `` ` `` `'` `,` `.` diagonally up-left, up-right, down-left, down-right);
+ *    10-35, a-j for 36-45; 0 for a cage whose total is not given) and every other cell an arrow to
+ *    a neighbour of the same cage (`<` `>` `^` `v`, and `` ` `` `'` `,` `.` diagonally up-left,
+ *    up-right, down-left, down-right);
  *  - SudoCue's `3x3::k:` form (`3x3:d:k:` for killer X: both diagonals), then per cell
  *    sum × 256 + cage number, 0 for a cell in no cage, each followed by `:`.
  */
@@ -39,13 +40,8 @@ function isKillerLine(text: string): boolean {
 
 /** Most content lines are killers in one of the forms. */
 export function looksLikeKillerLines(lines: readonly TextLine[]): boolean {
-  const content = lines.filter((l) => !isBlank(l.text) && !isComment(l.text));
+  const content = contentLines(lines);
   return content.length > 0 && content.filter((l) => isKillerLine(l.text)).length * 2 >= content.length;
-}
-
-/** The content lines of a killer file, each to read as one puzzle. */
-export function killerLines(lines: readonly TextLine[]): TextLine[] {
-  return lines.filter((l) => !isBlank(l.text) && !isComment(l.text));
 }
 
 function sumOfChar(ch: string): number | undefined {

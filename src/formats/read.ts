@@ -5,7 +5,7 @@ import { readDtu } from './dtu.js';
 import { hasDocumentRuleKeys, isPuzzleDocument, readPuzzleDocument } from './document.js';
 import { isFpuzzles, isLink, readFpuzzles } from './fpuzzles.js';
 import { looksLikeJigsaw, readJigsaw } from './jigsaw.js';
-import { killerLines, looksLikeKillerLines, readKillerLine } from './killer-text.js';
+import { looksLikeKillerLines, readKillerLine } from './killer-text.js';
 import { readGrid } from './grid.js';
 import { readLinePuzzles } from './line.js';
 import { readArrayLiterals } from './array.js';
@@ -14,7 +14,7 @@ import { findGrids, type ListNode, rawFromList } from './nested.js';
 import { type PuzzleEntry, readOne } from './puzzle.js';
 import { forgetParsed, isStructuredDocument, MAX_YAML_CHARS, readYamlDocument } from './yaml.js';
 import type { Shape } from '../core/shape.js';
-import { isBlank, isComment, sideFromLength, splitLines, type TextLine } from './text.js';
+import { contentLines, isBlank, sideFromLength, splitLines, type TextLine } from './text.js';
 
 export const INPUT_FORMATS = [
   'auto',
@@ -57,7 +57,7 @@ export interface PuzzleFile {
  * what a puzzle line must hold, rather than the text being taken for a one-row grid.
  */
 function looksLikeLines(lines: readonly TextLine[]): boolean {
-  const content = lines.filter((l) => !isBlank(l.text) && !isComment(l.text));
+  const content = contentLines(lines);
   const puzzleLines = content.filter((l) => {
     const token = l.text.trim().split(':')[0]!;
     return !/\s/.test(token) && (sideFromLength(token.length) > 0 || (token.length >= 16 && !/[,;|]/.test(token)));
@@ -72,7 +72,7 @@ const YAML_BLOCK = /^\s*-\s|^\s*[\w"' .-]+:\s*(#.*)?$/;
 
 /** Mostly YAML block lines, opening with a `key:` or `- ` line: YAML even if it does not parse (so its error is reported). */
 function looksLikeYaml(lines: readonly TextLine[]): boolean {
-  const content = lines.filter((l) => !isBlank(l.text) && !isComment(l.text));
+  const content = contentLines(lines);
   return (
     content.length > 0 && YAML_BLOCK.test(content[0]!.text) && content.filter((l) => YAML_BLOCK.test(l.text)).length * 2 >= content.length
   );
@@ -210,7 +210,7 @@ function parseText(text: string, file: string, options: ReadOptions): PuzzleFile
       entries = [readOne(1, firstLine, () => readFpuzzles(text, file), box)];
       break;
     case 'killer':
-      entries = killerLines(lines()).map((line, i) => readOne(i + 1, line.number, () => readKillerLine(line, file), box));
+      entries = contentLines(lines()).map((line, i) => readOne(i + 1, line.number, () => readKillerLine(line, file), box));
       break;
   }
   if (entries.length === 0) {

@@ -29,6 +29,11 @@ export function isComment(line: string): boolean {
   return line.trimStart().startsWith('#');
 }
 
+/** The lines that are neither blank nor comments. */
+export function contentLines(lines: readonly TextLine[]): TextLine[] {
+  return lines.filter((l) => !isBlank(l.text) && !isComment(l.text));
+}
+
 /** A grid side a file can hold without saying its boxes: 1, or an n with a plausible box shape (4, 6, 8, 9, 10, 12, …). */
 export function isGridSide(n: number): boolean {
   return n === 1 || (n >= 4 && Shape.plausible(n).length > 0);
