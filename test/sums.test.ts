@@ -4,6 +4,7 @@ import { count } from '../src/index.js';
 import { SUM_ENCODINGS } from '../encodings/sums/index.js';
 import { type Emitter, type Lit, type SumInput, countingEmitter } from '../encodings/sums/sum-encoding.js';
 import { THERMOMETER_ENCODINGS } from '../encodings/thermometers.js';
+import { Random } from '../src/core/random.js';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -200,6 +201,82 @@ describe('sum encodings allow exactly the assignments that reach the sum', () =>
       );
       expect(counted.size).toEqual(encoding.size(9, 45, 9, true));
     }
+  });
+});
+
+/** The literals unit propagation makes false (null: a conflict), from clauses and units. */
+function propagatedFalse(clauses: number[][], units: number[]): Set<number> | null {
+  const value = new Map<number, boolean>();
+  const set = (l: number) => value.set(Math.abs(l), l > 0);
+  for (const u of units) set(u);
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const c of clauses) {
+      let open = 0;
+      let last = 0;
+      let satisfied = false;
+      for (const l of c) {
+        const v = value.get(Math.abs(l));
+        if (v === undefined) {
+          open++;
+          last = l;
+        } else if (v === l > 0) satisfied = true;
+      }
+      if (satisfied) continue;
+      if (open === 0) return null;
+      if (open === 1) {
+        set(last);
+        changed = true;
+      }
+    }
+  }
+  return new Set([...value].filter(([, v]) => !v).map(([x]) => x));
+}
+
+describe('the mdd encoding: unit propagation alone keeps exactly the values on a way to the sum (arc consistency)', () => {
+  it('sums of 2 to 4 cells whose values may repeat, with random values removed (n = 4 and 6)', () => {
+    const mdd = SUM_ENCODINGS.find((e) => e.name === 'mdd')!;
+    const random = new Random(7);
+    let pruned = 0;
+    for (let round = 0; round < 150; round++) {
+      const n = round % 2 === 0 ? 4 : 6;
+      const m = 2 + (round % 3);
+      const sum = random.int(m, m * n);
+      const domains = Array.from({ length: m }, () => Array.from({ length: n }, (_, v) => v + 1).filter(() => random.int(0, 3) > 0));
+      const out = collecting(m * n + 1);
+      mdd.encode(
+        {
+          cells: Array.from({ length: m }, (_, i) => Array.from({ length: n }, (_, v) => ({ value: v + 1, lit: lit(n, i, v + 1) }))),
+          sum,
+          distinct: false,
+          n,
+        },
+        out,
+      );
+      const removed = domains.flatMap((d, i) =>
+        Array.from({ length: n }, (_, v) => v + 1)
+          .filter((v) => !d.includes(v))
+          .map((v) => -lit(n, i, v)),
+      );
+      const falsified = propagatedFalse(out.clauses, removed);
+      // The values some tuple within the domains reaching the sum holds.
+      const supported = domains.map(() => new Set<number>());
+      const walk = (t: number[]) => {
+        if (t.length === m) {
+          if (t.reduce((a, b) => a + b, 0) === sum) for (const [i, v] of t.entries()) supported[i]!.add(v);
+          return;
+        }
+        for (const v of domains[t.length]!) walk([...t, v]);
+      };
+      walk([]);
+      if (supported.some((s) => s.size === 0)) continue;
+      expect(falsified).not.toBeNull();
+      const kept = domains.map((d, i) => d.filter((v) => !falsified!.has(lit(n, i, v))));
+      expect([n, m, sum, domains, kept]).toEqual([n, m, sum, domains, supported.map((s) => [...s].sort((a, b) => a - b))]);
+      pruned += domains.flat().length - kept.flat().length;
+    }
+    // The rounds removed values by propagation, not only kept them.
+    expect(pruned).toBeGreaterThan(0);
   });
 });
 

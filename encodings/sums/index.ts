@@ -1,6 +1,7 @@
 import { UsageError } from '../../src/core/errors.js';
 import { bdd } from './bdd.js';
 import { counter } from './counter.js';
+import { mdd } from './mdd.js';
 import type { SumEncoding } from './sum-encoding.js';
 import { support } from './support.js';
 import { table, tableFits } from './table.js';
@@ -8,9 +9,9 @@ import { table, tableFits } from './table.js';
 export { type Emitter, type Lit, type SumEncoding, type SumInput, sinkEmitter, countingEmitter } from './sum-encoding.js';
 
 /** Every sum encoding. */
-export const SUM_ENCODINGS: readonly SumEncoding[] = [table, counter, bdd, support];
+export const SUM_ENCODINGS: readonly SumEncoding[] = [table, counter, bdd, mdd, support];
 /** `auto`: the support encoding for killer cages, whose sets of values are few (decision record 22); the decision diagram for sums whose cells may repeat (arrows, little killers), whose tuples can be many. */
-export const SUM_ENCODING_NAMES = ['auto', 'table', 'counter', 'bdd', 'support'] as const;
+export const SUM_ENCODING_NAMES = ['auto', 'table', 'counter', 'bdd', 'mdd', 'support'] as const;
 export type SumEncodingName = (typeof SUM_ENCODING_NAMES)[number];
 export const DEFAULT_SUM_ENCODING: SumEncodingName = 'auto';
 
