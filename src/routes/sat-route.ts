@@ -131,8 +131,9 @@ export class SatRoute extends DisposableRoute implements SudokuRoute {
   static open(options: SatRouteOptions = {}): SatRoute {
     const backend = checkRouteOptions(options)!;
     const propagation = options.propagate === undefined ? {} : { propagate: parsePropagation(options.propagate) };
-    const { families, amo, sum, thermo } = resolveSpec({ ...options, amo: options.amo ?? 'auto', givens: 'units' });
-    return new SatRoute(backend, definedOnly({ families, amo, sum, thermo }), options.givens ?? 'auto', { ...options, ...propagation });
+    // The route chooses the givens' treatment per call; the rest of the spec is the options'.
+    const { givens: _, ...spec } = resolveSpec({ ...options, amo: options.amo ?? 'auto', givens: 'units' });
+    return new SatRoute(backend, definedOnly(spec), options.givens ?? 'auto', { ...options, ...propagation });
   }
 
   get name(): string {
