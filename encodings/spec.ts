@@ -60,7 +60,7 @@ export interface EncodingOptions {
   amo?: string;
   /** How the givens enter the formula: units, assumptions or eliminate. */
   givens?: string;
-  /** Sums (cages, arrows, little killers): table, counter, bdd, mdd, support, or auto (the default): support for cages, bdd where cells may repeat. */
+  /** Sums (cages, arrows, little killers): table, counter, totalizer, bdd, mdd, support, or auto (the default): support for cages, bdd where cells may repeat. */
   sumEncoding?: string;
   /** Thermometers: order (the default) or direct. */
   thermoEncoding?: string;

@@ -5,13 +5,14 @@ import { mdd } from './mdd.js';
 import type { SumEncoding } from './sum-encoding.js';
 import { support } from './support.js';
 import { table, tableFits } from './table.js';
+import { totalizer } from './totalizer.js';
 
 export { type Emitter, type Lit, type SumEncoding, type SumInput, sinkEmitter, countingEmitter } from './sum-encoding.js';
 
 /** Every sum encoding. */
-export const SUM_ENCODINGS: readonly SumEncoding[] = [table, counter, bdd, mdd, support];
+export const SUM_ENCODINGS: readonly SumEncoding[] = [table, counter, totalizer, bdd, mdd, support];
 /** `auto`: the support encoding for killer cages, whose sets of values are few (decision record 22); the decision diagram for sums whose cells may repeat (arrows, little killers), whose tuples can be many. */
-export const SUM_ENCODING_NAMES = ['auto', 'table', 'counter', 'bdd', 'mdd', 'support'] as const;
+export const SUM_ENCODING_NAMES = ['auto', 'table', 'counter', 'totalizer', 'bdd', 'mdd', 'support'] as const;
 export type SumEncodingName = (typeof SUM_ENCODING_NAMES)[number];
 export const DEFAULT_SUM_ENCODING: SumEncodingName = 'auto';
 

@@ -238,7 +238,7 @@ export const OPTIONS: readonly OptionSpec[] = [
     flag: '--sum-encoding <name>',
     value: 'choice',
     choices: SUM_ENCODING_NAMES,
-    help: 'sums (cages, arrows, little killers): table (a selector per set of values), counter (sequential weight counters), bdd (decision diagram), mdd (the decision diagram with support clauses: arc consistency on the sum), support (the table with support clauses: cage combinations by propagation), or auto: support for cages, bdd where cells may repeat',
+    help: 'sums (cages, arrows, little killers): table (a selector per set of values), counter (sequential weight counters), totalizer (generalized totalizer), bdd (decision diagram), mdd (the decision diagram with support clauses: arc consistency on the sum), support (the table with support clauses: cage combinations by propagation), or auto: support for cages, bdd where cells may repeat',
     default: DEFAULT_SUM_ENCODING,
     commands: {
       ...on(['solve', 'unique', 'count', 'encode']),
