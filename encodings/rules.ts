@@ -8,8 +8,13 @@ import type { LiteralStatus } from '../src/logic/candidates.js';
 import type { AmoEncoding } from './amo/encoding.js';
 import type { Family } from './families.js';
 import { amoEncoding } from './amo/index.js';
+import { houseSums } from './sums/house-sums.js';
 import { DEFAULT_SUM_ENCODING, sumEncoding } from './sums/index.js';
-import { type Lit, neg, sinkEmitter } from './sums/sum-encoding.js';
+import { mdd } from './sums/mdd.js';
+import { sumRedundancies } from './sums/redundancy.js';
+import { countingEmitter, type Lit, neg, type SumEncoding, type SumInput, sinkEmitter } from './sums/sum-encoding.js';
+import { support } from './sums/support.js';
+import { tableFits } from './sums/table.js';
 import { DEFAULT_THERMOMETER_ENCODING, thermometerEncoding } from './thermometers.js';
 
 /**
@@ -96,6 +101,16 @@ export function ruleFamilies(shape: Shape, families: readonly Family[], amo: str
     f.clauses += size.clauses;
     f.literals += size.literals;
   }
+  for (const r of redundantSums(shape, sums, (cell, v) => cellLiteral(n, cell, v))) {
+    const f = entry(r.family, r.label);
+    f.noun = r.noun;
+    const counted = countingEmitter();
+    r.encoding.encode(r.input, counted);
+    f.units++;
+    f.aux += counted.size.aux;
+    f.clauses += counted.size.clauses;
+    f.literals += counted.size.literals;
+  }
   if (shape.chains.length > 0) {
     const thermo = thermometerEncoding(sums?.thermo ?? DEFAULT_THERMOMETER_ENCODING);
     const counted = ruleKind(shape.chains[0]!.rule).counted!;
@@ -123,8 +138,56 @@ function sumEncodingOf(s: RuleSum, n: number, sums?: SumChoice) {
   return sumEncoding(sums?.sum ?? DEFAULT_SUM_ENCODING, s.distinct, { m: s.cells.length, sum: s.sum, n });
 }
 
-/** The sum and thermometer encodings of a spec. */
-export type SumChoice = Pick<FamilyEncodings, 'sum' | 'thermo'>;
+/** The sum and thermometer encodings of a spec, and the redundancy beside the sums. */
+export type SumChoice = Pick<FamilyEncodings, 'sum' | 'thermo' | 'sumRedundancy'>;
+
+/** One sum the sum redundancy adds: its family, the encoding that writes it and what it writes. */
+interface RedundantSum {
+  family: string;
+  label: string;
+  noun: string;
+  encoding: SumEncoding;
+  input: SumInput;
+}
+
+/**
+ * The sums the spec's redundancy adds (encodings/sums/redundancy.ts), over `lit`'s literals
+ * (a decided cell's: a constant; `false` leaves the value out): each killer cage's support
+ * encoding beside a sum encoding that is not already it (`sets`), and the innies and outies of
+ * the houses (`innies`: support where the cells differ, else the mdd, which keeps a sum's values
+ * arc consistent).
+ */
+function* redundantSums(shape: Shape, sums: SumChoice | undefined, lit: (cell: number, v: number) => Lit): Generator<RedundantSum> {
+  const n = shape.n;
+  const on = sumRedundancies(sums?.sumRedundancy);
+  const valuesOf = (cells: readonly number[], weight: (i: number, v: number) => number) =>
+    cells.map((cell, i) =>
+      Array.from({ length: n }, (_, k) => ({ value: weight(i, k + 1), lit: lit(cell, k + 1) })).filter((c) => c.lit !== false),
+    );
+  if (on.includes('sets'))
+    for (const s of shape.sums) {
+      if (!s.distinct || s.complemented?.length || !tableFits(s.cells.length, s.sum, n)) continue;
+      if (sumEncodingOf(s, n, sums).name === support.name) continue;
+      yield {
+        family: `${sumFamily(s.rule.kind)}-sets`,
+        label: `${ruleKind(s.rule).counted!.one} combinations`,
+        noun: ruleKind(s.rule).counted!.one,
+        encoding: support,
+        input: { cells: valuesOf(s.cells, (_, v) => v), sum: s.sum, distinct: true, n, what: s.label },
+      };
+    }
+  if (on.includes('innies'))
+    for (const d of houseSums(shape)) {
+      const fits = d.distinct && tableFits(d.cells.length, d.sum, n);
+      yield {
+        family: 'house-sums',
+        label: 'innies and outies',
+        noun: 'sum',
+        encoding: fits ? support : mdd,
+        input: { cells: valuesOf(d.cells, (i, v) => d.signs[i]! * v), sum: d.sum, distinct: fits, n, what: d.what },
+      };
+    }
+}
 
 /** A unit's rule label without the unit's number (`windoku`, not `windoku 2`), or its kind's plural (`cages`). */
 function labelOf(unit: RuleUnit): string {
@@ -206,6 +269,10 @@ export function* encodeRules(
       Array.from({ length: n }, (_, i) => ({ value: weightOf(s, cell, i + 1, n), lit: lit(cell, i + 1) })).filter((c) => c.lit !== false),
     );
     sumEnc.encode({ cells, sum: s.sum, distinct: s.distinct, n, what: s.label }, out);
+    yield;
+  }
+  for (const r of redundantSums(shape, sums, lit)) {
+    r.encoding.encode(r.input, out);
     yield;
   }
   if (shape.chains.length > 0) {

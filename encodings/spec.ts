@@ -3,6 +3,7 @@ import { amoEncoding } from './amo/index.js';
 import type { Family } from './families.js';
 import { presetOf, resolveFamilies } from './presets.js';
 import { sumEncodingName } from './sums/index.js';
+import { sumRedundancyName } from './sums/redundancy.js';
 import { thermometerEncoding } from './thermometers.js';
 
 /**
@@ -33,6 +34,7 @@ export const FAMILY_ENCODINGS = {
   amo: { spec: 'amo', read: (name: string) => amoEncoding(name).name, default: DEFAULT_AMO },
   sumEncoding: { spec: 'sum', read: sumEncodingName, default: undefined },
   thermoEncoding: { spec: 'thermo', read: (name: string) => thermometerEncoding(name).name, default: undefined },
+  sumRedundancy: { spec: 'sumRedundancy', read: sumRedundancyName, default: undefined },
 } as const;
 
 type FamilyOption = keyof typeof FAMILY_ENCODINGS;
@@ -45,6 +47,8 @@ export interface FamilyEncodings {
   sum?: string;
   /** How thermometers are encoded (direct or order; default order). */
   thermo?: string;
+  /** The redundancy beside killer cages' sums (see SUM_REDUNDANCIES; default sets,innies). */
+  sumRedundancy?: string;
 }
 
 /**
@@ -64,6 +68,8 @@ export interface EncodingOptions {
   sumEncoding?: string;
   /** Thermometers: order (the default) or direct. */
   thermoEncoding?: string;
+  /** Beside killer cages' sums: none, or sets and/or innies (the default: both). */
+  sumRedundancy?: string;
 }
 
 /** Every key of EncodingOptions (the compiler holds the two the same). */
@@ -74,6 +80,7 @@ const ENCODING_OPTION_KEYS = Object.keys({
   givens: true,
   sumEncoding: true,
   thermoEncoding: true,
+  sumRedundancy: true,
 } satisfies Record<keyof EncodingOptions, true>) as (keyof EncodingOptions)[];
 
 /** The encoding options among others, those given only. */

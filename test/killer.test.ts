@@ -1,9 +1,9 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { count, type PuzzleSpec, unique } from '../src/index.js';
+import { count, type PuzzleSpec, toDimacs, unique } from '../src/index.js';
 import { SUM_ENCODING_NAMES } from '../encodings/sums/index.js';
 import { THERMOMETER_ENCODING_NAMES } from '../encodings/thermometers.js';
 import { puzzleOf } from '../src/library/calls.js';
@@ -141,7 +141,20 @@ const ARROWS_6: Killer = {
   little: [[[3, 10, 17], 12]],
 };
 
+/** Every combination of the redundancy beside the sums. */
+const SUM_REDUNDANCY_CHOICES = ['none', 'sets', 'innies', 'sets,innies'];
+
 describe('killer puzzles with no givens: count equals a brute force for every encoding', () => {
+  it('the redundancy is there to test: the 4x4 and 6x6 killers get innies and outies, and cage sets beside a sum encoding other than support', async () => {
+    for (const k of [KILLER_4, KILLER_6]) {
+      const counter = await toDimacs(specOf(k), { sumEncoding: 'counter' });
+      expect(counter).toMatch(/^c rule: innies and outies: family house-sums, [1-9]\d* sums/m);
+      expect(counter).toMatch(/^c rule: cage combinations: family cage-sum-sets, [1-9]\d* cages/m);
+      expect(await toDimacs(specOf(k), { sumEncoding: 'support' })).not.toMatch(/family cage-sum-sets/);
+      expect(await toDimacs(specOf(k), { sumRedundancy: 'none' })).not.toMatch(/house-sums|sum-sets/);
+    }
+  });
+
   for (const [name, k] of [
     ['4x4 killer', KILLER_4],
     ['6x6 killer', KILLER_6],
@@ -154,16 +167,18 @@ describe('killer puzzles with no givens: count equals a brute force for every en
       const thermo = k.thermometers ? THERMOMETER_ENCODING_NAMES : (['order'] as const);
       for (const sumEncoding of SUM_ENCODING_NAMES)
         for (const thermoEncoding of thermo)
-          for (const givens of ['units', 'eliminate'] as const) {
-            const r = await count(specOf(k), { sumEncoding, thermoEncoding, givens, max: 100_000 });
-            expect([sumEncoding, thermoEncoding, givens, r.count, r.complete]).toEqual([
-              sumEncoding,
-              thermoEncoding,
-              givens,
-              expected,
-              true,
-            ]);
-          }
+          for (const givens of ['units', 'eliminate'] as const)
+            for (const sumRedundancy of SUM_REDUNDANCY_CHOICES) {
+              const r = await count(specOf(k), { sumEncoding, thermoEncoding, givens, sumRedundancy, max: 100_000 });
+              expect([sumEncoding, thermoEncoding, givens, sumRedundancy, r.count, r.complete]).toEqual([
+                sumEncoding,
+                thermoEncoding,
+                givens,
+                sumRedundancy,
+                expected,
+                true,
+              ]);
+            }
       const tactics = await count(specOf(k), { solver: 'tactics', max: 100_000 });
       expect([tactics.count, tactics.complete]).toEqual([expected, true]);
     });
@@ -270,6 +285,22 @@ describe('a 9x9 killer under each sum encoding', () => {
     expect(JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')).encoding.sum).toBe('bdd');
     const checked = runCli(['check-proof', dir]);
     expect([checked.status, checked.stdout]).toEqual([0, expect.stringContaining('verified, unique')]);
+  });
+
+  it('a certificate names the redundancy beside the sums; one that names none predates it and is built without', () => {
+    const made = join(scratch, 'certificate-default');
+    expect(runCli(['unique', file, '--proof', made]).status).toBe(0);
+    expect(JSON.parse(readFileSync(join(made, 'manifest.json'), 'utf8')).encoding.sumRedundancy).toBe('sets,innies');
+    const older = join(scratch, 'certificate-none');
+    expect(runCli(['unique', file, '--proof', older, '--sum-redundancy', 'none']).status).toBe(0);
+    const manifest = JSON.parse(readFileSync(join(older, 'manifest.json'), 'utf8'));
+    expect(manifest.encoding.sumRedundancy).toBe('none');
+    delete manifest.encoding.sumRedundancy;
+    writeFileSync(join(older, 'manifest.json'), JSON.stringify(manifest));
+    for (const dir of [made, older]) {
+      const checked = runCli(['check-proof', dir]);
+      expect([dir, checked.status, checked.stdout]).toEqual([dir, 0, expect.stringContaining('verified, unique')]);
+    }
   });
 
   it("Wikipedia's example is unique, and its solution is the published one's first row", async () => {

@@ -1,5 +1,6 @@
 import { ruleFamilies } from '../../encodings/rules.js';
 import { DEFAULT_SUM_ENCODING, sumEncodingText } from '../../encodings/sums/index.js';
+import { DEFAULT_SUM_REDUNDANCY, sumRedundancyName } from '../../encodings/sums/redundancy.js';
 import { DEFAULT_THERMOMETER_ENCODING, thermometerEncoding } from '../../encodings/thermometers.js';
 import { encodingName, type EncodingSpec } from '../../encodings/spec.js';
 import { regionLetters } from '../formats/regions.js';
@@ -54,7 +55,10 @@ function variantComments(shape: Shape, spec: EncodingSpec): string[] {
     const letters = regionLetters(shape);
     for (let r = 0; r < shape.n; r++) lines.push(`regions ${letters.slice(r * shape.n, (r + 1) * shape.n)}`);
   }
-  if (shape.sums.length > 0) lines.push(`sum encoding: ${sumEncodingText(spec.sum ?? DEFAULT_SUM_ENCODING)}`);
+  if (shape.sums.length > 0) {
+    lines.push(`sum encoding: ${sumEncodingText(spec.sum ?? DEFAULT_SUM_ENCODING)}`);
+    lines.push(`sum redundancy: ${sumRedundancyName(spec.sumRedundancy ?? DEFAULT_SUM_REDUNDANCY)}`);
+  }
   if (shape.chains.length > 0)
     lines.push(
       `thermometer encoding: ${thermometerEncoding(spec.thermo ?? DEFAULT_THERMOMETER_ENCODING).name}: ${thermometerEncoding(spec.thermo ?? DEFAULT_THERMOMETER_ENCODING).description}`,

@@ -1,5 +1,6 @@
 import { DEFAULT_SUM_ENCODING, SUM_ENCODING_NAMES } from '../../encodings/sums/index.js';
 import { DEFAULT_THERMOMETER_ENCODING, THERMOMETER_ENCODING_NAMES } from '../../encodings/thermometers.js';
+import { DEFAULT_SUM_REDUNDANCY } from '../../encodings/sums/redundancy.js';
 import { AMO_NAMES } from '../../encodings/amo/index.js';
 import { FAMILIES } from '../../encodings/families.js';
 import { PRESET_NAMES } from '../../encodings/presets.js';
@@ -258,6 +259,15 @@ export const OPTIONS: readonly OptionSpec[] = [
     choices: THERMOMETER_ENCODING_NAMES,
     help: 'thermometers: direct (a clause per pair of values out of order) or order (order variables)',
     default: DEFAULT_THERMOMETER_ENCODING,
+    commands: on(['solve', 'unique', 'count', 'encode', 'stats']),
+    calls: { ...SOLVING, toDimacs: true },
+  },
+  {
+    key: 'sumRedundancy',
+    flag: '--sum-redundancy <list>',
+    value: 'text',
+    help: "beside killer cages' sums: sets (each cage's sets of values as variables, under any sum encoding), innies (the rule of 45: innies and outies as sums of their own), both comma-separated, or none",
+    default: DEFAULT_SUM_REDUNDANCY,
     commands: on(['solve', 'unique', 'count', 'encode', 'stats']),
     calls: { ...SOLVING, toDimacs: true },
   },

@@ -1,3 +1,4 @@
+import { DEFAULT_SUM_REDUNDANCY, sumRedundancyName } from '../../../encodings/sums/redundancy.js';
 import { type EncodingOptions, encodingName, type FamilyEncodings, familyOptionsOf, resolveSpec } from '../../../encodings/spec.js';
 import type { LiteralStatus } from '../../logic/candidates.js';
 import { MemoryOutput } from '../../cnf/byte-output.js';
@@ -34,6 +35,8 @@ export function certificateEncoding(options: EncodingOptions & { propagate?: str
     givens,
     propagate: givens === 'eliminate' ? parsePropagation(options.propagate ?? 'singles') : 'none',
     ...chosen,
+    // Always named, so that a change of default cannot change the formula a manifest stands for.
+    sumRedundancy: sumRedundancyName(chosen.sumRedundancy ?? DEFAULT_SUM_REDUNDANCY),
   };
 }
 
@@ -53,7 +56,9 @@ export interface CertificateFormula {
  * `eliminate` formula.
  */
 export function certificateFormula(puzzle: Grid, encoding: CertificateEncoding, deadline?: Deadline): CertificateFormula {
-  const spec = resolveSpec({ encoding: encoding.encoding, givens: encoding.givens, ...familyOptionsOf(encoding) });
+  // A manifest of a puzzle with sums that records no redundancy beside them was made before there was any.
+  const recorded = puzzle.shape.sums.length > 0 && encoding.sumRedundancy === undefined ? { sumRedundancy: 'none' } : {};
+  const spec = resolveSpec({ encoding: encoding.encoding, givens: encoding.givens, ...familyOptionsOf(encoding), ...recorded });
   const timed = deadline ? { deadline } : {};
   if (encoding.givens === 'units') return { encoding, formula: puzzleFormula(puzzle, spec, timed) };
   const propagation = encoding.propagate === 'none' ? undefined : propagate(puzzle, encoding.propagate);

@@ -78,12 +78,18 @@ export interface CertificateParts {
   created: string;
 }
 
-/** The encoding a manifest records: the sum and thermometer encodings only for a puzzle that has cages or thermometers. */
+/**
+ * The encoding a manifest records: the sum and thermometer encodings only for a puzzle that has
+ * cages or thermometers; for one with sums, always the redundancy beside them (a manifest without
+ * it predates it: see certificateFormula).
+ */
 function encodingOf(encoding: CertificateEncoding, puzzle: Grid): CertificateEncoding {
-  const { sum, thermo, ...rest } = encoding;
+  const { sum, thermo, sumRedundancy, ...rest } = encoding;
+  const sums = puzzle.shape.sums.length > 0;
   return {
     ...rest,
-    ...(sum !== undefined && puzzle.shape.sums.length > 0 ? { sum } : {}),
+    ...(sum !== undefined && sums ? { sum } : {}),
+    ...(sums && sumRedundancy !== undefined ? { sumRedundancy } : {}),
     ...(thermo !== undefined && puzzle.shape.chains.length > 0 ? { thermo } : {}),
   };
 }

@@ -43,9 +43,10 @@ export async function readManifest(dir: string, deadline: Deadline = NO_DEADLINE
     (e.givens !== 'units' && e.givens !== 'eliminate') ||
     typeof e.propagate !== 'string' ||
     (e.sum !== undefined && typeof e.sum !== 'string') ||
-    (e.thermo !== undefined && typeof e.thermo !== 'string')
+    (e.thermo !== undefined && typeof e.thermo !== 'string') ||
+    (e.sumRedundancy !== undefined && typeof e.sumRedundancy !== 'string')
   ) {
-    throw bad('no encoding (encoding, amo, givens units or eliminate, propagate; sum and thermo as names)');
+    throw bad('no encoding (encoding, amo, givens units or eliminate, propagate; sum, thermo and sumRedundancy as names)');
   }
   if (typeof m.cnf?.file !== 'string' || typeof m.cnf.sha256 !== 'string') throw bad('no cnf file and sha256');
   if (typeof m.proof?.file !== 'string' || typeof m.proof.sha256 !== 'string' || !PROOF_FORMATS.includes(m.proof.format as ProofFormat)) {

@@ -1,0 +1,105 @@
+// The rule of 45 as sums (innies and outies): a house holds 1 + … + n, k whole rows or columns k
+// times that. The cages wholly inside take their sums, so the cells left add up to the rest
+// (innies); and of a cage that reaches out, the cells inside are its sum less its cells outside,
+// so the cells no cage covers, less the reaching cages' cells outside, add up to the houses' total
+// less every touching cage's sum (outies). A sum of a few cells is what a killer solver reads.
+import type { Shape } from '../../src/core/shape.js';
+
+/** A derived sum: each cell counted +1 (inside) or −1 (a reaching cage's cell outside). */
+export interface HouseSum {
+  cells: number[];
+  signs: (1 | -1)[];
+  sum: number;
+  /** All its cells are in one house and counted +1: their values differ. */
+  distinct: boolean;
+  /** `the innies of row 3`, `the outies of rows 1–2`. */
+  what: string;
+}
+
+/** The most cells of a derived sum: longer ones cost more clauses than they save search. */
+export const MAX_HOUSE_SUM_CELLS = 3;
+
+interface House {
+  cells: number[];
+  /** How many houses' worth of values it holds. */
+  count: number;
+  name: string;
+}
+
+/** Each box, and each row and column alone and in runs of consecutive ones (short of the grid). */
+function houses(shape: Shape): House[] {
+  const n = shape.n;
+  const out: House[] = [];
+  for (let b = 0; b < n; b++)
+    out.push({
+      cells: Array.from({ length: n }, (_, j) => shape.boxCellRow(b, j) * n + shape.boxCellCol(b, j)),
+      count: 1,
+      name: `box ${b + 1}`,
+    });
+  for (const [kind, cell] of [
+    ['row', (i: number, j: number) => i * n + j],
+    ['column', (i: number, j: number) => j * n + i],
+  ] as const)
+    for (let k = 1; k < n; k++)
+      for (let first = 0; first + k <= n; first++) {
+        const cells: number[] = [];
+        for (let i = first; i < first + k; i++) for (let j = 0; j < n; j++) cells.push(cell(i, j));
+        out.push({ cells, count: k, name: k === 1 ? `${kind} ${first + 1}` : `${kind}s ${first + 1}–${first + k}` });
+      }
+  return out;
+}
+
+/**
+ * The derived sums of a shape's cages of 1 to MAX_HOUSE_SUM_CELLS cells, each once. None when
+ * cages share a cell (a cell would count twice) or there are no cages.
+ */
+export function houseSums(shape: Shape): HouseSum[] {
+  const n = shape.n;
+  // Sums of different values that count each value as itself: killer cages.
+  const cages = shape.sums.filter((s) => s.distinct && !s.complemented?.length);
+  if (cages.length === 0) return [];
+  const cageOf = new Map<number, number>();
+  for (const [i, s] of cages.entries())
+    for (const c of s.cells) {
+      if (cageOf.has(c)) return [];
+      cageOf.set(c, i);
+    }
+  const out: HouseSum[] = [];
+  const seen = new Set<string>();
+  const add = (cells: number[], signs: (1 | -1)[], sum: number, distinct: boolean, what: string) => {
+    if (cells.length === 0 || cells.length > MAX_HOUSE_SUM_CELLS) return;
+    const key = cells
+      .map((c, i) => c * signs[i]!)
+      .sort((a, b) => a - b)
+      .join(',');
+    if (seen.has(key)) return;
+    seen.add(key);
+    out.push({ cells, signs, sum, distinct, what });
+  };
+  const sumOf = (list: readonly number[]) => list.reduce((t, i) => t + cages[i]!.sum, 0);
+  for (const house of houses(shape)) {
+    const inHouse = new Set(house.cells);
+    const total = (house.count * n * (n + 1)) / 2;
+    const touching = [...new Set(house.cells.flatMap((c) => (cageOf.has(c) ? [cageOf.get(c)!] : [])))];
+    const reaching = touching.filter((i) => cages[i]!.cells.some((c) => !inHouse.has(c)));
+    const inside = touching.filter((i) => !reaching.includes(i));
+    const rest = house.cells.filter((c) => !inside.includes(cageOf.get(c) ?? -1));
+    add(
+      rest,
+      rest.map(() => 1),
+      total - sumOf(inside),
+      house.count === 1,
+      `the innies of ${house.name}`,
+    );
+    const uncovered = house.cells.filter((c) => !cageOf.has(c));
+    const outside = reaching.flatMap((i) => cages[i]!.cells.filter((c) => !inHouse.has(c)));
+    add(
+      [...uncovered, ...outside],
+      [...uncovered.map(() => 1 as const), ...outside.map(() => -1 as const)],
+      total - sumOf(touching),
+      outside.length === 0 && house.count === 1,
+      `the outies of ${house.name}`,
+    );
+  }
+  return out;
+}
