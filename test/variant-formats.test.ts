@@ -157,9 +157,9 @@ describe('f-puzzles documents', () => {
   const fdoc = (extra: Record<string, unknown>, grid = empty4()) => JSON.stringify({ size: 4, grid, ...extra });
 
   it('name every constraint they do not support, not just the first', () => {
-    expect(failure(fdoc({ ratio: [{ cells: ['R1C1', 'R1C2'] }], difference: [{ cells: ['R2C1', 'R2C2'] }], negative: ['ratio'] }))).toMatch(
-      /^p\.txt:1:\d+: the f-puzzles constraints 'ratio', 'difference', 'negative' are not ones sudocnf supports/,
-    );
+    expect(
+      failure(fdoc({ renban: [{ lines: [['R1C1', 'R1C2']] }], whispers: [{ lines: [['R2C1', 'R2C2']] }], negative: ['ratio'] })),
+    ).toMatch(/^p\.txt:1:\d+: the f-puzzles constraints 'renban', 'whispers', 'negative' are not ones sudocnf supports/);
   });
 
   it('pass over drawings and solver settings with a note, and read the puzzle', () => {

@@ -193,18 +193,19 @@ export function readPuzzleDocument(text: string, file: string): RawPuzzle {
         const keys = item.items.map((p) => keyOf(p));
         const listKind = RULE_KINDS.find((kind) => kind.listed && keys.includes(kind.kind));
         const listKey = listKind?.kind;
-        const summed = listKind?.listed?.sum !== undefined;
+        // The key of the kind's number (a cage's sum, a white dot's difference), where it has one.
+        const numberKey = listKind?.listed?.number?.key;
         const cellsNode = listKey ? item.get(listKey, true) : undefined;
-        const sumNode = item.get('sum', true);
-        if (!listKey || !isSeq(cellsNode) || keys.some((k) => k !== listKey && !(summed && k === 'sum')))
+        const numberNode = numberKey ? item.get(numberKey, true) : undefined;
+        if (!listKey || !isSeq(cellsNode) || keys.some((k) => k !== listKey && k !== numberKey))
           found =
-            'a rule is a name (antiknight, x, …), {extra-region: [r1c1, …]}, {cage: [r1c1, …], sum: 10}, {thermometer: [bulb, …]}, {arrow: [circle, …]} or {little-killer: [r1c2, r2c3, …], sum: 12}';
-        else if (sumNode !== undefined && !(isScalar(sumNode) && /^\s*\d{1,9}\s*$/.test(String(sumNode.value))))
-          found = "a cage's sum is a whole number, at most 9 digits";
+            'a rule is a name (antiknight, x, …), {extra-region: [r1c1, …]}, {cage: [r1c1, …], sum: 10}, {thermometer: [bulb, …]}, {arrow: [circle, …]}, {little-killer: [r1c2, r2c3, …], sum: 12}, {white-dot: [r1c1, r1c2], difference: 1}, {black-dot: [r1c1, r1c2], ratio: 2} or {xv: [r1c1, r1c2], sum: 10}';
+        else if (numberNode !== undefined && !(isScalar(numberNode) && /^\s*\d{1,9}\s*$/.test(String(numberNode.value))))
+          found = `a ${listKey}'s ${numberKey} is a whole number, at most 9 digits`;
         else {
           const names = cellsNode.items.map((c) => (isScalar(c) ? String(c.value) : '?'));
-          const sum = isScalar(sumNode) ? `${Number(sumNode.value)}:` : '';
-          found = rulesFromId(`${listKey}:${summed ? sum : ''}${names.join(',')}`, side);
+          const number = isScalar(numberNode) ? `${Number(numberNode.value)}:` : '';
+          found = rulesFromId(`${listKey}:${number}${names.join(',')}`, side);
         }
       } else found = 'a rule is a name (antiknight, x, …) or a mapping such as {cage: [r1c1, r1c2], sum: 3}';
       if (typeof found === 'string') fail(found, item);
@@ -232,11 +233,11 @@ export function readPuzzleDocument(text: string, file: string): RawPuzzle {
 function ruleText(rule: Rule, n: number): string {
   const listed = ruleKind(rule).listed;
   if (!listed) return ruleId(rule, n);
-  const sum = listed.sum?.(rule);
+  const number = listed.number?.of(rule);
   return `{${rule.kind}: [${listed
     .cells(rule)
     .map((c) => cellName(n, c))
-    .join(', ')}]${sum === undefined ? '' : `, sum: ${sum}`}}`;
+    .join(', ')}]${number === undefined ? '' : `, ${listed.number!.key}: ${number}`}}`;
 }
 
 /** A puzzle as a document (YAML): its size, boxes when the side does not say them, grid, regions and rules. */

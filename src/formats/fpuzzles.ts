@@ -173,6 +173,7 @@ export function readFpuzzles(text: string, file: string): RawPuzzle {
     isObject: (node) => isMap(node),
     isList: (node) => isSeq(node),
     cells: cellsOf,
+    text: (node) => (isScalar(node) && node.value !== null && typeof node.value !== 'object' ? String(node.value) : undefined),
     sum: (node, what) => {
       if (node === undefined || node === null || (isScalar(node) && node.value === null)) return undefined;
       if (!isScalar(node) || (typeof node.value !== 'string' && typeof node.value !== 'number'))

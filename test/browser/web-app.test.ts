@@ -431,6 +431,31 @@ describe('web app', () => {
     await shot(page, 'arrows');
   });
 
+  it('draws Kropki dots and XV marks between their cells, and solves a published puzzle of them as the command line does', async () => {
+    const entries = JSON.parse(readFileSync('puzzles/dots-xv-dclamage.json', 'utf8')) as { puzzle: string; solution: string }[];
+    const kropki = entries[0]!;
+    const fpuzzles = JSON.parse(runCli(['show', '--format', 'fpuzzles', '-'], { input: kropki.puzzle }).stdout) as Record<
+      string,
+      unknown[]
+    >;
+    await page.fill('#paste', kropki.puzzle);
+    await page.click('#load-paste');
+    await page.waitForFunction(() => document.querySelectorAll('#grid .overlay .dot').length > 0);
+    expect(await page.$$eval('#grid .overlay .dot.white', (dots) => dots.length)).toBe(fpuzzles.difference!.length);
+    expect(await page.$$eval('#grid .overlay .dot.black', (dots) => dots.length)).toBe(fpuzzles.ratio!.length);
+    expect(await runAndWait(page, '#unique')).toMatch(/^Unique/);
+    expect(await runAndWait(page, '#solve')).toMatch(/^Solved by/);
+    expect(await gridLine(page)).toBe(kropki.solution);
+    await shot(page, 'kropki');
+    const xv = entries[1]!;
+    await page.fill('#paste', xv.puzzle);
+    await page.click('#load-paste');
+    await page.waitForFunction(() => document.querySelectorAll('#grid .overlay .dot-text.none').length > 0);
+    const letters = await page.$$eval('#grid .overlay .dot-text.none', (marks) => marks.map((m) => m.textContent));
+    expect(new Set(letters)).toEqual(new Set(['X', 'V']));
+    await shot(page, 'xv-kropki');
+  });
+
   it('has light and dark themes, and fits a phone’s width', async () => {
     const before = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     await page.click('#theme');

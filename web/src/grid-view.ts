@@ -282,7 +282,7 @@ function drawnOver(shape: Shape, drawing: RuleKind['drawing']): { drawing: RuleK
   return shape.rules.flatMap((rule) => {
     const kind = ruleKind(rule);
     if (kind.drawing !== drawing || !kind.listed) return [];
-    const sum = kind.listed.sum?.(rule);
+    const sum = kind.listed.number?.of(rule);
     return [{ drawing, cells: kind.listed.cells(rule), ...(sum !== undefined ? { sum } : {}) }];
   });
 }
@@ -295,7 +295,11 @@ function cageAndThermometerOverlay(shape: Shape): SVGSVGElement | undefined {
   const cages = drawnOver(shape, 'cage');
   const { chains } = shape;
   const lines = [...drawnOver(shape, 'arrow'), ...drawnOver(shape, 'little-killer')];
-  if (cages.length === 0 && chains.length === 0 && lines.length === 0) return undefined;
+  const dots = shape.rules.flatMap((rule) => {
+    const kind = ruleKind(rule);
+    return kind.drawing === 'dot' && kind.listed && kind.mark ? [{ cells: kind.listed.cells(rule), mark: kind.mark(rule) }] : [];
+  });
+  if (cages.length === 0 && chains.length === 0 && lines.length === 0 && dots.length === 0) return undefined;
   const { n } = shape;
   const overlay = svg('svg', { class: 'overlay', viewBox: `0 0 ${n} ${n}`, 'aria-hidden': 'true' });
   const centre = (c: number): [number, number] => [(c % n) + 0.5, Math.floor(c / n) + 0.5];
@@ -359,6 +363,18 @@ function cageAndThermometerOverlay(shape: Shape): SVGSVGElement | undefined {
       const first = Math.min(...cage.cells);
       const label = svg('text', { class: 'cage-sum', x: (first % n) + 0.13, y: Math.floor(first / n) + 0.3 });
       label.textContent = String(cage.sum);
+      overlay.append(label);
+    }
+  }
+  // Kropki dots and XV letters on the border between their two cells, over everything else.
+  for (const { cells, mark } of dots) {
+    const [ax, ay] = centre(cells[0]!);
+    const [bx, by] = centre(cells[1]!);
+    const [x, y] = [(ax + bx) / 2, (ay + by) / 2];
+    if (mark.fill !== 'none') overlay.append(svg('circle', { class: `dot ${mark.fill}`, cx: x, cy: y, r: 0.13 }));
+    if (mark.text !== '') {
+      const label = svg('text', { class: `dot-text ${mark.fill}`, 'text-anchor': 'middle', 'dominant-baseline': 'central', x, y });
+      label.textContent = mark.text;
       overlay.append(label);
     }
   }

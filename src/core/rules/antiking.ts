@@ -16,7 +16,7 @@ export const antiking: RuleKind<AntiKing> = {
       [1, 1],
       [1, -1],
     ]),
-  forbids: equalValues,
+  forbids: () => equalValues,
   fpuzzles: { flags: { antiking: [{ kind: 'antiking' }] } },
   example: () => ({ kind: 'antiking' }),
   description: "cells a chess king's move apart (diagonal neighbours too) never hold the same value",

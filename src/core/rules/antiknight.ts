@@ -15,7 +15,7 @@ export const antiknight: RuleKind<AntiKnight> = {
       [1, -2],
       [2, -1],
     ]),
-  forbids: equalValues,
+  forbids: () => equalValues,
   fpuzzles: { flags: { antiknight: [{ kind: 'antiknight' }] } },
   example: () => ({ kind: 'antiknight' }),
   description: "cells a chess knight's move apart never hold the same value",

@@ -86,7 +86,7 @@ export const cage: RuleKind<Cage> = {
   counted: { one: 'cage', many: 'cages', listed: 'killer cages', sums: 'cage sums' },
   listed: {
     cells: (rule) => rule.cells,
-    sum: (rule) => rule.sum,
+    number: { key: 'sum', of: (rule) => rule.sum },
     unordered: true,
     make: (cells, sum) => ({ kind: 'cage', cells, ...(sum !== undefined ? { sum } : {}) }),
   },

@@ -12,6 +12,9 @@ import { type PairTable, pairTable } from './pair-table.js';
 import type { FpuzzlesForm as FormOf, Geometry, RuleKind as KindOf, SumConstraint } from './rule.js';
 import { type Thermometer, thermometer } from './thermometer.js';
 import { type Windoku, windoku } from './windoku.js';
+import { type BlackDot, blackDot } from './black-dot.js';
+import { type WhiteDot, whiteDot } from './white-dot.js';
+import { type XV, xv } from './xv.js';
 
 export type { FpuzzlesNodes, Geometry, PairRelation, SumConstraint } from './rule.js';
 export { equalValues, weightOf } from './rule.js';
@@ -30,7 +33,10 @@ export type Rule =
   | Cage
   | Thermometer
   | Arrow
-  | LittleKiller;
+  | LittleKiller
+  | WhiteDot
+  | BlackDot
+  | XV;
 
 export type RuleKindName = Rule['kind'];
 export type RuleKind<R extends Rule = Rule> = KindOf<R>;
@@ -49,6 +55,9 @@ export const RULE_KINDS: readonly RuleKind[] = [
   thermometer,
   arrow,
   littleKiller,
+  whiteDot,
+  blackDot,
+  xv,
 ] as RuleKind[];
 
 export function ruleKind(rule: Rule): RuleKind {
@@ -73,7 +82,7 @@ export function wordFor(words: Readonly<Record<string, readonly Rule[]>>, rule: 
 export function ruleId(rule: Rule, n: number): string {
   const kind = ruleKind(rule);
   if (kind.listed) {
-    const sum = kind.listed.sum?.(rule);
+    const sum = kind.listed.number?.of(rule);
     const cells = [...kind.listed.cells(rule)];
     if (kind.listed.unordered) cells.sort((a, b) => a - b);
     return `${rule.kind}:${sum === undefined ? '' : `${sum}:`}${cells.map((c) => cellName(n, c)).join(',')}`;
@@ -105,7 +114,7 @@ export function rulesFromId(text: string, n: number): Rule[] | string {
   }
   const listed = /^([a-z-]+)\s*:\s*(?:(\d+)\s*:\s*)?(.*)$/.exec(word);
   const kind = listed ? RULE_KINDS.find((k) => k.kind === listed[1] && k.listed) : undefined;
-  if (listed && kind?.listed && (listed[2] === undefined || kind.listed.sum)) {
+  if (listed && kind?.listed && (listed[2] === undefined || kind.listed.number)) {
     const cells: number[] = [];
     for (const name of listed[3]!.split(/[\s,+]+/).filter(Boolean)) {
       const cell = cellFromName(name, n);
@@ -189,7 +198,7 @@ export function rulePairs(rules: readonly Rule[], geometry: Geometry): RulePair[
     const kind = ruleKind(rule);
     const pairs = kind.pairs?.(rule, geometry) ?? [];
     if (pairs.length === 0) continue;
-    const forbidden = pairTable(kind.forbids!, geometry.n);
+    const forbidden = pairTable(kind.forbids!(rule), geometry.n);
     for (const [a, b] of pairs) out.push({ rule, label: kind.label(rule), family: kind.family, forbidden, a, b });
   }
   return out;

@@ -24,7 +24,7 @@ export const littleKiller: RuleKind<LittleKiller> = {
   counted: { one: 'little killer', many: 'little killers' },
   listed: {
     cells: (rule) => rule.cells,
-    sum: (rule) => rule.sum,
+    number: { key: 'sum', of: (rule) => rule.sum },
     make: (cells, sum) =>
       sum === undefined ? 'a little killer is written little-killer:<sum>:<cells>' : { kind: 'little-killer', cells, sum },
   },

@@ -1,6 +1,8 @@
-import { pairsByMoves, type RuleKind } from './rule.js';
+import { type PairRelation, pairsByMoves, type RuleKind } from './rule.js';
 
 export type NonConsecutive = { kind: 'nonconsecutive' };
+
+const oneApart: PairRelation = (a, b) => Math.abs(a - b) === 1;
 
 /** Non-consecutive: orthogonal neighbours never hold values one apart. */
 export const nonconsecutive: RuleKind<NonConsecutive> = {
@@ -13,7 +15,7 @@ export const nonconsecutive: RuleKind<NonConsecutive> = {
       [0, 1],
       [1, 0],
     ]),
-  forbids: (a, b) => Math.abs(a - b) === 1,
+  forbids: () => oneApart,
   fpuzzles: { flags: { nonconsecutive: [{ kind: 'nonconsecutive' }] } },
   example: () => ({ kind: 'nonconsecutive' }),
   description: 'orthogonal neighbours never hold values one apart',

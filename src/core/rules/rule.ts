@@ -48,25 +48,27 @@ export interface RuleKind<R extends RuleData> {
   problem(rule: R, geometry: Geometry): string | undefined;
   /** Extra all-different units, each a list of cells (row-major indices). */
   units?(rule: R, geometry: Geometry): number[][];
-  /** Cell pairs (first < second) whose values must not stand in `forbids`. */
+  /** Cell pairs (first < second) whose values must not stand in the relation `forbids` gives the rule. */
   pairs?(rule: R, geometry: Geometry): [number, number][];
-  forbids?: PairRelation;
+  /** The same relation for the same rule's number (tables are compiled once per relation). */
+  forbids?(rule: R): PairRelation;
   /** Sums: cells whose values add up to `sum` (cells of a sum are all different when `distinct`). */
   sums?(rule: R, geometry: Geometry): SumConstraint[];
   /** Chains of cells whose values strictly increase along the chain. */
   chains?(rule: R, geometry: Geometry): number[][];
   /**
    * For a rule over cells a puzzle names (a cage, a thermometer): how a puzzle document writes it,
-   * `{<kind>: [<cells>], sum: <sum>}`, where `sum` is there when the kind has one (`sum` given).
-   * Other rules are written by their id (`antiknight`, `diagonal-main`).
+   * `{<kind>: [<cells>], <key>: <number>}`, where the number is there when the kind has one (a
+   * cage's `sum`, a white dot's `difference`). Other rules are written by their id (`antiknight`,
+   * `diagonal-main`).
    */
   listed?: {
     cells(rule: R): readonly number[];
-    sum?(rule: R): number | undefined;
+    number?: { key: string; of(rule: R): number | undefined };
     /** Its cells name the same rule in any order: its id lists them sorted. */
     unordered?: boolean;
-    /** The rule over these cells (and sum, where the kind has one), or how the kind is written. */
-    make(cells: number[], sum: number | undefined): R | string;
+    /** The rule over these cells (and number, where the kind has one), or how the kind is written. */
+    make(cells: number[], number: number | undefined): R | string;
   };
   /**
    * For a rule a puzzle names by a word alone: each word with the rules it names (`x` both
@@ -87,7 +89,9 @@ export interface RuleKind<R extends RuleData> {
   /** The rule in a sentence, for the web app's list of rules and the documentation. */
   description: string;
   /** How the web app draws it: lines through the cells, its cells shaded, or named in the list of rules. */
-  drawing: 'diagonal' | 'shade' | 'list' | 'cage' | 'thermometer' | 'arrow' | 'little-killer';
+  drawing: 'diagonal' | 'shade' | 'list' | 'cage' | 'thermometer' | 'arrow' | 'little-killer' | 'dot';
+  /** A `dot` drawing's mark between its two cells: a white or black dot, or none, with its text. */
+  mark?(rule: R): { fill: 'white' | 'black' | 'none'; text: string };
 }
 
 /**
@@ -101,6 +105,8 @@ export interface FpuzzlesNodes {
   isList(node: unknown): boolean;
   /** A list of cells written `"R1C1"`; `what` names the list in a refusal. */
   cells(node: unknown, what: string): number[];
+  /** A scalar's text (`"X"`, `10` as `10`), or undefined where it is absent or not a scalar. */
+  text(node: unknown): string | undefined;
   /** A sum written `"10"` or 10, or undefined where it is absent, null or `""`. */
   sum(node: unknown, what: string): number | undefined;
   /** The lines of `item` (`{"lines": [[…], …]}`, at least one), refused as not `written`. */

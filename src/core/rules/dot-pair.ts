@@ -1,0 +1,42 @@
+import type { FpuzzlesNodes, Geometry, PairRelation } from './rule.js';
+
+// What the marks between two orthogonal neighbours share (Kropki dots, XV): two cells and a
+// number the kind reads its relation from.
+
+/** The rule's cells are two orthogonal neighbours of the grid, or why not. */
+export function neighboursProblem(cells: readonly number[], { n }: Geometry, what: string): string | undefined {
+  if (cells.length !== 2) return `${what} lies between two cells`;
+  if (cells.some((c) => !Number.isInteger(c) || c < 0 || c >= n * n)) return `${what}'s cells lie in the ${n}x${n} grid`;
+  const [a, b] = cells as [number, number];
+  const apart = Math.abs(Math.floor(a / n) - Math.floor(b / n)) + Math.abs((a % n) - (b % n));
+  return apart === 1 ? undefined : `${what} lies between two cells side by side`;
+}
+
+/** The two cells in order, as a pair rule lists them. */
+export const orderedPair = (cells: readonly number[]): [number, number][] => [
+  [Math.min(cells[0]!, cells[1]!), Math.max(cells[0]!, cells[1]!)],
+];
+
+/**
+ * A kind's relation for each number, made once per number, so that the table compiled from it is
+ * compiled once too (tables are kept per relation).
+ */
+export function relationsByNumber(allowed: (a: number, b: number, k: number) => boolean): (k: number) => PairRelation {
+  const made = new Map<number, PairRelation>();
+  return (k) => {
+    let relation = made.get(k);
+    if (!relation) {
+      relation = (a, b) => !allowed(a, b, k);
+      made.set(k, relation);
+    }
+    return relation;
+  };
+}
+
+/** An f-puzzles mark `{"cells": ["R1C1", "R1C2"], "value": …}`: its two cells. */
+export function markCells(item: unknown, f: FpuzzlesNodes, what: string): number[] {
+  if (!f.isObject(item)) f.fail(`${what} is {"cells": ["R1C1", "R1C2"], "value": …}`, item);
+  const cells = f.cells(f.field(item, 'cells'), what);
+  if (cells.length !== 2) f.fail(`${what} lies between two cells`, f.field(item, 'cells'));
+  return cells;
+}
