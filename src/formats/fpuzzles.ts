@@ -172,6 +172,7 @@ export function readFpuzzles(text: string, file: string): RawPuzzle {
     field: (node, key) => (isMap(node) ? node.get(key, true) : undefined),
     isObject: (node) => isMap(node),
     isList: (node) => isSeq(node),
+    n,
     cells: cellsOf,
     text: (node) => (isScalar(node) && node.value !== null && typeof node.value !== 'object' ? String(node.value) : undefined),
     sum: (node, what) => {

@@ -431,7 +431,7 @@ describe('web app', () => {
     await shot(page, 'arrows');
   });
 
-  it('draws Kropki dots and XV marks between their cells, and solves a published puzzle of them as the command line does', async () => {
+  it('draws Kropki dots and XV marks between their cells and whispers lines through theirs, and solves published puzzles of them', async () => {
     const entries = JSON.parse(readFileSync('puzzles/dots-xv-dclamage.json', 'utf8')) as { puzzle: string; solution: string }[];
     const kropki = entries[0]!;
     const fpuzzles = JSON.parse(runCli(['show', '--format', 'fpuzzles', '-'], { input: kropki.puzzle }).stdout) as Record<
@@ -454,6 +454,18 @@ describe('web app', () => {
     const letters = await page.$$eval('#grid .overlay .dot-text.none', (marks) => marks.map((m) => m.textContent));
     expect(new Set(letters)).toEqual(new Set(['X', 'V']));
     await shot(page, 'xv-kropki');
+    // Whispers lines, the Dutch ones (difference 4) with their number.
+    const dutch = (JSON.parse(readFileSync('puzzles/whispers-dclamage.json', 'utf8')) as { puzzle: string; solution: string }[])[0]!;
+    const lines = (JSON.parse(runCli(['show', '--format', 'fpuzzles', '-'], { input: dutch.puzzle }).stdout) as { whispers: unknown[] })
+      .whispers;
+    await page.fill('#paste', dutch.puzzle);
+    await page.click('#load-paste');
+    await page.waitForFunction(() => document.querySelectorAll('#grid .overlay .line.whispers').length > 0);
+    expect(await page.$$eval('#grid .overlay .line.whispers', (l) => l.length)).toBe(lines.length);
+    expect(await page.textContent('#puzzle-rules')).toContain('whispers');
+    expect(await runAndWait(page, '#solve')).toMatch(/^Solved by/);
+    expect(await gridLine(page)).toBe(dutch.solution);
+    await shot(page, 'whispers');
   });
 
   it('has light and dark themes, and fits a phone’s width', async () => {

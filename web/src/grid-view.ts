@@ -297,9 +297,15 @@ function cageAndThermometerOverlay(shape: Shape): SVGSVGElement | undefined {
   const lines = [...drawnOver(shape, 'arrow'), ...drawnOver(shape, 'little-killer')];
   const dots = shape.rules.flatMap((rule) => {
     const kind = ruleKind(rule);
-    return kind.drawing === 'dot' && kind.listed && kind.mark ? [{ cells: kind.listed.cells(rule), mark: kind.mark(rule) }] : [];
+    return kind.drawing === 'dot' && kind.listed && kind.mark ? [{ cells: kind.listed.cells(rule), mark: kind.mark(rule, shape) }] : [];
   });
-  if (cages.length === 0 && chains.length === 0 && lines.length === 0 && dots.length === 0) return undefined;
+  const drawnLines = shape.rules.flatMap((rule) => {
+    const kind = ruleKind(rule);
+    return kind.drawing === 'line' && kind.listed
+      ? [{ family: kind.family, cells: kind.listed.cells(rule), text: kind.mark?.(rule, shape).text ?? '' }]
+      : [];
+  });
+  if (cages.length === 0 && chains.length === 0 && lines.length === 0 && dots.length === 0 && drawnLines.length === 0) return undefined;
   const { n } = shape;
   const overlay = svg('svg', { class: 'overlay', viewBox: `0 0 ${n} ${n}`, 'aria-hidden': 'true' });
   const centre = (c: number): [number, number] => [(c % n) + 0.5, Math.floor(c / n) + 0.5];
@@ -331,6 +337,16 @@ function cageAndThermometerOverlay(shape: Shape): SVGSVGElement | undefined {
         y: y - 0.3 * Math.sign(ny - y) + 0.08,
       });
       label.textContent = `${rule.sum}`;
+      overlay.append(label);
+    }
+  }
+  // Lines (whispers) coloured by their kind, a number other than the usual one at the first cell.
+  for (const line of drawnLines) {
+    const path = line.cells.map(centre);
+    overlay.append(svg('polyline', { class: `line ${line.family}`, points: path.map((p) => p.join(',')).join(' ') }));
+    if (line.text !== '') {
+      const label = svg('text', { class: 'cage-sum', x: path[0]![0] - 0.42, y: path[0]![1] - 0.2 });
+      label.textContent = line.text;
       overlay.append(label);
     }
   }

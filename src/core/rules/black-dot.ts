@@ -1,5 +1,5 @@
-import { markCells, neighboursProblem, orderedPair, relationsByNumber } from './dot-pair.js';
-import type { RuleKind } from './rule.js';
+import { markCells, neighboursProblem, orderedPair } from './dot-pair.js';
+import { type RuleKind, relationsByNumber } from './rule.js';
 
 export type BlackDot = { kind: 'black-dot'; cells: readonly number[]; ratio: number };
 

@@ -1,4 +1,4 @@
-import type { FpuzzlesNodes, Geometry, PairRelation } from './rule.js';
+import type { FpuzzlesNodes, Geometry } from './rule.js';
 
 // What the marks between two orthogonal neighbours share (Kropki dots, XV): two cells and a
 // number the kind reads its relation from.
@@ -16,22 +16,6 @@ export function neighboursProblem(cells: readonly number[], { n }: Geometry, wha
 export const orderedPair = (cells: readonly number[]): [number, number][] => [
   [Math.min(cells[0]!, cells[1]!), Math.max(cells[0]!, cells[1]!)],
 ];
-
-/**
- * A kind's relation for each number, made once per number, so that the table compiled from it is
- * compiled once too (tables are kept per relation).
- */
-export function relationsByNumber(allowed: (a: number, b: number, k: number) => boolean): (k: number) => PairRelation {
-  const made = new Map<number, PairRelation>();
-  return (k) => {
-    let relation = made.get(k);
-    if (!relation) {
-      relation = (a, b) => !allowed(a, b, k);
-      made.set(k, relation);
-    }
-    return relation;
-  };
-}
 
 /** An f-puzzles mark `{"cells": ["R1C1", "R1C2"], "value": …}`: its two cells. */
 export function markCells(item: unknown, f: FpuzzlesNodes, what: string): number[] {

@@ -14,6 +14,7 @@ import { type Thermometer, thermometer } from './thermometer.js';
 import { type Windoku, windoku } from './windoku.js';
 import { type BlackDot, blackDot } from './black-dot.js';
 import { type WhiteDot, whiteDot } from './white-dot.js';
+import { type Whispers, whispers } from './whispers.js';
 import { type XV, xv } from './xv.js';
 
 export type { FpuzzlesNodes, Geometry, PairRelation, SumConstraint } from './rule.js';
@@ -36,7 +37,8 @@ export type Rule =
   | LittleKiller
   | WhiteDot
   | BlackDot
-  | XV;
+  | XV
+  | Whispers;
 
 export type RuleKindName = Rule['kind'];
 export type RuleKind<R extends Rule = Rule> = KindOf<R>;
@@ -58,6 +60,7 @@ export const RULE_KINDS: readonly RuleKind[] = [
   whiteDot,
   blackDot,
   xv,
+  whispers,
 ] as RuleKind[];
 
 export function ruleKind(rule: Rule): RuleKind {
@@ -121,7 +124,7 @@ export function rulesFromId(text: string, n: number): Rule[] | string {
       if (typeof cell === 'string') return cell;
       cells.push(cell);
     }
-    const rule = kind.listed.make(cells, listed[2] === undefined ? undefined : Number(listed[2]));
+    const rule = kind.listed.make(cells, listed[2] === undefined ? undefined : Number(listed[2]), n);
     return typeof rule === 'string' ? rule : [rule];
   }
   return `unknown rule '${text.trim()}': use ${RULE_NAMES.join(', ')}`;

@@ -35,6 +35,22 @@ export function weightOf(sum: SumConstraint, cell: number, v: number, n: number)
  */
 export type PairRelation = (a: number, b: number) => boolean;
 
+/**
+ * A kind's relation for each number (forbidding what `allowed` does not allow), made once per
+ * number, so that the table compiled from it is compiled once too (tables are kept per relation).
+ */
+export function relationsByNumber(allowed: (a: number, b: number, k: number) => boolean): (k: number) => PairRelation {
+  const made = new Map<number, PairRelation>();
+  return (k) => {
+    let relation = made.get(k);
+    if (!relation) {
+      relation = (a, b) => !allowed(a, b, k);
+      made.set(k, relation);
+    }
+    return relation;
+  };
+}
+
 /** The same value in both cells. */
 export const equalValues: PairRelation = (a, b) => a === b;
 
@@ -67,8 +83,8 @@ export interface RuleKind<R extends RuleData> {
     number?: { key: string; of(rule: R): number | undefined };
     /** Its cells name the same rule in any order: its id lists them sorted. */
     unordered?: boolean;
-    /** The rule over these cells (and number, where the kind has one), or how the kind is written. */
-    make(cells: number[], number: number | undefined): R | string;
+    /** The rule over these cells (and number, where the kind has one) on a grid of side n, or how the kind is written. */
+    make(cells: number[], number: number | undefined, n: number): R | string;
   };
   /**
    * For a rule a puzzle names by a word alone: each word with the rules it names (`x` both
@@ -89,9 +105,9 @@ export interface RuleKind<R extends RuleData> {
   /** The rule in a sentence, for the web app's list of rules and the documentation. */
   description: string;
   /** How the web app draws it: lines through the cells, its cells shaded, or named in the list of rules. */
-  drawing: 'diagonal' | 'shade' | 'list' | 'cage' | 'thermometer' | 'arrow' | 'little-killer' | 'dot';
-  /** A `dot` drawing's mark between its two cells: a white or black dot, or none, with its text. */
-  mark?(rule: R): { fill: 'white' | 'black' | 'none'; text: string };
+  drawing: 'diagonal' | 'shade' | 'list' | 'cage' | 'thermometer' | 'arrow' | 'little-killer' | 'dot' | 'line';
+  /** A `dot` drawing's mark between its two cells (a white or black dot, or none, with its text), or a `line`'s number. */
+  mark?(rule: R, geometry: Geometry): { fill: 'white' | 'black' | 'none'; text: string };
 }
 
 /**
@@ -105,6 +121,8 @@ export interface FpuzzlesNodes {
   isList(node: unknown): boolean;
   /** A list of cells written `"R1C1"`; `what` names the list in a refusal. */
   cells(node: unknown, what: string): number[];
+  /** The grid's side. */
+  n: number;
   /** A scalar's text (`"X"`, `10` as `10`), or undefined where it is absent or not a scalar. */
   text(node: unknown): string | undefined;
   /** A sum written `"10"` or 10, or undefined where it is absent, null or `""`. */

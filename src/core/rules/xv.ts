@@ -1,5 +1,5 @@
-import { markCells, neighboursProblem, orderedPair, relationsByNumber } from './dot-pair.js';
-import type { RuleKind } from './rule.js';
+import { markCells, neighboursProblem, orderedPair } from './dot-pair.js';
+import { type RuleKind, relationsByNumber } from './rule.js';
 
 export type XV = { kind: 'xv'; cells: readonly number[]; sum: number };
 

@@ -1,0 +1,52 @@
+import { kingsMove, type RuleKind, relationsByNumber } from './rule.js';
+
+export type Whispers = { kind: 'whispers'; cells: readonly number[]; difference: number };
+
+const apart = relationsByNumber((a, b, d) => Math.abs(a - b) >= d);
+
+/** German whispers' difference on a grid of side n (5 on 9x9), which a line says unless it names another (Dutch: 4). */
+export const defaultWhisper = (n: number) => Math.ceil(n / 2);
+
+/** A whispers line: neighbours along the line differ by at least its difference (German: 5 on 9x9). */
+export const whispers: RuleKind<Whispers> = {
+  kind: 'whispers',
+  label: (rule) => `whispers (difference ≥ ${rule.difference})`,
+  family: 'whispers',
+  problem: ({ cells, difference }, { n }) => {
+    if (!Number.isInteger(difference) || difference < 1 || difference >= n)
+      return `a whispers line's difference is 1..${n - 1}, not ${difference}`;
+    if (cells.length < 2) return 'a whispers line runs through at least two cells';
+    if (cells.some((c) => !Number.isInteger(c) || c < 0 || c >= n * n)) return `a whispers line's cells lie in the ${n}x${n} grid`;
+    if (new Set(cells).size !== cells.length) return 'a whispers line names a cell twice';
+    for (let i = 1; i < cells.length; i++)
+      if (!kingsMove(cells[i - 1]!, cells[i]!, n)) return 'each cell of a whispers line touches the one before it (a king’s move)';
+    return undefined;
+  },
+  pairs: ({ cells }) => cells.slice(1).map((c, i) => [Math.min(c, cells[i]!), Math.max(c, cells[i]!)] as [number, number]),
+  forbids: (rule) => apart(rule.difference),
+  counted: { one: 'whispers line', many: 'whispers lines' },
+  listed: {
+    cells: (rule) => rule.cells,
+    number: { key: 'difference', of: (rule) => rule.difference },
+    make: (cells, difference, n) => ({ kind: 'whispers', cells, difference: difference ?? defaultWhisper(n) }),
+  },
+  fpuzzles: {
+    // {lines: [[…], …], value?}: each line a whispers line; the value, where there is one, its difference.
+    list: {
+      key: 'whispers',
+      read: (item, f) => {
+        const difference = f.sum(f.field(item, 'value'), "a whispers line's value is its difference") ?? defaultWhisper(f.n);
+        return f
+          .lines(item, 'a whispers line', '{"lines": [["R1C1", …]]}')
+          .map((line) => ({ kind: 'whispers', cells: f.cells(line, 'a whispers line'), difference }));
+      },
+    },
+    write: (rule, { n }, name) => [
+      ['whispers', { lines: [rule.cells.map(name)], ...(rule.difference !== defaultWhisper(n) ? { value: String(rule.difference) } : {}) }],
+    ],
+  },
+  example: ({ n }) => ({ kind: 'whispers', cells: [0, 1, n + 1], difference: defaultWhisper(n) }),
+  description: 'neighbours along a whispers line differ by at least its difference (5 on a 9x9 unless written: German whispers; Dutch: 4)',
+  drawing: 'line',
+  mark: (rule, { n }) => ({ fill: 'none', text: rule.difference === defaultWhisper(n) ? '' : String(rule.difference) }),
+};
