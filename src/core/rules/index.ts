@@ -14,6 +14,7 @@ import { type Thermometer, thermometer } from './thermometer.js';
 import { type Windoku, windoku } from './windoku.js';
 import { type BlackDot, blackDot } from './black-dot.js';
 import { type WhiteDot, whiteDot } from './white-dot.js';
+import { type Renban, renban } from './renban.js';
 import { type Whispers, whispers } from './whispers.js';
 import { type XV, xv } from './xv.js';
 
@@ -38,7 +39,8 @@ export type Rule =
   | WhiteDot
   | BlackDot
   | XV
-  | Whispers;
+  | Whispers
+  | Renban;
 
 export type RuleKindName = Rule['kind'];
 export type RuleKind<R extends Rule = Rule> = KindOf<R>;
@@ -61,6 +63,7 @@ export const RULE_KINDS: readonly RuleKind[] = [
   blackDot,
   xv,
   whispers,
+  renban,
 ] as RuleKind[];
 
 export function ruleKind(rule: Rule): RuleKind {
