@@ -162,8 +162,9 @@ describe('f-puzzles documents', () => {
     ).toMatch(/^p\.txt:1:\d+: the f-puzzles constraints 'betweenline', 'palindrome', 'negative' are not ones sudocnf supports/);
   });
 
-  it('pass over drawings and solver settings with a note, and read the puzzle', () => {
+  it('pass over drawings and solver settings with a note (the message shown when solved, without one), and read the puzzle', () => {
     const text = fdoc({
+      successMessage: 'Well done!',
       disabledlogic: ['Naked Single'],
       truecandidatesoptions: ['colored'],
       line: [{ lines: [['R1C1', 'R1C2']] }],

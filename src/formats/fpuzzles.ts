@@ -20,8 +20,8 @@ const FLAGS: [string, readonly Rule[]][] = RULE_KINDS.flatMap((kind) => Object.e
 /** The keys that hold lists of rules, each read by its kind. */
 const LISTS = new Map(RULE_KINDS.flatMap((kind) => (kind.fpuzzles?.list ? [[kind.fpuzzles.list.key, kind.fpuzzles.list]] : [])));
 
-/** Keys that describe the puzzle without constraining it: the grid itself, titles, rules text. */
-const DESCRIPTIVE = new Set(['size', 'grid', 'title', 'author', 'ruleset', 'solution', 'version']);
+/** Keys that describe the puzzle without constraining it: the grid itself, titles, rules text, the message shown when it is solved. */
+const DESCRIPTIVE = new Set(['size', 'grid', 'title', 'author', 'ruleset', 'solution', 'version', 'successMessage']);
 
 /** Keys that say nothing about the solution but are worth a note when ignored: drawings and solver settings. */
 const IGNORED: Record<string, string> = {
