@@ -1,4 +1,5 @@
-import { kingsMove, type RuleKind, relationsByNumber } from './rule.js';
+import { lineProblem, pairsAlong } from './line.js';
+import { type RuleKind, relationsByNumber } from './rule.js';
 
 export type Renban = { kind: 'renban'; cells: readonly number[] };
 
@@ -11,17 +12,11 @@ export const renban: RuleKind<Renban> = {
   label: () => 'renban',
   family: 'renban',
   problem: ({ cells }, { n }) => {
-    if (cells.length < 2) return 'a renban line runs through at least two cells';
     if (cells.length > n) return `a renban line of ${cells.length} cells cannot hold different values 1..${n}`;
-    if (cells.some((c) => !Number.isInteger(c) || c < 0 || c >= n * n)) return `a renban line's cells lie in the ${n}x${n} grid`;
-    if (new Set(cells).size !== cells.length) return 'a renban line names a cell twice';
-    for (let i = 1; i < cells.length; i++)
-      if (!kingsMove(cells[i - 1]!, cells[i]!, n)) return 'each cell of a renban line touches the one before it (a king’s move)';
-    return undefined;
+    return lineProblem(cells, n, 'a renban line');
   },
   units: ({ cells }) => [[...cells]],
-  pairs: ({ cells }) =>
-    cells.flatMap((a, i) => cells.slice(i + 1).map((b) => [Math.min(a, b), Math.max(a, b)] as [number, number])),
+  pairs: ({ cells }) => pairsAlong(cells, cells.length),
   forbids: ({ cells }) => within(cells.length),
   counted: { one: 'renban line', many: 'renban lines' },
   listed: { cells: (rule) => rule.cells, make: (cells) => ({ kind: 'renban', cells }) },
@@ -29,7 +24,9 @@ export const renban: RuleKind<Renban> = {
     list: {
       key: 'renban',
       read: (item, f) =>
-        f.lines(item, 'a renban line', '{"lines": [["R1C1", …]]}').map((line) => ({ kind: 'renban', cells: f.cells(line, 'a renban line') })),
+        f
+          .lines(item, 'a renban line', '{"lines": [["R1C1", …]]}')
+          .map((line) => ({ kind: 'renban', cells: f.cells(line, 'a renban line') })),
     },
     write: (rule, _, name) => [['renban', { lines: [rule.cells.map(name)] }]],
   },

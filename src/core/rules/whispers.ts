@@ -1,4 +1,5 @@
-import { kingsMove, type RuleKind, relationsByNumber } from './rule.js';
+import { lineProblem, pairsAlong } from './line.js';
+import { type RuleKind, relationsByNumber } from './rule.js';
 
 export type Whispers = { kind: 'whispers'; cells: readonly number[]; difference: number };
 
@@ -15,14 +16,9 @@ export const whispers: RuleKind<Whispers> = {
   problem: ({ cells, difference }, { n }) => {
     if (!Number.isInteger(difference) || difference < 1 || difference >= n)
       return `a whispers line's difference is 1..${n - 1}, not ${difference}`;
-    if (cells.length < 2) return 'a whispers line runs through at least two cells';
-    if (cells.some((c) => !Number.isInteger(c) || c < 0 || c >= n * n)) return `a whispers line's cells lie in the ${n}x${n} grid`;
-    if (new Set(cells).size !== cells.length) return 'a whispers line names a cell twice';
-    for (let i = 1; i < cells.length; i++)
-      if (!kingsMove(cells[i - 1]!, cells[i]!, n)) return 'each cell of a whispers line touches the one before it (a king’s move)';
-    return undefined;
+    return lineProblem(cells, n, 'a whispers line');
   },
-  pairs: ({ cells }) => cells.slice(1).map((c, i) => [Math.min(c, cells[i]!), Math.max(c, cells[i]!)] as [number, number]),
+  pairs: ({ cells }) => pairsAlong(cells, 1),
   forbids: (rule) => apart(rule.difference),
   counted: { one: 'whispers line', many: 'whispers lines' },
   listed: {
