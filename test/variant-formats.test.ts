@@ -158,8 +158,8 @@ describe('f-puzzles documents', () => {
 
   it('name every constraint they do not support, not just the first', () => {
     expect(
-      failure(fdoc({ betweenline: [{ lines: [['R1C1', 'R1C2']] }], palindrome: [{ lines: [['R2C1', 'R2C2']] }], negative: ['ratio'] })),
-    ).toMatch(/^p\.txt:1:\d+: the f-puzzles constraints 'betweenline', 'palindrome', 'negative' are not ones sudocnf supports/);
+      failure(fdoc({ betweenline: [{ lines: [['R1C1', 'R1C2']] }], lockout: [{ lines: [['R2C1', 'R2C2']] }], negative: ['ratio'] })),
+    ).toMatch(/^p\.txt:1:\d+: the f-puzzles constraints 'betweenline', 'lockout', 'negative' are not ones sudocnf supports/);
   });
 
   it('pass over drawings and solver settings with a note (the message shown when solved, without one), and read the puzzle', () => {

@@ -14,6 +14,8 @@ import { type Thermometer, thermometer } from './thermometer.js';
 import { type Windoku, windoku } from './windoku.js';
 import { type BlackDot, blackDot } from './black-dot.js';
 import { type WhiteDot, whiteDot } from './white-dot.js';
+import { type Modular, modular } from './modular.js';
+import { type Palindrome, palindrome } from './palindrome.js';
 import { type Renban, renban } from './renban.js';
 import { type Whispers, whispers } from './whispers.js';
 import { type XV, xv } from './xv.js';
@@ -40,7 +42,9 @@ export type Rule =
   | BlackDot
   | XV
   | Whispers
-  | Renban;
+  | Renban
+  | Palindrome
+  | Modular;
 
 export type RuleKindName = Rule['kind'];
 export type RuleKind<R extends Rule = Rule> = KindOf<R>;
@@ -64,6 +68,8 @@ export const RULE_KINDS: readonly RuleKind[] = [
   xv,
   whispers,
   renban,
+  palindrome,
+  modular,
 ] as RuleKind[];
 
 export function ruleKind(rule: Rule): RuleKind {

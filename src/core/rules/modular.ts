@@ -1,0 +1,34 @@
+import { lineProblem, pairsAlong } from './line.js';
+import type { PairRelation, RuleKind } from './rule.js';
+
+export type Modular = { kind: 'modular'; cells: readonly number[] };
+
+// Three cells in a row leave three different remainders exactly when no two of them share one.
+const sameRemainder: PairRelation = (a, b) => a % 3 === b % 3;
+
+/** A modular line: any three cells in a row along it leave different remainders divided by 3. */
+export const modular: RuleKind<Modular> = {
+  kind: 'modular',
+  label: () => 'modular line',
+  family: 'modular',
+  problem: ({ cells }, { n }) =>
+    n < 3 ? 'a modular line needs values of every remainder by 3 (a grid of side 3 or more)' : lineProblem(cells, n, 'a modular line'),
+  pairs: ({ cells }) => pairsAlong(cells, 2),
+  forbids: () => sameRemainder,
+  counted: { one: 'modular line', many: 'modular lines' },
+  listed: { cells: (rule) => rule.cells, make: (cells) => ({ kind: 'modular', cells }) },
+  fpuzzles: {
+    list: {
+      key: 'modularline',
+      read: (item, f) =>
+        f
+          .lines(item, 'a modular line', '{"lines": [["R1C1", …]]}')
+          .map((line) => ({ kind: 'modular', cells: f.cells(line, 'a modular line') })),
+    },
+    write: (rule, _, name) => [['modularline', { lines: [rule.cells.map(name)] }]],
+  },
+  example: ({ n }) => ({ kind: 'modular', cells: [0, 1, n + 2] }),
+  description:
+    'any three cells in a row along a modular line leave different remainders divided by 3 (one of 3, 6, 9, one of 1, 4, 7, one of 2, 5, 8)',
+  drawing: 'line',
+};

@@ -1,0 +1,35 @@
+import { lineProblem } from './line.js';
+import type { PairRelation, RuleKind } from './rule.js';
+
+export type Palindrome = { kind: 'palindrome'; cells: readonly number[] };
+
+const different: PairRelation = (a, b) => a !== b;
+
+/** A palindrome line: it reads the same from either end. */
+export const palindrome: RuleKind<Palindrome> = {
+  kind: 'palindrome',
+  label: () => 'palindrome',
+  family: 'palindrome',
+  problem: ({ cells }, { n }) => lineProblem(cells, n, 'a palindrome line'),
+  // The cells at the same distance from either end hold the same value.
+  pairs: ({ cells }) =>
+    cells
+      .slice(0, Math.floor(cells.length / 2))
+      .map((c, i) => [Math.min(c, cells.at(-1 - i)!), Math.max(c, cells.at(-1 - i)!)] as [number, number]),
+  forbids: () => different,
+  counted: { one: 'palindrome line', many: 'palindrome lines' },
+  listed: { cells: (rule) => rule.cells, make: (cells) => ({ kind: 'palindrome', cells }) },
+  fpuzzles: {
+    list: {
+      key: 'palindrome',
+      read: (item, f) =>
+        f
+          .lines(item, 'a palindrome line', '{"lines": [["R1C1", …]]}')
+          .map((line) => ({ kind: 'palindrome', cells: f.cells(line, 'a palindrome line') })),
+    },
+    write: (rule, _, name) => [['palindrome', { lines: [rule.cells.map(name)] }]],
+  },
+  example: ({ n }) => ({ kind: 'palindrome', cells: [0, n + 1, 2 * n + 2] }),
+  description: 'a palindrome line reads the same from either end',
+  drawing: 'line',
+};
