@@ -1,13 +1,11 @@
 // Kropki dots and XV marks: their numbers (any difference, any ratio, any sum), the puzzles
 // published with them, and how each format writes them.
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { count, type PuzzleSpec, unique } from '../src/index.js';
 import type { BlackDot } from '../src/core/rules/black-dot.js';
 import type { WhiteDot } from '../src/core/rules/white-dot.js';
 import type { XV } from '../src/core/rules/xv.js';
-import { allSolutions, ROOT, runCli } from './helpers.js';
+import { runCli } from './helpers.js';
+import { expectCountsOf, expectPublishedUnique } from './variant-checks.js';
 
 /** Marks of a 4x4 (cells r1c1 = 0 … r4c4 = 15) with numbers other than their defaults, and the default ones. */
 const MARKED: (WhiteDot | BlackDot | XV)[][] = [
@@ -30,39 +28,20 @@ const MARKED: (WhiteDot | BlackDot | XV)[][] = [
 
 describe('Kropki dots and XV marks', () => {
   it('count on 4x4 grids with any numbers equals the solutions a brute force finds, under every encoding and treatment of givens', async () => {
-    for (const rules of MARKED) {
-      const spec: PuzzleSpec = { givens: new Array(16).fill(0), box: '2x2', rules };
-      // The brute force checks the marks on every complete 4x4 grid, written here from the rules.
-      const holds = (cells: number[]) =>
+    // The brute force checks the marks on every complete 4x4 grid, written here from the rules.
+    for (const rules of MARKED)
+      await expectCountsOf(rules, (cells) =>
         rules.every((rule) => {
           const [a, b] = [cells[rule.cells[0]!]!, cells[rule.cells[1]!]!];
           if (rule.kind === 'white-dot') return Math.abs(a - b) === rule.difference;
           if (rule.kind === 'black-dot') return a === rule.ratio * b || b === rule.ratio * a;
           return a + b === rule.sum;
-        });
-      const expected = allSolutions(2).filter((g) => holds([...g.cells])).length;
-      expect(expected).toBeGreaterThan(0);
-      for (const encoding of ['minimal', 'efficient', 'extended', 'dtu'] as const)
-        for (const givens of ['units', 'eliminate'] as const) {
-          const r = await count(spec, { encoding, givens, max: 1000 });
-          expect([rules, encoding, givens, r.count, r.complete]).toEqual([rules, encoding, givens, expected, true]);
-        }
-      const tactics = await count(spec, { solver: 'tactics', max: 1000 });
-      expect([rules, tactics.count]).toEqual([rules, expected]);
-    }
+        }),
+      );
   });
 
   it('the five published puzzles of dots and XV marks (dclamage/SudokuVariantSolverJS, CC BY 4.0) are unique with their published solutions', async () => {
-    const entries = JSON.parse(readFileSync(resolve(ROOT, 'puzzles/dots-xv-dclamage.json'), 'utf8')) as {
-      title: string;
-      puzzle: string;
-      solution: string;
-    }[];
-    expect(entries).toHaveLength(5);
-    for (const entry of entries) {
-      const r = await unique(entry.puzzle);
-      expect([entry.title, r.verdict, r.verdict === 'unique' ? String(r.solution) : '']).toEqual([entry.title, 'unique', entry.solution]);
-    }
+    await expectPublishedUnique('dots-xv-dclamage.json', 5);
   });
 
   it('ids and documents carry a mark’s number; f-puzzles writes a dot’s only where it is not the default, and XV only as X or V', () => {

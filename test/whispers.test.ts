@@ -1,11 +1,9 @@
 // Whispers lines: any difference (German 5 and Dutch 4 on 9x9), the puzzles published with them,
 // and how each format writes them.
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Whispers } from '../src/core/rules/whispers.js';
-import { count, type PuzzleSpec, unique } from '../src/index.js';
-import { allSolutions, ROOT, runCli } from './helpers.js';
+import { runCli } from './helpers.js';
+import { expectCountsOf, expectPublishedUnique } from './variant-checks.js';
 
 /** Lines of a 4x4 (cells r1c1 = 0 … r4c4 = 15), each with its difference. */
 const LINES: Whispers[][] = [
@@ -19,33 +17,14 @@ const LINES: Whispers[][] = [
 
 describe('whispers lines', () => {
   it('count on 4x4 grids with any difference equals the solutions a brute force finds, under every encoding and treatment of givens', async () => {
-    for (const rules of LINES) {
-      const spec: PuzzleSpec = { givens: new Array(16).fill(0), box: '2x2', rules };
-      const holds = (cells: Uint16Array) =>
-        rules.every((rule) => rule.cells.every((c, i) => i === 0 || Math.abs(cells[c]! - cells[rule.cells[i - 1]!]!) >= rule.difference));
-      const expected = allSolutions(2).filter((g) => holds(g.cells)).length;
-      expect(expected).toBeGreaterThan(0);
-      for (const encoding of ['minimal', 'efficient', 'extended', 'dtu'] as const)
-        for (const givens of ['units', 'eliminate'] as const) {
-          const r = await count(spec, { encoding, givens, max: 1000 });
-          expect([rules, encoding, givens, r.count, r.complete]).toEqual([rules, encoding, givens, expected, true]);
-        }
-      const tactics = await count(spec, { solver: 'tactics', max: 1000 });
-      expect([rules, tactics.count]).toEqual([rules, expected]);
-    }
+    for (const rules of LINES)
+      await expectCountsOf(rules, (cells) =>
+        rules.every((rule) => rule.cells.every((c, i) => i === 0 || Math.abs(cells[c]! - cells[rule.cells[i - 1]!]!) >= rule.difference)),
+      );
   });
 
   it('the five published puzzles of whispers (dclamage/SudokuVariantSolverJS, CC BY 4.0) are unique with their published solutions', async () => {
-    const entries = JSON.parse(readFileSync(resolve(ROOT, 'puzzles/whispers-dclamage.json'), 'utf8')) as {
-      title: string;
-      puzzle: string;
-      solution: string;
-    }[];
-    expect(entries).toHaveLength(5);
-    for (const entry of entries) {
-      const r = await unique(entry.puzzle);
-      expect([entry.title, r.verdict, r.verdict === 'unique' ? String(r.solution) : '']).toEqual([entry.title, 'unique', entry.solution]);
-    }
+    await expectPublishedUnique('whispers-dclamage.json', 5);
   });
 
   it('a line without a difference is German (5 on 9x9, 2 on 4x4); f-puzzles writes a difference only where it is another (Dutch: 4)', () => {

@@ -1,0 +1,36 @@
+// Checks every variant kind's tests share: counts on 4x4 grids against a brute force, and the
+// published puzzles of a collection file unique with their published solutions.
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { expect } from 'vitest';
+import type { Rule } from '../src/core/rules/index.js';
+import { count, type PuzzleSpec, unique } from '../src/index.js';
+import { allSolutions, ROOT } from './helpers.js';
+
+/**
+ * `count` of a 4x4 with these rules and no givens, under every encoding preset and treatment of
+ * givens and by the tactics route, equals the complete grids `holds` accepts (a check written in
+ * the test from the rules), which are some but not all of the 288.
+ */
+export async function expectCountsOf(rules: Rule[], holds: (cells: Uint16Array) => boolean): Promise<void> {
+  const spec: PuzzleSpec = { givens: new Array(16).fill(0), box: '2x2', rules };
+  const expected = allSolutions(2).filter((g) => holds(g.cells)).length;
+  expect([rules, expected > 0, expected < 288]).toEqual([rules, true, true]);
+  for (const encoding of ['minimal', 'efficient', 'extended', 'dtu'] as const)
+    for (const givens of ['units', 'eliminate'] as const) {
+      const r = await count(spec, { encoding, givens, max: 1000 });
+      expect([rules, encoding, givens, r.count, r.complete]).toEqual([rules, encoding, givens, expected, true]);
+    }
+  const tactics = await count(spec, { solver: 'tactics', max: 1000 });
+  expect([rules, tactics.count]).toEqual([rules, expected]);
+}
+
+/** Every puzzle of a collection in `puzzles/` ({title, puzzle, solution} entries, `many` of them) is unique with its published solution. */
+export async function expectPublishedUnique(file: string, many: number): Promise<void> {
+  const entries = JSON.parse(readFileSync(resolve(ROOT, 'puzzles', file), 'utf8')) as { title: string; puzzle: string; solution: string }[];
+  expect(entries).toHaveLength(many);
+  for (const entry of entries) {
+    const r = await unique(entry.puzzle);
+    expect([entry.title, r.verdict, r.verdict === 'unique' ? String(r.solution) : '']).toEqual([entry.title, 'unique', entry.solution]);
+  }
+}
