@@ -1,4 +1,4 @@
-import { kingsMove } from './rule.js';
+import { type FpuzzlesForm, kingsMove } from './rule.js';
 
 // What the lines drawn through cells share (whispers, renban, palindromes, entropic and modular
 // lines): cells in the grid, each a king's move from the one before, none twice.
@@ -20,4 +20,19 @@ export function pairsAlong(cells: readonly number[], reach: number): [number, nu
     for (let j = i + 1; j <= Math.min(i + reach, cells.length - 1); j++)
       out.push([Math.min(cells[i]!, cells[j]!), Math.max(cells[i]!, cells[j]!)]);
   return out;
+}
+
+/**
+ * The f-puzzles form of a line kind whose rules are their cells alone: `{"lines": [[…], …]}` under
+ * `key` (an entry named `entry` in a refusal), each line (named `line`) a rule; a rule is written as one line.
+ */
+export function linesForm<R extends { kind: string; cells: readonly number[] }>(
+  key: string,
+  names: { entry: string; line: string },
+  make: (cells: number[]) => R,
+): FpuzzlesForm<R> {
+  return {
+    list: { key, read: (item, f) => f.lines(item, names.entry, '{"lines": [["R1C1", …]]}').map((line) => make(f.cells(line, names.line))) },
+    write: (rule, _, name) => [[key, { lines: [rule.cells.map(name)] }]],
+  };
 }

@@ -1,4 +1,4 @@
-import { lineProblem, pairsAlong } from './line.js';
+import { lineProblem, linesForm, pairsAlong } from './line.js';
 import type { PairRelation, RuleKind } from './rule.js';
 
 export type Modular = { kind: 'modular'; cells: readonly number[] };
@@ -17,16 +17,7 @@ export const modular: RuleKind<Modular> = {
   forbids: () => sameRemainder,
   counted: { one: 'modular line', many: 'modular lines' },
   listed: { cells: (rule) => rule.cells, make: (cells) => ({ kind: 'modular', cells }) },
-  fpuzzles: {
-    list: {
-      key: 'modularline',
-      read: (item, f) =>
-        f
-          .lines(item, 'a modular line', '{"lines": [["R1C1", …]]}')
-          .map((line) => ({ kind: 'modular', cells: f.cells(line, 'a modular line') })),
-    },
-    write: (rule, _, name) => [['modularline', { lines: [rule.cells.map(name)] }]],
-  },
+  fpuzzles: linesForm('modularline', { entry: 'a modular line', line: 'a modular line' }, (cells) => ({ kind: 'modular', cells })),
   example: ({ n }) => ({ kind: 'modular', cells: [0, 1, n + 2] }),
   description:
     'any three cells in a row along a modular line leave different remainders divided by 3 (one of 3, 6, 9, one of 1, 4, 7, one of 2, 5, 8)',

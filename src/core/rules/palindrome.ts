@@ -1,4 +1,4 @@
-import { lineProblem } from './line.js';
+import { lineProblem, linesForm } from './line.js';
 import type { PairRelation, RuleKind } from './rule.js';
 
 export type Palindrome = { kind: 'palindrome'; cells: readonly number[] };
@@ -19,16 +19,7 @@ export const palindrome: RuleKind<Palindrome> = {
   forbids: () => different,
   counted: { one: 'palindrome line', many: 'palindrome lines' },
   listed: { cells: (rule) => rule.cells, make: (cells) => ({ kind: 'palindrome', cells }) },
-  fpuzzles: {
-    list: {
-      key: 'palindrome',
-      read: (item, f) =>
-        f
-          .lines(item, 'a palindrome line', '{"lines": [["R1C1", …]]}')
-          .map((line) => ({ kind: 'palindrome', cells: f.cells(line, 'a palindrome line') })),
-    },
-    write: (rule, _, name) => [['palindrome', { lines: [rule.cells.map(name)] }]],
-  },
+  fpuzzles: linesForm('palindrome', { entry: 'a palindrome line', line: 'a palindrome line' }, (cells) => ({ kind: 'palindrome', cells })),
   example: ({ n }) => ({ kind: 'palindrome', cells: [0, n + 1, 2 * n + 2] }),
   description: 'a palindrome line reads the same from either end',
   drawing: 'line',

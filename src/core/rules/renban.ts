@@ -1,4 +1,4 @@
-import { lineProblem, pairsAlong } from './line.js';
+import { lineProblem, linesForm, pairsAlong } from './line.js';
 import { type RuleKind, relationsByNumber } from './rule.js';
 
 export type Renban = { kind: 'renban'; cells: readonly number[] };
@@ -20,16 +20,7 @@ export const renban: RuleKind<Renban> = {
   forbids: ({ cells }) => within(cells.length),
   counted: { one: 'renban line', many: 'renban lines' },
   listed: { cells: (rule) => rule.cells, make: (cells) => ({ kind: 'renban', cells }) },
-  fpuzzles: {
-    list: {
-      key: 'renban',
-      read: (item, f) =>
-        f
-          .lines(item, 'a renban line', '{"lines": [["R1C1", …]]}')
-          .map((line) => ({ kind: 'renban', cells: f.cells(line, 'a renban line') })),
-    },
-    write: (rule, _, name) => [['renban', { lines: [rule.cells.map(name)] }]],
-  },
+  fpuzzles: linesForm('renban', { entry: 'a renban line', line: 'a renban line' }, (cells) => ({ kind: 'renban', cells })),
   example: ({ n }) => ({ kind: 'renban', cells: [n, n + 1, 2 * n + 2] }),
   description: 'the cells of a renban line hold different values that make a run of consecutive ones, in any order',
   drawing: 'line',

@@ -1,3 +1,4 @@
+import { linesForm } from './line.js';
 import { kingsMove, type RuleKind } from './rule.js';
 
 export type Thermometer = { kind: 'thermometer'; cells: readonly number[] };
@@ -19,17 +20,8 @@ export const thermometer: RuleKind<Thermometer> = {
   chains: (rule) => [[...rule.cells]],
   counted: { one: 'thermometer', many: 'thermometers' },
   listed: { cells: (rule) => rule.cells, make: (cells) => ({ kind: 'thermometer', cells }) },
-  fpuzzles: {
-    // {lines: [[bulb, …], …]}: each line a thermometer from its bulb.
-    list: {
-      key: 'thermometer',
-      read: (item, f) =>
-        f
-          .lines(item, 'a thermometer', '{"lines": [["R1C1", …]]}')
-          .map((line) => ({ kind: 'thermometer', cells: f.cells(line, 'a thermometer line') })),
-    },
-    write: (rule, _, name) => [['thermometer', { lines: [rule.cells.map(name)] }]],
-  },
+  // {lines: [[bulb, …], …]}: each line a thermometer from its bulb.
+  fpuzzles: linesForm('thermometer', { entry: 'a thermometer', line: 'a thermometer line' }, (cells) => ({ kind: 'thermometer', cells })),
   example: ({ n }) => ({ kind: 'thermometer', cells: [n, 0, 1] }),
   description: 'values strictly increase from the bulb along the thermometer',
   drawing: 'thermometer',
