@@ -236,6 +236,21 @@ describe('a 9x9 killer under each sum encoding', () => {
     expect(solutions.size).toBe(1);
   });
 
+  it('stats takes --sum-redundancy and --thermo-encoding as encode does: each size what encode writes', () => {
+    for (const option of [
+      ['--sum-redundancy', 'none'],
+      ['--sum-redundancy', 'innies'],
+      ['--thermo-encoding', 'direct'],
+    ]) {
+      const stats = JSON.parse(runCli(['stats', file, ...option, '--format', 'json']).stdout) as {
+        givens: string;
+        clauses: string | number;
+      }[];
+      const [, clauses] = /^p cnf \d+ (\d+)$/m.exec(runCli(['encode', file, ...option]).stdout)!;
+      expect([option, Number(stats.find((r) => r.givens === 'units')!.clauses)]).toEqual([option, Number(clauses)]);
+    }
+  });
+
   it('stats --sum-encoding compares the encodings per cage size and sum, in a table and a plot', () => {
     const plot = join(scratch, 'sums.svg');
     const r = runCli(['stats', '--sum-encoding', 'table,counter,bdd', '--format', 'csv', '--plot', plot]);

@@ -1,6 +1,6 @@
 import { addOptions } from '../options/register.js';
 import type { Command } from 'commander';
-import { type EncodingSpec, resolveSpec } from '../../encodings/spec.js';
+import { type EncodingSpec, encodingOptionsOf, resolveSpec } from '../../encodings/spec.js';
 import { UsageError } from '../core/errors.js';
 import { EXIT } from '../library/exit-codes.js';
 import { toJson } from '../core/json.js';
@@ -55,12 +55,13 @@ function specsOf(flags: StatsFlags): EncodingSpec[] {
   return encodings.flatMap((encoding) =>
     amos.flatMap((amo) =>
       sums.map((sumEncoding) =>
+        // Every encoding option as given, each list taken one name at a time.
         resolveSpec({
+          ...encodingOptionsOf(flags),
           encoding,
           amo,
           redundant: flags.redundant ?? false,
           ...(sumEncoding ? { sumEncoding } : {}),
-          ...(flags.thermoEncoding ? { thermoEncoding: flags.thermoEncoding } : {}),
         }),
       ),
     ),
