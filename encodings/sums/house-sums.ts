@@ -3,6 +3,7 @@
 // (innies); and of a cage that reaches out, the cells inside are its sum less its cells outside,
 // so the cells no cage covers, less the reaching cages' cells outside, add up to the houses' total
 // less every touching cage's sum (outies). A sum of a few cells is what a killer solver reads.
+import { ruleOf45Houses } from '../../src/core/houses.js';
 import type { Shape } from '../../src/core/shape.js';
 
 /** A derived sum: each cell counted +1 (inside) or −1 (a reaching cage's cell outside). */
@@ -18,36 +19,6 @@ export interface HouseSum {
 
 /** The most cells of a derived sum: longer ones cost more clauses than they save search. */
 export const MAX_HOUSE_SUM_CELLS = 3;
-
-interface House {
-  cells: number[];
-  /** How many houses' worth of values it holds. */
-  count: number;
-  name: string;
-}
-
-/** Each box, and each row and column alone and in runs of consecutive ones (short of the grid). */
-function houses(shape: Shape): House[] {
-  const n = shape.n;
-  const out: House[] = [];
-  for (let b = 0; b < n; b++)
-    out.push({
-      cells: Array.from({ length: n }, (_, j) => shape.boxCellRow(b, j) * n + shape.boxCellCol(b, j)),
-      count: 1,
-      name: `box ${b + 1}`,
-    });
-  for (const [kind, cell] of [
-    ['row', (i: number, j: number) => i * n + j],
-    ['column', (i: number, j: number) => j * n + i],
-  ] as const)
-    for (let k = 1; k < n; k++)
-      for (let first = 0; first + k <= n; first++) {
-        const cells: number[] = [];
-        for (let i = first; i < first + k; i++) for (let j = 0; j < n; j++) cells.push(cell(i, j));
-        out.push({ cells, count: k, name: k === 1 ? `${kind} ${first + 1}` : `${kind}s ${first + 1}–${first + k}` });
-      }
-  return out;
-}
 
 /**
  * The derived sums of a shape's cages of 1 to MAX_HOUSE_SUM_CELLS cells, each once. None when
@@ -77,7 +48,7 @@ export function houseSums(shape: Shape): HouseSum[] {
     out.push({ cells, signs, sum, distinct, what });
   };
   const sumOf = (list: readonly number[]) => list.reduce((t, i) => t + cages[i]!.sum, 0);
-  for (const house of houses(shape)) {
+  for (const house of ruleOf45Houses(shape)) {
     const inHouse = new Set(house.cells);
     const total = (house.count * n * (n + 1)) / 2;
     const touching = [...new Set(house.cells.flatMap((c) => (cageOf.has(c) ? [cageOf.get(c)!] : [])))];

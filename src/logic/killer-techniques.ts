@@ -1,6 +1,7 @@
 // The techniques of killer and thermometer solvers: cage combinations, the rule of 45 (innies and
 // outies), and thermometer bounds.
 import { cellName } from '../core/grid.js';
+import { ruleOf45Houses } from '../core/houses.js';
 import { ruleKind, weightOf } from '../core/rules/index.js';
 import { cageSets } from './cage-sets.js';
 import { sumSupport } from './sum-support.js';
@@ -65,7 +66,7 @@ export const inniesAndOuties: Technique = {
   abbreviation: 'IO',
   level: 'singles',
   find(board) {
-    const { n, candidates, units } = board;
+    const { n, candidates } = board;
     // Sums of different values only (cages), as the houses' are.
     const sums = board.puzzle.shape.sums.filter((s) => s.distinct);
     if (sums.length === 0) return undefined;
@@ -80,7 +81,7 @@ export const inniesAndOuties: Technique = {
     const value = (c: number) => candidates.value[c]!;
     const sumOf = (cells: readonly number[]) => cells.reduce((t, c) => t + value(c), 0);
     const cellsText = (cells: readonly number[]) => cells.map((c) => cellName(n, c)).join(', ');
-    for (const { name, cells, count } of houses(n, units)) {
+    for (const { name, cells, count } of ruleOf45Houses(board.puzzle.shape)) {
       const inUnit = new Set(cells);
       const total = (count * n * (n + 1)) / 2;
       const touching = [...new Set(cells.flatMap((c) => (cageOf.has(c) ? [cageOf.get(c)!] : [])))];
@@ -123,25 +124,6 @@ export const inniesAndOuties: Technique = {
     return undefined;
   },
 };
-
-/** Rows and columns alone and in runs of consecutive ones, and each box: the houses of the rule of 45. */
-function houses(n: number, units: Board['units']): { name: string; cells: number[]; count: number }[] {
-  const out: { name: string; cells: number[]; count: number }[] = [];
-  for (let b = 0; b < n; b++) out.push({ name: units.name(2 * n + b), cells: units.list(2 * n + b), count: 1 });
-  for (const [kind, unit] of [
-    ['row', 0],
-    ['column', n],
-  ] as const) {
-    for (let k = 1; k < n; k++) {
-      for (let first = 0; first + k <= n; first++) {
-        const cells: number[] = [];
-        for (let i = first; i < first + k; i++) cells.push(...units.list(unit + i));
-        out.push({ name: k === 1 ? `${kind} ${first + 1}` : `${kind}s ${first + 1}–${first + k}`, cells, count: k });
-      }
-    }
-  }
-  return out;
-}
 
 /** An arrow's or a little killer's cells keep the values that the others' can still complete to its sum. */
 export const sumReach: Technique = {
