@@ -277,13 +277,16 @@ function svg<K extends keyof SVGElementTagNameMap>(tag: K, attributes: Record<st
   return el;
 }
 
-/** The rules drawn one way, each as its cells (in the order its kind lists them) and its sum. */
-function drawnOver(shape: Shape, drawing: RuleKind['drawing']): { drawing: RuleKind['drawing']; cells: readonly number[]; sum?: number }[] {
+/** The rules drawn one way, each as its cells (in the order its kind lists them), its sum, its kind's family and its mark. */
+function drawnOver(shape: Shape, drawing: RuleKind['drawing']) {
   return shape.rules.flatMap((rule) => {
     const kind = ruleKind(rule);
     if (kind.drawing !== drawing || !kind.listed) return [];
     const sum = kind.listed.number?.of(rule);
-    return [{ drawing, cells: kind.listed.cells(rule), ...(sum !== undefined ? { sum } : {}) }];
+    const mark = kind.mark?.(rule, shape);
+    return [
+      { drawing, family: kind.family, cells: kind.listed.cells(rule), ...(sum !== undefined ? { sum } : {}), ...(mark ? { mark } : {}) },
+    ];
   });
 }
 
@@ -295,16 +298,8 @@ function cageAndThermometerOverlay(shape: Shape): SVGSVGElement | undefined {
   const cages = drawnOver(shape, 'cage');
   const { chains } = shape;
   const lines = [...drawnOver(shape, 'arrow'), ...drawnOver(shape, 'little-killer')];
-  const dots = shape.rules.flatMap((rule) => {
-    const kind = ruleKind(rule);
-    return kind.drawing === 'dot' && kind.listed && kind.mark ? [{ cells: kind.listed.cells(rule), mark: kind.mark(rule, shape) }] : [];
-  });
-  const drawnLines = shape.rules.flatMap((rule) => {
-    const kind = ruleKind(rule);
-    return kind.drawing === 'line' && kind.listed
-      ? [{ family: kind.family, cells: kind.listed.cells(rule), text: kind.mark?.(rule, shape).text ?? '' }]
-      : [];
-  });
+  const dots = drawnOver(shape, 'dot');
+  const drawnLines = drawnOver(shape, 'line');
   if (cages.length === 0 && chains.length === 0 && lines.length === 0 && dots.length === 0 && drawnLines.length === 0) return undefined;
   const { n } = shape;
   const overlay = svg('svg', { class: 'overlay', viewBox: `0 0 ${n} ${n}`, 'aria-hidden': 'true' });
@@ -344,9 +339,9 @@ function cageAndThermometerOverlay(shape: Shape): SVGSVGElement | undefined {
   for (const line of drawnLines) {
     const path = line.cells.map(centre);
     overlay.append(svg('polyline', { class: `line ${line.family}`, points: path.map((p) => p.join(',')).join(' ') }));
-    if (line.text !== '') {
+    if (line.mark && line.mark.text !== '') {
       const label = svg('text', { class: 'cage-sum', x: path[0]![0] - 0.42, y: path[0]![1] - 0.2 });
-      label.textContent = line.text;
+      label.textContent = line.mark.text;
       overlay.append(label);
     }
   }
@@ -384,6 +379,7 @@ function cageAndThermometerOverlay(shape: Shape): SVGSVGElement | undefined {
   }
   // Kropki dots and XV letters on the border between their two cells, over everything else.
   for (const { cells, mark } of dots) {
+    if (!mark) continue;
     const [ax, ay] = centre(cells[0]!);
     const [bx, by] = centre(cells[1]!);
     const [x, y] = [(ax + bx) / 2, (ay + by) / 2];

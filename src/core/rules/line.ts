@@ -1,7 +1,7 @@
 import { type FpuzzlesForm, kingsMove } from './rule.js';
 
-// What the lines drawn through cells share (whispers, renban, palindromes, entropic and modular
-// lines): cells in the grid, each a king's move from the one before, none twice.
+// What the lines drawn through cells share (thermometers' f-puzzles form, whispers, renban,
+// palindromes, modular lines): cells in the grid, each a king's move from the one before, none twice.
 
 /** The line's cells are at least `least` cells of the grid, each touching the one before it, or why not. */
 export function lineProblem(cells: readonly number[], n: number, what: string, least = 2): string | undefined {
