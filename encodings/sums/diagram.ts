@@ -1,6 +1,7 @@
 // The reduced multi-valued decision diagram of a sum over cells: a level per cell, a node per
 // partial sum from which the rest can still reach the target, equal sub-diagrams shared, and a
-// node whose every value leads to the same node skipped (unless every level is asked for). The bdd and mdd encodings write it.
+// node whose every value leads to the same node skipped (unless every level is asked for). The
+// bdd and mdd encodings write it.
 import type { SumInput } from './sum-encoding.js';
 
 export const FALSE = -1;
