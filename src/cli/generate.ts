@@ -65,7 +65,10 @@ async function generateCommand(flags: GenerateFlags): Promise<number> {
     ...(flags.count === 1 && flags.jobs > 1 ? { jobs: flags.jobs } : {}),
   }));
   const limitText = limitsText(shape.n, tasks[0]!);
+  let printed = 0;
   const print = (g: GeneratedRecord) => {
+    // Documents after the first open with `---`: the output is a YAML stream, read back as a batch.
+    if (format === 'document' && printed++ > 0) writeStdout('---\n');
     writeStdout(formatPuzzle(new Grid(Shape.fromId(g.box), g.puzzle), format) + (format === 'line' || format === 'json' ? '\n' : '\n\n'));
     const r = g.rating;
     const pairs = flags.symmetry === 'rotational' ? ' for 180° pair removals' : '';

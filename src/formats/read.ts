@@ -14,7 +14,8 @@ import { findGrids, type ListNode, rawFromList } from './nested.js';
 import { type PuzzleEntry, readOne } from './puzzle.js';
 import { forgetParsed, isStructuredDocument, MAX_YAML_CHARS, readYamlDocument } from './yaml.js';
 import type { Shape } from '../core/shape.js';
-import { contentLines, isBlank, sideFromLength, splitLines, type TextLine } from './text.js';
+import { readAt, streamDocuments } from './stream.js';
+import { contentLines, isBlank, isComment, sideFromLength, splitLines, type TextLine } from './text.js';
 
 export const INPUT_FORMATS = [
   'auto',
@@ -87,6 +88,16 @@ function looksLikeArrays(text: string, lines: readonly TextLine[]): boolean {
   }
 }
 
+/**
+ * Is the first content line a share link, a payload or an f-puzzles document of its own? Then the
+ * file holds a shared puzzle a line (a document written over several lines opens with a line that
+ * is not one).
+ */
+function opensWithSharedPuzzle(lines: readonly TextLine[]): boolean {
+  const first = lines.find((l) => !isBlank(l.text) && !isComment(l.text))?.text.trim();
+  return first !== undefined && (isLink(first) || isFpuzzles(first));
+}
+
 /** A line longer than any puzzle needs: a 1000×1000 grid written on one line is a few MB. */
 export const MAX_LINE_CHARS = 16 << 20;
 
@@ -101,6 +112,7 @@ function detect(text: string, split: () => readonly TextLine[]): Exclude<InputFo
   // A link that holds no f-puzzles document is read as one all the same, to say what it lacks.
   if (isFpuzzles(text) || isLink(text)) return 'fpuzzles';
   const lines = split();
+  if (opensWithSharedPuzzle(lines)) return 'fpuzzles';
   if (looksLikeKillerLines(lines)) return 'killer';
   if (looksLikeJigsaw(lines)) return 'jigsaw';
   if (charGridSide(lines) > 0) return 'symbols';
@@ -201,13 +213,19 @@ function parseText(text: string, file: string, options: ReadOptions): PuzzleFile
       entries = failedOr(() => listEntries(readYamlDocument(text, file), file, alphabet, 'document', box));
       break;
     case 'document':
-      entries = [readOne(1, firstLine, () => readPuzzleDocument(text, file), box)];
+      entries = streamDocuments(text).map(({ text: document, linesBefore }, i) =>
+        readOne(i + 1, linesBefore + firstContentLine(document), () => readAt(linesBefore, () => readPuzzleDocument(document, file)), box),
+      );
       break;
     case 'jigsaw':
       entries = [readOne(1, firstLine, () => readJigsaw(lines(), file), box)];
       break;
     case 'fpuzzles':
-      entries = [readOne(1, firstLine, () => readFpuzzles(text, file), box)];
+      entries = opensWithSharedPuzzle(lines())
+        ? contentLines(lines()).map((line, i) =>
+            readOne(i + 1, line.number, () => readAt(line.number - 1, () => readFpuzzles(line.text, file)), box),
+          )
+        : [readOne(1, firstLine, () => readFpuzzles(text, file), box)];
       break;
     case 'killer':
       entries = contentLines(lines()).map((line, i) => readOne(i + 1, line.number, () => readKillerLine(line, file), box));
