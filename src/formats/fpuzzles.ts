@@ -168,12 +168,17 @@ export function readFpuzzles(text: string, file: string): RawPuzzle {
       return found as number;
     });
   };
+  const cellOf = (node: unknown, what: string): number => {
+    const found = isScalar(node) ? cellFromName(String(node.value), n) : `${what} is a cell written "R1C1"`;
+    return typeof found === 'string' ? fail(found, node) : found;
+  };
   const nodes: FpuzzlesNodes = {
     field: (node, key) => (isMap(node) ? node.get(key, true) : undefined),
     isObject: (node) => isMap(node),
     isList: (node) => isSeq(node),
     n,
     cells: cellsOf,
+    cell: cellOf,
     text: (node) => (isScalar(node) && node.value !== null && typeof node.value !== 'object' ? String(node.value) : undefined),
     sum: (node, what) => {
       if (node === undefined || node === null || (isScalar(node) && node.value === null)) return undefined;
@@ -195,7 +200,9 @@ export function readFpuzzles(text: string, file: string): RawPuzzle {
     const node = fields.get(key)?.value;
     if (node === undefined || (isScalar(node) && node.value === null)) continue;
     if (!isSeq(node)) fail(`'${key}' is a list`, node);
-    for (const item of (node as { items: unknown[] }).items) rules.push(...list.read(item, nodes));
+    const read = (node as { items: unknown[] }).items.flatMap((item) => list.read(item, nodes));
+    if (list.joined && read.length > 0) rules.push(list.joined(read));
+    else rules.push(...read);
   }
 
   const gridNode = fields.get('grid')?.value;

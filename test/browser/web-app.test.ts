@@ -468,6 +468,36 @@ describe('web app', () => {
     await shot(page, 'whispers');
   });
 
+  it('marks maximum and minimum cells with chevrons and clones with shading, and solves published puzzles of them', async () => {
+    const entries = JSON.parse(readFileSync('puzzles/fortress-clone-dclamage.json', 'utf8')) as { puzzle: string; solution: string }[];
+    for (const [entry, name] of [
+      [entries[2]!, 'fortress'],
+      [entries[3]!, 'clone'],
+    ] as const) {
+      const written = JSON.parse(runCli(['show', '--format', 'fpuzzles', '-'], { input: entry.puzzle }).stdout) as Record<
+        string,
+        unknown[]
+      >;
+      await page.fill('#paste', entry.puzzle);
+      await page.click('#load-paste');
+      await page.waitForFunction(() => document.querySelectorAll('#grid .overlay .cell-mark').length > 0);
+      const marks = await page.$$eval('#grid .overlay .cell-mark', (m) => m.map((e) => e.getAttribute('class')));
+      if (name === 'fortress') {
+        // A shaded square for each marked cell, and the chevrons of those with a neighbour outside the area.
+        expect(marks.filter((c) => c === 'cell-mark maximum')).toHaveLength(written.maximum!.length);
+        expect(marks.filter((c) => c === 'cell-mark minimum')).toHaveLength(written.minimum!.length);
+        expect(marks.filter((c) => c === 'cell-mark chevrons maximum').length).toBeGreaterThan(0);
+        expect(marks.filter((c) => c === 'cell-mark chevrons minimum').length).toBeGreaterThan(0);
+      } else {
+        const cells = (written.clone as { cells: unknown[] }[]).reduce((sum, c) => sum + 2 * c.cells.length, 0);
+        expect(marks.filter((c) => c === 'cell-mark clone')).toHaveLength(cells);
+      }
+      expect(await runAndWait(page, '#solve')).toMatch(/^Solved by/);
+      expect(await gridLine(page)).toBe(entry.solution);
+      await shot(page, name);
+    }
+  });
+
   it('has light and dark themes, and fits a phone’s width', async () => {
     const before = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     await page.click('#theme');

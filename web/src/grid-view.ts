@@ -1,4 +1,4 @@
-import { type RuleKind, ruleKind } from '../../src/core/rules/index.js';
+import { type CellSymbol, type RuleKind, ruleKind } from '../../src/core/rules/index.js';
 import { type Alphabet, defaultAlphabet, symbolOf } from '../../src/core/alphabet.js';
 import { cellName } from '../../src/core/grid.js';
 import type { Shape } from '../../src/core/shape.js';
@@ -291,6 +291,39 @@ function drawnOver(shape: Shape, drawing: RuleKind['drawing']) {
 }
 
 /**
+ * A marked cell's symbol, in cell units: a shaded circle or square; maximum and minimum cells shaded,
+ * with a chevron by each side that faces a cell outside their area, pointing out of the cell (a
+ * maximum) or into it (a minimum).
+ */
+function cellMark(cell: number, area: ReadonlySet<number>, n: number, family: string, symbol: CellSymbol | undefined): SVGElement[] {
+  const [x, y] = [cell % n, Math.floor(cell / n)];
+  if (symbol === 'circle') return [svg('circle', { class: `cell-mark ${family}`, cx: x + 0.5, cy: y + 0.5, r: 0.4 })];
+  const square = svg('rect', { class: `cell-mark ${family}`, x: x + 0.1, y: y + 0.1, width: 0.8, height: 0.8 });
+  if (symbol !== 'chevrons-out' && symbol !== 'chevrons-in') return [square];
+  square.setAttribute('x', String(x));
+  square.setAttribute('y', String(y));
+  square.setAttribute('width', '1');
+  square.setAttribute('height', '1');
+  // Each chevron near a side: its tip towards the side (out) or towards the centre (in).
+  const tip = symbol === 'chevrons-out' ? 0.42 : 0.32;
+  const base = symbol === 'chevrons-out' ? 0.32 : 0.42;
+  const sides = [
+    [0, -1],
+    [1, 0],
+    [0, 1],
+    [-1, 0],
+  ].filter(([dx, dy]) => {
+    const [x2, y2] = [x + dx!, y + dy!];
+    return x2 >= 0 && x2 < n && y2 >= 0 && y2 < n && !area.has(y2 * n + x2);
+  });
+  const d = sides.map(([dx, dy]) => {
+    const at = (along: number, side: number) => `${x + 0.5 + dx! * along - dy! * side},${y + 0.5 + dy! * along + dx! * side}`;
+    return `M${at(base, -0.12)}L${at(tip, 0)}L${at(base, 0.12)}`;
+  });
+  return [square, svg('path', { class: `cell-mark chevrons ${family}`, d: d.join('') })];
+}
+
+/**
  * Killer cages as dashed outlines just inside their cells with the sum in the top-left corner,
  * and thermometers as a thick line from a round bulb: one SVG over the grid, in cell units.
  */
@@ -300,10 +333,21 @@ function cageAndThermometerOverlay(shape: Shape): SVGSVGElement | undefined {
   const lines = [...drawnOver(shape, 'arrow'), ...drawnOver(shape, 'little-killer')];
   const dots = drawnOver(shape, 'dot');
   const drawnLines = drawnOver(shape, 'line');
-  if (cages.length === 0 && chains.length === 0 && lines.length === 0 && dots.length === 0 && drawnLines.length === 0) return undefined;
+  const marked = drawnOver(shape, 'cell');
+  if (
+    cages.length === 0 &&
+    chains.length === 0 &&
+    lines.length === 0 &&
+    dots.length === 0 &&
+    drawnLines.length === 0 &&
+    marked.length === 0
+  )
+    return undefined;
   const { n } = shape;
   const overlay = svg('svg', { class: 'overlay', viewBox: `0 0 ${n} ${n}`, 'aria-hidden': 'true' });
   const centre = (c: number): [number, number] => [(c % n) + 0.5, Math.floor(c / n) + 0.5];
+  for (const { cells, family, mark } of marked)
+    for (const cell of cells) overlay.append(...cellMark(cell, new Set(cells), n, family, mark?.symbol));
   for (const rule of lines) {
     if (rule.drawing === 'arrow') {
       // A circle (the first cell), and a line from it through the cells to an arrowhead on the last.

@@ -19,8 +19,11 @@ import { type Palindrome, palindrome } from './palindrome.js';
 import { type Renban, renban } from './renban.js';
 import { type Whispers, whispers } from './whispers.js';
 import { type XV, xv } from './xv.js';
+import { type Maximum, maximum } from './maximum.js';
+import { type Minimum, minimum } from './minimum.js';
+import { type Clone, clone } from './clone.js';
 
-export type { FpuzzlesNodes, Geometry, PairRelation, SumConstraint } from './rule.js';
+export type { CellSymbol, FpuzzlesNodes, Geometry, PairRelation, SumConstraint } from './rule.js';
 export { equalValues, weightOf } from './rule.js';
 export { type PairTable, pairTable } from './pair-table.js';
 export { combinations, countCombinations, listedCombinations, MAX_LISTED_SETS, sumRange } from './cage.js';
@@ -44,7 +47,10 @@ export type Rule =
   | Whispers
   | Renban
   | Palindrome
-  | Modular;
+  | Modular
+  | Maximum
+  | Minimum
+  | Clone;
 
 export type RuleKindName = Rule['kind'];
 export type RuleKind<R extends Rule = Rule> = KindOf<R>;
@@ -70,6 +76,9 @@ export const RULE_KINDS: readonly RuleKind[] = [
   renban,
   palindrome,
   modular,
+  maximum,
+  minimum,
+  clone,
 ] as RuleKind[];
 
 export function ruleKind(rule: Rule): RuleKind {

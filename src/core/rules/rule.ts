@@ -64,7 +64,10 @@ export interface RuleKind<R extends RuleData> {
   problem(rule: R, geometry: Geometry): string | undefined;
   /** Extra all-different units, each a list of cells (row-major indices). */
   units?(rule: R, geometry: Geometry): number[][];
-  /** Cell pairs (first < second) whose values must not stand in the relation `forbids` gives the rule. */
+  /**
+   * Cell pairs whose values must not stand in the relation `forbids` gives the rule, the relation
+   * reading the first cell's value first (first < second where the relation is symmetric).
+   */
   pairs?(rule: R, geometry: Geometry): [number, number][];
   /** The same relation for the same rule's number (tables are compiled once per relation). */
   forbids?(rule: R): PairRelation;
@@ -105,10 +108,16 @@ export interface RuleKind<R extends RuleData> {
   /** The rule in a sentence, for the web app's list of rules and the documentation. */
   description: string;
   /** How the web app draws it: lines through the cells, its cells shaded, or named in the list of rules. */
-  drawing: 'diagonal' | 'shade' | 'list' | 'cage' | 'thermometer' | 'arrow' | 'little-killer' | 'dot' | 'line';
-  /** A `dot` drawing's mark between its two cells (a white or black dot, or none, with its text), or a `line`'s number. */
-  mark?(rule: R, geometry: Geometry): { fill: 'white' | 'black' | 'none'; text: string };
+  drawing: 'diagonal' | 'shade' | 'list' | 'cage' | 'thermometer' | 'arrow' | 'little-killer' | 'dot' | 'line' | 'cell';
+  /**
+   * A `dot` drawing's mark between its two cells (a white or black dot, or none, with its text), a
+   * `line`'s number, or a `cell` drawing's symbol in each of its cells.
+   */
+  mark?(rule: R, geometry: Geometry): { fill: 'white' | 'black' | 'none'; text: string; symbol?: CellSymbol };
 }
+
+/** How a `cell` drawing marks its cells: chevrons pointing out (a maximum) or in (a minimum), a shaded circle or square. */
+export type CellSymbol = 'chevrons-out' | 'chevrons-in' | 'circle' | 'square';
 
 /**
  * What an f-puzzles reader hands a kind: the document's values as opaque nodes, read through these
@@ -121,6 +130,8 @@ export interface FpuzzlesNodes {
   isList(node: unknown): boolean;
   /** A list of cells written `"R1C1"`; `what` names the list in a refusal. */
   cells(node: unknown, what: string): number[];
+  /** One cell written `"R1C1"`. */
+  cell(node: unknown, what: string): number;
   /** The grid's side. */
   n: number;
   /** A scalar's text (`"X"`, `10` as `10`), or undefined where it is absent or not a scalar. */
@@ -137,7 +148,12 @@ export interface FpuzzlesForm<R extends RuleData> {
   /** Keys that are true or false, each with the rules `true` stands for (`diagonal+`: the anti-diagonal). */
   flags?: Record<string, readonly R[]>;
   /** A key whose value is a list, each item read into rules. */
-  list?: { key: string; read(item: unknown, nodes: FpuzzlesNodes): R[] };
+  list?: {
+    key: string;
+    read(item: unknown, nodes: FpuzzlesNodes): R[];
+    /** The rules of all the list's items as one (maximum cells: the marked cells are one set). */
+    joined?(rules: R[]): R;
+  };
   /** The items a rule adds to the lists of the document, by key; a flag's rule is written by its flag. */
   write?(rule: R, geometry: Geometry, name: (cell: number) => string): [key: string, item: object][];
 }
