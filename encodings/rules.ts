@@ -45,6 +45,26 @@ function unitAlo(families: readonly Family[], m: number, n: number): boolean {
   return m === n && families.includes('box-alo');
 }
 
+/** The number of ways to choose k of m. */
+function binomial(m: number, k: number): number {
+  let ways = 1;
+  for (let i = 1; i <= k; i++) ways = (ways * (m - k + i)) / i;
+  return ways;
+}
+
+/** The cells of the clauses that make at least `count` of them hold a value: every m − count + 1 of the m cells. */
+export function atLeastClauses(cells: readonly number[], count: number): number[][] {
+  return subsets(cells, cells.length - count + 1);
+}
+
+/** Every k-element subset of the items, in order. */
+function subsets<T>(items: readonly T[], k: number): T[][] {
+  if (k === 0) return [[]];
+  if (items.length < k) return [];
+  const [first, ...rest] = items as [T, ...T[]];
+  return [...subsets(rest, k - 1).map((s) => [first, ...s]), ...subsets(rest, k)];
+}
+
 /** The value pairs a pair rule forbids, as [value of a, value of b]. */
 export function forbiddenValues(pair: RulePair, n: number): [number, number][] {
   const { withFirst } = pair.forbidden;
@@ -88,6 +108,20 @@ export function ruleFamilies(shape: Shape, families: readonly Family[], amo: str
       f.pairs++;
       f.clauses += count;
       f.literals += 2 * count;
+    }
+    for (const e of shape.exclusions.filter((x) => x.rule === rule)) {
+      const f = entry(e.family, e.label);
+      f.units++;
+      f.clauses += e.values.length;
+      f.literals += e.values.length;
+    }
+    for (const o of shape.occurrences.filter((x) => x.rule === rule)) {
+      const f = entry(o.family, o.label);
+      const width = o.cells.length - o.count + 1;
+      const clauses = binomial(o.cells.length, width);
+      f.units++;
+      f.clauses += clauses;
+      f.literals += width * clauses;
     }
   }
   for (const s of shape.sums) {
@@ -259,6 +293,14 @@ export function* encodeRules(
     }
     for (const p of shape.pairs.filter((q) => q.rule === rule)) {
       for (const [x, y] of forbiddenValues(p, n)) out.clause([neg(lit(p.a, x)), neg(lit(p.b, y))]);
+      yield;
+    }
+    for (const e of shape.exclusions.filter((x) => x.rule === rule)) {
+      for (const v of e.values) out.clause([neg(lit(e.cell, v))]);
+      yield;
+    }
+    for (const o of shape.occurrences.filter((x) => x.rule === rule)) {
+      for (const cells of atLeastClauses(o.cells, o.count)) out.clause(cells.map((cell) => lit(cell, o.value)));
       yield;
     }
   }

@@ -96,10 +96,13 @@ export interface Conflict {
   second: number;
   /** For a pair rule: the value of `second` (which may differ from `value`, as under non-consecutive). */
   secondValue?: number;
+  /** A cell that breaks a rule alone (an odd cell holding 2): `first` and `second` are that cell. */
+  alone?: true;
 }
 
 /** `r8c6 and r8c4 both hold 1 in row 8`, `r3c2 = 5 and r1c1 = 5 break anti-knight`. */
 export function conflictText(n: number, c: Conflict, firstAt = ''): string {
+  if (c.alone) return `${cellName(n, c.first)}${firstAt} = ${c.value} breaks ${c.where}`;
   if (c.secondValue !== undefined)
     return `${cellName(n, c.second)} = ${c.secondValue} and ${cellName(n, c.first)}${firstAt} = ${c.value} break ${c.where}`;
   return `${cellName(n, c.second)} and ${cellName(n, c.first)}${firstAt} both hold ${c.value} in ${c.where}`;
@@ -163,8 +166,37 @@ export function ruleConflicts(grid: Grid): Conflict[] {
     if (x !== 0 && y !== 0 && pair.forbidden.forbids(x, y))
       found.push({ value: x, unit: pair.label, unitIndex: 0, where: pair.label, first: pair.a, second: pair.b, secondValue: y });
   }
+  for (const { cell, values, label } of shape.exclusions) {
+    const v = cells[cell]!;
+    if (v !== 0 && values.includes(v))
+      found.push({ value: v, unit: label, unitIndex: 0, where: `the ${label}`, first: cell, second: cell, alone: true });
+  }
+  found.push(...occurrenceConflicts(grid));
   found.push(...orderAndSumConflicts(grid));
   return found;
+}
+
+/** Filled cells that leave a required value too few cells (a quadruple's 1 with every cell filled otherwise). */
+function occurrenceConflicts(grid: Grid): Conflict[] {
+  const { shape, cells } = grid;
+  const out: Conflict[] = [];
+  for (const { cells: group, value, count, label } of shape.occurrences) {
+    const others = group.filter((c) => cells[c] !== 0 && cells[c] !== value);
+    if (group.length - others.length >= count) continue;
+    const first = others[0]!;
+    const second = others.at(-1)!;
+    const where = `the ${label} (${count === 1 ? `${value} is` : `${value} is ${count} times`} among its cells)`;
+    out.push({
+      value: cells[first]!,
+      unit: label,
+      unitIndex: 0,
+      where,
+      first,
+      second,
+      ...(first === second ? { alone: true as const } : { secondValue: cells[second]! }),
+    });
+  }
+  return out;
 }
 
 /** Filled cells that break a sum (more than it, or all filled and not it) or a thermometer's order. */

@@ -2,10 +2,14 @@ import { cellName } from './cell-name.js';
 import {
   canonicalRules,
   type Rule,
+  type RuleExclusion,
+  type RuleOccurrence,
   type RulePair,
   type RuleSum,
   type RuleUnit,
   ruleChains,
+  ruleExclusions,
+  ruleOccurrences,
   ruleSums,
   ruleId,
   ruleKind,
@@ -38,7 +42,14 @@ export class Shape {
   /** Cell j of region b: regionCells[b·n + j]. */
   private readonly regionCells: Int32Array | undefined;
   private variantId?: string;
-  private derived?: { units: RuleUnit[]; pairs: RulePair[]; sums: RuleSum[]; chains: { rule: Rule; cells: number[] }[] };
+  private derived?: {
+    units: RuleUnit[];
+    pairs: RulePair[];
+    sums: RuleSum[];
+    chains: { rule: Rule; cells: number[] }[];
+    exclusions: RuleExclusion[];
+    occurrences: RuleOccurrence[];
+  };
 
   private constructor(
     readonly boxRows: number,
@@ -99,6 +110,8 @@ export class Shape {
       pairs: rulePairs(this.rules, this),
       sums: ruleSums(this.rules, this),
       chains: ruleChains(this.rules, this),
+      exclusions: ruleExclusions(this.rules, this),
+      occurrences: ruleOccurrences(this.rules, this),
     };
     return this.derived;
   }
@@ -121,6 +134,16 @@ export class Shape {
   /** The chains of strictly increasing cells (thermometers). */
   get chains(): readonly { rule: Rule; cells: number[] }[] {
     return this.derive().chains;
+  }
+
+  /** The values the rules keep out of cells (odd and even cells). */
+  get exclusions(): readonly RuleExclusion[] {
+    return this.derive().exclusions;
+  }
+
+  /** The values the rules ask cells to hold (quadruples). */
+  get occurrences(): readonly RuleOccurrence[] {
+    return this.derive().occurrences;
   }
 
   /**
@@ -251,12 +274,7 @@ export class Shape {
   }
 }
 
-const NOTHING_DERIVED: {
-  units: RuleUnit[];
-  pairs: RulePair[];
-  sums: RuleSum[];
-  chains: { rule: Rule; cells: number[] }[];
-} = { units: [], pairs: [], sums: [], chains: [] };
+const NOTHING_DERIVED: NonNullable<Shape['derived']> = { units: [], pairs: [], sums: [], chains: [], exclusions: [], occurrences: [] };
 
 /**
  * Regions numbered by their first cell in reading order; undefined when they are the boxes.

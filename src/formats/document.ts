@@ -194,17 +194,27 @@ export function readPuzzleDocument(text: string, file: string): RawPuzzle {
         const listKind = RULE_KINDS.find((kind) => kind.listed && keys.includes(kind.kind));
         const listKey = listKind?.kind;
         // The key of the kind's number (a cage's sum, a white dot's difference), where it has one.
-        const numberKey = listKind?.listed?.number?.key;
+        const numberKey = listKind?.listed?.number?.key ?? listKind?.listed?.values?.key;
         const cellsNode = listKey ? item.get(listKey, true) : undefined;
         const numberNode = numberKey ? item.get(numberKey, true) : undefined;
+        // A list of numbers (a quadruple's values) is written as its id writes it, 1+2.
+        const numbers = isSeq(numberNode) && listKind?.listed?.values ? numberNode.items : undefined;
         if (!listKey || !isSeq(cellsNode) || keys.some((k) => k !== listKey && k !== numberKey))
           found =
             'a rule is a name (antiknight, x, …), {extra-region: [r1c1, …]}, {cage: [r1c1, …], sum: 10}, {thermometer: [bulb, …]}, {arrow: [circle, …]}, {little-killer: [r1c2, r2c3, …], sum: 12}, {white-dot: [r1c1, r1c2], difference: 1}, {black-dot: [r1c1, r1c2], ratio: 2} or {xv: [r1c1, r1c2], sum: 10}';
-        else if (numberNode !== undefined && !(isScalar(numberNode) && /^\s*\d{1,9}\s*$/.test(String(numberNode.value))))
-          found = `a ${listKey}'s ${numberKey} is a whole number, at most 9 digits`;
+        else if (numbers && !numbers.every((v) => isScalar(v) && /^\s*\d{1,9}\s*$/.test(String(v.value))))
+          found = `a ${listKey}'s ${numberKey} are whole numbers: [1, 2]`;
+        else if (numberNode !== undefined && !numbers && !(isScalar(numberNode) && /^\s*\d{1,9}\s*$/.test(String(numberNode.value))))
+          found = listKind?.listed?.values
+            ? `a ${listKey}'s ${numberKey} are a list of whole numbers: [1, 2]`
+            : `a ${listKey}'s ${numberKey} is a whole number, at most 9 digits`;
         else {
           const names = cellsNode.items.map((c) => (isScalar(c) ? String(c.value) : '?'));
-          const number = isScalar(numberNode) ? `${Number(numberNode.value)}:` : '';
+          const number = numbers
+            ? `${numbers.map((v) => Number((v as { value: unknown }).value)).join('+')}:`
+            : isScalar(numberNode)
+              ? `${Number(numberNode.value)}:`
+              : '';
           found = rulesFromId(`${listKey}:${number}${names.join(',')}`, side);
         }
       } else found = 'a rule is a name (antiknight, x, …) or a mapping such as {cage: [r1c1, r1c2], sum: 3}';
@@ -234,10 +244,13 @@ function ruleText(rule: Rule, n: number): string {
   const listed = ruleKind(rule).listed;
   if (!listed) return ruleId(rule, n);
   const number = listed.number?.of(rule);
-  return `{${rule.kind}: [${listed
+  const values = listed.values?.of(rule);
+  const cells = listed
     .cells(rule)
     .map((c) => cellName(n, c))
-    .join(', ')}]${number === undefined ? '' : `, ${listed.number!.key}: ${number}`}}`;
+    .join(', ');
+  if (values) return `{${rule.kind}: [${cells}], ${listed.values!.key}: [${values.join(', ')}]}`;
+  return `{${rule.kind}: [${cells}]${number === undefined ? '' : `, ${listed.number!.key}: ${number}`}}`;
 }
 
 /** A puzzle as a document (YAML): its size, boxes when the side does not say them, grid, regions and rules. */

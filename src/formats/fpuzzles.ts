@@ -179,6 +179,7 @@ export function readFpuzzles(text: string, file: string): RawPuzzle {
     n,
     cells: cellsOf,
     cell: cellOf,
+    items: (node, what) => (isSeq(node) ? node.items : fail(what, node)),
     text: (node) => (isScalar(node) && node.value !== null && typeof node.value !== 'object' ? String(node.value) : undefined),
     sum: (node, what) => {
       if (node === undefined || node === null || (isScalar(node) && node.value === null)) return undefined;

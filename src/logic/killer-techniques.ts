@@ -183,3 +183,39 @@ export const thermometerBounds: Technique = {
     return undefined;
   },
 };
+
+/**
+ * Rules on cells' values: a cell keeps none of the values its rule excludes (an odd cell: the even
+ * ones), and when a value a group must hold (a quadruple's) fits in only as many of its cells as
+ * it needs, those cells hold it.
+ */
+export const cellRules: Technique = {
+  name: 'cell rules',
+  abbreviation: 'CR',
+  level: 'singles',
+  find(board) {
+    const { n, candidates } = board;
+    for (const { cell, values, label } of board.puzzle.shape.exclusions) {
+      const eliminations = eliminationsOf(board, [cell], (_, v) => !values.includes(v));
+      if (eliminations.length === 0) continue;
+      return step(
+        this,
+        { units: [label], cells: [cell], eliminations },
+        `${removed(board, eliminations)}: the ${label} ${cellName(n, cell)}`,
+      );
+    }
+    for (const { cells, value, count, label } of board.puzzle.shape.occurrences) {
+      const places = cells.filter((c) => candidates.has(c, value));
+      if (places.length !== count) continue;
+      const eliminations = eliminationsOf(board, places, (_, v) => v === value);
+      if (eliminations.length === 0) continue;
+      const where = places.map((c) => cellName(n, c)).join(', ');
+      return step(
+        this,
+        { units: [label], cells: [...cells], eliminations },
+        `${removed(board, eliminations)}: the ${label} ${cells.map((c) => cellName(n, c)).join('+')} holds ${value}${count > 1 ? ` ${count} times` : ''}, which only ${where} can`,
+      );
+    }
+    return undefined;
+  },
+};

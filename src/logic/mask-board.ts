@@ -44,6 +44,10 @@ class Geometry {
   readonly openSums: { cells: Int32Array; complemented: Uint8Array; sum: number }[];
   /** Thermometers: cells whose values strictly increase, bulb first. */
   readonly chains: Int32Array[];
+  /** Cells and the values (a mask) their rules keep out of them (odd and even cells). */
+  readonly exclusions: { cell: number; mask: number }[];
+  /** Groups of cells, a value (as its bit) and how many of them must hold it (quadruples). */
+  readonly occurrences: { cells: Int32Array; bit: number; count: number }[];
 
   static of(shape: Shape): Geometry {
     const key = shape.id;
@@ -107,6 +111,8 @@ class Geometry {
         sum: s.sum,
       }));
     this.chains = shape.chains.map((c) => Int32Array.from(c.cells));
+    this.exclusions = shape.exclusions.map((e) => ({ cell: e.cell, mask: maskOf(e.values) }));
+    this.occurrences = shape.occurrences.map((o) => ({ cells: Int32Array.from(o.cells), bit: 1 << (o.value - 1), count: o.count }));
     [this.partners, this.partnerStart] = compressed(partnerLists);
     this.partnerMasks = Int32Array.from(maskLists.flat());
     this.forbiddenMasks = Int32Array.from(masks);
@@ -289,12 +295,13 @@ export class MaskBoard {
   /** The techniques to a fixpoint: false when the board contradicts itself. */
   settle(): boolean {
     const t = this.tactics.abbreviations;
-    const rules = this.geometry.sums.length > 0 || this.geometry.openSums.length > 0 || this.geometry.chains.length > 0;
+    const { sums, openSums, chains, exclusions, occurrences } = this.geometry;
+    const rules = sums.length + openSums.length + chains.length + exclusions.length + occurrences.length > 0;
     for (;;) {
       if (!this.singles()) return false;
       if (rules) {
-        // Cages and thermometers are pruned whatever the techniques: without it a search would
-        // fill grids that break them.
+        // Cages, thermometers and marked cells are pruned whatever the techniques: without it a
+        // search would fill grids that break them.
         const swept = this.sumsAndChains();
         if (swept < 0) return false;
         if (swept > 0) continue;
@@ -319,8 +326,10 @@ export class MaskBoard {
 
   /**
    * Each cage's cells keep the values of the sets that reach its sum and fit its candidates; each
-   * thermometer's cells keep values above the smallest before them and below the largest after.
-   * 1 when something was removed, 0 if not, -1 on a contradiction.
+   * thermometer's cells keep values above the smallest before them and below the largest after; a
+   * marked cell loses the values its rule excludes, and a value a group needs goes where it still
+   * fits when it fits in no more cells than it needs. 1 when something was removed, 0 if not, -1 on
+   * a contradiction.
    */
   private sumsAndChains(): number {
     const { cand } = this;
@@ -354,6 +363,13 @@ export class MaskBoard {
         for (const w of allowed[i]!) mask |= 1 << ((complemented[i] ? this.n + 1 - w : w) - 1);
         if (!keep(cells[i]!, mask)) return -1;
       }
+    }
+    for (const { cell, mask } of this.geometry.exclusions) if (!keep(cell, this.full & ~mask)) return -1;
+    for (const { cells, bit, count } of this.geometry.occurrences) {
+      let places = 0;
+      for (const c of cells) if ((cand[c]! & bit) !== 0) places++;
+      if (places < count) return -1;
+      if (places === count) for (const c of cells) if ((cand[c]! & bit) !== 0 && !keep(c, bit)) return -1;
     }
     for (const chain of this.geometry.chains) {
       let low = 0;

@@ -2,7 +2,7 @@ import { cellName } from '../core/grid.js';
 import type { RulePair } from '../core/rules/index.js';
 import type { Technique } from './technique.js';
 import { names, removed, step } from './step-text.js';
-import { cageCombination, inniesAndOuties, sumReach, thermometerBounds } from './killer-techniques.js';
+import { cageCombination, cellRules, inniesAndOuties, sumReach, thermometerBounds } from './killer-techniques.js';
 
 export { LOGIC_LEVELS, type LogicLevel, type Technique } from './technique.js';
 
@@ -308,6 +308,7 @@ export const TECHNIQUES: readonly Technique[] = [
   inniesAndOuties,
   sumReach,
   thermometerBounds,
+  cellRules,
   pointing,
   claiming,
   nakedSubset(2, 'NP'),

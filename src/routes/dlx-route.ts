@@ -90,7 +90,14 @@ export class DlxRoute extends DisposableRoute implements SudokuRoute {
 /** The classic exact cover for boxes and jigsaw regions; the general one when rules add units; a refusal for pair rules. */
 function dlxFor(shape: Shape): SudokuDlx | VariantDlx {
   const chain = shape.chains[0];
-  const other = shape.sums[0] ? `the sum of ${shape.sums[0].label}` : chain ? `a ${ruleKind(chain.rule).label(chain.rule)}` : undefined;
+  const marked = shape.exclusions[0] ?? shape.occurrences[0];
+  const other = shape.sums[0]
+    ? `the sum of ${shape.sums[0].label}`
+    : chain
+      ? `a ${ruleKind(chain.rule).label(chain.rule)}`
+      : marked
+        ? `a ${marked.label}`
+        : undefined;
   if (other)
     throw new UsageError(
       says`${opt('solver', 'dlx')} takes exact-cover constraints (regions, diagonals, windows, disjoint groups, extra regions, cages without sums); ${other} is not one: use a SAT solver or tactics`,

@@ -3,7 +3,7 @@ import { CadicalSolver } from '../../solvers/cadical.js';
 import { cellLiteral } from '../core/cell-variables.js';
 import { cellName, findConflicts, type Grid } from '../core/grid.js';
 import { Deadline, TimeLimitReached } from '../core/deadline.js';
-import { forbiddenValues } from '../../encodings/rules.js';
+import { atLeastClauses, forbiddenValues } from '../../encodings/rules.js';
 import { DEFAULT_SUM_ENCODING, type Emitter, sumEncoding } from '../../encodings/sums/index.js';
 import { DEFAULT_THERMOMETER_ENCODING, thermometerEncoding } from '../../encodings/thermometers.js';
 import { weightOf } from '../core/rules/index.js';
@@ -98,6 +98,28 @@ function partsOf(puzzle: Grid): Part[] {
       literal: ++selector,
       emit: (out) => {
         for (const [x, y] of forbiddenValues(pair, n)) out.addClause([-cellLiteral(n, pair.a, x), -cellLiteral(n, pair.b, y)]);
+      },
+    });
+  }
+  for (const { cell, values, label } of shape.exclusions) {
+    parts.push({
+      kind: 'unit',
+      name: `${label} ${cellName(n, cell)}`,
+      cells: [cell],
+      literal: ++selector,
+      emit: (out) => {
+        for (const v of values) out.addClause([-cellLiteral(n, cell, v)]);
+      },
+    });
+  }
+  for (const { cells, value, count, label } of shape.occurrences) {
+    parts.push({
+      kind: 'unit',
+      name: `${label} ${cells.map((c) => cellName(n, c)).join('+')} (${value})`,
+      cells: [...cells],
+      literal: ++selector,
+      emit: (out) => {
+        for (const group of atLeastClauses(cells, count)) out.addClause(group.map((c) => cellLiteral(n, c, value)));
       },
     });
   }

@@ -498,6 +498,33 @@ describe('web app', () => {
     }
   });
 
+  it('draws odd cells as circles, even cells as squares and quadruples where their cells meet, and solves published puzzles of them', async () => {
+    const entries = JSON.parse(readFileSync('puzzles/odd-even-quadruple-dclamage.json', 'utf8')) as { puzzle: string; solution: string }[];
+    for (const [entry, name] of [
+      [entries[0]!, 'odd-even'],
+      [entries[3]!, 'quadruples'],
+    ] as const) {
+      const written = JSON.parse(runCli(['show', '--format', 'fpuzzles', '-'], { input: entry.puzzle }).stdout) as Record<
+        string,
+        unknown[]
+      >;
+      await page.fill('#paste', entry.puzzle);
+      await page.click('#load-paste');
+      await page.waitForFunction(() => document.querySelectorAll('#grid .overlay .cell-mark, #grid .overlay .quadruple').length > 0);
+      if (name === 'odd-even') {
+        expect(await page.$$eval('#grid .overlay circle.cell-mark.odd', (m) => m.length)).toBe(written.odd!.length);
+        expect(await page.$$eval('#grid .overlay rect.cell-mark.even', (m) => m.length)).toBe(written.even!.length);
+      } else {
+        const quadruples = written.quadruple as { values: number[] }[];
+        const texts = await page.$$eval('#grid .overlay .quadruple-text', (m) => m.map((e) => e.textContent));
+        expect(texts.sort()).toEqual(quadruples.map((q) => q.values.join(' ')).sort());
+      }
+      expect(await runAndWait(page, '#solve')).toMatch(/^Solved by/);
+      expect(await gridLine(page)).toBe(entry.solution);
+      await shot(page, name);
+    }
+  });
+
   it('has light and dark themes, and fits a phone’s width', async () => {
     const before = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     await page.click('#theme');

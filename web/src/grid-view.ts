@@ -334,15 +334,8 @@ function cageAndThermometerOverlay(shape: Shape): SVGSVGElement | undefined {
   const dots = drawnOver(shape, 'dot');
   const drawnLines = drawnOver(shape, 'line');
   const marked = drawnOver(shape, 'cell');
-  if (
-    cages.length === 0 &&
-    chains.length === 0 &&
-    lines.length === 0 &&
-    dots.length === 0 &&
-    drawnLines.length === 0 &&
-    marked.length === 0
-  )
-    return undefined;
+  const corners = drawnOver(shape, 'corner');
+  if ([cages, chains, lines, dots, drawnLines, marked, corners].every((drawn) => drawn.length === 0)) return undefined;
   const { n } = shape;
   const overlay = svg('svg', { class: 'overlay', viewBox: `0 0 ${n} ${n}`, 'aria-hidden': 'true' });
   const centre = (c: number): [number, number] => [(c % n) + 0.5, Math.floor(c / n) + 0.5];
@@ -420,6 +413,15 @@ function cageAndThermometerOverlay(shape: Shape): SVGSVGElement | undefined {
       label.textContent = String(cage.sum);
       overlay.append(label);
     }
+  }
+  // Quadruples: a circle where their four cells meet, with their values.
+  for (const { cells, mark } of corners) {
+    const x = Math.max(...cells.map((c) => c % n));
+    const y = Math.max(...cells.map((c) => Math.floor(c / n)));
+    overlay.append(svg('circle', { class: 'quadruple', cx: x, cy: y, r: 0.24 }));
+    const label = svg('text', { class: 'quadruple-text', 'text-anchor': 'middle', 'dominant-baseline': 'central', x, y });
+    label.textContent = mark?.text ?? '';
+    overlay.append(label);
   }
   // Kropki dots and XV letters on the border between their two cells, over everything else.
   for (const { cells, mark } of dots) {

@@ -9,7 +9,7 @@ import { type ExtraRegion, extraRegion } from './extra-region.js';
 import { type LittleKiller, littleKiller } from './little-killer.js';
 import { type NonConsecutive, nonconsecutive } from './nonconsecutive.js';
 import { type PairTable, pairTable } from './pair-table.js';
-import type { FpuzzlesForm as FormOf, Geometry, RuleKind as KindOf, SumConstraint } from './rule.js';
+import type { CellExclusion, FpuzzlesForm as FormOf, Geometry, Occurrence, RuleKind as KindOf, SumConstraint } from './rule.js';
 import { type Thermometer, thermometer } from './thermometer.js';
 import { type Windoku, windoku } from './windoku.js';
 import { type BlackDot, blackDot } from './black-dot.js';
@@ -22,8 +22,11 @@ import { type XV, xv } from './xv.js';
 import { type Maximum, maximum } from './maximum.js';
 import { type Minimum, minimum } from './minimum.js';
 import { type Clone, clone } from './clone.js';
+import { type Odd, odd } from './odd.js';
+import { type Even, even } from './even.js';
+import { type Quadruple, quadruple } from './quadruple.js';
 
-export type { CellSymbol, FpuzzlesNodes, Geometry, PairRelation, SumConstraint } from './rule.js';
+export type { CellExclusion, CellSymbol, FpuzzlesNodes, Geometry, Occurrence, PairRelation, SumConstraint } from './rule.js';
 export { equalValues, weightOf } from './rule.js';
 export { type PairTable, pairTable } from './pair-table.js';
 export { combinations, countCombinations, listedCombinations, MAX_LISTED_SETS, sumRange } from './cage.js';
@@ -50,7 +53,10 @@ export type Rule =
   | Modular
   | Maximum
   | Minimum
-  | Clone;
+  | Clone
+  | Odd
+  | Even
+  | Quadruple;
 
 export type RuleKindName = Rule['kind'];
 export type RuleKind<R extends Rule = Rule> = KindOf<R>;
@@ -79,6 +85,9 @@ export const RULE_KINDS: readonly RuleKind[] = [
   maximum,
   minimum,
   clone,
+  odd,
+  even,
+  quadruple,
 ] as RuleKind[];
 
 export function ruleKind(rule: Rule): RuleKind {
@@ -103,7 +112,7 @@ export function wordFor(words: Readonly<Record<string, readonly Rule[]>>, rule: 
 export function ruleId(rule: Rule, n: number): string {
   const kind = ruleKind(rule);
   if (kind.listed) {
-    const sum = kind.listed.number?.of(rule);
+    const sum = kind.listed.number?.of(rule) ?? kind.listed.values?.of(rule).join('+');
     const cells = [...kind.listed.cells(rule)];
     if (kind.listed.unordered) cells.sort((a, b) => a - b);
     return `${rule.kind}:${sum === undefined ? '' : `${sum}:`}${cells.map((c) => cellName(n, c)).join(',')}`;
@@ -133,16 +142,17 @@ export function rulesFromId(text: string, n: number): Rule[] | string {
     const named = namesOf(kind)[word];
     if (named) return named.map((rule) => ({ ...rule }));
   }
-  const listed = /^([a-z-]+)\s*:\s*(?:(\d+)\s*:\s*)?(.*)$/.exec(word);
+  const listed = /^([a-z-]+)\s*:\s*(?:(\d+(?:\s*\+\s*\d+)*)\s*:\s*)?(.*)$/.exec(word);
   const kind = listed ? RULE_KINDS.find((k) => k.kind === listed[1] && k.listed) : undefined;
-  if (listed && kind?.listed && (listed[2] === undefined || kind.listed.number)) {
+  const numbers = listed?.[2]?.split('+').map(Number);
+  if (listed && kind?.listed && (numbers === undefined || kind.listed.values || (kind.listed.number && numbers.length === 1))) {
     const cells: number[] = [];
     for (const name of listed[3]!.split(/[\s,+]+/).filter(Boolean)) {
       const cell = cellFromName(name, n);
       if (typeof cell === 'string') return cell;
       cells.push(cell);
     }
-    const rule = kind.listed.make(cells, listed[2] === undefined ? undefined : Number(listed[2]), n);
+    const rule = kind.listed.values ? kind.listed.make(cells, undefined, n, numbers ?? []) : kind.listed.make(cells, numbers?.[0], n);
     return typeof rule === 'string' ? rule : [rule];
   }
   return `unknown rule '${text.trim()}': use ${RULE_NAMES.join(', ')}`;
@@ -248,6 +258,36 @@ function sumLabel(rule: Rule, sum: SumConstraint, n: number): string {
   if (rule.kind === 'arrow') return `the arrow from ${cellName(n, rule.circle)} along ${cageCellsText(rule.cells, n)}`;
   if (rule.kind === 'little-killer') return `the little killer ${cageCellsText(sum.cells, n)} = ${sum.sum}`;
   return `the cage ${cageCellsText(sum.cells, n)} = ${sum.sum}`;
+}
+
+/** Values a cell may not hold, and the rule that says so. */
+export interface RuleExclusion extends CellExclusion {
+  rule: Rule;
+  label: string;
+  family: string;
+}
+
+/** The values the rules keep out of cells (odd and even cells), in rule order. */
+export function ruleExclusions(rules: readonly Rule[], geometry: Geometry): RuleExclusion[] {
+  return rules.flatMap((rule) => {
+    const kind = ruleKind(rule);
+    return (kind.excluded?.(rule, geometry) ?? []).map((e) => ({ ...e, rule, label: kind.label(rule), family: kind.family }));
+  });
+}
+
+/** A value cells must hold, and the rule that says so. */
+export interface RuleOccurrence extends Occurrence {
+  rule: Rule;
+  label: string;
+  family: string;
+}
+
+/** The values the rules ask cells to hold (quadruples), in rule order. */
+export function ruleOccurrences(rules: readonly Rule[], geometry: Geometry): RuleOccurrence[] {
+  return rules.flatMap((rule) => {
+    const kind = ruleKind(rule);
+    return (kind.required?.(rule, geometry) ?? []).map((o) => ({ ...o, rule, label: kind.label(rule), family: kind.family }));
+  });
 }
 
 /** The increasing chains of a list of rules (thermometers), in rule order. */

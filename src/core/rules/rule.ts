@@ -24,6 +24,19 @@ export interface SumConstraint {
   complemented?: readonly number[];
 }
 
+/** Values a cell may not hold (an odd cell: the even values). */
+export interface CellExclusion {
+  cell: number;
+  values: readonly number[];
+}
+
+/** A value that at least `count` of the cells hold (a quadruple's digit, `count` times where it is written so). */
+export interface Occurrence {
+  cells: readonly number[];
+  value: number;
+  count: number;
+}
+
 /** What a cell holding v adds to a sum: v, or n + 1 − v for a complemented cell. */
 export function weightOf(sum: SumConstraint, cell: number, v: number, n: number): number {
   return sum.complemented?.includes(cell) ? n + 1 - v : v;
@@ -73,6 +86,10 @@ export interface RuleKind<R extends RuleData> {
   forbids?(rule: R): PairRelation;
   /** Sums: cells whose values add up to `sum` (cells of a sum are all different when `distinct`). */
   sums?(rule: R, geometry: Geometry): SumConstraint[];
+  /** Values cells may not hold. */
+  excluded?(rule: R, geometry: Geometry): CellExclusion[];
+  /** Values that cells must hold, at least so many times. */
+  required?(rule: R, geometry: Geometry): Occurrence[];
   /** Chains of cells whose values strictly increase along the chain. */
   chains?(rule: R, geometry: Geometry): number[][];
   /**
@@ -86,8 +103,10 @@ export interface RuleKind<R extends RuleData> {
     number?: { key: string; of(rule: R): number | undefined };
     /** Its cells name the same rule in any order: its id lists them sorted. */
     unordered?: boolean;
-    /** The rule over these cells (and number, where the kind has one) on a grid of side n, or how the kind is written. */
-    make(cells: number[], number: number | undefined, n: number): R | string;
+    /** A list of numbers instead (a quadruple's values): written `values: [1, 2]` in a document, `1+2` in its id. */
+    values?: { key: string; of(rule: R): readonly number[] };
+    /** The rule over these cells (and number or values, where the kind has them) on a grid of side n, or how the kind is written. */
+    make(cells: number[], number: number | undefined, n: number, values?: number[]): R | string;
   };
   /**
    * For a rule a puzzle names by a word alone: each word with the rules it names (`x` both
@@ -108,10 +127,11 @@ export interface RuleKind<R extends RuleData> {
   /** The rule in a sentence, for the web app's list of rules and the documentation. */
   description: string;
   /** How the web app draws it: lines through the cells, its cells shaded, or named in the list of rules. */
-  drawing: 'diagonal' | 'shade' | 'list' | 'cage' | 'thermometer' | 'arrow' | 'little-killer' | 'dot' | 'line' | 'cell';
+  drawing: 'diagonal' | 'shade' | 'list' | 'cage' | 'thermometer' | 'arrow' | 'little-killer' | 'dot' | 'line' | 'cell' | 'corner';
   /**
    * A `dot` drawing's mark between its two cells (a white or black dot, or none, with its text), a
-   * `line`'s number, or a `cell` drawing's symbol in each of its cells.
+   * `line`'s number, a `cell` drawing's symbol in each of its cells, or a `corner` drawing's circle
+   * where its four cells meet, with its text.
    */
   mark?(rule: R, geometry: Geometry): { fill: 'white' | 'black' | 'none'; text: string; symbol?: CellSymbol };
 }
@@ -132,6 +152,8 @@ export interface FpuzzlesNodes {
   cells(node: unknown, what: string): number[];
   /** One cell written `"R1C1"`. */
   cell(node: unknown, what: string): number;
+  /** The items of a list node, refused as not `what` when it is not a list. */
+  items(node: unknown, what: string): unknown[];
   /** The grid's side. */
   n: number;
   /** A scalar's text (`"X"`, `10` as `10`), or undefined where it is absent or not a scalar. */

@@ -1,0 +1,48 @@
+import type { RuleKind } from './rule.js';
+
+export type Quadruple = { kind: 'quadruple'; cells: readonly number[]; values: readonly number[] };
+
+/** A quadruple: the four cells around a corner hold each of its values (a value written twice, twice). */
+export const quadruple: RuleKind<Quadruple> = {
+  kind: 'quadruple',
+  label: () => 'quadruple',
+  family: 'quadruple',
+  problem: ({ cells, values }, { n }) => {
+    if (cells.length !== 4 || cells.some((c) => !Number.isInteger(c) || c < 0 || c >= n * n))
+      return `a quadruple lies on the four cells around a corner of the ${n}x${n} grid`;
+    const [a, b, c, d] = [...cells].sort((x, y) => x - y) as [number, number, number, number];
+    if (a % n === n - 1 || b !== a + 1 || c !== a + n || d !== a + n + 1)
+      return 'a quadruple lies on the four cells around a corner (a 2x2 square)';
+    if (values.length === 0 || values.length > 4) return 'a quadruple holds one to four values';
+    if (values.some((v) => !Number.isInteger(v) || v < 1 || v > n)) return `a quadruple's values are 1..${n}`;
+    // Two of the four cells share no row or column only as a diagonal pair: a value fits twice at most.
+    if (values.some((v) => values.filter((w) => w === v).length > 2)) return 'a quadruple holds a value at most twice';
+    return undefined;
+  },
+  counted: { one: 'quadruple', many: 'quadruples' },
+  required: ({ cells, values }) => [...new Set(values)].map((value) => ({ cells, value, count: values.filter((v) => v === value).length })),
+  listed: {
+    cells: (rule) => rule.cells,
+    values: { key: 'values', of: (rule) => rule.values },
+    unordered: true,
+    make: (cells, _, __, values) => ({ kind: 'quadruple', cells, values: [...(values ?? [])].sort((a, b) => a - b) }),
+  },
+  fpuzzles: {
+    list: {
+      key: 'quadruple',
+      read: (item, f) => {
+        if (!f.isObject(item)) f.fail('a quadruple is {"cells": ["R1C1", "R1C2", "R2C1", "R2C2"], "values": [1, 2]}', item);
+        const cells = f.cells(f.field(item, 'cells'), "a quadruple's cells");
+        const values = f
+          .items(f.field(item, 'values') ?? item, "a quadruple's values are a list: [1, 2]")
+          .map((v) => f.sum(v, "a quadruple's value is a number") ?? f.fail("a quadruple's value is a number", v));
+        return [{ kind: 'quadruple', cells, values: values.sort((a, b) => a - b) }];
+      },
+    },
+    write: (rule, _, name) => [['quadruple', { cells: rule.cells.map(name), values: [...rule.values] }]],
+  },
+  example: ({ n }) => ({ kind: 'quadruple', cells: [1, 2, n + 1, n + 2], values: [1, 2] }),
+  description: 'the four cells around a quadruple hold each of its values (one written twice, twice)',
+  drawing: 'corner',
+  mark: (rule) => ({ fill: 'white', text: rule.values.join(' ') }),
+};
