@@ -158,8 +158,8 @@ describe('f-puzzles documents', () => {
 
   it('name every constraint they do not support, not just the first', () => {
     expect(
-      failure(fdoc({ betweenline: [{ lines: [['R1C1', 'R1C2']] }], lockout: [{ lines: [['R2C1', 'R2C2']] }], negative: ['ratio'] })),
-    ).toMatch(/^p\.txt:1:\d+: the f-puzzles constraints 'betweenline', 'lockout', 'negative' are not ones sudocnf supports/);
+      failure(fdoc({ betweenline: [{ lines: [['R1C1', 'R1C2']] }], lockout: [{ lines: [['R2C1', 'R2C2']] }], zipperline: [{ lines: [['R3C1', 'R3C2']] }] })),
+    ).toMatch(/^p\.txt:1:\d+: the f-puzzles constraints 'betweenline', 'lockout', 'zipperline' are not ones sudocnf supports/);
   });
 
   it('pass over drawings and solver settings with a note (the message shown when solved, without one), and read the puzzle', () => {
@@ -230,12 +230,19 @@ describe('hostile variant files', () => {
     expect(failure(`{"size": 4, "grid": ${'['.repeat(50_000)}`)).toMatch(/lists nest more than 32 deep here/);
   });
 
-  it('more rules than cells are refused', () => {
-    // 20 different two-cell regions: r1c1 with each of the 15 other cells, r1c2 with 5 more.
+  it('more rules than five times the cells are refused; as many as there are pairs of neighbours are not', () => {
+    // 81 different two-cell regions of the 120 pairs of cells.
     const cells = Array.from({ length: 16 }, (_, i) => `r${Math.floor(i / 4) + 1}c${(i % 4) + 1}`);
-    const pairs = [...cells.slice(1).map((c) => [cells[0], c]), ...cells.slice(2, 7).map((c) => [cells[1], c])];
-    const regions = pairs.map((r) => `{extra-region: [${r.join(', ')}]}`);
-    expect(failure(`sudocnf: 1\nsize: 4\nrules: [${regions.join(', ')}]\n`)).toMatch(/a 4x4 grid takes at most 16 rules, these are 20/);
+    const pairs = cells.flatMap((a, i) => cells.slice(i + 1).map((b) => [a, b]));
+    const regions = pairs.slice(0, 81).map((r) => `{extra-region: [${r.join(', ')}]}`);
+    expect(failure(`sudocnf: 1\nsize: 4\nrules: [${regions.join(', ')}]\n`)).toMatch(/a 4x4 grid takes at most 80 rules, these are 81/);
+    // A white dot between every two orthogonal neighbours (24): more rules than cells, all read.
+    const dots = pairs.filter(([a, b]) => {
+      const [ra, ca, rb, cb] = [a, b].flatMap((c) => [Number(c![1]), Number(c![3])]);
+      return Math.abs(ra! - rb!) + Math.abs(ca! - cb!) === 1;
+    });
+    expect(dots).toHaveLength(24);
+    expect(failure(`sudocnf: 1\nsize: 4\nrules: [${dots.map((d) => `{white-dot: [${d.join(', ')}]}`).join(', ')}]\n`)).toBe('read');
   });
 });
 

@@ -86,8 +86,10 @@ export class Shape {
     let regions = this.regions;
     if (variant.regions !== undefined) regions = canonicalRegions(variant.regions, n, this);
     const rules = canonicalRules([...this.rules, ...(variant.rules ?? [])], n);
-    // Each rule is a unit or a set of pairs of the grid: more than n² of them say nothing new.
-    if (rules.length > n * n) throw new RangeError(`a ${n}x${n} grid takes at most ${n * n} rules, these are ${rules.length}`);
+    // A rule marks cells or the pairs between them: room for one on every cell and every pair of
+    // orthogonal or diagonal neighbours (under 5n²) is room for any puzzle, and bounds hostile input.
+    const most = 5 * n * n;
+    if (rules.length > most) throw new RangeError(`a ${n}x${n} grid takes at most ${most} rules, these are ${rules.length}`);
     for (const rule of rules) {
       const problem = ruleProblem(rule, this);
       if (problem) throw new RangeError(problem);
