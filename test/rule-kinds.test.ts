@@ -79,9 +79,9 @@ describe.each(RULE_KINDS.map((kind) => [kind.kind, kind] as const))('rule kind %
     const pairs = kind.pairs?.(rule, { n: N, boxRows: 2, boxCols: 2 }) ?? [];
     if (pairs.length > 0) {
       expect(kind.forbids).toBeTypeOf('function');
-      const relation = kind.forbids!(rule);
+      const relation = kind.forbids!(rule, { n: N, boxRows: 2, boxCols: 2 });
       // The same relation each time for the same rule, so that its table is compiled once.
-      expect(kind.forbids!(structuredClone(rule))).toBe(relation);
+      expect(kind.forbids!(structuredClone(rule), { n: N, boxRows: 2, boxCols: 2 })).toBe(relation);
       const table = pairTable(relation, N);
       for (let a = 1; a <= N; a++) for (let b = 1; b <= N; b++) expect(table.forbids(a, b)).toBe(relation(a, b));
     }

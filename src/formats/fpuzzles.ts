@@ -265,7 +265,7 @@ export function writeFpuzzles(grid: Grid): string {
       }),
     ),
   };
-  const lists = new Map<string, object[]>([...LISTS.keys()].map((key) => [key, []]));
+  const lists = new Map<string, unknown[]>([...LISTS.keys()].map((key) => [key, []]));
   const name = (c: number) => `R${Math.floor(c / n) + 1}C${(c % n) + 1}`;
   for (const rule of shape.rules) {
     const form = ruleKind(rule).fpuzzles;

@@ -25,6 +25,7 @@ import { type Clone, clone } from './clone.js';
 import { type Odd, odd } from './odd.js';
 import { type Even, even } from './even.js';
 import { type Quadruple, quadruple } from './quadruple.js';
+import { type Negative, negative } from './negative.js';
 
 export type { CellExclusion, CellSymbol, FpuzzlesNodes, Geometry, Occurrence, PairRelation, SumConstraint } from './rule.js';
 export { equalValues, weightOf } from './rule.js';
@@ -56,7 +57,8 @@ export type Rule =
   | Clone
   | Odd
   | Even
-  | Quadruple;
+  | Quadruple
+  | Negative;
 
 export type RuleKindName = Rule['kind'];
 export type RuleKind<R extends Rule = Rule> = KindOf<R>;
@@ -88,6 +90,7 @@ export const RULE_KINDS: readonly RuleKind[] = [
   odd,
   even,
   quadruple,
+  negative,
 ] as RuleKind[];
 
 export function ruleKind(rule: Rule): RuleKind {
@@ -229,7 +232,7 @@ export function rulePairs(rules: readonly Rule[], geometry: Geometry): RulePair[
     const kind = ruleKind(rule);
     const pairs = kind.pairs?.(rule, geometry) ?? [];
     if (pairs.length === 0) continue;
-    const forbidden = pairTable(kind.forbids!(rule), geometry.n);
+    const forbidden = pairTable(kind.forbids!(rule, geometry), geometry.n);
     for (const [a, b] of pairs) out.push({ rule, label: kind.label(rule), family: kind.family, forbidden, a, b });
   }
   return out;

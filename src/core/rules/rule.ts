@@ -7,11 +7,13 @@ export interface RuleData {
   kind: string;
 }
 
-/** What a rule kind needs to know of the grid: its side and its nominal boxes. */
+/** What a rule kind needs to know of the grid: its side and its nominal boxes (and the puzzle's rules, where they are known). */
 export interface Geometry {
   n: number;
   boxRows: number;
   boxCols: number;
+  /** Every rule of the puzzle: the negative constraint reads the marks given beside it. */
+  rules?: readonly RuleData[];
 }
 
 /** Cells whose values add up to a sum. */
@@ -83,7 +85,7 @@ export interface RuleKind<R extends RuleData> {
    */
   pairs?(rule: R, geometry: Geometry): [number, number][];
   /** The same relation for the same rule's number (tables are compiled once per relation). */
-  forbids?(rule: R): PairRelation;
+  forbids?(rule: R, geometry: Geometry): PairRelation;
   /** Sums: cells whose values add up to `sum` (cells of a sum are all different when `distinct`). */
   sums?(rule: R, geometry: Geometry): SumConstraint[];
   /** Values cells may not hold. */
@@ -177,7 +179,7 @@ export interface FpuzzlesForm<R extends RuleData> {
     joined?(rules: R[]): R;
   };
   /** The items a rule adds to the lists of the document, by key; a flag's rule is written by its flag. */
-  write?(rule: R, geometry: Geometry, name: (cell: number) => string): [key: string, item: object][];
+  write?(rule: R, geometry: Geometry, name: (cell: number) => string): [key: string, item: unknown][];
 }
 
 /** Whether two cells are a king's move apart (orthogonal or diagonal neighbours). */
