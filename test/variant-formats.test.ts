@@ -158,7 +158,13 @@ describe('f-puzzles documents', () => {
 
   it('name every constraint they do not support, not just the first', () => {
     expect(
-      failure(fdoc({ betweenline: [{ lines: [['R1C1', 'R1C2']] }], lockout: [{ lines: [['R2C1', 'R2C2']] }], zipperline: [{ lines: [['R3C1', 'R3C2']] }] })),
+      failure(
+        fdoc({
+          betweenline: [{ lines: [['R1C1', 'R1C2']] }],
+          lockout: [{ lines: [['R2C1', 'R2C2']] }],
+          zipperline: [{ lines: [['R3C1', 'R3C2']] }],
+        }),
+      ),
     ).toMatch(/^p\.txt:1:\d+: the f-puzzles constraints 'betweenline', 'lockout', 'zipperline' are not ones sudocnf supports/);
   });
 

@@ -1,3 +1,5 @@
+import { cellName } from '../cell-name.js';
+import { cageCellsText } from './cage.js';
 import { kingsMove, type RuleKind } from './rule.js';
 
 export type Arrow = { kind: 'arrow'; circle: number; cells: readonly number[] };
@@ -21,6 +23,7 @@ export const arrow: RuleKind<Arrow> = {
     return undefined;
   },
   sums: ({ circle, cells }, { n }) => [{ cells: [...cells, circle], sum: n + 1, distinct: false, complemented: [circle] }],
+  sumLabel: (rule, _, n) => `the arrow from ${cellName(n, rule.circle)} along ${cageCellsText(rule.cells, n)}`,
   counted: { one: 'arrow', many: 'arrows' },
   listed: {
     cells: (rule) => [rule.circle, ...rule.cells],

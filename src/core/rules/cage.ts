@@ -83,6 +83,7 @@ export const cage: RuleKind<Cage> = {
   },
   units: (rule) => (rule.cells.length > 1 ? [[...rule.cells].sort((a, b) => a - b)] : []),
   sums: (rule) => (rule.sum === undefined ? [] : [{ cells: [...rule.cells].sort((a, b) => a - b), sum: rule.sum, distinct: true }]),
+  sumLabel: (_, sum, n) => `the cage ${cellsText(sum.cells, n)} = ${sum.sum}`,
   counted: { one: 'cage', many: 'cages', listed: 'killer cages', sums: 'cage sums' },
   listed: {
     cells: (rule) => rule.cells,

@@ -26,6 +26,7 @@ import { type Odd, odd } from './odd.js';
 import { type Even, even } from './even.js';
 import { type Quadruple, quadruple } from './quadruple.js';
 import { type Negative, negative } from './negative.js';
+import { type RegionSum, regionSum } from './region-sum.js';
 
 export type { CellExclusion, CellSymbol, FpuzzlesNodes, Geometry, Occurrence, PairRelation, SumConstraint } from './rule.js';
 export { equalValues, weightOf } from './rule.js';
@@ -58,7 +59,8 @@ export type Rule =
   | Odd
   | Even
   | Quadruple
-  | Negative;
+  | Negative
+  | RegionSum;
 
 export type RuleKindName = Rule['kind'];
 export type RuleKind<R extends Rule = Rule> = KindOf<R>;
@@ -91,6 +93,7 @@ export const RULE_KINDS: readonly RuleKind[] = [
   even,
   quadruple,
   negative,
+  regionSum,
 ] as RuleKind[];
 
 export function ruleKind(rule: Rule): RuleKind {
@@ -256,11 +259,10 @@ export function ruleSums(rules: readonly Rule[], geometry: Geometry): RuleSum[] 
   });
 }
 
-/** `the cage r1c1+r1c2 = 3`, `the arrow from r1c1 along r1c2+r2c3`, `the little killer r1c2+r2c3 = 12`. */
+/** `the cage r1c1+r1c2 = 3`, `the arrow from r1c1 along r1c2+r2c3`: as the kind names its sums, or by its label and cells. */
 function sumLabel(rule: Rule, sum: SumConstraint, n: number): string {
-  if (rule.kind === 'arrow') return `the arrow from ${cellName(n, rule.circle)} along ${cageCellsText(rule.cells, n)}`;
-  if (rule.kind === 'little-killer') return `the little killer ${cageCellsText(sum.cells, n)} = ${sum.sum}`;
-  return `the cage ${cageCellsText(sum.cells, n)} = ${sum.sum}`;
+  const kind = ruleKind(rule);
+  return kind.sumLabel?.(rule, sum, n) ?? `the ${kind.label(rule)} ${cageCellsText(sum.cells, n)}`;
 }
 
 /** Values a cell may not hold, and the rule that says so. */

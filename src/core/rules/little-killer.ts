@@ -1,3 +1,4 @@
+import { cageCellsText } from './cage.js';
 import type { RuleKind } from './rule.js';
 
 export type LittleKiller = { kind: 'little-killer'; cells: readonly number[]; sum: number };
@@ -21,6 +22,7 @@ export const littleKiller: RuleKind<LittleKiller> = {
     return undefined;
   },
   sums: (rule) => [{ cells: [...rule.cells], sum: rule.sum, distinct: false }],
+  sumLabel: (_, sum, n) => `the little killer ${cageCellsText(sum.cells, n)} = ${sum.sum}`,
   counted: { one: 'little killer', many: 'little killers' },
   listed: {
     cells: (rule) => rule.cells,

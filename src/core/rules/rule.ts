@@ -14,6 +14,15 @@ export interface Geometry {
   boxCols: number;
   /** Every rule of the puzzle: the negative constraint reads the marks given beside it. */
   rules?: readonly RuleData[];
+  /** The region of a cell (a jigsaw's, or the box), where the grid is known; the nominal boxes otherwise. */
+  boxOf?(r: number, c: number): number;
+}
+
+/** The region of a cell: the grid's own, or its nominal box. */
+export function regionOf(cell: number, geometry: Geometry): number {
+  const { n, boxRows, boxCols } = geometry;
+  const [r, c] = [Math.floor(cell / n), cell % n];
+  return geometry.boxOf ? geometry.boxOf(r, c) : Math.floor(r / boxRows) * (n / boxCols) + Math.floor(c / boxCols);
 }
 
 /** Cells whose values add up to a sum. */
@@ -88,6 +97,8 @@ export interface RuleKind<R extends RuleData> {
   forbids?(rule: R, geometry: Geometry): PairRelation;
   /** Sums: cells whose values add up to `sum` (cells of a sum are all different when `distinct`). */
   sums?(rule: R, geometry: Geometry): SumConstraint[];
+  /** How messages name one of its sums (`the cage r1c1+r1c2 = 3`); `the <label> <cells>` unless said. */
+  sumLabel?(rule: R, sum: SumConstraint, n: number): string;
   /** Values cells may not hold. */
   excluded?(rule: R, geometry: Geometry): CellExclusion[];
   /** Values that cells must hold, at least so many times. */
