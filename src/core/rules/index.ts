@@ -27,6 +27,7 @@ import { type Even, even } from './even.js';
 import { type Quadruple, quadruple } from './quadruple.js';
 import { type Negative, negative } from './negative.js';
 import { type RegionSum, regionSum } from './region-sum.js';
+import { type Entropic, entropic } from './entropic.js';
 
 export type { CellExclusion, CellSymbol, FpuzzlesNodes, Geometry, Occurrence, PairRelation, SumConstraint } from './rule.js';
 export { equalValues, weightOf } from './rule.js';
@@ -60,7 +61,8 @@ export type Rule =
   | Even
   | Quadruple
   | Negative
-  | RegionSum;
+  | RegionSum
+  | Entropic;
 
 export type RuleKindName = Rule['kind'];
 export type RuleKind<R extends Rule = Rule> = KindOf<R>;
@@ -94,6 +96,7 @@ export const RULE_KINDS: readonly RuleKind[] = [
   quadruple,
   negative,
   regionSum,
+  entropic,
 ] as RuleKind[];
 
 export function ruleKind(rule: Rule): RuleKind {
