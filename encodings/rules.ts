@@ -1,7 +1,7 @@
 import type { FamilyEncodings } from './spec.js';
 import { cellLiteral } from '../src/core/cell-variables.js';
 import type { Shape } from '../src/core/shape.js';
-import { type RulePair, type RuleSum, type RuleUnit, ruleKind, weightOf } from '../src/core/rules/index.js';
+import { type RulePair, type RuleSum, type RuleTriple, type RuleUnit, ruleKind, weightOf } from '../src/core/rules/index.js';
 import type { ClauseSink } from '../src/cnf/sink.js';
 import type { VarPool } from '../src/cnf/var-pool.js';
 import type { LiteralStatus } from '../src/logic/candidates.js';
@@ -50,6 +50,18 @@ function binomial(m: number, k: number): number {
   let ways = 1;
   for (let i = 1; i <= k; i++) ways = (ways * (m - k + i)) / i;
   return ways;
+}
+
+/**
+ * The clauses of a three-cell rule: for each x and y of the first two cells that leave the third
+ * cell fewer than all its values, "not x, or not y, or one of the values it may then hold".
+ */
+export function* tripleClauses(triple: RuleTriple, n: number): Generator<[number, number, readonly number[]]> {
+  for (let x = 1; x <= n; x++)
+    for (let y = 1; y <= n; y++) {
+      const thirds = triple.allowed.thirds[x * (n + 1) + y]!;
+      if (thirds.length < n) yield [x, y, thirds];
+    }
 }
 
 /** The cells of the clauses that make at least `count` of them hold a value: every m − count + 1 of the m cells. */
@@ -108,6 +120,14 @@ export function ruleFamilies(shape: Shape, families: readonly Family[], amo: str
       f.pairs++;
       f.clauses += count;
       f.literals += 2 * count;
+    }
+    for (const t of shape.triples.filter((x) => x.rule === rule)) {
+      const f = entry(t.family, t.label);
+      f.units++;
+      for (const thirds of tripleClauses(t, n)) {
+        f.clauses++;
+        f.literals += 2 + thirds.length;
+      }
     }
     for (const e of shape.exclusions.filter((x) => x.rule === rule)) {
       const f = entry(e.family, e.label);
@@ -293,6 +313,11 @@ export function* encodeRules(
     }
     for (const p of shape.pairs.filter((q) => q.rule === rule)) {
       for (const [x, y] of forbiddenValues(p, n)) out.clause([neg(lit(p.a, x)), neg(lit(p.b, y))]);
+      yield;
+    }
+    for (const t of shape.triples.filter((x) => x.rule === rule)) {
+      const [a, b, c] = t.cells;
+      for (const [x, y, thirds] of tripleClauses(t, n)) out.clause([neg(lit(a, x)), neg(lit(b, y)), ...thirds.map((z) => lit(c, z))]);
       yield;
     }
     for (const e of shape.exclusions.filter((x) => x.rule === rule)) {

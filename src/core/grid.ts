@@ -166,6 +166,18 @@ export function ruleConflicts(grid: Grid): Conflict[] {
     if (x !== 0 && y !== 0 && pair.forbidden.forbids(x, y))
       found.push({ value: x, unit: pair.label, unitIndex: 0, where: pair.label, first: pair.a, second: pair.b, secondValue: y });
   }
+  for (const {
+    cells: [a, b, c],
+    allowed,
+    label,
+  } of shape.triples) {
+    const [x, y, z] = [cells[a]!, cells[b]!, cells[c]!];
+    if (x !== 0 && y !== 0 && z !== 0 && !allowed.allows(x, y, z)) {
+      const [first, second] = a < c ? [a, c] : [c, a];
+      const where = `the ${label} (${cellName(shape.n, a)} = ${x}, ${cellName(shape.n, b)} = ${y})`;
+      found.push({ value: cells[first]!, unit: label, unitIndex: 0, where, first, second, secondValue: cells[second]! });
+    }
+  }
   for (const { cell, values, label } of shape.exclusions) {
     const v = cells[cell]!;
     if (v !== 0 && values.includes(v))

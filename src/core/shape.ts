@@ -5,6 +5,7 @@ import {
   type RuleExclusion,
   type RuleOccurrence,
   type RulePair,
+  type RuleTriple,
   type RuleSum,
   type RuleUnit,
   ruleChains,
@@ -15,6 +16,7 @@ import {
   ruleKind,
   ruleProblem,
   rulePairs,
+  ruleTriples,
   ruleUnits,
   rulesFromId,
 } from './rules/index.js';
@@ -45,6 +47,7 @@ export class Shape {
   private derived?: {
     units: RuleUnit[];
     pairs: RulePair[];
+    triples: RuleTriple[];
     sums: RuleSum[];
     chains: { rule: Rule; cells: number[] }[];
     exclusions: RuleExclusion[];
@@ -110,6 +113,7 @@ export class Shape {
     this.derived ??= {
       units: ruleUnits(this.rules, this),
       pairs: rulePairs(this.rules, this),
+      triples: ruleTriples(this.rules, this),
       sums: ruleSums(this.rules, this),
       chains: ruleChains(this.rules, this),
       exclusions: ruleExclusions(this.rules, this),
@@ -126,6 +130,11 @@ export class Shape {
   /** The cell pairs the rules constrain (anti-knight, anti-king, non-consecutive). */
   get pairs(): readonly RulePair[] {
     return this.derive().pairs;
+  }
+
+  /** The cell triples the rules constrain (between and lockout lines: the ends and a cell between them). */
+  get triples(): readonly RuleTriple[] {
+    return this.derive().triples;
   }
 
   /** The sums the rules ask for (killer cages). */
@@ -276,7 +285,15 @@ export class Shape {
   }
 }
 
-const NOTHING_DERIVED: NonNullable<Shape['derived']> = { units: [], pairs: [], sums: [], chains: [], exclusions: [], occurrences: [] };
+const NOTHING_DERIVED: NonNullable<Shape['derived']> = {
+  units: [],
+  pairs: [],
+  triples: [],
+  sums: [],
+  chains: [],
+  exclusions: [],
+  occurrences: [],
+};
 
 /**
  * Regions numbered by their first cell in reading order; undefined when they are the boxes.

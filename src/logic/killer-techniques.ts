@@ -219,3 +219,37 @@ export const cellRules: Technique = {
     return undefined;
   },
 };
+
+/**
+ * Rules on three cells (a between or lockout line's ends and a cell between them): each of the
+ * three keeps the values the relation allows with some candidates of the other two.
+ */
+export const threeCellRules: Technique = {
+  name: 'line ends',
+  abbreviation: 'LE',
+  level: 'singles',
+  find(board) {
+    const { n, candidates } = board;
+    for (const { cells, allowed, label } of board.puzzle.shape.triples) {
+      const [a, b, c] = cells;
+      const kept = [new Set<number>(), new Set<number>(), new Set<number>()] as const;
+      for (const x of candidates.values(a))
+        for (const y of candidates.values(b))
+          for (const z of allowed.thirds[x * (n + 1) + y]!) {
+            if (!candidates.has(c, z)) continue;
+            kept[0].add(x);
+            kept[1].add(y);
+            kept[2].add(z);
+          }
+      const eliminations = eliminationsOf(board, cells, (i, v) => kept[i as 0 | 1 | 2].has(v));
+      if (eliminations.length === 0) continue;
+      const [ends, between] = [`${cellName(n, a)} and ${cellName(n, b)}`, cellName(n, c)];
+      return step(
+        this,
+        { units: [label], cells: [...cells], eliminations },
+        `${removed(board, eliminations)}: the ${label} with ends ${ends}, at ${between}`,
+      );
+    }
+    return undefined;
+  },
+};

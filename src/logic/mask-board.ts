@@ -1,6 +1,6 @@
 import { type Candidates, popcount } from './candidates.js';
 import type { Grid } from '../core/grid.js';
-import type { RuleSum } from '../core/rules/index.js';
+import type { RuleSum, TripleTable } from '../core/rules/index.js';
 import type { Shape } from '../core/shape.js';
 import { Units } from './units.js';
 import { cageSets } from './cage-sets.js';
@@ -44,6 +44,8 @@ class Geometry {
   readonly openSums: { cells: Int32Array; complemented: Uint8Array; sum: number }[];
   /** Thermometers: cells whose values strictly increase, bulb first. */
   readonly chains: Int32Array[];
+  /** Three cells and, for each value pair of the first two (x · (n + 1) + y), the values the third may hold as a mask (between and lockout lines). */
+  readonly triples: { cells: [number, number, number]; thirds: Int32Array }[];
   /** Cells and the values (a mask) their rules keep out of them (odd and even cells). */
   readonly exclusions: { cell: number; mask: number }[];
   /** Groups of cells, a value (as its bit) and how many of them must hold it (quadruples). */
@@ -111,6 +113,15 @@ class Geometry {
         sum: s.sum,
       }));
     this.chains = shape.chains.map((c) => Int32Array.from(c.cells));
+    const thirdMasks = new Map<TripleTable, Int32Array>();
+    this.triples = shape.triples.map((t) => {
+      let thirds = thirdMasks.get(t.allowed);
+      if (!thirds) {
+        thirds = Int32Array.from(t.allowed.thirds, maskOf);
+        thirdMasks.set(t.allowed, thirds);
+      }
+      return { cells: t.cells, thirds };
+    });
     this.exclusions = shape.exclusions.map((e) => ({ cell: e.cell, mask: maskOf(e.values) }));
     this.occurrences = shape.occurrences.map((o) => ({ cells: Int32Array.from(o.cells), bit: 1 << (o.value - 1), count: o.count }));
     [this.partners, this.partnerStart] = compressed(partnerLists);
@@ -295,8 +306,8 @@ export class MaskBoard {
   /** The techniques to a fixpoint: false when the board contradicts itself. */
   settle(): boolean {
     const t = this.tactics.abbreviations;
-    const { sums, openSums, chains, exclusions, occurrences } = this.geometry;
-    const rules = sums.length + openSums.length + chains.length + exclusions.length + occurrences.length > 0;
+    const { sums, openSums, chains, exclusions, occurrences, triples } = this.geometry;
+    const rules = sums.length + openSums.length + chains.length + exclusions.length + occurrences.length + triples.length > 0;
     for (;;) {
       if (!this.singles()) return false;
       if (rules) {
@@ -365,6 +376,22 @@ export class MaskBoard {
       }
     }
     for (const { cell, mask } of this.geometry.exclusions) if (!keep(cell, this.full & ~mask)) return -1;
+    // Each value of each of three cells keeps a support: values of the other two the relation allows with it.
+    for (const {
+      cells: [a, b, c],
+      thirds,
+    } of this.geometry.triples) {
+      let [keepA, keepB, keepC] = [0, 0, 0];
+      for (const x of valuesOf(cand[a]!))
+        for (const y of valuesOf(cand[b]!)) {
+          const z = thirds[x * (this.n + 1) + y]! & cand[c]!;
+          if (z === 0) continue;
+          keepA |= 1 << (x - 1);
+          keepB |= 1 << (y - 1);
+          keepC |= z;
+        }
+      if (!keep(a, keepA) || !keep(b, keepB) || !keep(c, keepC)) return -1;
+    }
     for (const { cells, bit, count } of this.geometry.occurrences) {
       let places = 0;
       for (const c of cells) if ((cand[c]! & bit) !== 0) places++;

@@ -3,7 +3,7 @@ import { CadicalSolver } from '../../solvers/cadical.js';
 import { cellLiteral } from '../core/cell-variables.js';
 import { cellName, findConflicts, type Grid } from '../core/grid.js';
 import { Deadline, TimeLimitReached } from '../core/deadline.js';
-import { atLeastClauses, forbiddenValues } from '../../encodings/rules.js';
+import { atLeastClauses, forbiddenValues, tripleClauses } from '../../encodings/rules.js';
 import { DEFAULT_SUM_ENCODING, type Emitter, sumEncoding } from '../../encodings/sums/index.js';
 import { DEFAULT_THERMOMETER_ENCODING, thermometerEncoding } from '../../encodings/thermometers.js';
 import { weightOf } from '../core/rules/index.js';
@@ -98,6 +98,19 @@ function partsOf(puzzle: Grid): Part[] {
       literal: ++selector,
       emit: (out) => {
         for (const [x, y] of forbiddenValues(pair, n)) out.addClause([-cellLiteral(n, pair.a, x), -cellLiteral(n, pair.b, y)]);
+      },
+    });
+  }
+  for (const triple of shape.triples) {
+    const [a, b, c] = triple.cells;
+    parts.push({
+      kind: 'unit',
+      name: `${triple.label} ${[a, b, c].map((cell) => cellName(n, cell)).join('+')}`,
+      cells: [a, b, c],
+      literal: ++selector,
+      emit: (out) => {
+        for (const [x, y, thirds] of tripleClauses(triple, n))
+          out.addClause([-cellLiteral(n, a, x), -cellLiteral(n, b, y), ...thirds.map((z) => cellLiteral(n, c, z))]);
       },
     });
   }

@@ -9,6 +9,7 @@ import { type ExtraRegion, extraRegion } from './extra-region.js';
 import { type LittleKiller, littleKiller } from './little-killer.js';
 import { type NonConsecutive, nonconsecutive } from './nonconsecutive.js';
 import { type PairTable, pairTable } from './pair-table.js';
+import { type TripleTable, tripleTable } from './triple-table.js';
 import type { CellExclusion, FpuzzlesForm as FormOf, Geometry, Occurrence, RuleKind as KindOf, SumConstraint } from './rule.js';
 import { type Thermometer, thermometer } from './thermometer.js';
 import { type Windoku, windoku } from './windoku.js';
@@ -28,10 +29,22 @@ import { type Quadruple, quadruple } from './quadruple.js';
 import { type Negative, negative } from './negative.js';
 import { type RegionSum, regionSum } from './region-sum.js';
 import { type Entropic, entropic } from './entropic.js';
+import { type Between, between } from './between.js';
+import { type Lockout, lockout } from './lockout.js';
 
-export type { CellExclusion, CellSymbol, FpuzzlesNodes, Geometry, Occurrence, PairRelation, SumConstraint } from './rule.js';
+export type {
+  CellExclusion,
+  CellSymbol,
+  FpuzzlesNodes,
+  Geometry,
+  Occurrence,
+  PairRelation,
+  SumConstraint,
+  TripleRelation,
+} from './rule.js';
 export { equalValues, weightOf } from './rule.js';
 export { type PairTable, pairTable } from './pair-table.js';
+export { type TripleTable, tripleTable } from './triple-table.js';
 export { combinations, countCombinations, listedCombinations, MAX_LISTED_SETS, sumRange } from './cage.js';
 
 /** A rule a puzzle adds to rows, columns and regions, as plain data: one member per kind. */
@@ -62,7 +75,9 @@ export type Rule =
   | Quadruple
   | Negative
   | RegionSum
-  | Entropic;
+  | Entropic
+  | Between
+  | Lockout;
 
 export type RuleKindName = Rule['kind'];
 export type RuleKind<R extends Rule = Rule> = KindOf<R>;
@@ -97,6 +112,8 @@ export const RULE_KINDS: readonly RuleKind[] = [
   negative,
   regionSum,
   entropic,
+  between,
+  lockout,
 ] as RuleKind[];
 
 export function ruleKind(rule: Rule): RuleKind {
@@ -240,6 +257,28 @@ export function rulePairs(rules: readonly Rule[], geometry: Geometry): RulePair[
     if (pairs.length === 0) continue;
     const forbidden = pairTable(kind.forbids!(rule, geometry), geometry.n);
     for (const [a, b] of pairs) out.push({ rule, label: kind.label(rule), family: kind.family, forbidden, a, b });
+  }
+  return out;
+}
+
+/** Three cells whose values must stand in their rule's relation (compiled for the grid's side), and the rule. */
+export interface RuleTriple {
+  rule: Rule;
+  label: string;
+  family: string;
+  allowed: TripleTable;
+  cells: [number, number, number];
+}
+
+/** The cell triples of a list of rules, in rule order. */
+export function ruleTriples(rules: readonly Rule[], geometry: Geometry): RuleTriple[] {
+  const out: RuleTriple[] = [];
+  for (const rule of rules) {
+    const kind = ruleKind(rule);
+    const triples = kind.triples?.(rule, geometry) ?? [];
+    if (triples.length === 0) continue;
+    const allowed = tripleTable(kind.allows!(rule, geometry), geometry.n);
+    for (const cells of triples) out.push({ rule, label: kind.label(rule), family: kind.family, allowed, cells });
   }
   return out;
 }

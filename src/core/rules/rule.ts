@@ -75,6 +75,9 @@ export function relationsByNumber(allowed: (a: number, b: number, k: number) => 
   };
 }
 
+/** What a three-cell rule allows: the first two cells holding x and y and the third z (a between line's end, end and middle cell). */
+export type TripleRelation = (x: number, y: number, z: number) => boolean;
+
 /** The same value in both cells. */
 export const equalValues: PairRelation = (a, b) => a === b;
 
@@ -99,6 +102,10 @@ export interface RuleKind<R extends RuleData> {
   sums?(rule: R, geometry: Geometry): SumConstraint[];
   /** How messages name one of its sums (`the cage r1c1+r1c2 = 3`); `the <label> <cells>` unless said. */
   sumLabel?(rule: R, sum: SumConstraint, n: number): string;
+  /** Three cells each, whose values must stand in the relation `allows` gives the rule (the ends of a line and one cell between them). */
+  triples?(rule: R, geometry: Geometry): [number, number, number][];
+  /** The same relation for the same rule (tables are compiled once per relation). */
+  allows?(rule: R, geometry: Geometry): TripleRelation;
   /** Values cells may not hold. */
   excluded?(rule: R, geometry: Geometry): CellExclusion[];
   /** Values that cells must hold, at least so many times. */
