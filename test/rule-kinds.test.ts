@@ -77,11 +77,13 @@ describe.each(RULE_KINDS.map((kind) => [kind.kind, kind] as const))('rule kind %
     expect(kind.description).toMatch(/\S{3}/);
     expect(kind.problem(rule, { n: N, boxRows: 2, boxCols: 2 })).toBeUndefined();
     const pairs = kind.pairs?.(rule, { n: N, boxRows: 2, boxCols: 2 }) ?? [];
-    if (pairs.length > 0) {
-      expect(kind.forbids).toBeTypeOf('function');
-      const relation = kind.forbids!(rule, { n: N, boxRows: 2, boxCols: 2 });
-      // The same relation each time for the same rule, so that its table is compiled once.
-      expect(kind.forbids!(structuredClone(rule), { n: N, boxRows: 2, boxCols: 2 })).toBe(relation);
+    const geometry = { n: N, boxRows: 2, boxCols: 2 };
+    for (const [x, y] of pairs.slice(0, 4)) {
+      const relationOf = (r: typeof rule) => (kind.forbidsBetween ? kind.forbidsBetween(r, geometry, x, y) : kind.forbids!(r, geometry));
+      expect(kind.forbids ?? kind.forbidsBetween).toBeTypeOf('function');
+      const relation = relationOf(rule);
+      // The same relation each time for the same rule (and pair), so that its table is compiled once.
+      expect(relationOf(structuredClone(rule))).toBe(relation);
       const table = pairTable(relation, N);
       for (let a = 1; a <= N; a++) for (let b = 1; b <= N; b++) expect(table.forbids(a, b)).toBe(relation(a, b));
     }

@@ -31,6 +31,9 @@ import { type RegionSum, regionSum } from './region-sum.js';
 import { type Entropic, entropic } from './entropic.js';
 import { type Between, between } from './between.js';
 import { type Lockout, lockout } from './lockout.js';
+import { type RowIndexer, rowIndexer } from './row-indexer.js';
+import { type ColumnIndexer, columnIndexer } from './column-indexer.js';
+import { type BoxIndexer, boxIndexer } from './box-indexer.js';
 
 export type {
   CellExclusion,
@@ -77,7 +80,10 @@ export type Rule =
   | RegionSum
   | Entropic
   | Between
-  | Lockout;
+  | Lockout
+  | RowIndexer
+  | ColumnIndexer
+  | BoxIndexer;
 
 export type RuleKindName = Rule['kind'];
 export type RuleKind<R extends Rule = Rule> = KindOf<R>;
@@ -114,6 +120,9 @@ export const RULE_KINDS: readonly RuleKind[] = [
   entropic,
   between,
   lockout,
+  rowIndexer,
+  columnIndexer,
+  boxIndexer,
 ] as RuleKind[];
 
 export function ruleKind(rule: Rule): RuleKind {
@@ -255,8 +264,11 @@ export function rulePairs(rules: readonly Rule[], geometry: Geometry): RulePair[
     const kind = ruleKind(rule);
     const pairs = kind.pairs?.(rule, geometry) ?? [];
     if (pairs.length === 0) continue;
-    const forbidden = pairTable(kind.forbids!(rule, geometry), geometry.n);
-    for (const [a, b] of pairs) out.push({ rule, label: kind.label(rule), family: kind.family, forbidden, a, b });
+    const shared = kind.forbidsBetween ? undefined : pairTable(kind.forbids!(rule, geometry), geometry.n);
+    for (const [a, b] of pairs) {
+      const forbidden = shared ?? pairTable(kind.forbidsBetween!(rule, geometry, a, b), geometry.n);
+      out.push({ rule, label: kind.label(rule), family: kind.family, forbidden, a, b });
+    }
   }
   return out;
 }

@@ -98,6 +98,8 @@ export interface RuleKind<R extends RuleData> {
   pairs?(rule: R, geometry: Geometry): [number, number][];
   /** The same relation for the same rule's number (tables are compiled once per relation). */
   forbids?(rule: R, geometry: Geometry): PairRelation;
+  /** Instead of `forbids`, a relation for each pair (an indexer's: which value of the first names the second). */
+  forbidsBetween?(rule: R, geometry: Geometry, a: number, b: number): PairRelation;
   /** Sums: cells whose values add up to `sum` (cells of a sum are all different when `distinct`). */
   sums?(rule: R, geometry: Geometry): SumConstraint[];
   /** How messages name one of its sums (`the cage r1c1+r1c2 = 3`); `the <label> <cells>` unless said. */

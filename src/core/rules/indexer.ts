@@ -1,0 +1,66 @@
+import { type FpuzzlesForm, type Geometry, type PairRelation, regionOf, relationsByNumber } from './rule.js';
+
+// What the indexers share (row, column and box indexers): marked cells whose value names a cell of
+// their column, row or box, which then holds the marked cell's own row, column or place number.
+
+/** How an indexer names cells: where the marked cell's value v points, and the number it puts there. */
+export interface Indexing {
+  /** The cell value v of the marked cell points to (in its line or box), and the number that cell must hold. */
+  target(cell: number, v: number, geometry: Geometry): number;
+  /** The marked cell's own number (its row, column or place in its box, from 1). */
+  own(cell: number, geometry: Geometry): number;
+}
+
+/** The marked cell holding k forbids the target not holding w. */
+const naming = relationsByNumber((a, b, key) => {
+  const [k, w] = [Math.floor(key / 1000), key % 1000];
+  return a !== k || b === w;
+});
+
+/** An indexer's pairs: each marked cell with each cell a value of it points to (not itself), the marked cell first. */
+export function indexerPairs(cells: readonly number[], geometry: Geometry, indexing: Indexing): [number, number][] {
+  return cells.flatMap((cell) =>
+    Array.from({ length: geometry.n }, (_, i) => indexing.target(cell, i + 1, geometry))
+      .filter((t) => t !== cell)
+      .map((t) => [cell, t] as [number, number]),
+  );
+}
+
+/** The relation of one pair: the value that points from the marked cell to the other, and the number the other must then hold. */
+export function indexerRelation(a: number, b: number, geometry: Geometry, indexing: Indexing): PairRelation {
+  const k = Array.from({ length: geometry.n }, (_, i) => i + 1).find((v) => indexing.target(a, v, geometry) === b)!;
+  return naming(k * 1000 + indexing.own(a, geometry));
+}
+
+/** The cells of a cell's box (or jigsaw region), in reading order. */
+export function boxCells(cell: number, geometry: Geometry): number[] {
+  const region = regionOf(cell, geometry);
+  return Array.from({ length: geometry.n * geometry.n }, (_, c) => c).filter((c) => regionOf(c, geometry) === region);
+}
+
+/** The f-puzzles form of an indexer kind: a list under `key` of `{"cells": [...]}`, all one rule. */
+export function indexerForm<R extends { kind: string; cells: readonly number[] }>(
+  key: string,
+  what: string,
+  make: (cells: number[]) => R,
+): FpuzzlesForm<R> {
+  return {
+    list: {
+      key,
+      read: (item, f) => {
+        if (!f.isObject(item)) f.fail(`${what} is {"cells": ["R1C1", …]}`, item);
+        return [make(f.cells(f.field(item, 'cells'), what))];
+      },
+      joined: (rules) => make([...new Set(rules.flatMap((rule) => rule.cells))]),
+    },
+    write: (rule, _, name) => [[key, { cells: rule.cells.map(name) }]],
+  };
+}
+
+/** The rule's cells are cells of the grid, each once, or why not. */
+export function markedProblem(cells: readonly number[], { n }: Geometry, what: string): string | undefined {
+  if (cells.length === 0) return `${what} marks at least one cell`;
+  if (cells.some((c) => !Number.isInteger(c) || c < 0 || c >= n * n)) return `${what}'s cells lie in the ${n}x${n} grid`;
+  if (new Set(cells).size !== cells.length) return `${what} names a cell twice`;
+  return undefined;
+}
