@@ -1,7 +1,16 @@
 import type { FamilyEncodings } from './spec.js';
 import { cellLiteral } from '../src/core/cell-variables.js';
 import type { Shape } from '../src/core/shape.js';
-import { type RulePair, type RuleSum, type RuleTriple, type RuleUnit, ruleKind, weightOf } from '../src/core/rules/index.js';
+import {
+  type RulePair,
+  type RuleSequence,
+  type RuleSum,
+  type RuleTriple,
+  type RuleUnit,
+  ruleKind,
+  unrolled,
+  weightOf,
+} from '../src/core/rules/index.js';
 import type { ClauseSink } from '../src/cnf/sink.js';
 import type { VarPool } from '../src/cnf/var-pool.js';
 import type { LiteralStatus } from '../src/logic/candidates.js';
@@ -10,9 +19,9 @@ import type { Family } from './families.js';
 import { amoEncoding } from './amo/index.js';
 import { houseSums } from './sums/house-sums.js';
 import { DEFAULT_SUM_ENCODING, sumEncoding } from './sums/index.js';
-import { mdd } from './sums/mdd.js';
+import { encodeLayered, mdd } from './sums/mdd.js';
 import { sumRedundancies } from './sums/redundancy.js';
-import { countingEmitter, type Lit, neg, type SumEncoding, type SumInput, sinkEmitter } from './sums/sum-encoding.js';
+import { countingEmitter, type Emitter, type Lit, neg, type SumEncoding, type SumInput, sinkEmitter } from './sums/sum-encoding.js';
 import { support } from './sums/support.js';
 import { tableFits } from './sums/table.js';
 import { DEFAULT_THERMOMETER_ENCODING, thermometerEncoding } from './thermometers.js';
@@ -50,6 +59,25 @@ function binomial(m: number, k: number): number {
   let ways = 1;
   for (let i = 1; i <= k; i++) ways = (ways * (m - k + i)) / i;
   return ways;
+}
+
+/**
+ * A row or column an automaton reads: the automaton unrolled over the values its cells may still
+ * hold, as the layered diagram with a variable per node and per edge (`encodeLayered`), so that
+ * propagation keeps a value only while an accepted sequence passes through it.
+ */
+export function encodeSequence(sequence: RuleSequence, lit: (cell: number, v: number) => Lit, n: number, out: Emitter): void {
+  const cells = sequence.cells.map((cell) =>
+    Array.from({ length: n }, (_, i) => ({ value: i + 1, lit: lit(cell, i + 1) })).filter((c) => c.lit !== false),
+  );
+  encodeLayered(
+    cells,
+    unrolled(
+      sequence.automaton,
+      cells.map((c) => c.map((x) => x.value)),
+    ),
+    out,
+  );
 }
 
 /**
@@ -128,6 +156,15 @@ export function ruleFamilies(shape: Shape, families: readonly Family[], amo: str
         f.clauses++;
         f.literals += 2 + thirds.length;
       }
+    }
+    for (const q of shape.sequences.filter((x) => x.rule === rule)) {
+      const f = entry(`${q.family}-mdd`, q.label);
+      const counted = countingEmitter();
+      encodeSequence(q, (cell, v) => cellLiteral(n, cell, v), n, counted);
+      f.units++;
+      f.aux += counted.size.aux;
+      f.clauses += counted.size.clauses;
+      f.literals += counted.size.literals;
     }
     for (const e of shape.exclusions.filter((x) => x.rule === rule)) {
       const f = entry(e.family, e.label);
@@ -318,6 +355,10 @@ export function* encodeRules(
     for (const t of shape.triples.filter((x) => x.rule === rule)) {
       const [a, b, c] = t.cells;
       for (const [x, y, thirds] of tripleClauses(t, n)) out.clause([neg(lit(a, x)), neg(lit(b, y)), ...thirds.map((z) => lit(c, z))]);
+      yield;
+    }
+    for (const q of shape.sequences.filter((x) => x.rule === rule)) {
+      encodeSequence(q, lit, n, out);
       yield;
     }
     for (const e of shape.exclusions.filter((x) => x.rule === rule)) {

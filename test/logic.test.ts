@@ -160,7 +160,19 @@ describe('techniques', () => {
     expect(resolveTechniques('UC').map((t) => t.abbreviation)).toEqual(['NS', 'HS']);
     expect(resolveTechniques('UC+INP+X').map((t) => t.abbreviation)).toEqual(['NS', 'HS', 'NP', 'X']);
     // The singles level holds the killer techniques too (cage combinations, innies and outies, thermometer bounds).
-    expect(resolveTechniques('box-line').map((t) => t.abbreviation)).toEqual(['NS', 'HS', 'CC', 'IO', 'SR', 'TB', 'CR', 'LE', 'PT', 'CL']);
+    expect(resolveTechniques('box-line').map((t) => t.abbreviation)).toEqual([
+      'NS',
+      'HS',
+      'CC',
+      'IO',
+      'SR',
+      'TB',
+      'CR',
+      'LE',
+      'OC',
+      'PT',
+      'CL',
+    ]);
     expect(resolveTechniques('hidden pair, swordfish').map((t) => t.abbreviation)).toEqual(['HP', 'SF']);
     expect(resolveTechniques('fish')).toHaveLength(TECHNIQUES.length);
     expect(() => resolveTechniques('guessing')).toThrow(/unknown technique 'guessing'/);

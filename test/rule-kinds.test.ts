@@ -165,7 +165,7 @@ describe.each(RULE_KINDS.map((kind) => [kind.kind, kind] as const))('rule kind %
 
   // On 4x4, anti-king and non-consecutive rule out every grid: a 6x6 tries each cell group the
   // rule makes, with every value there, against the kind's own check of those givens.
-  it('on a 6x6 (9x9 for windoku), every assignment its own check refuses, of each pair, unit pair, triple, chain step, small sum, marked cell and quadruple, is unsat', async () => {
+  it('on a 6x6 (9x9 for windoku), every assignment its own check refuses, of each pair, unit pair, triple, first cells a clue reads, chain step, small sum, marked cell and quadruple, is unsat', async () => {
     const geometry = [
       { n: 6, boxRows: 2, boxCols: 3 },
       { n: 9, boxRows: 3, boxCols: 3 },
@@ -180,6 +180,8 @@ describe.each(RULE_KINDS.map((kind) => [kind.kind, kind] as const))('rule kind %
       ...big.chains.flatMap((c) => c.cells.slice(1).map((b, i) => [c.cells[i]!, b])),
       ...big.sums.filter((s) => s.cells.length <= 3).map((s) => [...s.cells]),
       ...big.triples.map((t) => [...t.cells]),
+      // The first three cells a clue reads.
+      ...big.sequences.map((q) => q.cells.slice(0, 3)),
       ...big.exclusions.map((e) => [e.cell]),
       ...big.occurrences.filter((o) => o.cells.length <= 4).map((o) => [...o.cells]),
     ];

@@ -7,11 +7,23 @@
 // one of its edges in; a value implying one of its level's edges. Unit propagation then leaves a
 // value only while a path through it reaches the sum (arc consistency on the sum), where the bdd
 // encoding only follows the chosen values down.
-import { diagram, FALSE, TRUE } from './diagram.js';
+import { type DiagramNode, diagram, FALSE, TRUE } from './diagram.js';
 import { type Emitter, type Lit, neg, type SumEncoding, type SumInput, sizeByCounting } from './sum-encoding.js';
 
 function encodeMdd(input: SumInput, out: Emitter): void {
-  const { nodes, root } = diagram(input, true);
+  encodeLayered(input.cells, diagram(input, true), out);
+}
+
+/**
+ * A layered diagram (a node on every level, each node's children by the values of its level's cell
+ * in order; FALSE and TRUE as its ends) as clauses with a variable per node and per edge: the sum's
+ * diagram here, an automaton's unrolled for the rules read along a row.
+ */
+export function encodeLayered(
+  cells: readonly (readonly { lit: Lit }[])[],
+  { nodes, root }: { nodes: readonly DiagramNode[]; root: number },
+  out: Emitter,
+): void {
   if (root === FALSE) {
     out.clause([]);
     return;
@@ -30,12 +42,12 @@ function encodeMdd(input: SumInput, out: Emitter): void {
   const nodeVar = new Map<number, Lit>(order.map((id) => [id, id === root ? true : out.newVar()]));
   const incoming = new Map<number, Lit[]>(order.map((id) => [id, []]));
   // For each cell, each of its values' edges.
-  const supports = input.cells.map((cell) => cell.map((): Lit[] => []));
+  const supports = cells.map((cell) => cell.map((): Lit[] => []));
   for (const id of order) {
     const { level, children } = nodes[id]!;
     const self = nodeVar.get(id)!;
     const outgoing: Lit[] = [];
-    input.cells[level]!.forEach(({ lit }, k) => {
+    cells[level]!.forEach(({ lit }, k) => {
       const child = children[k]!;
       if (child === FALSE) {
         out.clause([neg(self), neg(lit)]);
@@ -54,7 +66,7 @@ function encodeMdd(input: SumInput, out: Emitter): void {
     out.clause([neg(self), ...outgoing]);
     if (id !== root) out.clause([neg(self), ...incoming.get(id)!]);
   }
-  input.cells.forEach((cell, i) => {
+  cells.forEach((cell, i) => {
     cell.forEach(({ lit }, k) => {
       out.clause([neg(lit), ...supports[i]![k]!]);
     });

@@ -177,11 +177,12 @@ export class VariantDlx {
   }
 }
 
-/** Whether a shape's constraints are all exact cover: regions and all-different units, no pairs, triples, sums, chains or rules on cells' values. */
+/** Whether a shape's constraints are all exact cover: regions and all-different units, no pairs, triples, sequences, sums, chains or rules on cells' values. */
 export function exactCover(shape: Shape): boolean {
   return (
     shape.pairs.length === 0 &&
     shape.triples.length === 0 &&
+    shape.sequences.length === 0 &&
     shape.sums.length === 0 &&
     shape.chains.length === 0 &&
     shape.exclusions.length === 0 &&

@@ -1,6 +1,6 @@
 import { defaultAlphabet, symbolOf } from './alphabet.js';
 import { cellName } from './cell-name.js';
-import { ruleKind, weightOf } from './rules/index.js';
+import { ruleKind, supported, weightOf } from './rules/index.js';
 
 export { cellName } from './cell-name.js';
 import { Shape } from './shape.js';
@@ -177,6 +177,29 @@ export function ruleConflicts(grid: Grid): Conflict[] {
       const where = `the ${label} (${cellName(shape.n, a)} = ${x}, ${cellName(shape.n, b)} = ${y})`;
       found.push({ value: cells[first]!, unit: label, unitIndex: 0, where, first, second, secondValue: cells[second]! });
     }
+  }
+  // A row or column whose filled cells leave its automaton no accepted sequence.
+  for (const { cells: line, automaton, label } of shape.sequences) {
+    const filled = line.filter((c) => cells[c] !== 0);
+    if (filled.length === 0) continue;
+    const all = Array.from({ length: shape.n }, (_, i) => i + 1);
+    if (
+      supported(
+        automaton,
+        line.map((c) => (cells[c] !== 0 ? [cells[c]!] : all)),
+      ) !== undefined
+    )
+      continue;
+    const [first, second] = [Math.min(...filled), Math.max(...filled)];
+    found.push({
+      value: cells[first]!,
+      unit: label,
+      unitIndex: 0,
+      where: `the ${label}`,
+      first,
+      second,
+      ...(first === second ? { alone: true as const } : { secondValue: cells[second]! }),
+    });
   }
   for (const { cell, values, label } of shape.exclusions) {
     const v = cells[cell]!;

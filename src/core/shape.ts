@@ -5,6 +5,7 @@ import {
   type RuleExclusion,
   type RuleOccurrence,
   type RulePair,
+  type RuleSequence,
   type RuleTriple,
   type RuleSum,
   type RuleUnit,
@@ -16,6 +17,7 @@ import {
   ruleKind,
   ruleProblem,
   rulePairs,
+  ruleSequences,
   ruleTriples,
   ruleUnits,
   rulesFromId,
@@ -48,6 +50,7 @@ export class Shape {
     units: RuleUnit[];
     pairs: RulePair[];
     triples: RuleTriple[];
+    sequences: RuleSequence[];
     sums: RuleSum[];
     chains: { rule: Rule; cells: number[] }[];
     exclusions: RuleExclusion[];
@@ -114,6 +117,7 @@ export class Shape {
       units: ruleUnits(this.rules, this),
       pairs: rulePairs(this.rules, this),
       triples: ruleTriples(this.rules, this),
+      sequences: ruleSequences(this.rules, this),
       sums: ruleSums(this.rules, this),
       chains: ruleChains(this.rules, this),
       exclusions: ruleExclusions(this.rules, this),
@@ -135,6 +139,11 @@ export class Shape {
   /** The cell triples the rules constrain (between and lockout lines: the ends and a cell between them). */
   get triples(): readonly RuleTriple[] {
     return this.derive().triples;
+  }
+
+  /** The rows and columns automata read (outside clues: sandwich sums, X-sums, skyscrapers). */
+  get sequences(): readonly RuleSequence[] {
+    return this.derive().sequences;
   }
 
   /** The sums the rules ask for (killer cages). */
@@ -289,6 +298,7 @@ const NOTHING_DERIVED: NonNullable<Shape['derived']> = {
   units: [],
   pairs: [],
   triples: [],
+  sequences: [],
   sums: [],
   chains: [],
   exclusions: [],

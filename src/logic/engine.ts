@@ -89,7 +89,7 @@ export function resolveTechniques(list: string): Technique[] {
 }
 
 /** Techniques of killer, thermometer and marked-cell puzzles, which the tactics route's label leaves out. */
-const KILLER_TECHNIQUES: readonly string[] = ['CC', 'IO', 'SR', 'TB', 'CR', 'LE'];
+const KILLER_TECHNIQUES: readonly string[] = ['CC', 'IO', 'SR', 'TB', 'CR', 'LE', 'OC'];
 
 /** A tactics configuration: the techniques, how naked pairs are looked for, and a label (`NS+HS+INP+X`). */
 export interface Tactics extends MaskTactics {
@@ -109,7 +109,7 @@ export function resolveTactics(list: string): Tactics {
   const full = rest.length > 0 && resolveTechniques(rest.join('+')).some((t) => t.abbreviation === 'NP');
   const pairs = incremental ? (full ? 'both' : 'incremental') : full ? 'full' : 'none';
   const pairLabel = incremental ? (full ? 'INP+NP' : 'INP') : 'NP';
-  // The mask board prunes cages, thermometers, marked cells and line ends whatever the list (as CC, TB, CR and LE would), and has
+  // The mask board prunes cages, thermometers, marked cells, line ends and outside clues whatever the list (as CC, TB, CR, LE and OC would), and has
   // no innies and outies: the label names what the list changes.
   const label = techniques
     .filter((t) => !KILLER_TECHNIQUES.includes(t.abbreviation))

@@ -2,7 +2,7 @@
 // outies), and thermometer bounds.
 import { cellName } from '../core/grid.js';
 import { ruleOf45Houses } from '../core/houses.js';
-import { ruleKind, weightOf } from '../core/rules/index.js';
+import { ruleKind, supported, weightOf } from '../core/rules/index.js';
 import { cageSets } from './cage-sets.js';
 import { sumSupport } from './sum-support.js';
 import type { Board } from './board.js';
@@ -249,6 +249,26 @@ export const threeCellRules: Technique = {
         { units: [label], cells: [...cells], eliminations },
         `${removed(board, eliminations)}: the ${label} with ends ${ends}, at ${between}`,
       );
+    }
+    return undefined;
+  },
+};
+
+/** A row or column an outside clue reads: each cell keeps the values on some sequence the clue accepts. */
+export const outsideClues: Technique = {
+  name: 'outside clues',
+  abbreviation: 'OC',
+  level: 'singles',
+  find(board) {
+    const { candidates } = board;
+    for (const { cells, automaton, label } of board.puzzle.shape.sequences) {
+      const kept = supported(
+        automaton,
+        cells.map((c) => candidates.values(c)),
+      );
+      const eliminations = eliminationsOf(board, cells, (i, v) => kept?.[i]?.includes(v) ?? false);
+      if (eliminations.length === 0) continue;
+      return step(this, { units: [label], cells: [...cells], eliminations }, `${removed(board, eliminations)}: the ${label}`);
     }
     return undefined;
   },

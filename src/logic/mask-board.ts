@@ -1,6 +1,6 @@
 import { type Candidates, popcount } from './candidates.js';
 import type { Grid } from '../core/grid.js';
-import type { RuleSum, TripleTable } from '../core/rules/index.js';
+import { type Automaton, type RuleSum, supported, type TripleTable } from '../core/rules/index.js';
 import type { Shape } from '../core/shape.js';
 import { Units } from './units.js';
 import { cageSets } from './cage-sets.js';
@@ -46,6 +46,8 @@ class Geometry {
   readonly chains: Int32Array[];
   /** Three cells and, for each value pair of the first two (x · (n + 1) + y), the values the third may hold as a mask (between and lockout lines). */
   readonly triples: { cells: [number, number, number]; thirds: Int32Array }[];
+  /** Rows and columns automata read (outside clues). */
+  readonly sequences: { cells: readonly number[]; automaton: Automaton }[];
   /** Cells and the values (a mask) their rules keep out of them (odd and even cells). */
   readonly exclusions: { cell: number; mask: number }[];
   /** Groups of cells, a value (as its bit) and how many of them must hold it (quadruples). */
@@ -122,6 +124,7 @@ class Geometry {
       }
       return { cells: t.cells, thirds };
     });
+    this.sequences = shape.sequences.map((q) => ({ cells: q.cells, automaton: q.automaton }));
     this.exclusions = shape.exclusions.map((e) => ({ cell: e.cell, mask: maskOf(e.values) }));
     this.occurrences = shape.occurrences.map((o) => ({ cells: Int32Array.from(o.cells), bit: 1 << (o.value - 1), count: o.count }));
     [this.partners, this.partnerStart] = compressed(partnerLists);
@@ -306,8 +309,9 @@ export class MaskBoard {
   /** The techniques to a fixpoint: false when the board contradicts itself. */
   settle(): boolean {
     const t = this.tactics.abbreviations;
-    const { sums, openSums, chains, exclusions, occurrences, triples } = this.geometry;
-    const rules = sums.length + openSums.length + chains.length + exclusions.length + occurrences.length + triples.length > 0;
+    const { sums, openSums, chains, exclusions, occurrences, triples, sequences } = this.geometry;
+    const rules =
+      sums.length + openSums.length + chains.length + exclusions.length + occurrences.length + triples.length + sequences.length > 0;
     for (;;) {
       if (!this.singles()) return false;
       if (rules) {
@@ -376,6 +380,14 @@ export class MaskBoard {
       }
     }
     for (const { cell, mask } of this.geometry.exclusions) if (!keep(cell, this.full & ~mask)) return -1;
+    for (const { cells, automaton } of this.geometry.sequences) {
+      const kept = supported(
+        automaton,
+        cells.map((c) => valuesOf(cand[c]!)),
+      );
+      if (!kept) return -1;
+      for (let i = 0; i < cells.length; i++) if (!keep(cells[i]!, maskOf(kept[i]!))) return -1;
+    }
     // Each value of each of three cells keeps a support: values of the other two the relation allows with it.
     for (const {
       cells: [a, b, c],

@@ -2,7 +2,15 @@ import { cellName } from '../core/grid.js';
 import type { RulePair } from '../core/rules/index.js';
 import type { Technique } from './technique.js';
 import { names, removed, step } from './step-text.js';
-import { cageCombination, cellRules, inniesAndOuties, sumReach, thermometerBounds, threeCellRules } from './killer-techniques.js';
+import {
+  cageCombination,
+  cellRules,
+  inniesAndOuties,
+  outsideClues,
+  sumReach,
+  thermometerBounds,
+  threeCellRules,
+} from './killer-techniques.js';
 
 export { LOGIC_LEVELS, type LogicLevel, type Technique } from './technique.js';
 
@@ -310,6 +318,7 @@ export const TECHNIQUES: readonly Technique[] = [
   thermometerBounds,
   cellRules,
   threeCellRules,
+  outsideClues,
   pointing,
   claiming,
   nakedSubset(2, 'NP'),

@@ -3,7 +3,7 @@ import { CadicalSolver } from '../../solvers/cadical.js';
 import { cellLiteral } from '../core/cell-variables.js';
 import { cellName, findConflicts, type Grid } from '../core/grid.js';
 import { Deadline, TimeLimitReached } from '../core/deadline.js';
-import { atLeastClauses, forbiddenValues, tripleClauses } from '../../encodings/rules.js';
+import { atLeastClauses, encodeSequence, forbiddenValues, tripleClauses } from '../../encodings/rules.js';
 import { DEFAULT_SUM_ENCODING, type Emitter, sumEncoding } from '../../encodings/sums/index.js';
 import { DEFAULT_THERMOMETER_ENCODING, thermometerEncoding } from '../../encodings/thermometers.js';
 import { weightOf } from '../core/rules/index.js';
@@ -158,6 +158,8 @@ function partsOf(puzzle: Grid): Part[] {
       ),
     );
   }
+  for (const sequence of shape.sequences)
+    encoded(sequence.label, [...sequence.cells], (out) => encodeSequence(sequence, (cell, v) => cellLiteral(n, cell, v), n, out));
   for (const { cells } of shape.chains)
     encoded(`thermometer ${cells.map((c) => cellName(n, c)).join('→')}`, cells, (out) =>
       thermometerEncoding(DEFAULT_THERMOMETER_ENCODING).encode([cells], n, (cell, v) => cellLiteral(n, cell, v), out),

@@ -10,6 +10,7 @@ import { type LittleKiller, littleKiller } from './little-killer.js';
 import { type NonConsecutive, nonconsecutive } from './nonconsecutive.js';
 import { type PairTable, pairTable } from './pair-table.js';
 import { type TripleTable, tripleTable } from './triple-table.js';
+import type { Automaton } from './automaton.js';
 import type { CellExclusion, FpuzzlesForm as FormOf, Geometry, Occurrence, RuleKind as KindOf, SumConstraint } from './rule.js';
 import { type Thermometer, thermometer } from './thermometer.js';
 import { type Windoku, windoku } from './windoku.js';
@@ -34,6 +35,9 @@ import { type Lockout, lockout } from './lockout.js';
 import { type RowIndexer, rowIndexer } from './row-indexer.js';
 import { type ColumnIndexer, columnIndexer } from './column-indexer.js';
 import { type BoxIndexer, boxIndexer } from './box-indexer.js';
+import { type Sandwich, sandwich } from './sandwich.js';
+import { type XSum, xSum } from './x-sum.js';
+import { type Skyscraper, skyscraper } from './skyscraper.js';
 
 export type {
   CellExclusion,
@@ -48,6 +52,7 @@ export type {
 export { equalValues, weightOf } from './rule.js';
 export { type PairTable, pairTable } from './pair-table.js';
 export { type TripleTable, tripleTable } from './triple-table.js';
+export { ACCEPT, type Automaton, accepts, REJECT, supported, unrolled } from './automaton.js';
 export { combinations, countCombinations, listedCombinations, MAX_LISTED_SETS, sumRange } from './cage.js';
 
 /** A rule a puzzle adds to rows, columns and regions, as plain data: one member per kind. */
@@ -83,7 +88,10 @@ export type Rule =
   | Lockout
   | RowIndexer
   | ColumnIndexer
-  | BoxIndexer;
+  | BoxIndexer
+  | Sandwich
+  | XSum
+  | Skyscraper;
 
 export type RuleKindName = Rule['kind'];
 export type RuleKind<R extends Rule = Rule> = KindOf<R>;
@@ -123,6 +131,9 @@ export const RULE_KINDS: readonly RuleKind[] = [
   rowIndexer,
   columnIndexer,
   boxIndexer,
+  sandwich,
+  xSum,
+  skyscraper,
 ] as RuleKind[];
 
 export function ruleKind(rule: Rule): RuleKind {
@@ -293,6 +304,23 @@ export function ruleTriples(rules: readonly Rule[], geometry: Geometry): RuleTri
     for (const cells of triples) out.push({ rule, label: kind.label(rule), family: kind.family, allowed, cells });
   }
   return out;
+}
+
+/** A row or column an automaton reads, in order, and the rule it comes from. */
+export interface RuleSequence {
+  rule: Rule;
+  label: string;
+  family: string;
+  cells: readonly number[];
+  automaton: Automaton;
+}
+
+/** The sequences of a list of rules (outside clues), in rule order. */
+export function ruleSequences(rules: readonly Rule[], geometry: Geometry): RuleSequence[] {
+  return rules.flatMap((rule) => {
+    const kind = ruleKind(rule);
+    return (kind.sequences?.(rule, geometry) ?? []).map((s) => ({ ...s, rule, label: kind.label(rule), family: kind.family }));
+  });
 }
 
 /** A sum and the rule it comes from. */

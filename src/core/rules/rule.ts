@@ -1,3 +1,5 @@
+import type { Automaton } from './automaton.js';
+
 /**
  * What every rule is: plain data naming its kind. Each kind is one module of this folder that
  * declares its rule's type and says which cells the rule ties together, as shapes (units, cell
@@ -108,6 +110,8 @@ export interface RuleKind<R extends RuleData> {
   triples?(rule: R, geometry: Geometry): [number, number, number][];
   /** The same relation for the same rule (tables are compiled once per relation). */
   allows?(rule: R, geometry: Geometry): TripleRelation;
+  /** Rows or columns read in order by an automaton (an outside clue's). */
+  sequences?(rule: R, geometry: Geometry): { cells: readonly number[]; automaton: Automaton }[];
   /** Values cells may not hold. */
   excluded?(rule: R, geometry: Geometry): CellExclusion[];
   /** Values that cells must hold, at least so many times. */

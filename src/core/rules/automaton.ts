@@ -1,0 +1,89 @@
+// Rules read along a row or column (sandwich sums, X-sums, skyscrapers) as finite automata: a state
+// after each cell, each value leading to the next state or breaking the rule. Unrolled over the
+// cells' possible values, the automaton is a layered diagram (Bacchus, CP 2007) that the encodings
+// write as clauses and the logic reads for the values that still lie on a path to an accepting end.
+
+export type AutomatonState = number | string;
+
+/** A finite automaton over values: from `start`, each value leads to a state or (undefined) breaks the rule. */
+export interface Automaton {
+  start: AutomatonState;
+  next(state: AutomatonState, value: number): AutomatonState | undefined;
+  /** Whether the sequence may end in this state. */
+  accepts(state: AutomatonState): boolean;
+}
+
+/** A child that breaks the rule, and the end of an accepted sequence. */
+export const REJECT = -1;
+export const ACCEPT = -2;
+
+/** A node of the unrolled automaton: its level (the cell it reads) and, for each value of that cell's domain in order, the node it leads to. */
+export interface LayeredNode {
+  level: number;
+  children: number[];
+}
+
+/**
+ * The automaton unrolled over cells whose possible values are `domains[i]`: a node per level and
+ * state from which an accepting end can still be reached (a state with none is REJECT), equal
+ * nodes shared, a node on every level. The root is REJECT when no sequence is accepted.
+ */
+export function unrolled(automaton: Automaton, domains: readonly (readonly number[])[]): { nodes: LayeredNode[]; root: number } {
+  const m = domains.length;
+  const nodes: LayeredNode[] = [];
+  const shared = new Map<string, number>();
+  const memo = new Map<string, number>();
+  const build = (level: number, state: AutomatonState): number => {
+    if (level === m) return automaton.accepts(state) ? ACCEPT : REJECT;
+    const key = `${level}:${typeof state}:${state}`;
+    const known = memo.get(key);
+    if (known !== undefined) return known;
+    const children = domains[level]!.map((v) => {
+      const next = automaton.next(state, v);
+      return next === undefined ? REJECT : build(level + 1, next);
+    });
+    let id = REJECT;
+    if (children.some((c) => c !== REJECT)) {
+      const signature = `${level}:${children.join(',')}`;
+      id = shared.get(signature) ?? nodes.length;
+      if (id === nodes.length) {
+        nodes.push({ level, children });
+        shared.set(signature, id);
+      }
+    }
+    memo.set(key, id);
+    return id;
+  };
+  return { nodes, root: build(0, automaton.start) };
+}
+
+/** The values of each cell that lie on an accepted sequence of values from the domains, or undefined when none is accepted. */
+export function supported(automaton: Automaton, domains: readonly (readonly number[])[]): number[][] | undefined {
+  const { nodes, root } = unrolled(automaton, domains);
+  if (root === REJECT) return undefined;
+  const kept = domains.map(() => new Set<number>());
+  const seen = new Set<number>([root]);
+  const queue = [root];
+  for (let k = 0; k < queue.length; k++) {
+    const { level, children } = nodes[queue[k]!]!;
+    children.forEach((child, i) => {
+      if (child === REJECT) return;
+      kept[level]!.add(domains[level]![i]!);
+      if (child >= 0 && !seen.has(child)) {
+        seen.add(child);
+        queue.push(child);
+      }
+    });
+  }
+  return kept.map((values, i) => domains[i]!.filter((v) => values.has(v)));
+}
+
+/** Whether the automaton accepts a sequence of values. */
+export function accepts(automaton: Automaton, values: readonly number[]): boolean {
+  let state: AutomatonState | undefined = automaton.start;
+  for (const v of values) {
+    state = automaton.next(state, v);
+    if (state === undefined) return false;
+  }
+  return automaton.accepts(state);
+}

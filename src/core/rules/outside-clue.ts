@@ -1,0 +1,72 @@
+import type { FpuzzlesForm, Geometry } from './rule.js';
+
+// What the clues outside the grid share (sandwich sums, X-sums, skyscrapers): each reads a whole row
+// or column from the end it stands by. A rule lists the cells in that order, nearest first; f-puzzles
+// names the clue's own place outside the grid (R0C5 above column 5, R5C10 right of row 5).
+
+/** The cells are a whole row or column, in order from one end, or why not. */
+export function wholeLineProblem(cells: readonly number[], { n }: Geometry, what: string): string | undefined {
+  const problem = `${what} reads a whole row or column from one end: its cells are that row or column in order`;
+  if (cells.length !== n || cells.some((c) => !Number.isInteger(c) || c < 0 || c >= n * n)) return problem;
+  const steps = new Set(cells.slice(1).map((c, i) => c - cells[i]!));
+  const [step] = [...steps];
+  if (steps.size !== 1 || ![1, -1, n, -n].includes(step!)) return problem;
+  const [a, b] = [cells[0]!, cells.at(-1)!];
+  const sameRow = Math.floor(a / n) === Math.floor(b / n);
+  return (Math.abs(step!) === 1) === sameRow ? undefined : problem;
+}
+
+/** `row 3, from the left`, `column 5, from below`. */
+export function lineName(cells: readonly number[], n: number): string {
+  const [a, b] = [cells[0]!, cells[1]!];
+  if (b - a === 1) return `row ${Math.floor(a / n) + 1}, from the left`;
+  if (b - a === -1) return `row ${Math.floor(a / n) + 1}, from the right`;
+  return b > a ? `column ${(a % n) + 1}, from above` : `column ${(a % n) + 1}, from below`;
+}
+
+/** The cells a clue at row r, column c outside an n×n grid (0 or n + 1 on one of them) reads, nearest first; undefined when it is not beside a row or column. */
+function cellsFromOutside(r: number, c: number, n: number): number[] | undefined {
+  const along = (start: number, step: number) => Array.from({ length: n }, (_, i) => start + i * step);
+  if (r === 0 && c >= 1 && c <= n) return along(c - 1, n);
+  if (r === n + 1 && c >= 1 && c <= n) return along((n - 1) * n + c - 1, -n);
+  if (c === 0 && r >= 1 && r <= n) return along((r - 1) * n, 1);
+  if (c === n + 1 && r >= 1 && r <= n) return along((r - 1) * n + n - 1, -1);
+  return undefined;
+}
+
+/** The place outside the grid of a clue that reads these cells: `R0C5`. */
+function outsideName(cells: readonly number[], n: number): string {
+  const [a, b] = [cells[0]!, cells[1]!];
+  const [r, c] = [Math.floor(a / n) + 1, (a % n) + 1];
+  if (b - a === 1) return `R${r}C0`;
+  if (b - a === -1) return `R${r}C${n + 1}`;
+  return b > a ? `R0C${c}` : `R${n + 1}C${c}`;
+}
+
+/** The f-puzzles form of a kind of outside clues: a list under `key` of `{"cell": "R0C5", "value": "12"}`. */
+export function outsideForm<R extends { kind: string; cells: readonly number[] }>(
+  key: string,
+  what: string,
+  numberOf: (rule: R) => number,
+  make: (cells: number[], number: number) => R,
+): FpuzzlesForm<R> {
+  return {
+    list: {
+      key,
+      read: (item, f) => {
+        if (!f.isObject(item)) f.fail(`${what} is {"cell": "R0C5", "value": "12"}`, item);
+        const place = /^R(\d+)C(\d+)$/i.exec(f.text(f.field(item, 'cell'))?.trim() ?? '');
+        const cells = place ? cellsFromOutside(Number(place[1]), Number(place[2]), f.n) : undefined;
+        if (!cells)
+          return f.fail(
+            `${what} stands outside the grid beside a row or column: R0C1..R0C${f.n}, R1C0..R${f.n}C0, …`,
+            f.field(item, 'cell') ?? item,
+          );
+        const number = f.sum(f.field(item, 'value'), `${what}'s value is a number`);
+        if (number === undefined) return f.fail(`${what} has a value`, item);
+        return [make(cells, number)];
+      },
+    },
+    write: (rule, { n }, _) => [[key, { cell: outsideName(rule.cells, n), value: String(numberOf(rule)) }]],
+  };
+}

@@ -1,0 +1,51 @@
+import type { Automaton } from './automaton.js';
+import { lineName, outsideForm, wholeLineProblem } from './outside-clue.js';
+import type { RuleKind } from './rule.js';
+
+export type Skyscraper = { kind: 'skyscraper'; cells: readonly number[]; count: number };
+
+/** Reading the row: `<tallest>:<seen>`, a value above the tallest so far seen and the new tallest. */
+function skyscraperAutomaton(count: number): Automaton {
+  return {
+    start: '0:0',
+    next: (state, v) => {
+      const [tallest, seen] = String(state).split(':').map(Number) as [number, number];
+      if (v <= tallest) return state;
+      return seen + 1 > count ? undefined : `${v}:${seen + 1}`;
+    },
+    accepts: (state) => Number(String(state).split(':')[1]) === count,
+  };
+}
+
+/** A skyscraper clue: seen from its end, each value a building that hides the lower ones behind it; it counts those seen. */
+export const skyscraper: RuleKind<Skyscraper> = {
+  kind: 'skyscraper',
+  // A clue reads a whole row or column: its side is its number of cells.
+  label: (rule) => `skyscraper ${rule.count} (${lineName(rule.cells, rule.cells.length)})`,
+  family: 'skyscraper',
+  problem: ({ cells, count }, geometry) => {
+    const { n } = geometry;
+    if (!Number.isInteger(count) || count < 1 || count > n) return `a skyscraper clue is 1..${n}, not ${count}`;
+    return wholeLineProblem(cells, geometry, 'a skyscraper clue');
+  },
+  sequences: ({ cells, count }) => [{ cells, automaton: skyscraperAutomaton(count) }],
+  counted: { one: 'skyscraper clue', many: 'skyscraper clues' },
+  listed: {
+    cells: (rule) => rule.cells,
+    number: { key: 'count', of: (rule) => rule.count },
+    make: (cells, count) =>
+      count === undefined
+        ? 'a skyscraper clue is written skyscraper:<count>:<cells of its row or column, nearest first>'
+        : { kind: 'skyscraper', cells, count },
+  },
+  fpuzzles: outsideForm(
+    'skyscraper',
+    'a skyscraper clue',
+    (rule) => rule.count,
+    (cells, count) => ({ kind: 'skyscraper', cells, count }),
+  ),
+  example: ({ n }) => ({ kind: 'skyscraper', cells: Array.from({ length: n }, (_, i) => n - 1 - i), count: 2 }),
+  description:
+    'seen from a skyscraper clue, each value of its row or column is a building that hides the lower ones behind it: the clue counts those seen',
+  drawing: 'list',
+};

@@ -1,0 +1,51 @@
+import type { Automaton } from './automaton.js';
+import { lineName, outsideForm, wholeLineProblem } from './outside-clue.js';
+import type { RuleKind } from './rule.js';
+
+export type XSum = { kind: 'x-sum'; cells: readonly number[]; sum: number };
+
+/** Reading the row: the first value x, then `<k>:<t>` with k of the first x cells still to add and t the total so far, then done. */
+function xSumAutomaton(sum: number): Automaton {
+  const after = (k: number, t: number) => (t > sum ? undefined : k === 0 ? (t === sum ? 'd' : undefined) : `${k}:${t}`);
+  return {
+    start: 's',
+    next: (state, v) => {
+      if (state === 'd') return 'd';
+      if (state === 's') return after(v - 1, v);
+      const [k, t] = String(state).split(':').map(Number) as [number, number];
+      return after(k - 1, t + v);
+    },
+    accepts: (state) => state === 'd',
+  };
+}
+
+/** An X-sum: the first x cells of its row or column from its end add up to it, x being the first of them. */
+export const xSum: RuleKind<XSum> = {
+  kind: 'x-sum',
+  // A clue reads a whole row or column: its side is its number of cells.
+  label: (rule) => `X-sum ${rule.sum} (${lineName(rule.cells, rule.cells.length)})`,
+  family: 'x-sum',
+  problem: ({ cells, sum }, geometry) => {
+    const { n } = geometry;
+    const most = (n * (n + 1)) / 2;
+    if (!Number.isInteger(sum) || sum < 1 || sum > most) return `an X-sum is 1..${most}, not ${sum}`;
+    return wholeLineProblem(cells, geometry, 'an X-sum');
+  },
+  sequences: ({ cells, sum }) => [{ cells, automaton: xSumAutomaton(sum) }],
+  counted: { one: 'X-sum', many: 'X-sums' },
+  listed: {
+    cells: (rule) => rule.cells,
+    number: { key: 'sum', of: (rule) => rule.sum },
+    make: (cells, sum) =>
+      sum === undefined ? 'an X-sum is written x-sum:<sum>:<cells of its row or column, nearest first>' : { kind: 'x-sum', cells, sum },
+  },
+  fpuzzles: outsideForm(
+    'xsum',
+    'an X-sum',
+    (rule) => rule.sum,
+    (cells, sum) => ({ kind: 'x-sum', cells, sum }),
+  ),
+  example: ({ n }) => ({ kind: 'x-sum', cells: Array.from({ length: n }, (_, i) => i * n), sum: 6 }),
+  description: 'the first x cells of a row or column from the X-sum add up to it, x being the value of the first',
+  drawing: 'list',
+};
