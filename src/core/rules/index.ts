@@ -38,6 +38,11 @@ import { type BoxIndexer, boxIndexer } from './box-indexer.js';
 import { type Sandwich, sandwich } from './sandwich.js';
 import { type XSum, xSum } from './x-sum.js';
 import { type Skyscraper, skyscraper } from './skyscraper.js';
+import { type DoubleArrow, doubleArrow } from './double-arrow.js';
+import { type Zipper, zipper } from './zipper.js';
+import { type Nabner, nabner } from './nabner.js';
+import { type ParityLine, parityLine } from './parity-line.js';
+import { type SlowThermometer, slowThermometer } from './slow-thermometer.js';
 
 export type {
   CellExclusion,
@@ -91,7 +96,12 @@ export type Rule =
   | BoxIndexer
   | Sandwich
   | XSum
-  | Skyscraper;
+  | Skyscraper
+  | DoubleArrow
+  | Zipper
+  | Nabner
+  | ParityLine
+  | SlowThermometer;
 
 export type RuleKindName = Rule['kind'];
 export type RuleKind<R extends Rule = Rule> = KindOf<R>;
@@ -134,6 +144,11 @@ export const RULE_KINDS: readonly RuleKind[] = [
   sandwich,
   xSum,
   skyscraper,
+  doubleArrow,
+  zipper,
+  nabner,
+  parityLine,
+  slowThermometer,
 ] as RuleKind[];
 
 export function ruleKind(rule: Rule): RuleKind {

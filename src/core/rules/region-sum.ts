@@ -1,6 +1,7 @@
 import { cageCellsText } from './cage.js';
 import { lineProblem, linesForm } from './line.js';
-import { type Geometry, type RuleKind, regionOf, type SumConstraint } from './rule.js';
+import { equalSums } from './equal-sums.js';
+import { type Geometry, type RuleKind, regionOf } from './rule.js';
 
 export type RegionSum = { kind: 'region-sum'; cells: readonly number[] };
 
@@ -17,26 +18,13 @@ function segments(cells: readonly number[], geometry: Geometry): number[][] {
   return out;
 }
 
-/**
- * A region-sum line: where it crosses from one box (or region) into another, each run of its cells
- * adds up to the same total. Each run and the next are one sum with the next run's cells counted
- * as n + 1 − v, as an arrow's circle is: Σ run + Σ (n + 1 − v) over the next = |next|·(n + 1)
- * holds exactly when the two runs have the same total.
- */
+/** A region-sum line: where it crosses from one box (or region) into another, each run of its cells adds up to the same total. */
 export const regionSum: RuleKind<RegionSum> = {
   kind: 'region-sum',
   label: () => 'region-sum line',
   family: 'region-sum',
   problem: ({ cells }, { n }) => lineProblem(cells, n, 'a region-sum line'),
-  sums: ({ cells }, geometry): SumConstraint[] => {
-    const runs = segments(cells, geometry);
-    return runs.slice(1).map((next, i) => ({
-      cells: [...runs[i]!, ...next],
-      complemented: next,
-      sum: next.length * (geometry.n + 1),
-      distinct: false,
-    }));
-  },
+  sums: ({ cells }, geometry) => equalSums(segments(cells, geometry), geometry.n),
   sumLabel: (_, sum, n) => {
     const name = (cells: readonly number[]) => cageCellsText(cells, n);
     const next = sum.complemented ?? [];

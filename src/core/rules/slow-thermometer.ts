@@ -1,0 +1,23 @@
+import { lineProblem } from './line.js';
+import type { PairRelation, RuleKind } from './rule.js';
+
+export type SlowThermometer = { kind: 'slow-thermometer'; cells: readonly number[] };
+
+/** The earlier cell (read first) above the later one. */
+const falling: PairRelation = (a, b) => a > b;
+
+/** A slow thermometer: values never decrease from the bulb along the line (they may stay the same). */
+export const slowThermometer: RuleKind<SlowThermometer> = {
+  kind: 'slow-thermometer',
+  label: () => 'slow thermometer',
+  family: 'slow-thermo',
+  problem: ({ cells }, { n }) => lineProblem(cells, n, 'a slow thermometer'),
+  // Every cell against every later one, the earlier read first: the order holds along the whole line at once.
+  pairs: ({ cells }) => cells.flatMap((a, i) => cells.slice(i + 1).map((b) => [a, b] as [number, number])),
+  forbids: () => falling,
+  counted: { one: 'slow thermometer', many: 'slow thermometers' },
+  listed: { cells: (rule) => rule.cells, make: (cells) => ({ kind: 'slow-thermometer', cells }) },
+  example: ({ n }) => ({ kind: 'slow-thermometer', cells: [n, 0, 1] }),
+  description: 'values never decrease from the bulb along a slow thermometer (they may repeat where the rules allow)',
+  drawing: 'line',
+};
