@@ -339,6 +339,50 @@ describe('generate --variant', () => {
     }
   });
 
+  it("kropki, xv and whispers draw their marks and lines over the complete grid: every dot (or X and V) it has, with the negative constraint, and whispers a king's move apart", async () => {
+    for (const [variant, size] of [
+      ['kropki', { k: 3 }],
+      ['xv', { k: 3 }],
+      ['whispers', { k: 3 }],
+      ['kropki', { box: '2x3' }],
+    ] as [string, Partial<GenerateOptions>][]) {
+      const made = await generatePuzzle({ ...size, seed: 3, variant });
+      const { shape } = made.puzzle;
+      const text = formatPuzzle(made.puzzle, 'document');
+      const answer = await unique(text);
+      expect([variant, answer.verdict]).toEqual([variant, 'unique']);
+      const solution = answer.solution!.cells;
+      const n = shape.n;
+      const neighbours = [...Array(n * n).keys()].flatMap((a) =>
+        [a + 1, a + n].filter((b) => b < n * n && (b === a + n || b % n !== 0)).map((b) => [a, b] as [number, number]),
+      );
+      const marked = (kind: string) =>
+        shape.rules.filter((r) => r.kind === kind).map((r) => String((r as { cells: readonly number[] }).cells));
+      if (variant === 'kropki') {
+        expect(marked('white-dot').sort()).toEqual(
+          neighbours
+            .filter(([a, b]) => Math.abs(solution[a]! - solution[b]!) === 1)
+            .map(String)
+            .sort(),
+        );
+        expect(shape.rules.filter((r) => r.kind === 'negative')).toHaveLength(2);
+      } else if (variant === 'xv') {
+        const sums = [5, 10];
+        expect(marked('xv').sort()).toEqual(
+          neighbours
+            .filter(([a, b]) => sums.includes(solution[a]! + solution[b]!))
+            .map(String)
+            .sort(),
+        );
+      } else {
+        const lines = shape.rules.filter((r) => r.kind === 'whispers') as unknown as { cells: number[]; difference: number }[];
+        expect(lines.length).toBeGreaterThan(0);
+        for (const { cells, difference } of lines)
+          expect(cells.slice(1).every((c, i) => Math.abs(solution[c]! - solution[cells[i]!]!) >= difference)).toBe(true);
+      }
+    }
+  });
+
   it('refuses an unknown variant and one the boxes cannot have, by name', () => {
     expect(runCli(['generate', '--k', '3', '--variant', 'sandwich']).stderr).toMatch(/--variant sandwich: unknown variant 'sandwich'/);
     expect(runCli(['generate', '--box', '2x3', '--variant', 'windoku']).stderr).toMatch(/windoku needs square boxes/);

@@ -9,8 +9,9 @@ import { DIFFICULTY_ATTEMPTS, type GeneratedPuzzle, type GenerateOptions } from 
 import { digOneGrid } from './dig.js';
 import { gridBySearch, hasCompleteGrid, variantGrid } from './complete-grid.js';
 import { Grid } from '../core/grid.js';
-import { randomCages, randomRegions, randomThermometers } from './regions.js';
+import { markedPairs, randomCages, randomLines, randomRegions, randomThermometers } from './regions.js';
 import { type Rule, rulesFromId } from '../core/rules/index.js';
+import { defaultWhisper } from '../core/rules/whispers.js';
 
 /** The shape `k` or `box` names: one of them, for grids from 4×4 to 64×64. */
 function generatedShape(options: GenerateOptions): Shape {
@@ -31,19 +32,19 @@ function variantOf(shape: Shape, text: string | undefined): Variant {
   if (text === undefined) return { shape, jigsaw: false, drawn: [] };
   const rules: Rule[] = [];
   let jigsaw = false;
-  const drawn: ('killer' | 'thermo')[] = [];
+  const drawn: Drawn[] = [];
   for (const word of text.split(/[+,]/).map((w) => w.trim())) {
     if (word === 'jigsaw') {
       jigsaw = true;
       continue;
     }
-    if (word === 'killer' || word === 'thermo') {
-      drawn.push(word);
+    if ((DRAWN as readonly string[]).includes(word)) {
+      drawn.push(word as Drawn);
       continue;
     }
     const found = rulesFromId(word, shape.n);
     if (typeof found === 'string')
-      throw new UsageError(says`${opt('variant', text)}: ${found.replace('unknown rule', 'unknown variant')}, jigsaw, killer, thermo`);
+      throw new UsageError(says`${opt('variant', text)}: ${found.replace('unknown rule', 'unknown variant')}, jigsaw, ${DRAWN.join(', ')}`);
     rules.push(...found);
   }
   try {
@@ -54,11 +55,14 @@ function variantOf(shape: Shape, text: string | undefined): Variant {
   }
 }
 
+/** The variants drawn over each complete grid: killer cages, thermometers, whispers lines, and every Kropki dot or XV mark the grid has (with the negative constraint). */
+const DRAWN = ['killer', 'thermo', 'whispers', 'kropki', 'xv'] as const;
+type Drawn = (typeof DRAWN)[number];
+
 interface Variant {
   shape: Shape;
   jigsaw: boolean;
-  /** Killer cages and thermometers are drawn over each complete grid. */
-  drawn: ('killer' | 'thermo')[];
+  drawn: Drawn[];
 }
 
 /** Regions that make no complete grid are drawn again, up to this many times. */
@@ -76,15 +80,33 @@ async function variantShape({ shape, jigsaw }: Variant, random: Random): Promise
 }
 
 /**
- * A killer or thermometer puzzle: a complete grid, random cages (sizes 2 to 5) or thermometers
- * drawn over it, then the givens dug out while the puzzle stays unique.
+ * A puzzle of drawn rules: a complete grid, then random cages (sizes 2 to 5), thermometers or
+ * whispers lines (3 to 6 cells), or every white and black Kropki dot or every X and V the grid has,
+ * with the negative constraint, drawn over it; then the givens dug out while the puzzle stays unique.
  */
-async function digDrawn(shape: Shape, drawn: readonly ('killer' | 'thermo')[], random: Random, options: GenerateOptions) {
+async function digDrawn(shape: Shape, drawn: readonly Drawn[], random: Random, options: GenerateOptions) {
   const grid = shape.classic ? gridBySearch(shape, random) : await variantGrid(shape, random);
   if (!grid) throw new UsageError(`a ${shape.name} has no complete grid: there is no puzzle to make`);
+  const { n } = shape;
   const rules: Rule[] = [];
   if (drawn.includes('killer')) for (const c of randomCages(grid, random)) rules.push({ kind: 'cage', cells: c.cells, sum: c.sum });
   if (drawn.includes('thermo')) for (const cells of randomThermometers(grid, random)) rules.push({ kind: 'thermometer', cells });
+  if (drawn.includes('whispers')) {
+    const difference = defaultWhisper(n);
+    for (const cells of randomLines(grid, random, (a, b) => Math.abs(a - b) >= difference))
+      rules.push({ kind: 'whispers', cells, difference });
+  }
+  if (drawn.includes('kropki')) {
+    // A pair one apart and one twice the other (1 and 2) takes the white dot.
+    for (const cells of markedPairs(grid, (a, b) => Math.abs(a - b) === 1)) rules.push({ kind: 'white-dot', cells, difference: 1 });
+    for (const cells of markedPairs(grid, (a, b) => Math.abs(a - b) !== 1 && (a === 2 * b || b === 2 * a)))
+      rules.push({ kind: 'black-dot', cells, ratio: 2 });
+    rules.push({ kind: 'negative', marks: 'white-dot' }, { kind: 'negative', marks: 'black-dot' });
+  }
+  if (drawn.includes('xv')) {
+    for (const sum of [5, 10]) for (const cells of markedPairs(grid, (a, b) => a + b === sum)) rules.push({ kind: 'xv', cells, sum });
+    rules.push({ kind: 'negative', marks: 'xv' });
+  }
   const made = shape.withVariant({ rules });
   return digOneGrid(made, random, options, new Grid(made, grid.cells.slice()));
 }

@@ -116,22 +116,27 @@ export function randomCages(solution: { n: number; cells: Uint16Array }, random:
 }
 
 /**
- * Random thermometers over a complete grid: up to `count` walks from random bulbs, each step to a
- * random neighbour (a king's move) holding a larger value and on no thermometer yet, of 3 to 6
- * cells; shorter walks are dropped.
+ * Random lines over a complete grid: up to `count` walks from random starts, each step to a random
+ * neighbour (a king's move) on no line yet whose value `steps` allows after the last cell's, of 3 to
+ * 6 cells; shorter walks are dropped. Thermometers step to larger values, whispers far enough apart.
  */
-export function randomThermometers(solution: { n: number; cells: Uint16Array }, random: Random, count = solution.n): number[][] {
+export function randomLines(
+  solution: { n: number; cells: Uint16Array },
+  random: Random,
+  steps: (from: number, to: number) => boolean,
+  count = solution.n,
+): number[][] {
   const { n, cells: values } = solution;
   const used = new Uint8Array(n * n);
   const out: number[][] = [];
-  for (const bulb of random.shuffle([...Array(n * n).keys()])) {
+  for (const start of random.shuffle([...Array(n * n).keys()])) {
     if (out.length >= count) break;
-    if (used[bulb]) continue;
+    if (used[start]) continue;
     const length = random.int(3, Math.min(6, n));
-    const path = [bulb];
+    const path = [start];
     while (path.length < length) {
       const at = path.at(-1)!;
-      const next = neighbours(at, n, KING).filter((cell) => !used[cell] && !path.includes(cell) && values[cell]! > values[at]!);
+      const next = neighbours(at, n, KING).filter((cell) => !used[cell] && !path.includes(cell) && steps(values[at]!, values[cell]!));
       if (next.length === 0) break;
       path.push(next[random.int(0, next.length - 1)]!);
     }
@@ -139,5 +144,22 @@ export function randomThermometers(solution: { n: number; cells: Uint16Array }, 
     for (const c of path) used[c] = 1;
     out.push(path);
   }
+  return out;
+}
+
+/** Random thermometers over a complete grid: lines whose values rise from the bulb. */
+export function randomThermometers(solution: { n: number; cells: Uint16Array }, random: Random, count = solution.n): number[][] {
+  return randomLines(solution, random, (from, to) => to > from, count);
+}
+
+/**
+ * Every pair of orthogonal neighbours of a complete grid whose values stand in a relation (a Kropki
+ * dot or an XV mark goes there), each once, the smaller cell first.
+ */
+export function markedPairs(solution: { n: number; cells: Uint16Array }, stands: (a: number, b: number) => boolean): [number, number][] {
+  const { n, cells: values } = solution;
+  const out: [number, number][] = [];
+  for (let cell = 0; cell < n * n; cell++)
+    for (const other of neighbours(cell, n, ORTHOGONAL)) if (other > cell && stands(values[cell]!, values[other]!)) out.push([cell, other]);
   return out;
 }
