@@ -142,13 +142,13 @@ describe('f-puzzles documents', () => {
   });
 
   it('refuse the constraints sudocnf does not support, by name and place', () => {
-    const doc = `{"size": 4,\n "grid": ${JSON.stringify(Array.from({ length: 4 }, () => Array.from({ length: 4 }, () => ({}))))},\n "sandwichsum": [{"cell": "R0C1", "value": "3"}]}`;
-    expect(failure(doc)).toMatch(/^p\.txt:3:2: the f-puzzles constraint 'sandwichsum' is not one sudocnf supports/);
+    const doc = `{"size": 4,\n "grid": ${JSON.stringify(Array.from({ length: 4 }, () => Array.from({ length: 4 }, () => ({}))))},\n "sum": [{"cells": ["R1C1", "R1C2"], "value": "3"}]}`;
+    expect(failure(doc)).toMatch(/^p\.txt:3:2: the f-puzzles constraint 'sum' is not one sudocnf supports/);
     const link = LZString.compressToBase64(doc);
     const broken = read(`{"size": 4, "grid": [[{}`, 'fpuzzles').entries[0]!;
     expect(!broken.ok && broken.error.toString()).toMatch(/^p\.txt:1:25: not a JSON document: /);
     expect(failure(link)).toMatch(
-      /^p\.txt:1:1: the f-puzzles constraint 'sandwichsum' is not one sudocnf supports .*\(in the document the payload holds\), line 3, column 2$/,
+      /^p\.txt:1:1: the f-puzzles constraint 'sum' is not one sudocnf supports .*\(in the document the payload holds\), line 3, column 2$/,
     );
     expect(failure(`https://www.f-puzzles.com/?load=${link}`)).toMatch(/\(in the document the link holds\), line 3, column 2$/);
   });
@@ -160,12 +160,12 @@ describe('f-puzzles documents', () => {
     expect(
       failure(
         fdoc({
-          betweenline: [{ lines: [['R1C1', 'R1C2']] }],
-          lockout: [{ lines: [['R2C1', 'R2C2']] }],
-          zipperline: [{ lines: [['R3C1', 'R3C2']] }],
+          sum: [{ cells: ['R1C1', 'R1C2'], value: '3' }],
+          fog: [{ cells: ['R2C1'] }],
+          clock: [{ lines: [['R3C1', 'R3C2']] }],
         }),
       ),
-    ).toMatch(/^p\.txt:1:\d+: the f-puzzles constraints 'betweenline', 'lockout', 'zipperline' are not ones sudocnf supports/);
+    ).toMatch(/^p\.txt:1:\d+: the f-puzzles constraints 'sum', 'fog', 'clock' are not ones sudocnf supports/);
   });
 
   it('pass over drawings and solver settings with a note (the message shown when solved, without one), and read the puzzle', () => {
