@@ -1,7 +1,7 @@
 import { amoEncoding } from './amo/index.js';
 import type { Shape } from '../src/core/shape.js';
 import { type Family, isAtMostOne } from './families.js';
-import { type RuleFamily, ruleFamilies, type SumChoice } from './rules.js';
+import { type RuleFamily, ruleFamilies, type FamilyChoice } from './rules.js';
 
 /** Size of a formula. BigInt, so the closed forms stay exact for any k. */
 export interface FormulaSize {
@@ -25,7 +25,7 @@ export function closedFormSize(
   families: readonly Family[],
   amo: string,
   unitClauses = 0,
-  sums?: SumChoice,
+  sums?: FamilyChoice,
 ): FormulaSize {
   const side = typeof shape === 'number' ? shape * shape : shape.n;
   const n = BigInt(side);

@@ -2,6 +2,7 @@ import type { FamilyEncodings } from './spec.js';
 import { cellLiteral } from '../src/core/cell-variables.js';
 import type { Shape } from '../src/core/shape.js';
 import {
+  type Rule,
   type RulePair,
   type RuleSequence,
   type RuleSum,
@@ -25,6 +26,7 @@ import { countingEmitter, type Emitter, type Lit, neg, type SumEncoding, type Su
 import { support } from './sums/support.js';
 import { tableFits } from './sums/table.js';
 import { DEFAULT_THERMOMETER_ENCODING, thermometerEncoding } from './thermometers.js';
+import { linesByAutomaton } from './lines.js';
 
 /**
  * The clauses of a variant's rules, after the classic families. An extra unit is an all-different
@@ -59,6 +61,15 @@ function binomial(m: number, k: number): number {
   let ways = 1;
   for (let i = 1; i <= k; i++) ways = (ways * (m - k + i)) / i;
   return ways;
+}
+
+/** A line rule as its automaton reads it, where lines are so written (`--line-encoding mdd`) and its kind has one. */
+function lineSequence(rule: Rule, shape: Shape, choice: string | undefined): RuleSequence | undefined {
+  if (!linesByAutomaton(choice)) return undefined;
+  const kind = ruleKind(rule);
+  const automaton = kind.lineAutomaton?.(rule, shape);
+  if (!automaton || !kind.listed) return undefined;
+  return { rule, label: kind.label(rule), family: kind.family, cells: kind.listed.cells(rule), automaton };
 }
 
 /**
@@ -114,7 +125,7 @@ export function forbiddenValues(pair: RulePair, n: number): [number, number][] {
 }
 
 /** The rule families of a shape and their exact sizes with no givens, in formula order. */
-export function ruleFamilies(shape: Shape, families: readonly Family[], amo: string, sums?: SumChoice): RuleFamily[] {
+export function ruleFamilies(shape: Shape, families: readonly Family[], amo: string, sums?: FamilyChoice): RuleFamily[] {
   const n = shape.n;
   const encoding = amoEncoding(amo);
   const out = new Map<string, RuleFamily>();
@@ -142,7 +153,17 @@ export function ruleFamilies(shape: Shape, families: readonly Family[], amo: str
         atLeast.literals += n * m;
       }
     }
-    for (const pair of shape.pairs.filter((p) => p.rule === rule)) {
+    const line = lineSequence(rule, shape, sums?.line);
+    if (line) {
+      const f = entry(`${line.family}-mdd`, line.label);
+      const counted = countingEmitter();
+      encodeSequence(line, (cell, v) => cellLiteral(n, cell, v), n, counted);
+      f.units++;
+      f.aux += counted.size.aux;
+      f.clauses += counted.size.clauses;
+      f.literals += counted.size.literals;
+    }
+    for (const pair of line ? [] : shape.pairs.filter((p) => p.rule === rule)) {
       const f = entry(pair.family, pair.label);
       const count = forbiddenValues(pair, n).length;
       f.pairs++;
@@ -225,12 +246,12 @@ function sumFamily(kind: string): string {
 }
 
 /** The encoding the spec gives one sum (`auto` weighs a cage's size). */
-function sumEncodingOf(s: RuleSum, n: number, sums?: SumChoice) {
+function sumEncodingOf(s: RuleSum, n: number, sums?: FamilyChoice) {
   return sumEncoding(sums?.sum ?? DEFAULT_SUM_ENCODING, s.distinct, { m: s.cells.length, sum: s.sum, n });
 }
 
 /** The sum and thermometer encodings of a spec, and the redundancy beside the sums. */
-export type SumChoice = Pick<FamilyEncodings, 'sum' | 'thermo' | 'sumRedundancy'>;
+export type FamilyChoice = Pick<FamilyEncodings, 'sum' | 'thermo' | 'sumRedundancy' | 'line'>;
 
 /** One sum the sum redundancy adds: its family, the encoding that writes it and what it writes. */
 interface RedundantSum {
@@ -248,7 +269,7 @@ interface RedundantSum {
  * the houses (`innies`: support where the cells differ, else the mdd, which keeps a sum's values
  * arc consistent).
  */
-function* redundantSums(shape: Shape, sums: SumChoice | undefined, lit: (cell: number, v: number) => Lit): Generator<RedundantSum> {
+function* redundantSums(shape: Shape, sums: FamilyChoice | undefined, lit: (cell: number, v: number) => Lit): Generator<RedundantSum> {
   const n = shape.n;
   const on = sumRedundancies(sums?.sumRedundancy);
   const valuesOf = (cells: readonly number[], weight: (i: number, v: number) => number) =>
@@ -298,7 +319,7 @@ export function* encodeRules(
   pool: VarPool,
   sink: ClauseSink,
   known?: LiteralStatus,
-  sums?: SumChoice,
+  sums?: FamilyChoice,
 ): Generator<void> {
   const n = shape.n;
   const unit1 = new Int32Array(1);
@@ -348,7 +369,12 @@ export function* encodeRules(
         yield;
       }
     }
-    for (const p of shape.pairs.filter((q) => q.rule === rule)) {
+    const line = lineSequence(rule, shape, sums?.line);
+    if (line) {
+      encodeSequence(line, lit, n, out);
+      yield;
+    }
+    for (const p of line ? [] : shape.pairs.filter((q) => q.rule === rule)) {
       for (const [x, y] of forbiddenValues(p, n)) out.clause([neg(lit(p.a, x)), neg(lit(p.b, y))]);
       yield;
     }

@@ -5,6 +5,7 @@ import { presetOf, resolveFamilies } from './presets.js';
 import { sumEncodingName } from './sums/index.js';
 import { sumRedundancyName } from './sums/redundancy.js';
 import { thermometerEncoding } from './thermometers.js';
+import { lineEncodingName } from './lines.js';
 
 /**
  * How the givens enter the formula:
@@ -35,6 +36,7 @@ export const FAMILY_ENCODINGS = {
   sumEncoding: { spec: 'sum', read: sumEncodingName, default: undefined },
   thermoEncoding: { spec: 'thermo', read: (name: string) => thermometerEncoding(name).name, default: undefined },
   sumRedundancy: { spec: 'sumRedundancy', read: sumRedundancyName, default: undefined },
+  lineEncoding: { spec: 'line', read: lineEncodingName, default: undefined },
 } as const;
 
 type FamilyOption = keyof typeof FAMILY_ENCODINGS;
@@ -49,6 +51,8 @@ export interface FamilyEncodings {
   thermo?: string;
   /** The redundancy beside killer cages' sums (see SUM_REDUNDANCIES; default sets,innies). */
   sumRedundancy?: string;
+  /** How the rules along lines are encoded (pairs or mdd; default auto). */
+  line?: string;
 }
 
 /**
@@ -70,6 +74,8 @@ export interface EncodingOptions {
   thermoEncoding?: string;
   /** Beside killer cages' sums: none, or sets and/or innies (the default: both). */
   sumRedundancy?: string;
+  /** Lines (whispers, renban, …): pairs, mdd, or auto (the default: pairs). */
+  lineEncoding?: string;
 }
 
 /** Every key of EncodingOptions (the compiler holds the two the same). */
@@ -81,6 +87,7 @@ const ENCODING_OPTION_KEYS = Object.keys({
   sumEncoding: true,
   thermoEncoding: true,
   sumRedundancy: true,
+  lineEncoding: true,
 } satisfies Record<keyof EncodingOptions, true>) as (keyof EncodingOptions)[];
 
 /** The encoding options among others, those given only. */

@@ -1,6 +1,10 @@
 // Palindrome and modular lines: counts on small grids against a brute force, and the puzzles
 // published with them.
-import { describe, it } from 'vitest';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runCli } from './helpers.js';
 import type { Modular } from '../src/core/rules/modular.js';
 import type { Palindrome } from '../src/core/rules/palindrome.js';
 import { expectCountsOf, expectPublishedUnique } from './variant-checks.js';
@@ -29,5 +33,17 @@ describe('palindrome and modular lines', () => {
 
   it('the three published puzzles of them (dclamage/SudokuVariantSolverJS, CC BY 4.0) are unique with their published solutions', async () => {
     await expectPublishedUnique('palindrome-modular-dclamage.json', 3);
+  });
+
+  it('a certificate made with --line-encoding mdd records it, and check-proof builds the same formula again; a puzzle without lines records none', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sudocnf-line-cert-'));
+    const published = JSON.parse(readFileSync('puzzles/whispers-dclamage.json', 'utf8')) as { puzzle: string }[];
+    writeFileSync(join(dir, 'p.txt'), `${published[0]!.puzzle}\n`);
+    const made = runCli(['unique', join(dir, 'p.txt'), '--line-encoding', 'mdd', '--proof', join(dir, 'cert')]);
+    expect(made.status).toBe(0);
+    expect(JSON.parse(readFileSync(join(dir, 'cert/manifest.json'), 'utf8')).encoding.line).toBe('mdd');
+    expect(runCli(['check-proof', join(dir, 'cert')]).stdout).toMatch(/verified, unique/);
+    expect(runCli(['unique', 'puzzles/x-9x9.yaml', '--line-encoding', 'mdd', '--proof', join(dir, 'x')]).status).toBe(0);
+    expect(JSON.parse(readFileSync(join(dir, 'x/manifest.json'), 'utf8')).encoding.line).toBeUndefined();
   });
 });

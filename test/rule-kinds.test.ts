@@ -13,6 +13,7 @@ import { puzzleFormula } from '../src/formula/puzzle-formula.js';
 import { resolveSpec } from '../encodings/spec.js';
 import { SUM_ENCODING_NAMES } from '../encodings/sums/index.js';
 import { THERMOMETER_ENCODING_NAMES } from '../encodings/thermometers.js';
+import { LINE_ENCODING_NAMES } from '../encodings/lines.js';
 import { satBackend } from '../solvers/registry.js';
 import { backtrack } from './helpers.js';
 
@@ -116,11 +117,12 @@ describe.each(RULE_KINDS.map((kind) => [kind.kind, kind] as const))('rule kind %
     }
   });
 
-  // Each sum and thermometer encoding where the kind has sums or chains: the check must hold for all of them.
+  // Each sum, thermometer and line encoding where the kind has sums, chains or a line's automaton: the check must hold for all of them.
   const { sums, chains } = { sums: shape.sums.length > 0, chains: shape.chains.length > 0 };
   const specs = [
     ...(sums ? SUM_ENCODING_NAMES.map((sumEncoding) => ({ sumEncoding })) : [{}]),
     ...(chains ? THERMOMETER_ENCODING_NAMES.map((thermoEncoding) => ({ thermoEncoding })) : []),
+    ...(kind.lineAutomaton ? LINE_ENCODING_NAMES.map((lineEncoding) => ({ lineEncoding })) : []),
   ];
   it.each(specs.map((s) => [JSON.stringify(s), s] as const))(
     'its clauses %s hold on exactly the complete and partial grids it accepts',

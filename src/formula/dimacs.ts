@@ -1,4 +1,6 @@
 import { ruleFamilies } from '../../encodings/rules.js';
+import { DEFAULT_LINE_ENCODING, lineEncodingName } from '../../encodings/lines.js';
+import { ruleKind } from '../core/rules/index.js';
 import { DEFAULT_SUM_ENCODING, sumEncodingText } from '../../encodings/sums/index.js';
 import { DEFAULT_SUM_REDUNDANCY, sumRedundancyName } from '../../encodings/sums/redundancy.js';
 import { DEFAULT_THERMOMETER_ENCODING, thermometerEncoding } from '../../encodings/thermometers.js';
@@ -63,6 +65,8 @@ function variantComments(shape: Shape, spec: EncodingSpec): string[] {
     lines.push(
       `thermometer encoding: ${thermometerEncoding(spec.thermo ?? DEFAULT_THERMOMETER_ENCODING).name}: ${thermometerEncoding(spec.thermo ?? DEFAULT_THERMOMETER_ENCODING).description}`,
     );
+  if (shape.rules.some((rule) => ruleKind(rule).lineAutomaton))
+    lines.push(`line encoding: ${lineEncodingName(spec.line ?? DEFAULT_LINE_ENCODING)}`);
   for (const f of ruleFamilies(shape, spec.families, spec.amo, spec)) {
     const noun = f.noun ?? 'unit';
     const what = f.units > 0 ? `${f.units} ${noun}${f.units > 1 ? 's' : ''}` : `${f.pairs} cell pairs`;

@@ -1,6 +1,7 @@
 import { DEFAULT_SUM_ENCODING, SUM_ENCODING_NAMES } from '../../encodings/sums/index.js';
 import { DEFAULT_THERMOMETER_ENCODING, THERMOMETER_ENCODING_NAMES } from '../../encodings/thermometers.js';
 import { DEFAULT_SUM_REDUNDANCY } from '../../encodings/sums/redundancy.js';
+import { DEFAULT_LINE_ENCODING, LINE_ENCODING_NAMES } from '../../encodings/lines.js';
 import { AMO_NAMES } from '../../encodings/amo/index.js';
 import { FAMILIES } from '../../encodings/families.js';
 import { PRESET_NAMES } from '../../encodings/presets.js';
@@ -259,6 +260,16 @@ export const OPTIONS: readonly OptionSpec[] = [
     choices: THERMOMETER_ENCODING_NAMES,
     help: 'thermometers: direct (a clause per pair of values out of order) or order (order variables)',
     default: DEFAULT_THERMOMETER_ENCODING,
+    commands: on(['solve', 'unique', 'count', 'encode', 'stats']),
+    calls: { ...SOLVING, toDimacs: true },
+  },
+  {
+    key: 'lineEncoding',
+    flag: '--line-encoding <name>',
+    value: 'choice',
+    choices: LINE_ENCODING_NAMES,
+    help: 'lines (whispers, renban, modular, entropic, parity, nabner, slow thermometers): pairs (a clause per two values two cells may not hold), mdd (the line read by its automaton, as a layered diagram), or auto (pairs)',
+    default: DEFAULT_LINE_ENCODING,
     commands: on(['solve', 'unique', 'count', 'encode', 'stats']),
     calls: { ...SOLVING, toDimacs: true },
   },

@@ -1,5 +1,6 @@
 import type { SumEncodingName } from '../../encodings/sums/index.js';
 import type { ThermometerEncodingName } from '../../encodings/thermometers.js';
+import type { LineEncodingName } from '../../encodings/lines.js';
 import type { AmoName } from '../../encodings/amo/index.js';
 import type { Family } from '../../encodings/families.js';
 import type { Preset } from '../../encodings/presets.js';
@@ -36,6 +37,7 @@ interface EncodingNames {
   amo: AmoName;
   sumEncoding: SumEncodingName;
   thermoEncoding: ThermometerEncodingName;
+  lineEncoding: LineEncodingName;
 }
 
 /**

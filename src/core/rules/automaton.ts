@@ -87,3 +87,34 @@ export function accepts(automaton: Automaton, values: readonly number[]): boolea
   }
   return automaton.accepts(state);
 }
+
+/** An automaton whose state is the last value read (0 before any), each value allowed after the last by `follows`. */
+export function lastValueAutomaton(follows: (last: number, v: number) => boolean): Automaton {
+  return {
+    start: 0,
+    next: (last, v) => (last === 0 || follows(Number(last), v) ? v : undefined),
+    accepts: () => true,
+  };
+}
+
+/** An automaton whose state is the last two classes read (`a,b`), a value whose class is among them breaking the rule. */
+export function lastTwoClassesAutomaton(classOf: (v: number) => number): Automaton {
+  return {
+    start: '',
+    next: (state, v) => {
+      const seen = String(state) === '' ? [] : String(state).split(',').map(Number);
+      const c = classOf(v);
+      return seen.includes(c) ? undefined : [...seen, c].slice(-2).join(',');
+    },
+    accepts: () => true,
+  };
+}
+
+/** An automaton whose state is the set of values read (a mask), each value checked against it by `fits`, the end by `ends`. */
+export function valueSetAutomaton(fits: (seen: number, v: number) => boolean, ends: (seen: number) => boolean = () => true): Automaton {
+  return {
+    start: 0,
+    next: (seen, v) => (fits(Number(seen), v) ? Number(seen) | (1 << (v - 1)) : undefined),
+    accepts: (seen) => ends(Number(seen)),
+  };
+}

@@ -1,3 +1,4 @@
+import { lastTwoClassesAutomaton } from './automaton.js';
 import { lineProblem, linesForm } from './line.js';
 import type { PairRelation, RuleKind } from './rule.js';
 
@@ -46,6 +47,10 @@ export const entropic: RuleKind<Entropic> = {
         .map((b) => [Math.min(a, b), Math.max(a, b)] as [number, number]),
     ),
   forbids: (_, { n }) => sameGroup(n),
+  lineAutomaton: (_, { n }) => {
+    const groups = entropicGroups(n);
+    return lastTwoClassesAutomaton((v) => groups[v]!);
+  },
   counted: { one: 'entropic line', many: 'entropic lines' },
   listed: { cells: (rule) => rule.cells, make: (cells) => ({ kind: 'entropic', cells }) },
   fpuzzles: linesForm('entropicline', { entry: 'an entropic line', line: 'an entropic line' }, (cells) => ({ kind: 'entropic', cells })),

@@ -1,3 +1,4 @@
+import { lastTwoClassesAutomaton } from './automaton.js';
 import { lineProblem, linesForm, pairsAlong } from './line.js';
 import type { PairRelation, RuleKind } from './rule.js';
 
@@ -15,6 +16,7 @@ export const modular: RuleKind<Modular> = {
     n < 3 ? 'a modular line needs values of every remainder by 3 (a grid of side 3 or more)' : lineProblem(cells, n, 'a modular line'),
   pairs: ({ cells }) => pairsAlong(cells, 2),
   forbids: () => sameRemainder,
+  lineAutomaton: () => lastTwoClassesAutomaton((v) => v % 3),
   counted: { one: 'modular line', many: 'modular lines' },
   listed: { cells: (rule) => rule.cells, make: (cells) => ({ kind: 'modular', cells }) },
   fpuzzles: linesForm('modularline', { entry: 'a modular line', line: 'a modular line' }, (cells) => ({ kind: 'modular', cells })),

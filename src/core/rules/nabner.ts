@@ -1,3 +1,4 @@
+import { valueSetAutomaton } from './automaton.js';
 import { lineProblem, linesForm, pairsAlong } from './line.js';
 import type { PairRelation, RuleKind } from './rule.js';
 
@@ -14,6 +15,8 @@ export const nabner: RuleKind<Nabner> = {
   problem: ({ cells }, { n }) => lineProblem(cells, n, 'a nabner line'),
   pairs: ({ cells }) => pairsAlong(cells, cells.length),
   forbids: () => close,
+  // No value read yet the same as v or one apart.
+  lineAutomaton: () => valueSetAutomaton((seen, v) => (seen & (v === 1 ? 0b11 : 0b111 << (v - 2))) === 0),
   counted: { one: 'nabner line', many: 'nabner lines' },
   listed: { cells: (rule) => rule.cells, make: (cells) => ({ kind: 'nabner', cells }) },
   fpuzzles: linesForm('nabner', { entry: 'a nabner line', line: 'a nabner line' }, (cells) => ({ kind: 'nabner', cells })),

@@ -1,3 +1,4 @@
+import { lastValueAutomaton } from './automaton.js';
 import { lineProblem, pairsAlong } from './line.js';
 import type { PairRelation, RuleKind } from './rule.js';
 
@@ -13,6 +14,7 @@ export const parityLine: RuleKind<ParityLine> = {
   problem: ({ cells }, { n }) => lineProblem(cells, n, 'a parity line'),
   pairs: ({ cells }) => pairsAlong(cells, 1),
   forbids: () => sameParity,
+  lineAutomaton: () => lastValueAutomaton((last, v) => last % 2 !== v % 2),
   counted: { one: 'parity line', many: 'parity lines' },
   listed: { cells: (rule) => rule.cells, make: (cells) => ({ kind: 'parity', cells }) },
   example: ({ n }) => ({ kind: 'parity', cells: [0, 1, n + 1] }),

@@ -1,3 +1,4 @@
+import { valueSetAutomaton } from './automaton.js';
 import { lineProblem, linesForm, pairsAlong } from './line.js';
 import { type RuleKind, relationsByNumber } from './rule.js';
 
@@ -18,6 +19,15 @@ export const renban: RuleKind<Renban> = {
   units: ({ cells }) => [[...cells]],
   pairs: ({ cells }) => pairsAlong(cells, cells.length),
   forbids: ({ cells }) => within(cells.length),
+  // Values read once each, ending as a run: a set of k values from its least to its most.
+  lineAutomaton: () =>
+    valueSetAutomaton(
+      (seen, v) => (seen & (1 << (v - 1))) === 0,
+      (seen) => {
+        const low = seen & -seen;
+        return ((seen + low) & seen) === 0;
+      },
+    ),
   counted: { one: 'renban line', many: 'renban lines' },
   listed: { cells: (rule) => rule.cells, make: (cells) => ({ kind: 'renban', cells }) },
   fpuzzles: linesForm('renban', { entry: 'a renban line', line: 'a renban line' }, (cells) => ({ kind: 'renban', cells })),

@@ -110,6 +110,8 @@ export interface RuleKind<R extends RuleData> {
   triples?(rule: R, geometry: Geometry): [number, number, number][];
   /** The same relation for the same rule (tables are compiled once per relation). */
   allows?(rule: R, geometry: Geometry): TripleRelation;
+  /** The same rule as an automaton reading the rule's cells in order (a line's), which `--line-encoding mdd` writes instead of its pairs. */
+  lineAutomaton?(rule: R, geometry: Geometry): Automaton;
   /** Rows or columns read in order by an automaton (an outside clue's). */
   sequences?(rule: R, geometry: Geometry): { cells: readonly number[]; automaton: Automaton }[];
   /** Values cells may not hold. */

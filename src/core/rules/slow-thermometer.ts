@@ -1,3 +1,4 @@
+import { lastValueAutomaton } from './automaton.js';
 import { lineProblem } from './line.js';
 import type { PairRelation, RuleKind } from './rule.js';
 
@@ -15,6 +16,7 @@ export const slowThermometer: RuleKind<SlowThermometer> = {
   // Every cell against every later one, the earlier read first: the order holds along the whole line at once.
   pairs: ({ cells }) => cells.flatMap((a, i) => cells.slice(i + 1).map((b) => [a, b] as [number, number])),
   forbids: () => falling,
+  lineAutomaton: () => lastValueAutomaton((last, v) => v >= last),
   counted: { one: 'slow thermometer', many: 'slow thermometers' },
   listed: { cells: (rule) => rule.cells, make: (cells) => ({ kind: 'slow-thermometer', cells }) },
   example: ({ n }) => ({ kind: 'slow-thermometer', cells: [n, 0, 1] }),

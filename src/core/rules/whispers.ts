@@ -1,3 +1,4 @@
+import { lastValueAutomaton } from './automaton.js';
 import { lineProblem, pairsAlong } from './line.js';
 import { type RuleKind, relationsByNumber } from './rule.js';
 
@@ -20,6 +21,7 @@ export const whispers: RuleKind<Whispers> = {
   },
   pairs: ({ cells }) => pairsAlong(cells, 1),
   forbids: (rule) => apart(rule.difference),
+  lineAutomaton: (rule) => lastValueAutomaton((last, v) => Math.abs(last - v) >= rule.difference),
   counted: { one: 'whispers line', many: 'whispers lines' },
   listed: {
     cells: (rule) => rule.cells,

@@ -1,5 +1,6 @@
 import { ProofRejected } from '../../core/errors.js';
 import type { Grid } from '../../core/grid.js';
+import { ruleKind } from '../../core/rules/index.js';
 import { formatGrid } from '../../formats/write.js';
 import type { ProofReport } from '../check-proof.js';
 import type { CheckMode, ProofCheckerName } from '../../cnf/proof-format.js';
@@ -79,18 +80,20 @@ export interface CertificateParts {
 }
 
 /**
- * The encoding a manifest records: the sum and thermometer encodings only for a puzzle that has
- * cages or thermometers; for one with sums, always the redundancy beside them (a manifest without
+ * The encoding a manifest records: the sum, thermometer and line encodings only for a puzzle that
+ * has cages, thermometers or lines; for one with sums, always the redundancy beside them (a manifest without
  * it predates it: see certificateFormula).
  */
 function encodingOf(encoding: CertificateEncoding, puzzle: Grid): CertificateEncoding {
-  const { sum, thermo, sumRedundancy, ...rest } = encoding;
+  const { sum, thermo, sumRedundancy, line, ...rest } = encoding;
   const sums = puzzle.shape.sums.length > 0;
+  const lines = puzzle.shape.rules.some((rule) => ruleKind(rule).lineAutomaton);
   return {
     ...rest,
     ...(sum !== undefined && sums ? { sum } : {}),
     ...(sums && sumRedundancy !== undefined ? { sumRedundancy } : {}),
     ...(thermo !== undefined && puzzle.shape.chains.length > 0 ? { thermo } : {}),
+    ...(line !== undefined && lines ? { line } : {}),
   };
 }
 

@@ -44,9 +44,10 @@ export async function readManifest(dir: string, deadline: Deadline = NO_DEADLINE
     typeof e.propagate !== 'string' ||
     (e.sum !== undefined && typeof e.sum !== 'string') ||
     (e.thermo !== undefined && typeof e.thermo !== 'string') ||
-    (e.sumRedundancy !== undefined && typeof e.sumRedundancy !== 'string')
+    (e.sumRedundancy !== undefined && typeof e.sumRedundancy !== 'string') ||
+    (e.line !== undefined && typeof e.line !== 'string')
   ) {
-    throw bad('no encoding (encoding, amo, givens units or eliminate, propagate; sum, thermo and sumRedundancy as names)');
+    throw bad('no encoding (encoding, amo, givens units or eliminate, propagate; sum, thermo, sumRedundancy and line as names)');
   }
   if (typeof m.cnf?.file !== 'string' || typeof m.cnf.sha256 !== 'string') throw bad('no cnf file and sha256');
   if (typeof m.proof?.file !== 'string' || typeof m.proof.sha256 !== 'string' || !PROOF_FORMATS.includes(m.proof.format as ProofFormat)) {
