@@ -2,6 +2,7 @@
 // (seeds 1..N), their formula's size, and the time each route takes per puzzle: the embedded
 // CaDiCaL, Dancing Links (where the rule is exact cover) and the tactics route, in one process,
 // the routes taking turns on each puzzle. Classic 9x9 puzzles made the same way are the baseline.
+// Then the published variant puzzles of the development corpus, each with its time (see below).
 import { resolve } from 'node:path';
 import { machine, median, ROOT, table } from './lib/common.mjs';
 
@@ -68,3 +69,49 @@ console.log(
   "Clauses: the extended pairwise formula with the givens as units (mean); rule clauses: those of the variant's own families. Times: median ms per puzzle of the route's own build and search, and the ratio to CaDiCaL.\n",
 );
 console.log(table(['kind', 'givens', 'clauses', 'rule clauses', 'cadical ms', 'dlx ms', 'tactics ms'], rows));
+
+// Published variant puzzles (puzzles/variants-dclamage.json: the 85 puzzles of dclamage's
+// SudokuVariantSolverJS collection, CC BY 4.0, with their published solutions), each proved unique
+// by the library's `unique` with lines written as pairs and as automata (--line-encoding pairs,
+// mdd) by the embedded CaDiCaL, and as pairs by the native one (Debian's `cadical`, where
+// installed), the runs taking turns on each puzzle in one process.
+const { unique } = await dist('src/library/calls.js');
+const { existsSync, readFileSync } = await import('node:fs');
+const corpus = JSON.parse(readFileSync(resolve(ROOT, 'puzzles/variants-dclamage.json'), 'utf8'));
+const nativeCadical = existsSync('/usr/bin/cadical');
+if (!nativeCadical) console.error('skipping the native CaDiCaL: /usr/bin/cadical is absent (apt-get install cadical)');
+const runs = [['cadical', 'pairs'], ['cadical', 'mdd'], ...(nativeCadical ? [['cadical-bin', 'pairs']] : [])];
+const corpusRows = [];
+const totals = runs.map(() => 0);
+let agree = 0;
+for (const entry of corpus) {
+  const seconds = [];
+  let verdict = '';
+  let matches = '';
+  for (const [solver, lineEncoding] of runs) {
+    const started = performance.now();
+    const a = await unique(entry.puzzle, { solver, lineEncoding });
+    seconds.push((performance.now() - started) / 1000);
+    const same = a.verdict === 'unique' && String(a.solution) === entry.solution;
+    if (verdict === '') [verdict, matches] = [a.verdict, same ? 'yes' : 'no'];
+    else if (a.verdict !== verdict) throw new Error(`${entry.title}: ${solver} ${lineEncoding} said ${a.verdict}, another run ${verdict}`);
+  }
+  seconds.forEach((s, i) => {
+    totals[i] += s;
+  });
+  if (matches === 'yes') agree++;
+  corpusRows.push([entry.title.replaceAll('|', '/'), verdict, matches, ...seconds.map((s) => s.toFixed(3))]);
+}
+const headers = runs.map(([solver, line]) => `${solver === 'cadical' ? 'embedded' : 'native'} ${line} s`);
+console.log('\n### Published variant puzzles\n');
+console.log(
+  `Machine: ${machine()}. The ${corpus.length} puzzles of \`puzzles/variants-dclamage.json\`, each proved unique by \`unique\` under each setting in turn, in one process: ${agree} unique with the published solution. Times: seconds per puzzle, reading included.\n`,
+);
+console.log(
+  table(
+    ['setting', 'total s', 'ratio'],
+    runs.map((_, i) => [headers[i], totals[i].toFixed(2), (totals[i] / totals[0]).toFixed(2)]),
+  ),
+);
+console.log('');
+console.log(table(['puzzle', 'verdict', 'published solution', ...headers], corpusRows));
