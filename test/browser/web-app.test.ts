@@ -525,6 +525,42 @@ describe('web app', () => {
     }
   });
 
+  it('draws sandwich, X-sum and skyscraper clues outside the grid, in view on a phone too, and solves published puzzles of them', async () => {
+    const entries = JSON.parse(readFileSync('puzzles/outside-clues-dclamage.json', 'utf8')) as { puzzle: string; solution: string }[];
+    for (const [entry, key, name] of [
+      [entries[0]!, 'xsum', 'x-sums'],
+      [entries[5]!, 'sandwichsum', 'sandwich'],
+      [entries[2]!, 'skyscraper', 'skyscrapers'],
+    ] as const) {
+      const written = JSON.parse(runCli(['show', '--format', 'fpuzzles', '-'], { input: entry.puzzle }).stdout) as Record<
+        string,
+        { value: string }[]
+      >;
+      await page.fill('#paste', entry.puzzle);
+      await page.click('#load-paste');
+      await page.waitForFunction(() => document.querySelectorAll('#grid .overlay .outside-clue').length > 0);
+      const clues = await page.$$eval('#grid .overlay .outside-clue', (m) => m.map((e) => e.textContent));
+      expect(clues.sort()).toEqual(written[key]!.map((c) => c.value).sort());
+      // Each clue lies outside the grid's box, and inside the page.
+      const outside = await page.evaluate(() => {
+        const grid = document.querySelector('#grid')!.getBoundingClientRect();
+        return Array.from(document.querySelectorAll('#grid .overlay .outside-clue')).every((e) => {
+          const r = e.getBoundingClientRect();
+          const inGrid = r.left >= grid.left && r.right <= grid.right && r.top >= grid.top && r.bottom <= grid.bottom;
+          return !inGrid && r.left >= 0 && r.right <= document.documentElement.clientWidth;
+        });
+      });
+      expect(outside).toBe(true);
+      expect(await runAndWait(page, '#solve')).toMatch(/^Solved by/);
+      expect(await gridLine(page)).toBe(entry.solution);
+      await shot(page, name);
+    }
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await shot(page, 'skyscrapers-phone');
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+
   it('has light and dark themes, and fits a phone’s width', async () => {
     const before = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     await page.click('#theme');

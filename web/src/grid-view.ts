@@ -99,6 +99,8 @@ export class GridView {
     }
     const overlay = cageAndThermometerOverlay(shape);
     if (overlay) this.host.append(overlay);
+    // Clues outside the grid (sandwich sums, X-sums, skyscrapers, little killers) need a margin of a cell around it.
+    this.host.classList.toggle('outside', drawnOver(shape, 'outside').length + drawnOver(shape, 'little-killer').length > 0);
   }
 
   /** Draws every cell's value, marks and decorations. */
@@ -290,6 +292,13 @@ function drawnOver(shape: Shape, drawing: RuleKind['drawing']) {
   });
 }
 
+/** A number outside the grid (in cell units, centred on x, y). */
+function outsideLabel(className: string, x: number, y: number, text: string): SVGTextElement {
+  const label = svg('text', { class: className, 'text-anchor': 'middle', 'dominant-baseline': 'central', x, y });
+  label.textContent = text;
+  return label;
+}
+
 /**
  * A marked cell's symbol, in cell units: a shaded circle or square; maximum and minimum cells shaded,
  * with a chevron by each side that faces a cell outside their area, pointing out of the cell (a
@@ -335,7 +344,8 @@ function cageAndThermometerOverlay(shape: Shape): SVGSVGElement | undefined {
   const drawnLines = drawnOver(shape, 'line');
   const marked = drawnOver(shape, 'cell');
   const corners = drawnOver(shape, 'corner');
-  if ([cages, chains, lines, dots, drawnLines, marked, corners].every((drawn) => drawn.length === 0)) return undefined;
+  const clues = drawnOver(shape, 'outside');
+  if ([cages, chains, lines, dots, drawnLines, marked, corners, clues].every((drawn) => drawn.length === 0)) return undefined;
   const { n } = shape;
   const overlay = svg('svg', { class: 'overlay', viewBox: `0 0 ${n} ${n}`, 'aria-hidden': 'true' });
   const centre = (c: number): [number, number] => [(c % n) + 0.5, Math.floor(c / n) + 0.5];
@@ -357,19 +367,12 @@ function cageAndThermometerOverlay(shape: Shape): SVGSVGElement | undefined {
       const head = [a + 2.6, a - 2.6].map((t) => `${ex + 0.25 * Math.cos(t)},${ey + 0.25 * Math.sin(t)}`);
       overlay.append(svg('polyline', { class: 'arrow', points: `${head[0]} ${ex},${ey} ${head[1]}` }));
     } else {
-      // A dotted line along the diagonal, its sum at the first cell's outer corner.
+      // A dotted line along the diagonal, its sum outside the grid where the diagonal starts.
       const path = rule.cells.map(centre);
       overlay.append(svg('polyline', { class: 'little-killer', points: path.map((p) => p.join(',')).join(' ') }));
       const [x, y] = path[0]!;
       const [nx, ny] = path[1] ?? [x + 1, y + 1];
-      const label = svg('text', {
-        class: 'cage-sum',
-        'text-anchor': 'middle',
-        x: x - 0.3 * Math.sign(nx - x),
-        y: y - 0.3 * Math.sign(ny - y) + 0.08,
-      });
-      label.textContent = `${rule.sum}`;
-      overlay.append(label);
+      overlay.append(outsideLabel('little-killer-sum', x - 0.85 * Math.sign(nx - x), y - 0.85 * Math.sign(ny - y), `${rule.sum}`));
     }
   }
   // Lines (whispers) coloured by their kind, a number other than the usual one at the first cell.
@@ -413,6 +416,12 @@ function cageAndThermometerOverlay(shape: Shape): SVGSVGElement | undefined {
       label.textContent = String(cage.sum);
       overlay.append(label);
     }
+  }
+  // Clues outside the grid, beside the end of the row or column they read.
+  for (const { cells, family, mark } of clues) {
+    const [x, y] = centre(cells[0]!);
+    const [nx, ny] = centre(cells[1]!);
+    overlay.append(outsideLabel(`outside-clue ${family}`, x - 0.85 * Math.sign(nx - x), y - 0.85 * Math.sign(ny - y), mark?.text ?? ''));
   }
   // Quadruples: a circle where their four cells meet, with their values.
   for (const { cells, mark } of corners) {

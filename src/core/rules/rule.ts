@@ -155,11 +155,23 @@ export interface RuleKind<R extends RuleData> {
   /** The rule in a sentence, for the web app's list of rules and the documentation. */
   description: string;
   /** How the web app draws it: lines through the cells, its cells shaded, or named in the list of rules. */
-  drawing: 'diagonal' | 'shade' | 'list' | 'cage' | 'thermometer' | 'arrow' | 'little-killer' | 'dot' | 'line' | 'cell' | 'corner';
+  drawing:
+    | 'diagonal'
+    | 'shade'
+    | 'list'
+    | 'cage'
+    | 'thermometer'
+    | 'arrow'
+    | 'little-killer'
+    | 'dot'
+    | 'line'
+    | 'cell'
+    | 'corner'
+    | 'outside';
   /**
    * A `dot` drawing's mark between its two cells (a white or black dot, or none, with its text), a
-   * `line`'s number, a `cell` drawing's symbol in each of its cells, or a `corner` drawing's circle
-   * where its four cells meet, with its text.
+   * `line`'s number, a `cell` drawing's symbol in each of its cells, a `corner` drawing's circle
+   * where its four cells meet, with its text, or an `outside` clue's text beside its first cell.
    */
   mark?(rule: R, geometry: Geometry): { fill: 'white' | 'black' | 'none'; text: string; symbol?: CellSymbol };
 }

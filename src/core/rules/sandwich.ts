@@ -51,5 +51,6 @@ export const sandwich: RuleKind<Sandwich> = {
   ),
   example: ({ n }) => ({ kind: 'sandwich', cells: Array.from({ length: n }, (_, i) => i), sum: 5 }),
   description: 'the values between the 1 and the largest value of a row or column add up to its sandwich sum',
-  drawing: 'list',
+  drawing: 'outside',
+  mark: (rule) => ({ fill: 'none', text: String(rule.sum) }),
 };

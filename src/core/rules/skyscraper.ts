@@ -47,5 +47,6 @@ export const skyscraper: RuleKind<Skyscraper> = {
   example: ({ n }) => ({ kind: 'skyscraper', cells: Array.from({ length: n }, (_, i) => n - 1 - i), count: 2 }),
   description:
     'seen from a skyscraper clue, each value of its row or column is a building that hides the lower ones behind it: the clue counts those seen',
-  drawing: 'list',
+  drawing: 'outside',
+  mark: (rule) => ({ fill: 'none', text: String(rule.count) }),
 };

@@ -47,5 +47,6 @@ export const xSum: RuleKind<XSum> = {
   ),
   example: ({ n }) => ({ kind: 'x-sum', cells: Array.from({ length: n }, (_, i) => i * n), sum: 6 }),
   description: 'the first x cells of a row or column from the X-sum add up to it, x being the value of the first',
-  drawing: 'list',
+  drawing: 'outside',
+  mark: (rule) => ({ fill: 'none', text: String(rule.sum) }),
 };
