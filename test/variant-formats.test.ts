@@ -141,6 +141,25 @@ describe('f-puzzles documents', () => {
     }
   });
 
+  it('read a little killer from its place outside the grid and its direction, as other solvers write it, and write both', () => {
+    const e = read(
+      fdoc({
+        littlekillersum: [
+          { cell: 'R0C1', direction: 'DR', value: '7' },
+          { cell: 'R5C3', direction: 'UL', value: '3' },
+        ],
+      }),
+    ).entries[0]!;
+    expect(e.ok && e.grid.shape.id).toBe('2x2;rules=little-killer:3:r4c2,r3c1 little-killer:7:r1c2,r2c3,r3c4');
+    if (!e.ok) return;
+    const written = JSON.parse(formatPuzzle(e.grid, 'fpuzzles')) as { littlekillersum: unknown[] };
+    expect(written.littlekillersum).toContainEqual({ cell: 'R0C1', direction: 'DR', cells: ['R1C2', 'R2C3', 'R3C4'], value: '7' });
+    expect(failure(fdoc({ littlekillersum: [{ cell: 'R0C1', direction: 'UP', value: '7' }] }))).toMatch(
+      /^p\.txt:1:\d+: a little killer names its cells, or its place outside the grid \("cell": "R0C1"\) and its "direction" \(DR, DL, UR, UL\)$/,
+    );
+    expect(failure(fdoc({ littlekillersum: [{ cell: 'R0C1', direction: 'UR', value: '7' }] }))).toMatch(/direction points into the grid/);
+  });
+
   it('refuse the constraints sudocnf does not support, by name and place', () => {
     const doc = `{"size": 4,\n "grid": ${JSON.stringify(Array.from({ length: 4 }, () => Array.from({ length: 4 }, () => ({}))))},\n "sum": [{"cells": ["R1C1", "R1C2"], "value": "3"}]}`;
     expect(failure(doc)).toMatch(/^p\.txt:3:2: the f-puzzles constraint 'sum' is not one sudocnf supports/);

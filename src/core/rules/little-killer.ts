@@ -1,7 +1,36 @@
 import { cageCellsText } from './cage.js';
-import type { RuleKind } from './rule.js';
+import type { FpuzzlesNodes, RuleKind } from './rule.js';
 
 export type LittleKiller = { kind: 'little-killer'; cells: readonly number[]; sum: number };
+
+/** The step from a little killer's first cell to its second (one cell: down and right). */
+function stepOf(cells: readonly number[], n: number): [number, number] {
+  if (cells.length < 2) return [1, 1];
+  return [Math.floor(cells[1]! / n) - Math.floor(cells[0]! / n), (cells[1]! % n) - (cells[0]! % n)];
+}
+
+const DIRECTIONS: Record<string, [number, number]> = { DR: [1, 1], DL: [1, -1], UR: [-1, 1], UL: [-1, -1] };
+
+/** The cells a clue outside the grid (f-puzzles `cell`, R0C0 to R(n+1)C(n+1)) points at along its `direction`, up to the grid's edge. */
+function diagonalFrom(item: unknown, f: FpuzzlesNodes): number[] {
+  const { n } = f;
+  const place = /^R(\d+)C(\d+)$/i.exec(f.text(f.field(item, 'cell'))?.trim() ?? '');
+  const step = DIRECTIONS[f.text(f.field(item, 'direction'))?.trim().toUpperCase() ?? ''];
+  if (!place || !step)
+    return f.fail(
+      'a little killer names its cells, or its place outside the grid ("cell": "R0C1") and its "direction" (DR, DL, UR, UL)',
+      item,
+    );
+  const cells: number[] = [];
+  for (
+    let r = Number(place[1]) - 1 + step[0], c = Number(place[2]) - 1 + step[1];
+    r >= 0 && r < n && c >= 0 && c < n;
+    r += step[0], c += step[1]
+  )
+    cells.push(r * n + c);
+  if (cells.length === 0) return f.fail("a little killer's direction points into the grid from its place outside it", item);
+  return cells;
+}
 
 /** A little killer: the values along a diagonal run of cells add up to its sum (values may repeat). */
 export const littleKiller: RuleKind<LittleKiller> = {
@@ -31,16 +60,26 @@ export const littleKiller: RuleKind<LittleKiller> = {
       sum === undefined ? 'a little killer is written little-killer:<sum>:<cells>' : { kind: 'little-killer', cells, sum },
   },
   fpuzzles: {
-    // {cells, value}: a clue without a number says nothing.
+    // {cell, direction, cells, value}: the clue's place outside the grid and its arrow (DR, DL, UR,
+    // UL), and the cells; the cells are found from the place and the arrow where they are left out.
+    // A clue without a number says nothing.
     list: {
       key: 'littlekillersum',
       read: (item, f) => {
-        if (!f.isObject(item)) f.fail('a little killer is {"cells": [...], "value": "12"}', item);
+        if (!f.isObject(item)) f.fail('a little killer is {"cell": "R0C1", "direction": "DR", "cells": [...], "value": "12"}', item);
         const sum = f.sum(f.field(item, 'value'), "a little killer's value is its sum");
-        return sum === undefined ? [] : [{ kind: 'little-killer', cells: f.cells(f.field(item, 'cells'), 'a little killer'), sum }];
+        if (sum === undefined) return [];
+        const listed = f.field(item, 'cells');
+        const cells = listed !== undefined ? f.cells(listed, 'a little killer') : diagonalFrom(item, f);
+        return [{ kind: 'little-killer', cells, sum }];
       },
     },
-    write: (rule, _, name) => [['littlekillersum', { cells: rule.cells.map(name), value: String(rule.sum) }]],
+    write: (rule, { n }, name) => {
+      const [dr, dc] = stepOf(rule.cells, n);
+      const [r, c] = [Math.floor(rule.cells[0]! / n) + 1 - dr, (rule.cells[0]! % n) + 1 - dc];
+      const direction = `${dr > 0 ? 'D' : 'U'}${dc > 0 ? 'R' : 'L'}`;
+      return [['littlekillersum', { cell: `R${r}C${c}`, direction, cells: rule.cells.map(name), value: String(rule.sum) }]];
+    },
   },
   example: ({ n }) => ({ kind: 'little-killer', cells: [1, n + 2, 2 * n + 3], sum: 6 }),
   description: 'the values along a little killer’s diagonal add up to its number (they may repeat)',
