@@ -207,7 +207,13 @@ export function ruleFamilies(shape: Shape, families: readonly Family[], amo: str
     const counted = ruleKind(s.rule).counted!;
     const f = entry(`${sumFamily(s.rule.kind)}-${sumEnc.name}`, counted.sums ?? counted.many);
     f.noun = counted.one;
-    const size = sumEnc.size(s.cells.length, s.sum, n, s.distinct, s.label);
+    // A sum with factors (a pill's tens) is counted as written: the closed forms take values 1..n.
+    const size = s.factors
+      ? countedSum(
+          sumEnc,
+          sumInputOf(s, n, (cell, v) => cellLiteral(n, cell, v)),
+        )
+      : sumEnc.size(s.cells.length, s.sum, n, s.distinct, s.label);
     f.units++;
     f.aux += size.aux;
     f.clauses += size.clauses;
@@ -238,6 +244,21 @@ export function ruleFamilies(shape: Shape, families: readonly Family[], amo: str
     f.literals = size.literals;
   }
   return [...out.values()];
+}
+
+/** A sum as its encoding takes it: each value as what it adds to the sum (an arrow's circle counts n + 1 − v, a pill's tens ten times that). */
+function sumInputOf(s: RuleSum, n: number, lit: (cell: number, v: number) => Lit): SumInput {
+  const cells = s.cells.map((cell) =>
+    Array.from({ length: n }, (_, i) => ({ value: weightOf(s, cell, i + 1, n), lit: lit(cell, i + 1) })).filter((c) => c.lit !== false),
+  );
+  return { cells, sum: s.sum, distinct: s.distinct, n, what: s.label };
+}
+
+/** The size of one sum's clauses, counted as they are written. */
+function countedSum(encoding: SumEncoding, input: SumInput): { aux: number; clauses: number; literals: number } {
+  const counted = countingEmitter();
+  encoding.encode(input, counted);
+  return counted.size;
 }
 
 /** The family of a rule's sums: `cage-sum`, `arrow-sum`, `little-killer-sum`. */
@@ -397,12 +418,7 @@ export function* encodeRules(
     }
   }
   for (const s of shape.sums) {
-    const sumEnc = sumEncodingOf(s, n, sums);
-    // Each value as what it adds to the sum (an arrow's circle counts n + 1 − v).
-    const cells = s.cells.map((cell) =>
-      Array.from({ length: n }, (_, i) => ({ value: weightOf(s, cell, i + 1, n), lit: lit(cell, i + 1) })).filter((c) => c.lit !== false),
-    );
-    sumEnc.encode({ cells, sum: s.sum, distinct: s.distinct, n, what: s.label }, out);
+    sumEncodingOf(s, n, sums).encode(sumInputOf(s, n, lit), out);
     yield;
   }
   for (const r of redundantSums(shape, sums, lit)) {

@@ -1,6 +1,6 @@
 // Sequential weight counter (Hölldobler, Manthey & Steinke, "A compact encoding of pseudo-Boolean
 // constraints into SAT", KI 2012), once for sum ≤ S and once, on the values' complements
-// n + 1 − v, for sum ≥ S: order variables s(i, j) = "the first i cells add up to at least j",
+// n + 1 − v (or against a larger weight's top), for sum ≥ S: order variables s(i, j) = "the first i cells add up to at least j",
 // carried from cell to cell, with a clause for every value that would overflow.
 import { type Emitter, type Lit, neg, type SumEncoding, type SumInput, sizeByCounting } from './sum-encoding.js';
 
@@ -38,9 +38,11 @@ function encodeCounter(input: SumInput, out: Emitter): void {
     sum,
     out,
   );
+  // Complements against n + 1, or against one more than a cell's largest weight where that is more (a pill's tens).
+  const top = cells.map((cell) => Math.max(n, ...cell.map((c) => c.value)) + 1);
   atMost(
-    cells.map((cell) => cell.map(({ value, lit }) => ({ weight: n + 1 - value, lit }))),
-    cells.length * (n + 1) - sum,
+    cells.map((cell, i) => cell.map(({ value, lit }) => ({ weight: top[i]! - value, lit }))),
+    top.reduce((t, w) => t + w, 0) - sum,
     out,
   );
 }

@@ -1,6 +1,6 @@
 import { type Candidates, popcount } from './candidates.js';
 import type { Grid } from '../core/grid.js';
-import { type Automaton, type RuleSum, supported, type TripleTable } from '../core/rules/index.js';
+import { type Automaton, type RuleSum, supported, type TripleTable, weightOf } from '../core/rules/index.js';
 import type { Shape } from '../core/shape.js';
 import { Units } from './units.js';
 import { cageSets } from './cage-sets.js';
@@ -41,7 +41,7 @@ class Geometry {
   /** Killer cages' sums: their cells and every set of values (as a mask) that reaches the sum. */
   readonly sums: { cells: Int32Array; sets: Int32Array }[];
   /** Sums whose cells may repeat (arrows, little killers): cells, which count n + 1 − v, and the sum. */
-  readonly openSums: { cells: Int32Array; complemented: Uint8Array; sum: number }[];
+  readonly openSums: { cells: Int32Array; sum: RuleSum }[];
   /** Thermometers: cells whose values strictly increase, bulb first. */
   readonly chains: Int32Array[];
   /** Three cells and, for each value pair of the first two (x · (n + 1) + y), the values the third may hold as a mask (between and lockout lines). */
@@ -107,13 +107,7 @@ class Geometry {
       const sets = listed(s);
       return sets ? [{ cells: Int32Array.from(s.cells), sets: Int32Array.from(sets.map(maskOf)) }] : [];
     });
-    this.openSums = shape.sums
-      .filter((s) => listed(s) === undefined)
-      .map((s) => ({
-        cells: Int32Array.from(s.cells),
-        complemented: Uint8Array.from(s.cells, (c) => (s.complemented?.includes(c) ? 1 : 0)),
-        sum: s.sum,
-      }));
+    this.openSums = shape.sums.filter((s) => listed(s) === undefined).map((s) => ({ cells: Int32Array.from(s.cells), sum: s }));
     this.chains = shape.chains.map((c) => Int32Array.from(c.cells));
     const thirdMasks = new Map<TripleTable, Int32Array>();
     this.triples = shape.triples.map((t) => {
@@ -368,14 +362,16 @@ export class MaskBoard {
       }
       for (let i = 0; i < cells.length; i++) if (!keep(cells[i]!, allowed[i]!)) return -1;
     }
-    for (const { cells, complemented, sum } of this.geometry.openSums) {
-      const allowed = sumSupport(
-        Array.from(cells, (c, i) => valuesOf(cand[c]!).map((v) => (complemented[i] ? this.n + 1 - v : v))),
-        sum,
-      );
+    for (const { cells, sum } of this.geometry.openSums) {
+      // What each candidate adds (an arrow's circle counts n + 1 − v, a pill's tens ten times that).
+      const values = Array.from(cells, (c) => valuesOf(cand[c]!));
+      const weights = values.map((vs, i) => vs.map((v) => weightOf(sum, cells[i]!, v, this.n)));
+      const allowed = sumSupport(weights, sum.sum);
       for (let i = 0; i < cells.length; i++) {
         let mask = 0;
-        for (const w of allowed[i]!) mask |= 1 << ((complemented[i] ? this.n + 1 - w : w) - 1);
+        values[i]!.forEach((v, k) => {
+          if (allowed[i]!.includes(weights[i]![k]!)) mask |= 1 << (v - 1);
+        });
         if (!keep(cells[i]!, mask)) return -1;
       }
     }

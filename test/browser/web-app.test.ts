@@ -561,6 +561,17 @@ describe('web app', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
   });
 
+  it('draws a pill arrow’s circle as a capsule over its cells, and solves the published pill arrow puzzle', async () => {
+    const text = readFileSync('puzzles/pill-arrow-iss.yaml', 'utf8');
+    await page.fill('#paste', text);
+    await page.click('#load-paste');
+    await page.waitForFunction(() => document.querySelectorAll('#grid .overlay .arrow.pill').length > 0);
+    expect(await page.$$eval('#grid .overlay .arrow.pill', (m) => m.length)).toBe(text.match(/pill: 2/g)!.length);
+    expect(await runAndWait(page, '#solve')).toMatch(/^Solved by/);
+    expect(await gridLine(page)).toBe(/published solution: (\d{81})/.exec(text)![1]);
+    await shot(page, 'pill-arrows');
+  });
+
   it('has light and dark themes, and fits a phone’s width', async () => {
     const before = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     await page.click('#theme');

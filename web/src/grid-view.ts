@@ -353,9 +353,16 @@ function cageAndThermometerOverlay(shape: Shape): SVGSVGElement | undefined {
     for (const cell of cells) overlay.append(...cellMark(cell, new Set(cells), n, family, mark?.symbol));
   for (const rule of lines) {
     if (rule.drawing === 'arrow') {
-      // A circle (the first cell), and a line from it through the cells to an arrowhead on the last.
-      const path = rule.cells.map(centre);
-      overlay.append(svg('circle', { class: 'arrow', cx: path[0]![0], cy: path[0]![1], r: 0.38 }));
+      // A circle (the first cell; a pill: its first `sum` cells), and a line from it through the cells to an arrowhead on the last.
+      const size = rule.sum ?? 1;
+      const pill = rule.cells.slice(0, size);
+      if (size > 1) {
+        const outline = pill.map(centre);
+        overlay.append(svg('polyline', { class: 'arrow pill', points: outline.map((p) => p.join(',')).join(' ') }));
+      }
+      const from = pill.find((c) => Math.max(Math.abs((c % n) - (rule.cells[size]! % n)), Math.abs(Math.floor(c / n) - Math.floor(rule.cells[size]! / n))) === 1) ?? pill[0]!;
+      const path = [from, ...rule.cells.slice(size)].map(centre);
+      if (size === 1) overlay.append(svg('circle', { class: 'arrow', cx: path[0]![0], cy: path[0]![1], r: 0.38 }));
       const [fx, fy] = path[0]!;
       const [sx, sy] = path[1]!;
       const d = Math.hypot(sx - fx, sy - fy);

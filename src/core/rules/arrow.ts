@@ -1,34 +1,69 @@
-import { cellName } from '../cell-name.js';
 import { cageCellsText } from './cage.js';
 import { kingsMove, type RuleKind } from './rule.js';
 
-export type Arrow = { kind: 'arrow'; circle: number; cells: readonly number[] };
+/** An arrow from a circle, or from a pill of 2 or 3 cells (`pill`: the circle's further cells; its digits read as one number in reading order). */
+export type Arrow = { kind: 'arrow'; circle: number; cells: readonly number[]; pill?: readonly number[] };
+
+/** The cells of the circle, as written. */
+const circleOf = (rule: Arrow) => [rule.circle, ...(rule.pill ?? [])];
 
 /**
- * An arrow: the values along it add up to the value in its circle. As a sum it is the arrow's
- * cells and the circle counted as n + 1 − v, adding up to n + 1 (values may repeat).
+ * An arrow: the values along it add up to the value in its circle, or to the number a pill's
+ * digits make. As a sum it is the arrow's cells and the circle's counted as n + 1 − v (times 10 for
+ * a pill's tens, 100 for its hundreds), adding up to n + 1 times the sum of those factors (values
+ * may repeat).
  */
 export const arrow: RuleKind<Arrow> = {
   kind: 'arrow',
   label: () => 'arrow',
   family: 'arrow',
-  problem: ({ circle, cells }, { n }) => {
-    const all = [circle, ...cells];
+  problem: (rule, { n }) => {
+    const { cells, pill } = rule;
+    const all = [...circleOf(rule), ...cells];
     if (cells.length < 1) return 'an arrow has a circle and at least one cell';
-    if (cells.length > n - 1) return `an arrow of ${cells.length} cells adds up to more than ${n}`;
+    if (pill !== undefined && (pill.length < 1 || pill.length > 2)) return "a pill arrow's circle holds 2 or 3 cells";
+    if (pill !== undefined && n > 9) return 'a pill reads its digits as a number: pill arrows are for grids up to 9x9';
+    if (pill === undefined && cells.length > n - 1) return `an arrow of ${cells.length} cells adds up to more than ${n}`;
     if (all.some((c) => !Number.isInteger(c) || c < 0 || c >= n * n)) return `an arrow's cells lie in the ${n}x${n} grid`;
     if (new Set(all).size !== all.length) return 'an arrow names a cell twice';
-    for (let i = 1; i < all.length; i++)
-      if (!kingsMove(all[i - 1]!, all[i]!, n)) return 'each cell of an arrow touches the one before it (the circle first)';
+    const circle = circleOf(rule);
+    for (let i = 1; i < circle.length; i++)
+      if (!kingsMove(circle[i - 1]!, circle[i]!, n)) return 'each cell of a pill touches the one before it';
+    if (!circle.some((c) => kingsMove(c, cells[0]!, n))) return "an arrow's first cell touches its circle";
+    for (let i = 1; i < cells.length; i++)
+      if (!kingsMove(cells[i - 1]!, cells[i]!, n)) return 'each cell of an arrow touches the one before it (the circle first)';
     return undefined;
   },
-  sums: ({ circle, cells }, { n }) => [{ cells: [...cells, circle], sum: n + 1, distinct: false, complemented: [circle] }],
-  sumLabel: (rule, _, n) => `the arrow from ${cellName(n, rule.circle)} along ${cageCellsText(rule.cells, n)}`,
+  sums: (rule, { n }) => {
+    // A pill's digits are read left to right or top to bottom: in reading order, whatever the order written.
+    const circle = circleOf(rule).sort((a, b) => a - b);
+    if (circle.length === 1) return [{ cells: [...rule.cells, rule.circle], sum: n + 1, distinct: false, complemented: circle }];
+    const digits = circle.map((_, i) => 10 ** (circle.length - 1 - i));
+    return [
+      {
+        cells: [...rule.cells, ...circle],
+        sum: (n + 1) * digits.reduce((a, b) => a + b, 0),
+        distinct: false,
+        complemented: circle,
+        factors: [...rule.cells.map(() => 1), ...digits],
+      },
+    ];
+  },
+  sumLabel: (rule, _, n) => `the arrow from ${cageCellsText(circleOf(rule), n)} along ${cageCellsText(rule.cells, n)}`,
   counted: { one: 'arrow', many: 'arrows' },
   listed: {
-    cells: (rule) => [rule.circle, ...rule.cells],
-    make: ([circle, ...cells]) =>
-      circle === undefined || cells.length === 0 ? 'an arrow is written arrow:<circle>,<cells>' : { kind: 'arrow', circle, cells },
+    cells: (rule) => [...circleOf(rule), ...rule.cells],
+    // A pill's cell count (2 or 3) is its number; a circle of one cell has none.
+    number: { key: 'pill', of: (rule) => (rule.pill ? rule.pill.length + 1 : undefined) },
+    make: (all, pill) => {
+      const size = pill ?? 1;
+      const [circle, ...rest] = all;
+      if (circle === undefined || all.length <= size)
+        return 'an arrow is written arrow:<circle>,<cells> (a pill: arrow:<2 or 3>:<pill cells>,<cells>)';
+      return size === 1
+        ? { kind: 'arrow', circle, cells: rest }
+        : { kind: 'arrow', circle, pill: rest.slice(0, size - 1), cells: rest.slice(size - 1) };
+    },
   },
   fpuzzles: {
     // {cells: [circle], lines: [[circle, …], …]}: each line an arrow from the circle.
@@ -36,18 +71,20 @@ export const arrow: RuleKind<Arrow> = {
       key: 'arrow',
       read: (item, f) => {
         const circleNode = f.field(item, 'cells');
-        const [circle, ...more] = f.cells(circleNode, 'an arrow’s circle');
-        if (circle === undefined || more.length > 0) f.fail('sudocnf reads arrows with a one-cell circle', circleNode);
+        const [circle, ...pill] = f.cells(circleNode, 'an arrow’s circle');
+        if (circle === undefined || pill.length > 2) f.fail("an arrow's circle holds 1 to 3 cells (a pill)", circleNode);
+        const inCircle = new Set([circle, ...pill]);
         return f.lines(item, 'an arrow', '{"cells": ["R1C1"], "lines": [["R1C1", …]]}').map((line) => ({
           kind: 'arrow',
           circle: circle!,
-          cells: f.cells(line, 'an arrow line').filter((c) => c !== circle),
+          cells: f.cells(line, 'an arrow line').filter((c) => !inCircle.has(c)),
+          ...(pill.length > 0 ? { pill } : {}),
         }));
       },
     },
-    write: (rule, _, name) => [['arrow', { cells: [name(rule.circle)], lines: [[rule.circle, ...rule.cells].map(name)] }]],
+    write: (rule, _, name) => [['arrow', { cells: circleOf(rule).map(name), lines: [[...circleOf(rule), ...rule.cells].map(name)] }]],
   },
   example: ({ n }) => ({ kind: 'arrow', circle: 0, cells: [n + 1, n + 2] }),
-  description: 'the values along an arrow add up to the value in its circle',
+  description: "the values along an arrow add up to the value in its circle, or to the number a pill's digits make",
   drawing: 'arrow',
 };

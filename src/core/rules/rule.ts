@@ -35,6 +35,8 @@ export interface SumConstraint {
   distinct: boolean;
   /** Cells that count n + 1 − v instead of v: an arrow's circle, so that "arrow = circle" is a sum. */
   complemented?: readonly number[];
+  /** What each cell's value (or complement) is multiplied by, in the order of `cells` (a pill's digits: 10 for the tens); 1 unless given. */
+  factors?: readonly number[];
 }
 
 /** Values a cell may not hold (an odd cell: the even values). */
@@ -50,9 +52,10 @@ export interface Occurrence {
   count: number;
 }
 
-/** What a cell holding v adds to a sum: v, or n + 1 − v for a complemented cell. */
+/** What a cell holding v adds to a sum: v, or n + 1 − v for a complemented cell, times the cell's factor. */
 export function weightOf(sum: SumConstraint, cell: number, v: number, n: number): number {
-  return sum.complemented?.includes(cell) ? n + 1 - v : v;
+  const factor = sum.factors?.[sum.cells.indexOf(cell)] ?? 1;
+  return factor * (sum.complemented?.includes(cell) ? n + 1 - v : v);
 }
 
 /**
