@@ -20,6 +20,9 @@ const column = (c: number, fromBelow = false) => Array.from({ length: 4 }, (_, i
 const RULES: Kind[][] = [
   [{ kind: 'sandwich', cells: row(0), sum: 5 }],
   [{ kind: 'sandwich', cells: column(2), sum: 0 }],
+  // Other crusts: between the 2 and the 4.
+  [{ kind: 'sandwich', cells: row(2), sum: 3, crusts: [2, 4] }],
+  [{ kind: 'sandwich', cells: column(3, true), sum: 1, crusts: [2, 3] }],
   [{ kind: 'x-sum', cells: row(1, true), sum: 6 }],
   [{ kind: 'x-sum', cells: column(0, true), sum: 10 }],
   [
@@ -33,15 +36,15 @@ const RULES: Kind[][] = [
   ],
 ];
 
-/** The sum between the two crusts (1 and n) of a row's values. */
-function between(values: readonly number[], n: number): number {
-  const crusts = values.flatMap((v, i) => (v === 1 || v === n ? [i] : []));
+/** The sum between the two crusts (1 and n unless others are named) of a row's values. */
+function between(values: readonly number[], [low, high]: readonly number[]): number {
+  const crusts = values.flatMap((v, i) => (v === low || v === high ? [i] : []));
   return values.slice(crusts[0]! + 1, crusts[1]).reduce((t, v) => t + v, 0);
 }
 
 /** The clue's reading of its values (a row of a grid of side n), written here directly from the rules. */
 function reads(rule: Kind, values: readonly number[], n = 4): boolean {
-  if (rule.kind === 'sandwich') return between(values, n) === rule.sum;
+  if (rule.kind === 'sandwich') return between(values, rule.crusts ?? [1, n]) === rule.sum;
   if (rule.kind === 'x-sum') return values.slice(0, values[0]).reduce((t, v) => t + v, 0) === rule.sum;
   return values.filter((v, i) => values.slice(0, i).every((w) => w < v)).length === rule.count;
 }
@@ -79,6 +82,16 @@ describe('sandwich sums, X-sums and skyscrapers', () => {
       const disagree = all.filter((p) => accepts(automaton, p) !== direct(p));
       expect([rule, disagree.length, all.filter(direct).length > 0]).toEqual([rule, 0, true]);
     }
+  });
+
+  it('a sandwich between other values is sandwich:<sum>+<low>+<high> in its id and {…, crusts: [low, high]} in documents; f-puzzles cannot hold it', () => {
+    const e = parsePuzzles('sudocnf: 1\nsize: 4\nrules: [{sandwich: [r1c1, r1c2, r1c3, r1c4], sum: 3, crusts: [4, 2]}]\n').entries[0]!;
+    expect(e.ok && e.grid.shape.id).toBe('2x2;rules=sandwich:3+2+4:r1c1,r1c2,r1c3,r1c4');
+    if (!e.ok) return;
+    expect(formatPuzzle(e.grid, 'document')).toContain('{sandwich: [r1c1, r1c2, r1c3, r1c4], sum: 3, crusts: [2, 4]}');
+    expect(() => formatPuzzle(e.grid, 'fpuzzles')).toThrow(/f-puzzles writes sandwich sums between 1 and n, not between 2 and 4/);
+    const bad = parsePuzzles('sudocnf: 1\nsize: 4\nrules: [{sandwich: [r1c1, r1c2, r1c3, r1c4], crusts: [2, 4]}]\n', 's.yaml').entries[0]!;
+    expect(!bad.ok && bad.error.toString()).toBe('s.yaml:3:9: a sandwich with crusts has its sum');
   });
 
   it('f-puzzles places a clue outside the grid (R0C5 above column 5, R5C10 right of row 5), written back so', () => {

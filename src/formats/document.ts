@@ -193,29 +193,30 @@ export function readPuzzleDocument(text: string, file: string): RawPuzzle {
         const keys = item.items.map((p) => keyOf(p));
         const listKind = RULE_KINDS.find((kind) => kind.listed && keys.includes(kind.kind));
         const listKey = listKind?.kind;
-        // The key of the kind's number (a cage's sum, a white dot's difference), where it has one.
-        const numberKey = listKind?.listed?.number?.key ?? listKind?.listed?.values?.key;
+        // The keys of the kind's number (a cage's sum, a white dot's difference) and list of values
+        // (a quadruple's, a sandwich's crusts), where it has them.
+        const numberKey = listKind?.listed?.number?.key;
+        const valuesKey = listKind?.listed?.values?.key;
         const cellsNode = listKey ? item.get(listKey, true) : undefined;
         const numberNode = numberKey ? item.get(numberKey, true) : undefined;
-        // A list of numbers (a quadruple's values) is written as its id writes it, 1+2.
-        const numbers = isSeq(numberNode) && listKind?.listed?.values ? numberNode.items : undefined;
-        if (!listKey || !isSeq(cellsNode) || keys.some((k) => k !== listKey && k !== numberKey))
+        const valuesNode = valuesKey ? item.get(valuesKey, true) : undefined;
+        const whole = (v: unknown) => isScalar(v) && /^\s*\d{1,9}\s*$/.test(String(v.value));
+        if (!listKey || !isSeq(cellsNode) || keys.some((k) => k !== listKey && k !== numberKey && k !== valuesKey))
           found =
             'a rule is a name (antiknight, x, …), {extra-region: [r1c1, …]}, {cage: [r1c1, …], sum: 10}, {thermometer: [bulb, …]}, {arrow: [circle, …]}, {little-killer: [r1c2, r2c3, …], sum: 12}, {white-dot: [r1c1, r1c2], difference: 1}, {black-dot: [r1c1, r1c2], ratio: 2} or {xv: [r1c1, r1c2], sum: 10}';
-        else if (numbers && !numbers.every((v) => isScalar(v) && /^\s*\d{1,9}\s*$/.test(String(v.value))))
-          found = `a ${listKey}'s ${numberKey} are whole numbers: [1, 2]`;
-        else if (numberNode !== undefined && !numbers && !(isScalar(numberNode) && /^\s*\d{1,9}\s*$/.test(String(numberNode.value))))
-          found = listKind?.listed?.values
-            ? `a ${listKey}'s ${numberKey} are a list of whole numbers: [1, 2]`
-            : `a ${listKey}'s ${numberKey} is a whole number, at most 9 digits`;
+        else if (valuesNode !== undefined && !(isSeq(valuesNode) && valuesNode.items.every(whole)))
+          found = `a ${listKey}'s ${valuesKey} are whole numbers: [1, 2]`;
+        else if (numberNode !== undefined && !whole(numberNode)) found = `a ${listKey}'s ${numberKey} is a whole number, at most 9 digits`;
+        else if (numberKey && valuesNode !== undefined && numberNode === undefined)
+          found = `a ${listKey} with ${valuesKey} has its ${numberKey}`;
         else {
           const names = cellsNode.items.map((c) => (isScalar(c) ? String(c.value) : '?'));
-          const number = numbers
-            ? `${numbers.map((v) => Number((v as { value: unknown }).value)).join('+')}:`
-            : isScalar(numberNode)
-              ? `${Number(numberNode.value)}:`
-              : '';
-          found = rulesFromId(`${listKey}:${number}${names.join(',')}`, side);
+          // As the id writes them: the number, then the values (12+2+8).
+          const numbers = [
+            ...(isScalar(numberNode) ? [Number(numberNode.value)] : []),
+            ...(isSeq(valuesNode) ? valuesNode.items.map((v) => Number((v as { value: unknown }).value)) : []),
+          ];
+          found = rulesFromId(`${listKey}:${numbers.length > 0 ? `${numbers.join('+')}:` : ''}${names.join(',')}`, side);
         }
       } else found = 'a rule is a name (antiknight, x, …) or a mapping such as {cage: [r1c1, r1c2], sum: 3}';
       if (typeof found === 'string') fail(found, item);
@@ -244,13 +245,15 @@ function ruleText(rule: Rule, n: number): string {
   const listed = ruleKind(rule).listed;
   if (!listed) return ruleId(rule, n);
   const number = listed.number?.of(rule);
-  const values = listed.values?.of(rule);
+  const values = listed.values?.of(rule) ?? [];
   const cells = listed
     .cells(rule)
     .map((c) => cellName(n, c))
     .join(', ');
-  if (values) return `{${rule.kind}: [${cells}], ${listed.values!.key}: [${values.join(', ')}]}`;
-  return `{${rule.kind}: [${cells}]${number === undefined ? '' : `, ${listed.number!.key}: ${number}`}}`;
+  const numberText = number === undefined ? '' : `, ${listed.number!.key}: ${number}`;
+  // A list of values is written where it has any, or where the kind has no number (a quadruple's).
+  const valuesText = listed.values && (values.length > 0 || !listed.number) ? `, ${listed.values.key}: [${values.join(', ')}]` : '';
+  return `{${rule.kind}: [${cells}]${numberText}${valuesText}}`;
 }
 
 /** A puzzle as a document (YAML): its size, boxes when the side does not say them, grid, regions and rules. */

@@ -173,7 +173,9 @@ export function wordFor(words: Readonly<Record<string, readonly Rule[]>>, rule: 
 export function ruleId(rule: Rule, n: number): string {
   const kind = ruleKind(rule);
   if (kind.listed) {
-    const sum = kind.listed.number?.of(rule) ?? kind.listed.values?.of(rule).join('+');
+    // Its number, then its values (a sandwich's sum and crusts: 12+2+8), as far as it has them.
+    const numbers = [kind.listed.number?.of(rule), ...(kind.listed.values?.of(rule) ?? [])].filter((x) => x !== undefined);
+    const sum = numbers.length > 0 ? numbers.join('+') : undefined;
     const cells = [...kind.listed.cells(rule)];
     if (kind.listed.unordered) cells.sort((a, b) => a - b);
     return `${rule.kind}:${sum === undefined ? '' : `${sum}:`}${cells.map((c) => cellName(n, c)).join(',')}`;
@@ -213,7 +215,11 @@ export function rulesFromId(text: string, n: number): Rule[] | string {
       if (typeof cell === 'string') return cell;
       cells.push(cell);
     }
-    const rule = kind.listed.values ? kind.listed.make(cells, undefined, n, numbers ?? []) : kind.listed.make(cells, numbers?.[0], n);
+    // A number first where the kind has one, and the rest its values.
+    const { number, values } = kind.listed;
+    const rule = values
+      ? kind.listed.make(cells, number ? numbers?.[0] : undefined, n, (number ? numbers?.slice(1) : numbers) ?? [])
+      : kind.listed.make(cells, numbers?.[0], n);
     return typeof rule === 'string' ? rule : [rule];
   }
   return `unknown rule '${text.trim()}': use ${RULE_NAMES.join(', ')}`;

@@ -2,17 +2,21 @@ import type { Automaton } from './automaton.js';
 import { lineName, outsideForm, wholeLineProblem } from './outside-clue.js';
 import type { RuleKind } from './rule.js';
 
-export type Sandwich = { kind: 'sandwich'; cells: readonly number[]; sum: number };
+/** A sandwich sum between the 1 and the n of its row or column, or between two other values (`crusts`). */
+export type Sandwich = { kind: 'sandwich'; cells: readonly number[]; sum: number; crusts?: readonly number[] };
+
+/** The two values that hold the sandwich: 1 and n unless the rule names others. */
+const crustsOf = (rule: Sandwich, n: number) => rule.crusts ?? [1, n];
 
 /**
- * Reading the row: before the first crust (1 or n), between the crusts with the sum so far (`i<s>`),
- * after the second. A crust after the second, or a sum past the clue, breaks it.
+ * Reading the row: before the first crust, between the crusts with the sum so far (`i<s>`), after
+ * the second. A crust after the second, or a sum past the clue, breaks it.
  */
-function sandwichAutomaton(sum: number, n: number): Automaton {
+function sandwichAutomaton(sum: number, [low, high]: readonly number[]): Automaton {
   return {
     start: 'b',
     next: (state, v) => {
-      const crust = v === 1 || v === n;
+      const crust = v === low || v === high;
       if (state === 'b') return crust ? 'i0' : 'b';
       if (state === 'a') return crust ? undefined : 'a';
       const s = Number(String(state).slice(1));
@@ -23,34 +27,51 @@ function sandwichAutomaton(sum: number, n: number): Automaton {
   };
 }
 
-/** A sandwich sum: the values between the 1 and the n of its row or column add up to it. */
+/** A sandwich sum: the values between the 1 and the n of its row or column (or its crusts) add up to it. */
 export const sandwich: RuleKind<Sandwich> = {
   kind: 'sandwich',
   // A clue reads a whole row or column: its side is its number of cells.
-  label: (rule) => `sandwich sum ${rule.sum} (${lineName(rule.cells, rule.cells.length)})`,
+  label: (rule) =>
+    `sandwich sum ${rule.sum}${rule.crusts ? ` between ${rule.crusts.join(' and ')}` : ''} (${lineName(rule.cells, rule.cells.length)})`,
   family: 'sandwich',
-  problem: ({ cells, sum }, geometry) => {
+  problem: (rule, geometry) => {
     const { n } = geometry;
-    const most = ((n - 1) * n) / 2 - 1;
+    const { cells, sum, crusts } = rule;
+    if (
+      crusts !== undefined &&
+      (crusts.length !== 2 || crusts[0] === crusts[1] || crusts.some((v) => !Number.isInteger(v) || v < 1 || v > n))
+    )
+      return `a sandwich's crusts are two different values of 1..${n}`;
+    const most = (n * (n + 1)) / 2 - crustsOf(rule, n).reduce((a, b) => a + b, 0);
     if (!Number.isInteger(sum) || sum < 0 || sum > most) return `a sandwich sum is 0..${most}, not ${sum}`;
     return wholeLineProblem(cells, geometry, 'a sandwich sum');
   },
-  sequences: ({ cells, sum }, { n }) => [{ cells, automaton: sandwichAutomaton(sum, n) }],
+  sequences: (rule, { n }) => [{ cells: rule.cells, automaton: sandwichAutomaton(rule.sum, crustsOf(rule, n)) }],
   counted: { one: 'sandwich sum', many: 'sandwich sums' },
   listed: {
     cells: (rule) => rule.cells,
     number: { key: 'sum', of: (rule) => rule.sum },
-    make: (cells, sum) =>
-      sum === undefined ? 'a sandwich sum is written sandwich:<sum>:<cells of its row or column>' : { kind: 'sandwich', cells, sum },
+    values: { key: 'crusts', of: (rule) => rule.crusts ?? [] },
+    make: (cells, sum, _, crusts) => {
+      if (sum === undefined)
+        return 'a sandwich sum is written sandwich:<sum>:<cells of its row or column> (between other values: sandwich:<sum>+<low>+<high>:…)';
+      if (crusts && crusts.length > 0) return { kind: 'sandwich', cells, sum, crusts: [...crusts].sort((a, b) => a - b) };
+      return { kind: 'sandwich', cells, sum };
+    },
   },
+  // f-puzzles holds sandwiches between 1 and n only.
   fpuzzles: outsideForm(
     'sandwichsum',
     'a sandwich sum',
-    (rule) => rule.sum,
+    (rule) => {
+      if (rule.crusts) throw new RangeError(`f-puzzles writes sandwich sums between 1 and n, not between ${rule.crusts.join(' and ')}`);
+      return rule.sum;
+    },
     (cells, sum) => ({ kind: 'sandwich', cells, sum }),
   ),
   example: ({ n }) => ({ kind: 'sandwich', cells: Array.from({ length: n }, (_, i) => i), sum: 5 }),
-  description: 'the values between the 1 and the largest value of a row or column add up to its sandwich sum',
+  description:
+    'the values between the 1 and the largest value of a row or column (or two other values a clue names) add up to its sandwich sum',
   drawing: 'outside',
   mark: (rule) => ({ fill: 'none', text: String(rule.sum) }),
 };
