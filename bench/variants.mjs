@@ -72,26 +72,26 @@ console.log(table(['kind', 'givens', 'clauses', 'rule clauses', 'cadical ms', 'd
 
 // Published variant puzzles (puzzles/variants-dclamage.json: the 85 puzzles of dclamage's
 // SudokuVariantSolverJS collection, CC BY 4.0, with their published solutions), each proved unique
-// by the library's `unique` with lines written as pairs and as automata (--line-encoding pairs,
-// mdd) by the embedded CaDiCaL, and as pairs by the native one (Debian's `cadical`, where
+// by the library's `unique` with lines written as pairs, as automata and comparisons through order
+// variables (--line-encoding pairs, mdd, order) by the embedded CaDiCaL, and as pairs by the native one (Debian's `cadical`, where
 // installed), the runs taking turns on each puzzle in one process.
 const { unique } = await dist('src/library/calls.js');
 const { existsSync, readFileSync } = await import('node:fs');
 const corpus = JSON.parse(readFileSync(resolve(ROOT, 'puzzles/variants-dclamage.json'), 'utf8'));
 const nativeCadical = existsSync('/usr/bin/cadical');
 if (!nativeCadical) console.error('skipping the native CaDiCaL: /usr/bin/cadical is absent (apt-get install cadical)');
-const runs = [['cadical', 'pairs'], ['cadical', 'mdd'], ...(nativeCadical ? [['cadical-bin', 'pairs']] : [])];
+const runs = [['cadical', 'pairs'], ['cadical', 'mdd'], ['cadical', 'order'], ...(nativeCadical ? [['cadical-bin', 'pairs']] : [])];
 const { parsePuzzles } = await dist('src/formats/read.js');
 const { ruleKind } = await dist('src/core/rules/index.js');
 const corpusRows = [];
 const totals = runs.map(() => 0);
-// The same over the puzzles with lines an automaton can read, where the line encodings differ.
+// The same over the puzzles with lines an automaton can read or comparisons, where the line encodings differ.
 const lineTotals = runs.map(() => 0);
 let withLines = 0;
 let agree = 0;
 for (const entry of corpus) {
   const read = parsePuzzles(entry.puzzle).entries[0];
-  const hasLines = read.ok && read.grid.shape.rules.some((rule) => ruleKind(rule).lineAutomaton);
+  const hasLines = read.ok && read.grid.shape.rules.some((rule) => ruleKind(rule).lineAutomaton || ruleKind(rule).comparisons);
   if (hasLines) withLines++;
   const seconds = [];
   let verdict = '';

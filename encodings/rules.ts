@@ -26,7 +26,7 @@ import { countingEmitter, type Emitter, type Lit, neg, type SumEncoding, type Su
 import { support } from './sums/support.js';
 import { tableFits } from './sums/table.js';
 import { DEFAULT_THERMOMETER_ENCODING, thermometerEncoding } from './thermometers.js';
-import { linesByAutomaton } from './lines.js';
+import { comparisonsByOrder, encodeComparisons, linesByAutomaton } from './lines.js';
 
 /**
  * The clauses of a variant's rules, after the classic families. An extra unit is an all-different
@@ -61,6 +61,11 @@ function binomial(m: number, k: number): number {
   let ways = 1;
   for (let i = 1; i <= k; i++) ways = (ways * (m - k + i)) / i;
   return ways;
+}
+
+/** A rule's comparisons, where comparisons are written through order variables (`--line-encoding order`) and its kind has them. */
+function comparisonsOf(rule: Rule, shape: Shape, choice: string | undefined) {
+  return comparisonsByOrder(choice) ? ruleKind(rule).comparisons?.(rule, shape) : undefined;
 }
 
 /** A line rule as its automaton reads it, where lines are so written (`--line-encoding mdd`) and its kind has one. */
@@ -163,7 +168,17 @@ export function ruleFamilies(shape: Shape, families: readonly Family[], amo: str
       f.clauses += counted.size.clauses;
       f.literals += counted.size.literals;
     }
-    for (const pair of line ? [] : shape.pairs.filter((p) => p.rule === rule)) {
+    const compared = comparisonsOf(rule, shape, sums?.line);
+    if (compared) {
+      const f = entry(`${ruleKind(rule).family}-order`, ruleKind(rule).label(rule));
+      const counted = countingEmitter();
+      encodeComparisons(compared, n, (cell, v) => cellLiteral(n, cell, v), counted);
+      f.units++;
+      f.aux += counted.size.aux;
+      f.clauses += counted.size.clauses;
+      f.literals += counted.size.literals;
+    }
+    for (const pair of line || compared ? [] : shape.pairs.filter((p) => p.rule === rule)) {
       const f = entry(pair.family, pair.label);
       const count = forbiddenValues(pair, n).length;
       f.pairs++;
@@ -395,7 +410,12 @@ export function* encodeRules(
       encodeSequence(line, lit, n, out);
       yield;
     }
-    for (const p of line ? [] : shape.pairs.filter((q) => q.rule === rule)) {
+    const compared = comparisonsOf(rule, shape, sums?.line);
+    if (compared) {
+      encodeComparisons(compared, n, lit, out);
+      yield;
+    }
+    for (const p of line || compared ? [] : shape.pairs.filter((q) => q.rule === rule)) {
       for (const [x, y] of forbiddenValues(p, n)) out.clause([neg(lit(p.a, x)), neg(lit(p.b, y))]);
       yield;
     }

@@ -33,6 +33,28 @@ export const direct: ThermometerEncoding = {
 };
 
 /**
+ * Order variables, made for a cell the first time it is asked for: `ge(cell, v)` is "cell ≥ v",
+ * tied to the cell's value literals (true for v ≤ 1, false past n).
+ */
+export function orderVariables(n: number, lit: (cell: number, v: number) => Lit, out: Emitter): (cell: number, v: number) => Lit {
+  const atLeast = new Map<number, Lit[]>();
+  return (cell, v) => {
+    if (v <= 1) return true;
+    if (v > n) return false;
+    let vars = atLeast.get(cell);
+    if (!vars) {
+      vars = [true, true];
+      for (let w = 2; w <= n; w++) vars.push(out.newVar());
+      atLeast.set(cell, vars);
+      for (let w = 2; w <= n; w++) out.clause([neg(lit(cell, w)), vars[w]!]);
+      for (let w = 1; w < n; w++) out.clause([neg(lit(cell, w)), neg(vars[w + 1]!)]);
+      for (let w = 3; w <= n; w++) out.clause([neg(vars[w]!), vars[w - 1]!]);
+    }
+    return vars[v]!;
+  };
+}
+
+/**
  * The order encoding (Tamura, Taga, Kitagawa & Banbara, "Compiling finite linear CSP into SAT",
  * Constraints 2009): a variable o(c, v) = "c ≥ v" for v = 2..n, tied to the cell's value
  * literals, and each step a → b as "a ≥ v implies b ≥ v + 1".
@@ -41,21 +63,7 @@ export const order: ThermometerEncoding = {
   name: 'order',
   description: 'Tamura et al. 2009: order variables c ≥ v tied to the values, each step a → b as a ≥ v ⇒ b ≥ v + 1',
   encode(chains, n, lit, out) {
-    const atLeast = new Map<number, Lit[]>();
-    const ge = (cell: number, v: number): Lit => {
-      if (v <= 1) return true;
-      if (v > n) return false;
-      let vars = atLeast.get(cell);
-      if (!vars) {
-        vars = [true, true];
-        for (let w = 2; w <= n; w++) vars.push(out.newVar());
-        atLeast.set(cell, vars);
-        for (let w = 2; w <= n; w++) out.clause([neg(lit(cell, w)), vars[w]!]);
-        for (let w = 1; w < n; w++) out.clause([neg(lit(cell, w)), neg(vars[w + 1]!)]);
-        for (let w = 3; w <= n; w++) out.clause([neg(vars[w]!), vars[w - 1]!]);
-      }
-      return vars[v]!;
-    };
+    const ge = orderVariables(n, lit, out);
     for (const [a, b] of edges(chains)) for (let v = 1; v <= n; v++) out.clause([neg(ge(a, v)), ge(b, v + 1)]);
   },
   size(chains, n) {

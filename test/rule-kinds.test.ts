@@ -122,7 +122,7 @@ describe.each(RULE_KINDS.map((kind) => [kind.kind, kind] as const))('rule kind %
   const specs = [
     ...(sums ? SUM_ENCODING_NAMES.map((sumEncoding) => ({ sumEncoding })) : [{}]),
     ...(chains ? THERMOMETER_ENCODING_NAMES.map((thermoEncoding) => ({ thermoEncoding })) : []),
-    ...(kind.lineAutomaton ? LINE_ENCODING_NAMES.map((lineEncoding) => ({ lineEncoding })) : []),
+    ...(kind.lineAutomaton || kind.comparisons ? LINE_ENCODING_NAMES.map((lineEncoding) => ({ lineEncoding })) : []),
   ];
   it.each(specs.map((s) => [JSON.stringify(s), s] as const))(
     'its clauses %s hold on exactly the complete and partial grids it accepts',

@@ -9,7 +9,7 @@ import { allSolutions, ROOT } from './helpers.js';
 
 /**
  * `count` of a 4x4 with these rules and no givens, under every encoding preset and treatment of
- * givens (and for lines, read by their automata), and by the tactics route, equals the complete grids `holds` accepts (a check written in
+ * givens (and for lines and comparisons, read by their automata and order variables), and by the tactics route, equals the complete grids `holds` accepts (a check written in
  * the test from the rules), which are some but not all of the 288.
  */
 export async function expectCountsOf(rules: Rule[], holds: (cells: Uint16Array) => boolean): Promise<void> {
@@ -21,12 +21,16 @@ export async function expectCountsOf(rules: Rule[], holds: (cells: Uint16Array) 
       const r = await count(spec, { encoding, givens, max: 1000 });
       expect([rules, encoding, givens, r.count, r.complete]).toEqual([rules, encoding, givens, expected, true]);
     }
-  // Rules along lines, read by their automata instead of their pairs.
-  if (rules.some((rule) => ruleKind(rule).lineAutomaton))
-    for (const givens of ['units', 'eliminate'] as const) {
-      const r = await count(spec, { lineEncoding: 'mdd', givens, max: 1000 });
-      expect([rules, 'mdd', givens, r.count, r.complete]).toEqual([rules, 'mdd', givens, expected, true]);
-    }
+  // Rules along lines read by their automata, and comparisons through order variables, instead of their pairs.
+  for (const [lineEncoding, has] of [
+    ['mdd', 'lineAutomaton'],
+    ['order', 'comparisons'],
+  ] as const)
+    if (rules.some((rule) => ruleKind(rule)[has]))
+      for (const givens of ['units', 'eliminate'] as const) {
+        const r = await count(spec, { lineEncoding, givens, max: 1000 });
+        expect([rules, lineEncoding, givens, r.count, r.complete]).toEqual([rules, lineEncoding, givens, expected, true]);
+      }
   const tactics = await count(spec, { solver: 'tactics', max: 1000 });
   expect([rules, tactics.count]).toEqual([rules, expected]);
 }

@@ -65,7 +65,7 @@ function variantComments(shape: Shape, spec: EncodingSpec): string[] {
     lines.push(
       `thermometer encoding: ${thermometerEncoding(spec.thermo ?? DEFAULT_THERMOMETER_ENCODING).name}: ${thermometerEncoding(spec.thermo ?? DEFAULT_THERMOMETER_ENCODING).description}`,
     );
-  if (shape.rules.some((rule) => ruleKind(rule).lineAutomaton))
+  if (shape.rules.some((rule) => ruleKind(rule).lineAutomaton || ruleKind(rule).comparisons))
     lines.push(`line encoding: ${lineEncodingName(spec.line ?? DEFAULT_LINE_ENCODING)}`);
   for (const f of ruleFamilies(shape, spec.families, spec.amo, spec)) {
     const noun = f.noun ?? 'unit';

@@ -268,7 +268,7 @@ export const OPTIONS: readonly OptionSpec[] = [
     flag: '--line-encoding <name>',
     value: 'choice',
     choices: LINE_ENCODING_NAMES,
-    help: 'lines (whispers, renban, modular, entropic, parity, nabner, slow thermometers): pairs (a clause per two values two cells may not hold), mdd (the line read by its automaton, as a layered diagram), or auto (pairs)',
+    help: 'lines (whispers, renban, modular, entropic, parity, nabner, slow thermometers) and comparisons (maximum and minimum cells, slow thermometers): pairs (a clause per two values two cells may not hold), mdd (a line read by its automaton, as a layered diagram), order (comparisons through order variables), or auto (pairs)',
     default: DEFAULT_LINE_ENCODING,
     commands: on(['solve', 'unique', 'count', 'encode', 'stats']),
     calls: { ...SOLVING, toDimacs: true },

@@ -28,6 +28,14 @@ export const maximum: RuleKind<Maximum> = {
         .map((b) => [cell, b] as [number, number]),
     );
   },
+  comparisons: ({ cells }, { n }) => {
+    const marked = new Set(cells);
+    return cells.flatMap((cell) =>
+      orthogonalNeighbours(cell, n)
+        .filter((b) => !marked.has(b))
+        .map((b) => ({ lower: b, higher: cell, strict: true })),
+    );
+  },
   forbids: () => notAbove,
   listed: { cells: (rule) => rule.cells, unordered: true, make: (cells) => ({ kind: 'maximum', cells }) },
   fpuzzles: markedCellsForm('maximum', 'a maximum cell', (cells) => ({ kind: 'maximum', cells })),

@@ -28,6 +28,14 @@ export const minimum: RuleKind<Minimum> = {
         .map((b) => [cell, b] as [number, number]),
     );
   },
+  comparisons: ({ cells }, { n }) => {
+    const marked = new Set(cells);
+    return cells.flatMap((cell) =>
+      orthogonalNeighbours(cell, n)
+        .filter((b) => !marked.has(b))
+        .map((b) => ({ lower: cell, higher: b, strict: true })),
+    );
+  },
   forbids: () => notBelow,
   listed: { cells: (rule) => rule.cells, unordered: true, make: (cells) => ({ kind: 'minimum', cells }) },
   fpuzzles: markedCellsForm('minimum', 'a minimum cell', (cells) => ({ kind: 'minimum', cells })),

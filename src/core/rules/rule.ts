@@ -115,6 +115,8 @@ export interface RuleKind<R extends RuleData> {
   allows?(rule: R, geometry: Geometry): TripleRelation;
   /** The same rule as an automaton reading the rule's cells in order (a line's), which `--line-encoding mdd` writes instead of its pairs. */
   lineAutomaton?(rule: R, geometry: Geometry): Automaton;
+  /** The same rule as comparisons between cells (a maximum's, a slow thermometer's), which `--line-encoding order` writes through order variables instead of its pairs. */
+  comparisons?(rule: R, geometry: Geometry): { lower: number; higher: number; strict: boolean }[];
   /** Rows or columns read in order by an automaton (an outside clue's). */
   sequences?(rule: R, geometry: Geometry): { cells: readonly number[]; automaton: Automaton }[];
   /** Values cells may not hold. */

@@ -15,6 +15,7 @@ export const slowThermometer: RuleKind<SlowThermometer> = {
   problem: ({ cells }, { n }) => lineProblem(cells, n, 'a slow thermometer'),
   // Every cell against every later one, the earlier read first: the order holds along the whole line at once.
   pairs: ({ cells }) => cells.flatMap((a, i) => cells.slice(i + 1).map((b) => [a, b] as [number, number])),
+  comparisons: ({ cells }) => cells.slice(1).map((higher, i) => ({ lower: cells[i]!, higher, strict: false })),
   forbids: () => falling,
   lineAutomaton: () => lastValueAutomaton((last, v) => v >= last),
   counted: { one: 'slow thermometer', many: 'slow thermometers' },

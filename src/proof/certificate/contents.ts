@@ -87,7 +87,7 @@ export interface CertificateParts {
 function encodingOf(encoding: CertificateEncoding, puzzle: Grid): CertificateEncoding {
   const { sum, thermo, sumRedundancy, line, ...rest } = encoding;
   const sums = puzzle.shape.sums.length > 0;
-  const lines = puzzle.shape.rules.some((rule) => ruleKind(rule).lineAutomaton);
+  const lines = puzzle.shape.rules.some((rule) => ruleKind(rule).lineAutomaton || ruleKind(rule).comparisons);
   return {
     ...rest,
     ...(sum !== undefined && sums ? { sum } : {}),
