@@ -39,7 +39,7 @@ export function renderReport(summaries: readonly Summary[], context: RunContext,
     'clauses',
     'conflicts',
     'decisions',
-    'DLX nodes',
+    'search nodes',
     'DLX updates',
   ];
   const rows = summaries.map((s) => [
@@ -63,7 +63,7 @@ export function renderReport(summaries: readonly Summary[], context: RunContext,
     orDash(s.updates),
   ]);
   if (format === 'csv') return renderCsv(headers, rows);
-  const about = `task ${context.task}, ${context.threads} thread${context.threads === 1 ? '' : 's'}, timeout ${context.timeout} per puzzle and route, ${context.node}; times are each route's own (build and search), means per puzzle for sizes and effort`;
+  const about = `task ${context.task}, ${context.threads} thread${context.threads === 1 ? '' : 's'}, timeout ${context.timeout} per puzzle and route, ${context.node}; times are each route's own (build and search), means per puzzle for sizes and effort (search nodes: Dancing Links' nodes, the tactics route's guesses)`;
   if (format === 'markdown') {
     const line = (cells: readonly (string | number)[]) =>
       `| ${cells.map((c) => (typeof c === 'number' ? c.toLocaleString('en-US') : c)).join(' | ')} |`;
