@@ -98,8 +98,7 @@ describe('options that exclude or need each other: one check for the command lin
     ],
     ['encode', { compact: true, givens: 'eliminate' }, null],
     ['generate', { givens: 20, minimal: true, k: 3 }, '--givens and --minimal exclude each other'],
-    ['generate', { seed: 3 }, 'generate needs --k (square boxes) or --box RxC, one of them'],
-    ['generate', { k: 3, box: '3x3' }, 'generate needs --k (square boxes) or --box RxC, one of them'],
+    ['generate', { k: 3, box: '3x3' }, '--k and --box exclude each other: --box 3x3 is --k 3'],
     ['stats', { k: [3], box: '3x3' }, '--k and --box exclude each other: --box 3x3 is --k 3'],
   ];
   it.each(cases)('%s %j', (command, options, message) => {

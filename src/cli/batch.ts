@@ -5,7 +5,7 @@ import type { PuzzleEntry } from '../formats/puzzle.js';
 import type { PuzzleSource } from '../formats/source.js';
 import type { Grid } from '../core/grid.js';
 import type { RouteCall } from '../routes/route.js';
-import { errorText } from './messages.js';
+import { counted, errorText } from './messages.js';
 import { entryLabel, reportBadEntry } from './puzzles.js';
 import { writeStdout } from './stdout.js';
 
@@ -98,7 +98,7 @@ export async function runBatch(run: BatchRun): Promise<number> {
     const parts = [...tally].map(([word, n]) => `${n} ${word}`);
     const of = count < file.count ? ` (of ${file.count} in the file)` : '';
     process.stderr.write(
-      `${count} puzzles${of}: ${parts.join(', ')}; ${seconds.toFixed(2)} s, ${(count / seconds).toFixed(1)} puzzles/s with ${run.routeName}\n`,
+      `${counted(count, 'puzzle')}${of}: ${parts.join(', ')}; ${seconds.toFixed(2)} s, ${(count / seconds).toFixed(1)} puzzles/s with ${run.routeName}\n`,
     );
   }
   return worst;

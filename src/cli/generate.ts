@@ -9,7 +9,7 @@ import { Grid } from '../core/grid.js';
 import { MAX_SEED } from '../core/random.js';
 import { Shape } from '../core/shape.js';
 import { runOnWorkers } from '../core/worker-pool.js';
-import { noteRetired } from './messages.js';
+import { counted, noteRetired } from './messages.js';
 import { type GeneratedRecord, generateOne } from './generate-one.js';
 import { dlxNodesText, guessesText, type RatingLevel } from '../generate/rate.js';
 import { parseBox } from './options.js';
@@ -35,7 +35,8 @@ interface GenerateFlags {
 }
 
 async function generateCommand(flags: GenerateFlags): Promise<number> {
-  const shape = flags.box !== undefined ? parseBox(flags.box) : Shape.square(flags.k!);
+  // 9x9 unless --k or --box says otherwise.
+  const shape = flags.box !== undefined ? parseBox(flags.box) : Shape.square(flags.k ?? 3);
   // The line format cannot say which of several shapes a side has (12x12: 2x6 or 3x4): grid can.
   // A variant's rules and regions need a format that holds them: the puzzle document.
   const format = flags.format ?? (flags.variant !== undefined ? 'document' : shape.n <= 64 && shape.inferable ? 'line' : 'grid');
@@ -48,7 +49,7 @@ async function generateCommand(flags: GenerateFlags): Promise<number> {
   }
   // Puzzle i of a run with seed s is the puzzle of seed s + i: any one can be made again alone.
   const tasks: GenerateOptions[] = Array.from({ length: flags.count }, (_, i) => ({
-    ...(flags.k !== undefined ? { k: flags.k } : { box: shape.key }),
+    ...(flags.box === undefined ? { k: flags.k ?? 3 } : { box: shape.key }),
     seed: flags.seed + i,
     symmetry: flags.symmetry,
     gridMethod: flags.grid,
@@ -85,7 +86,7 @@ async function generateCommand(flags: GenerateFlags): Promise<number> {
     const unique = logicOnly ? `unique (${g.provedBy} logic solves it)` : 'unique';
     const grids = g.attempts > 1 ? `${g.attempts} grids dug, ` : '';
     process.stderr.write(
-      `seed ${g.seed}: ${g.givens} givens, ${unique}${minimality}; rating ${r.level}, ${r.conflicts} conflicts, ${dlxNodesText(r)} DLX nodes, ${guessesText(r)} guesses; ${grids}` +
+      `seed ${g.seed}: ${counted(g.givens, 'given')}, ${unique}${minimality}; rating ${r.level}, ${counted(r.conflicts, 'conflict')}, ${dlxNodesText(r)} DLX nodes, ${guessesText(r)} guesses; ${grids}` +
         `grid ${g.gridSeconds.toFixed(2)} s, digging ${g.digSeconds.toFixed(2)} s (${g.tried} removals tried: ${g.byPropagation} proved by propagation, ${g.bySat} by SAT), ` +
         `final proof ${g.proofSeconds.toFixed(2)} s\n`,
     );

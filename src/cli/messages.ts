@@ -23,3 +23,8 @@ export function errorText(error: unknown): string {
 export function noteRetired(error: Error, left: number): void {
   process.stderr.write(`sudocnf: note: a worker thread stopped (${error.message}); ${left} go${left === 1 ? 'es' : ''} on\n`);
 }
+
+/** `1 puzzle`, `2 puzzles`: a count and its noun, in the plural unless the count is 1. */
+export function counted(count: number, noun: string, plural = `${noun}s`): string {
+  return `${count} ${count === 1 ? noun : plural}`;
+}

@@ -13,11 +13,12 @@ import { markedPairs, randomCages, randomLines, randomRegions, randomThermometer
 import { type Rule, rulesFromId } from '../core/rules/index.js';
 import { defaultWhisper } from '../core/rules/whispers.js';
 
-/** The shape `k` or `box` names: one of them, for grids from 4×4 to 64×64. */
+/** The shape `k` or `box` names (at most one of them; 9×9 when neither), for grids from 4×4 to 64×64. */
 function generatedShape(options: GenerateOptions): Shape {
-  const { k, box } = options;
-  if ((k === undefined) === (box === undefined))
-    throw new UsageError(says`generate takes ${opt('k')} (square boxes) or ${opt('box')}, one of them`);
+  const { box } = options;
+  const k = options.k ?? (box === undefined ? 3 : undefined);
+  if (k !== undefined && box !== undefined)
+    throw new UsageError(says`${opt('k')} and ${opt('box')} exclude each other: ${opt('box', '3x3')} is ${opt('k', '3')}`);
   if (k !== undefined && (!Number.isInteger(k) || k < 2 || k > 8))
     throw new UsageError(says`generate takes ${opt('k')} from 2 to 8, got ${k}`);
   const shape = k !== undefined ? Shape.square(k) : Shape.parse(box!);

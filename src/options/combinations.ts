@@ -32,7 +32,8 @@ export function checkCombinations(
   }
   if (command === 'generate') {
     if (has('givens') && has('minimal')) throw new UsageError(says`${opt('givens')} and ${opt('minimal')} exclude each other`);
-    if (has('k') === has('box')) throw new UsageError(says`generate needs ${opt('k')} (square boxes) or ${opt('box')} RxC, one of them`);
+    if (has('k') && has('box'))
+      throw new UsageError(says`${opt('k')} and ${opt('box')} exclude each other: ${opt('box', '3x3')} is ${opt('k', '3')}`);
   }
   if (command === 'stats' && has('k') && has('box'))
     throw new UsageError(says`${opt('k')} and ${opt('box')} exclude each other: ${opt('box', '3x3')} is ${opt('k', '3')}`);

@@ -206,7 +206,11 @@ export const OPTIONS: readonly OptionSpec[] = [
     help: 'box sides: 3, 2..10 or 2,3,5 (default 2..10; not with a puzzle file)',
     commands: {
       stats: true,
-      generate: { flag: '--k <k>', value: 'positive', help: 'box side of square boxes: 2 (4x4), 3 (9x9), 4 (16x16), … up to 8' },
+      generate: {
+        flag: '--k <k>',
+        value: 'positive',
+        help: 'box side of square boxes: 2 (4x4), 3 (9x9, the default without --box), 4 (16x16), … up to 8',
+      },
     },
     calls: { clauseCounts: { value: 'positive' } },
   },
