@@ -117,3 +117,15 @@ describe('a file of shared variant puzzles, one a line', () => {
     expect(file.entries[0]!.ok).toBe(true);
   });
 });
+
+describe('a share link given where a file goes', () => {
+  it('is read as the puzzle it holds (nothing fetched); one that holds none says so, exit 2', () => {
+    const [entry] = published('dots-xv-dclamage.json');
+    const r = runCli(['unique', `https://www.f-puzzles.com/?load=${entry!.puzzle}`, '--format', 'line']);
+    expect([r.status, r.stdout]).toEqual([0, `unique\n${entry!.solution}\n`]);
+    const none = runCli(['solve', 'https://f-puzzles.com/?id=abc']);
+    expect(none.status).toBe(2);
+    expect(none.stderr).toMatch(/^<link>:1:1: this link does not hold the puzzle/m);
+    expect(runCli(['solve', 'no-such-file.txt']).stderr).toMatch(/cannot read no-such-file\.txt: no such file/);
+  });
+});

@@ -6,6 +6,7 @@ import { type LineIndex, lineEntries, scanLines } from './line.js';
 import type { PuzzleEntry } from './puzzle.js';
 import { detectFormat, type InputFormat, MAX_LINE_CHARS, parsePuzzles, type PuzzleFile, type ReadOptions } from './read.js';
 import type { TextLine } from './text.js';
+import { isLink } from './fpuzzles.js';
 
 /**
  * A puzzle file opened for reading its puzzles one at a time: a batch of a million puzzles is
@@ -53,6 +54,8 @@ export async function openPuzzleSource(path: string, options: SourceOptions = {}
     size = info.size;
   } catch (e) {
     if (e instanceof InputError || e instanceof TimeLimitReached) throw e;
+    // A share link given where a file goes is the puzzle itself (nothing is fetched: the link holds it, or says it does not).
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT' && isLink(path)) return wholeSource(path, '<link>', options);
     throw cannotRead(path, e);
   }
   try {
