@@ -272,6 +272,22 @@ describe('hostile variant files', () => {
 });
 
 describe('writing variants', () => {
+  it("the pretty format of a jigsaw draws its regions' walls, not boxes", () => {
+    const e = read(jigsaw).entries[0]!;
+    if (!e.ok) throw e.error;
+    const lines = formatGrid(e.grid, 'pretty').split('\n');
+    const { n, shape } = e.grid;
+    expect(lines).toHaveLength(2 * n + 1);
+    for (let r = 0; r < n; r++)
+      for (let c = 1; c < n; c++) {
+        // Cells are three characters wide, with a wall or a blank before each.
+        const between = lines[2 * r + 1]![c * 4];
+        expect([r, c, between]).toEqual([r, c, shape.boxOf(r, c - 1) !== shape.boxOf(r, c) ? '|' : ' ']);
+      }
+    for (let r = 1; r < n; r++)
+      for (let c = 0; c < n; c++) expect(lines[2 * r]![c * 4 + 2]).toBe(shape.boxOf(r - 1, c) !== shape.boxOf(r, c) ? '-' : ' ');
+  });
+
   it('a variant is written only in a format that holds its rules', () => {
     const e = read(miracle).entries[0]!;
     if (!e.ok) throw e.error;

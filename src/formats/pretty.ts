@@ -5,6 +5,7 @@ import type { Grid } from '../core/grid.js';
  * The grid reader reads it back, the box shape from the frame.
  */
 export function writePretty(grid: Grid): string {
+  if (grid.shape.regions) return writeRegions(grid);
   const { n, shape, cells } = grid;
   const { boxRows, boxCols, stacks } = shape;
   const width = String(n).length;
@@ -20,6 +21,39 @@ export function writePretty(grid: Grid): string {
     }
     out.push(line);
     if ((r + 1) % boxRows === 0) out.push(border);
+  }
+  return out.join('\n');
+}
+
+/**
+ * A jigsaw for people: each region framed, `|` between two cells side by side in different
+ * regions and `-` between two cells one above the other, `+` where frames meet. For reading, not
+ * read back (the puzzle's formats hold its regions: document, jigsaw, f-puzzles).
+ */
+function writeRegions(grid: Grid): string {
+  const { n, shape, cells } = grid;
+  const width = String(n).length;
+  const region = (r: number, c: number) => (r < 0 || r >= n || c < 0 || c >= n ? -1 : shape.boxOf(r, c));
+  // A wall between two cells (or a cell and the outside) of different regions.
+  const wall = (r1: number, c1: number, r2: number, c2: number) => region(r1, c1) !== region(r2, c2);
+  const cell = (v: number) => ` ${(v === 0 ? '.' : String(v)).padStart(width)} `;
+  const out: string[] = [];
+  for (let r = 0; r <= n; r++) {
+    // The line above row r: a dash under each cell whose region ends there, a plus where walls meet.
+    let line = '';
+    for (let c = 0; c <= n; c++) {
+      const meets = wall(r - 1, c - 1, r - 1, c) || wall(r, c - 1, r, c) || wall(r - 1, c - 1, r, c - 1) || wall(r - 1, c, r, c);
+      line += meets ? '+' : ' ';
+      if (c < n) line += (wall(r - 1, c, r, c) ? '-' : ' ').repeat(width + 2);
+    }
+    out.push(line.trimEnd());
+    if (r === n) break;
+    let row = '';
+    for (let c = 0; c <= n; c++) {
+      row += wall(r, c - 1, r, c) ? '|' : ' ';
+      if (c < n) row += cell(cells[r * n + c]!);
+    }
+    out.push(row.trimEnd());
   }
   return out.join('\n');
 }
