@@ -81,7 +81,7 @@ async function variantShape({ shape, jigsaw }: Variant, random: Random): Promise
 }
 
 /**
- * A puzzle of drawn rules: a complete grid, then random cages (sizes 2 to 5), thermometers or
+ * A puzzle of drawn rules: a complete grid, then random cages (up to 5 cells), thermometers or
  * whispers lines (3 to 6 cells), or every white and black Kropki dot or every X and V the grid has,
  * with the negative constraint, drawn over it; then the givens dug out while the puzzle stays unique.
  */
