@@ -324,11 +324,14 @@ export const OPTIONS: readonly OptionSpec[] = [
     key: 'propagate',
     flag: '--propagate <level>',
     value: 'propagation',
-    help: `logic run on the candidates before an eliminate formula is built: ${PROPAGATION_HELP}`,
+    help: `logic run on the candidates before an eliminate formula is built (singles unless said; encode's default is none): ${PROPAGATION_HELP}`,
     default: 'singles',
     commands: {
       ...on(['solve', 'unique', 'count']),
-      encode: { help: `logic run on the candidates first; implies --givens eliminate: ${PROPAGATION_HELP}`, default: 'none' },
+      encode: {
+        help: `logic run on the candidates first; implies --givens eliminate (none unless said, so that the CNF is the formula as encoded; solve, unique and count run singles): ${PROPAGATION_HELP}`,
+        default: 'none',
+      },
       stats: { help: `with a puzzle: also the formula after this propagation: ${PROPAGATION_HELP}` },
       bench: { help: `logic run before an eliminate formula is built: ${PROPAGATION_HELP}` },
     },
