@@ -37,7 +37,7 @@ export const SAMPLES: readonly Sample[] = [
   sample('9×9 needing an X-wing', 'techniques.txt', techniques, 9),
   sample('4×4 with two solutions', 'two-4x4.txt', twoFours, 1),
   sample('6×6 (2×3 boxes), first row only', '6x6-first-row.txt', sixBySix),
-  sample('16×16', 'sample-16x16.txt', sixteen),
+  sample('16×16 with 15 solutions', 'sample-16x16.txt', sixteen),
   sample('16×16 with no solution', 'unsolvable-16x16.txt', unsolvable16),
   sample('25×25', 'sample-25x25.txt', twentyFive),
   sample('25×25, minimal', 'minimal-25x25.txt', minimal25),
