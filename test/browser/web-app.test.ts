@@ -572,6 +572,75 @@ describe('web app', () => {
     await shot(page, 'pill-arrows');
   });
 
+  it('notices a grid filled right: the clock stops and the status says the time and the help taken', async () => {
+    await openSample(page, 'Easy 9×9 (naked singles)');
+    const line = await gridLine(page);
+    const solved = cliLine(['solve', 'puzzles/techniques.txt', '--index', '1', '--format', 'line']);
+    await page.click('#hint');
+    await page.waitForFunction(() => document.getElementById('explanation')!.textContent!.startsWith('Hint:'));
+    // After a hint the focus is on the cell it selects: typing goes where the ring is.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-cell'))).toBe(
+      await page.evaluate(() => document.querySelector('#grid [tabindex="0"]')?.getAttribute('data-cell')),
+    );
+    for (let cell = 0; cell < 81; cell++) {
+      if (line[cell] !== '.') continue;
+      await cellAt(page, cell).click();
+      await page.keyboard.press(solved[cell]!);
+    }
+    await page.waitForFunction(() => document.getElementById('status')!.textContent!.startsWith('Solved!'));
+    expect(await page.textContent('#status')).toMatch(/^Solved! In \d+:\d\d, with 1 hint and no check\.$/);
+    const stopped = await page.textContent('#timer');
+    await page.waitForTimeout(1200);
+    expect(await page.textContent('#timer')).toBe(stopped);
+    await shot(page, 'won');
+  });
+
+  it('pauses the clock and hides the values; a file of several puzzles is walked with previous and next', async () => {
+    await page.waitForFunction(() => document.getElementById('timer')!.textContent !== '0:00', null, { timeout: 5000 });
+    await page.click('#pause');
+    expect(await page.getAttribute('#grid', 'class')).toContain('paused');
+    const paused = await page.textContent('#timer');
+    await page.waitForTimeout(1200);
+    expect(await page.textContent('#timer')).toBe(paused);
+    await page.click('#pause');
+    const three = readFileSync('puzzles/top95.txt', 'utf8').split('\n').slice(0, 3).join('\n');
+    await page.fill('#paste', three);
+    await page.click('#load-paste');
+    await page.waitForFunction(() => !document.getElementById('batch')!.hidden);
+    expect(await page.textContent('#batch-count')).toBe('of 3');
+    expect(await page.isDisabled('#prev')).toBe(true);
+    await page.click('#next');
+    await page.waitForFunction(() => document.getElementById('status')!.textContent === 'Loaded <pasted>#2.');
+    expect(await gridLine(page)).toBe(three.split('\n')[1]!.replaceAll('0', '.'));
+    await page.fill('#batch-index', '3');
+    await page.dispatchEvent('#batch-index', 'change');
+    await page.waitForFunction(() => document.getElementById('status')!.textContent === 'Loaded <pasted>#3.');
+    expect(await page.isDisabled('#next')).toBe(true);
+    // A text that is no puzzle is refused beside the button that loaded it.
+    await page.fill('#paste', 'sudocnf: 1\nsize: 4\nbogus: 3\n');
+    await page.click('#load-paste');
+    await page.waitForFunction(() => document.getElementById('load-message')!.textContent !== '');
+    expect(await page.textContent('#load-message')).toMatch(/^<pasted>:3:1: unknown key 'bogus'/);
+  });
+
+  it('on a phone, the keypad is one row, nothing scrolls sideways, and after Solve the grid and its verdict are in view', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openSample(page, 'Inkala 2012, 9×9');
+    const tops = await page.$$eval('#pad button', (b) => b.map((e) => Math.round(e.getBoundingClientRect().top)));
+    expect(new Set(tops).size).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.click('#solve');
+    await page.waitForFunction(() => document.getElementById('status')!.textContent!.startsWith('Solved by'));
+    const inView = await page.evaluate(() =>
+      ['grid', 'status'].map((id) => {
+        const r = document.getElementById(id)!.getBoundingClientRect();
+        return r.top >= 0 && r.bottom <= window.innerHeight;
+      }),
+    );
+    expect(inView).toEqual([true, true]);
+    await shot(page, 'phone-solved');
+  });
+
   it('has light and dark themes, and fits a phone’s width', async () => {
     const before = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     await page.click('#theme');

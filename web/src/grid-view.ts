@@ -360,7 +360,11 @@ function cageAndThermometerOverlay(shape: Shape): SVGSVGElement | undefined {
         const outline = pill.map(centre);
         overlay.append(svg('polyline', { class: 'arrow pill', points: outline.map((p) => p.join(',')).join(' ') }));
       }
-      const from = pill.find((c) => Math.max(Math.abs((c % n) - (rule.cells[size]! % n)), Math.abs(Math.floor(c / n) - Math.floor(rule.cells[size]! / n))) === 1) ?? pill[0]!;
+      const from =
+        pill.find(
+          (c) =>
+            Math.max(Math.abs((c % n) - (rule.cells[size]! % n)), Math.abs(Math.floor(c / n) - Math.floor(rule.cells[size]! / n))) === 1,
+        ) ?? pill[0]!;
       const path = [from, ...rule.cells.slice(size)].map(centre);
       if (size === 1) overlay.append(svg('circle', { class: 'arrow', cx: path[0]![0], cy: path[0]![1], r: 0.38 }));
       const [fx, fy] = path[0]!;

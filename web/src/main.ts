@@ -3,7 +3,7 @@
 import { defaultAlphabet, symbolValue } from '../../src/core/alphabet.js';
 import { parsePuzzles } from '../../src/formats/read.js';
 import type { AmoName, EncodingName, GivensChoice, SolverName } from '../../src/options/types.js';
-import { cellName, Grid } from '../../src/core/grid.js';
+import { cellName, Grid, verify } from '../../src/core/grid.js';
 import { Shape } from '../../src/core/shape.js';
 import { ruleKind } from '../../src/core/rules/index.js';
 import { drawCountsChart } from './counts-chart.js';
@@ -34,7 +34,69 @@ let shownHint: Extract<HintResult, { step: unknown }> | undefined;
 let pencil = false;
 
 function say(text: string): void {
-  $('status').textContent = text;
+  const status = $('status');
+  status.textContent = text;
+  status.classList.remove('won');
+}
+
+// ---- The clock and the win ------------------------------------------------------------------------
+
+/** When play on this puzzle began, the time spent paused, and since when it is paused (if it is). */
+const clock = {
+  started: performance.now(),
+  pausedFor: 0,
+  pausedAt: undefined as number | undefined,
+  stopped: undefined as number | undefined,
+};
+/** What helped: hints asked for and checks made, for the message when the grid is solved. */
+const helped = { hints: 0, checks: 0 };
+/** The player filled the grid correctly (not the solver): the clock stops. */
+let won = false;
+
+/** Seconds of play so far. */
+function played(): number {
+  const now = clock.stopped ?? clock.pausedAt ?? performance.now();
+  return (now - clock.started - clock.pausedFor) / 1000;
+}
+
+const clockText = (seconds: number) => {
+  const s = Math.floor(seconds);
+  const h = Math.floor(s / 3600);
+  const mm = String(Math.floor(s / 60) % 60);
+  const ss = String(s % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${mm.padStart(2, '0')}:${ss}` : `${mm}:${ss}`;
+};
+
+function showClock(): void {
+  $('timer').textContent = clockText(played());
+}
+
+function setPaused(paused: boolean): void {
+  if (paused === (clock.pausedAt !== undefined) || won) return;
+  if (paused) clock.pausedAt = performance.now();
+  else {
+    clock.pausedFor += performance.now() - clock.pausedAt!;
+    clock.pausedAt = undefined;
+  }
+  $('pause').setAttribute('aria-pressed', String(paused));
+  $('pause').textContent = paused ? 'Resume' : 'Pause';
+  $('grid').classList.toggle('paused', paused);
+  showClock();
+}
+
+/** After a move of the player's: the grid full and right is a win, said with the time and the help taken. */
+function noticeWin(): void {
+  if (won || game.values.every((v, cell) => v !== 0 || game.isGiven(cell)) === false) return;
+  if (game.conflicts().size > 0 || !verify(game.puzzle, game.current()).ok) return;
+  won = true;
+  clock.stopped = performance.now();
+  showClock();
+  const help = [
+    helped.hints === 0 ? 'no hint' : `${helped.hints} hint${helped.hints === 1 ? '' : 's'}`,
+    helped.checks === 0 ? 'no check' : `${helped.checks} check${helped.checks === 1 ? '' : 's'}`,
+  ];
+  say(`Solved! In ${clockText(played())}, with ${help.join(' and ')}.`);
+  $('status').classList.add('won');
 }
 
 function puzzleData(): PuzzleData {
@@ -48,13 +110,21 @@ function startGame(grid: Grid, source: string, title: string): void {
   solution = undefined;
   shownHint = undefined;
   decorations = noDecorations();
+  Object.assign(clock, { started: performance.now(), pausedFor: 0, pausedAt: undefined, stopped: undefined });
+  Object.assign(helped, { hints: 0, checks: 0 });
+  won = false;
+  $('pause').setAttribute('aria-pressed', 'false');
+  $('pause').textContent = 'Pause';
+  $('grid').classList.remove('paused');
+  say('');
+  $('load-message').textContent = '';
   $('puzzle-title').textContent = title;
   const { boxRows, boxCols, regions } = grid.shape;
   const boxes = regions ? 'jigsaw regions' : `boxes of ${boxRows}×${boxCols}`;
   $('puzzle-facts').textContent = `${grid.n}×${grid.n}, ${boxes}, ${grid.givens()} givens · ${source}`;
   showRules(grid.shape);
   $('explanation').textContent = '';
-  $('result').textContent = '';
+  verdict('');
   $('solutions').hidden = true;
   view.show(game);
   buildPad();
@@ -82,25 +152,40 @@ function showRules(shape: Shape): void {
   list.hidden = shape.rules.length === 0;
 }
 
-/** Reads a text as the command line reads a file; the puzzle at `index` (1-based) of it. */
+/** The file the puzzle came from, while it holds several: each of them can be reached. */
+let batch: { text: string; file: string; title: string; count: number } | undefined;
+
+/** Reads a text as the command line reads a file; the puzzle at `index` (1-based) of it. A failure is said by the control that loaded it. */
 function loadText(text: string, file: string, index = 1, title = file): boolean {
   const parsed = parsePuzzles(text, file);
   const entry = parsed.entries[index - 1];
   if (!entry) {
-    say(`${file} holds ${parsed.entries.length} puzzles; there is no puzzle ${index}`);
+    $('load-message').textContent = `${file} holds ${parsed.entries.length} puzzles; there is no puzzle ${index}`;
     return false;
   }
   // Clashing givens are loaded (marked as clashes): Solve then says why there is no solution.
   const record = entry.ok ? entry : entry.clashing;
   if (!record) {
-    say(entry.ok ? '' : entry.error.message);
+    $('load-message').textContent = entry.ok ? '' : entry.error.toString();
     return false;
   }
-  const source = parsed.entries.length > 1 ? `${file}#${record.index}` : file;
-  const more = parsed.entries.length > 1 ? ` (puzzle ${record.index} of ${parsed.entries.length})` : '';
-  startGame(record.grid, source, `${title}${more}`);
+  const count = parsed.entries.length;
+  batch = count > 1 ? { text, file, title, count } : undefined;
+  const source = count > 1 ? `${file}#${record.index}` : file;
+  startGame(record.grid, source, title);
+  $('batch').hidden = count === 1;
+  $<HTMLInputElement>('batch-index').value = String(record.index);
+  $<HTMLInputElement>('batch-index').max = String(count);
+  $('batch-count').textContent = `of ${count}`;
+  $<HTMLButtonElement>('prev').disabled = record.index <= 1;
+  $<HTMLButtonElement>('next').disabled = record.index >= count;
   say(entry.ok ? `Loaded ${source}.` : `Loaded ${source}: ${entry.error.message}.`);
   return true;
+}
+
+/** Another puzzle of the file loaded before. */
+function loadFromBatch(index: number): void {
+  if (batch && index >= 1 && index <= batch.count) loadText(batch.text, batch.file, index, batch.title);
 }
 
 async function loadFile(file: File): Promise<void> {
@@ -120,6 +205,8 @@ function refresh(): void {
 function buildPad(): void {
   const pad = $('pad');
   pad.replaceChildren();
+  // Up to 9 values fit one row, on a phone too; more wrap.
+  pad.classList.toggle('one-row', game.n <= 9);
   if (!view.interactive) return;
   for (let v = 1; v <= game.n; v++) {
     const b = document.createElement('button');
@@ -151,11 +238,14 @@ function input(v: number): void {
     say(`${cellName(game.n, cell)} is a given`);
     return;
   }
+  if (clock.pausedAt !== undefined) return;
   const changed = pencil && v !== 0 ? game.toggleMark(cell, v) : game.enter(cell, v);
   if (!changed) return;
   moved();
   if (v !== 0 && !pencil && decorations.conflicts.has(cell))
     say(`${cellName(game.n, cell)} = ${symbolFor(v)} clashes with another ${symbolFor(v)}`);
+  else if (!won) say('');
+  noticeWin();
 }
 
 function setPencil(on: boolean): void {
@@ -229,8 +319,10 @@ async function hint(): Promise<void> {
     decorations.pattern = new Set(step.cells);
     decorations.targets = new Set([...step.placements, ...step.eliminations].map((p) => p.cell));
     $('explanation').textContent = `Hint: ${step.explanation}`;
+    helped.hints++;
+    // The selection and the focus move together, so that the next value typed lands where the hint points.
     const first = step.placements[0]?.cell ?? step.eliminations[0]?.cell;
-    if (first !== undefined) view.select(first, false);
+    if (first !== undefined) view.select(first);
   }
   refresh();
 }
@@ -243,6 +335,7 @@ async function step(): Promise<void> {
   game.applyStep(result.step, (cell) => result.candidates[cell] ?? []);
   moved();
   $('explanation').textContent = `Applied: ${text}`;
+  noticeWin();
 }
 
 async function knownSolution(): Promise<number[] | undefined> {
@@ -252,8 +345,9 @@ async function knownSolution(): Promise<number[] | undefined> {
   );
   if (!r) return undefined;
   if (r.verdict !== 'solved') {
-    $('result').textContent =
-      r.verdict === 'no-solution' ? `The puzzle has no solution${r.reason ? `: ${r.reason}` : ''}.` : `No answer: ${r.reason ?? r.verdict}`;
+    verdict(
+      r.verdict === 'no-solution' ? `The puzzle has no solution${r.reason ? `: ${r.reason}` : ''}.` : `No answer: ${r.reason ?? r.verdict}`,
+    );
     return undefined;
   }
   solution = r.solution!;
@@ -263,6 +357,7 @@ async function knownSolution(): Promise<number[] | undefined> {
 async function check(): Promise<void> {
   const known = await knownSolution();
   if (!known) return;
+  helped.checks++;
   decorations = noDecorations();
   for (let cell = 0; cell < known.length; cell++) if (game.values[cell] && game.values[cell] !== known[cell]) decorations.wrong.add(cell);
   refresh();
@@ -300,10 +395,18 @@ async function busy<T>(what: string, work: () => Promise<T>): Promise<T | undefi
   }
 }
 
-function failed(e: unknown): undefined {
-  const text = e instanceof Stopped ? 'Stopped.' : `Failed: ${e instanceof Error ? e.message : String(e)}`;
+/** The answer of a solve, a proof or a count: in the Solve panel and next to the grid, where it is in view. */
+function verdict(text: string): void {
   $('result').textContent = text;
   say(text);
+  // Asked from the Solve panel (below the grid on a phone): the answer next to the grid comes into view, with the grid above it.
+  const status = $('status').getBoundingClientRect();
+  if (text !== '' && (status.top < 0 || status.bottom > window.innerHeight)) $('status').scrollIntoView({ block: 'end' });
+}
+
+function failed(e: unknown): undefined {
+  const text = e instanceof Stopped ? 'Stopped.' : `Failed: ${e instanceof Error ? e.message : String(e)}`;
+  verdict(text);
   return undefined;
 }
 
@@ -325,11 +428,11 @@ async function solvePuzzle(): Promise<void> {
     solution = r.solution!;
     game.fill(solution);
     moved();
-    $('result').textContent = `Solved by ${r.solver} in ${ms(r.seconds)}; the solution is verified (Undo takes it back).`;
+    verdict(`Solved by ${r.solver} in ${ms(r.seconds)}; the solution is verified (Undo takes it back).`);
   } else if (r.verdict === 'no-solution') {
-    $('result').textContent = `No solution (${r.solver}, ${ms(r.seconds)})${r.reason ? `: ${r.reason}` : ''}.`;
+    verdict(`No solution (${r.solver}, ${ms(r.seconds)})${r.reason ? `: ${r.reason}` : ''}.`);
     await explainWhy();
-  } else $('result').textContent = `No answer: ${r.reason ?? 'unknown'}.`;
+  } else verdict(`No answer: ${r.reason ?? 'unknown'}.`);
 }
 
 /** For a puzzle with no solution: a minimal set of givens and constraints that conflict, marked on the grid (as `solve --why`). */
@@ -355,12 +458,12 @@ async function provePuzzle(): Promise<void> {
   box.hidden = true;
   if (r.verdict === 'unique') {
     solution = r.solution!;
-    $('result').textContent = `Unique: exactly one solution, proved by ${r.solver} in ${ms(r.seconds)}.`;
+    verdict(`Unique: exactly one solution, proved by ${r.solver} in ${ms(r.seconds)}.`);
   } else if (r.verdict === 'multiple') {
-    $('result').textContent = `Not unique: two solutions (${r.solver}, ${ms(r.seconds)}); the cells where they differ are marked.`;
+    verdict(`Not unique: two solutions (${r.solver}, ${ms(r.seconds)}); the cells where they differ are marked.`);
     showTwo(r.solution!, r.second!);
-  } else if (r.verdict === 'no-solution') $('result').textContent = `No solution (${r.solver}, ${ms(r.seconds)}).`;
-  else $('result').textContent = `No answer: ${r.reason ?? 'unknown'}.`;
+  } else if (r.verdict === 'no-solution') verdict(`No solution (${r.solver}, ${ms(r.seconds)}).`);
+  else verdict(`No answer: ${r.reason ?? 'unknown'}.`);
 }
 
 const VERSION = __SUDOCNF_VERSION__;
@@ -374,16 +477,18 @@ async function downloadCertificate(): Promise<void> {
   const r = await busy('Certifying', () => long.run({ kind: 'certificate', puzzle: puzzleData(), command, sudocnf: VERSION }));
   if (!r) return;
   if (!r.zip) {
-    $('result').textContent =
+    verdict(
       r.verdict === 'multiple'
         ? 'Not unique: there is nothing to certify (Unique shows two solutions).'
-        : `No certificate: ${r.reason ?? 'unknown'}.`;
+        : `No certificate: ${r.reason ?? 'unknown'}.`,
+    );
     return;
   }
   saveFile('sudocnf-certificate.zip', new Blob([r.zip as Uint8Array<ArrayBuffer>], { type: 'application/zip' }));
   const claim = r.verdict === 'unique' ? 'exactly one solution' : 'no solution';
-  $('result').textContent =
-    `Certificate of ${claim} downloaded (sudocnf-certificate.zip; a proof of ${count(r.lemmas ?? 0)} lemmas, checked, ${ms(r.seconds)}). Unzip it and run: sudocnf check-proof sudocnf-certificate`;
+  verdict(
+    `Certificate of ${claim} downloaded (sudocnf-certificate.zip; a proof of ${count(r.lemmas ?? 0)} lemmas, checked, ${ms(r.seconds)}). Unzip it and run: sudocnf check-proof sudocnf-certificate`,
+  );
 }
 
 /** Two solutions side by side, read-only, with the cells where they differ marked on both. */
@@ -415,20 +520,21 @@ function showTwo(first: number[], second: number[]): void {
 async function countPuzzle(): Promise<void> {
   const max = Number(value('count-max'));
   if (!Number.isInteger(max) || max < 1) {
-    $('result').textContent = 'The cap must be a positive whole number.';
+    verdict('The cap must be a positive whole number.');
     return;
   }
   const r = await busy('Counting', () =>
-    long.run(
-      { kind: 'count', puzzle: puzzleData(), choice: solveChoice(), max },
-      (found) => ($('result').textContent = `${found.toLocaleString('en-US')} solutions so far…`),
+    long.run({ kind: 'count', puzzle: puzzleData(), choice: solveChoice(), max }, (found) =>
+      verdict(`${found.toLocaleString('en-US')} solutions so far…`),
     ),
   );
   if (!r) return;
   const n = r.count.toLocaleString('en-US');
-  $('result').textContent = r.complete
-    ? `${n} solution${r.count === 1 ? '' : 's'}, exactly (${r.solver}, ${ms(r.seconds)}).`
-    : `At least ${n} solutions${r.reason ? ` (${r.reason})` : ` (stopped at the cap of ${max.toLocaleString('en-US')})`}; ${r.solver}, ${ms(r.seconds)}.`;
+  verdict(
+    r.complete
+      ? `${n} solution${r.count === 1 ? '' : 's'}, exactly (${r.solver}, ${ms(r.seconds)}).`
+      : `At least ${n} solutions${r.reason ? ` (${r.reason})` : ` (stopped at the cap of ${max.toLocaleString('en-US')})`}; ${r.solver}, ${ms(r.seconds)}.`,
+  );
 }
 
 async function generate(): Promise<void> {
@@ -436,11 +542,11 @@ async function generate(): Promise<void> {
   const givensText = value('gen-givens').trim();
   const givens = givensText === '' ? undefined : Number(givensText);
   if (!Number.isInteger(seed) || seed < 0) {
-    $('result').textContent = 'The seed must be a whole number.';
+    verdict('The seed must be a whole number.');
     return;
   }
   if (givens !== undefined && (!Number.isInteger(givens) || givens < 0)) {
-    $('result').textContent = 'Givens must be a whole number, or empty for a minimal puzzle.';
+    verdict('Givens must be a whole number, or empty for a minimal puzzle.');
     return;
   }
   const box = value('gen-box');
@@ -454,7 +560,7 @@ async function generate(): Promise<void> {
     .run({ kind: 'command', command: 'generate', args: [], options: { box, seed, symmetry, givens }, shown: ['seed'] })
     .catch(failed);
   startGame(new Grid(shape, Uint16Array.from(r.puzzle.cells)), '<generated>', `Generated (seed ${seed})`);
-  $('result').textContent = `Generated in ${ms(r.seconds)}: ${r.givens} givens, proved unique. Same as ${command}.`;
+  verdict(`Generated in ${ms(r.seconds)}: ${r.givens} givens, proved unique. Same as ${command}.`);
 }
 
 // ---- Encoding ---------------------------------------------------------------------------------
@@ -584,6 +690,11 @@ function wire(): void {
     loadText(s.text, s.file, s.index, s.label);
   });
   on('load-paste', () => loadText(value('paste'), '<pasted>', 1, 'Pasted puzzle'));
+  on('pause', () => setPaused(clock.pausedAt === undefined));
+  on('prev', () => loadFromBatch(Number(value('batch-index')) - 1));
+  on('next', () => loadFromBatch(Number(value('batch-index')) + 1));
+  $('batch-index').addEventListener('change', () => loadFromBatch(Number(value('batch-index'))));
+  setInterval(showClock, 500);
   $<HTMLInputElement>('file').addEventListener('change', (e) => {
     const file = (e.target as HTMLInputElement).files?.[0];
     if (file) void loadFile(file);
