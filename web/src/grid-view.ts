@@ -136,8 +136,12 @@ export class GridView {
         box.className = 'marks';
         box.textContent = marks.map((v) => symbolFor(v, this.alphabet)).join(' ');
         el.replaceChildren(box);
-      } else {
-        el.textContent = symbolFor(value, this.alphabet);
+      } else if (value === 0) el.replaceChildren();
+      else {
+        const shown = document.createElement('span');
+        shown.className = 'value';
+        shown.textContent = symbolFor(value, this.alphabet);
+        el.replaceChildren(shown);
       }
       el.setAttribute('aria-label', this.describe(i, decorations));
       el.setAttribute('aria-selected', String(i === selected));
