@@ -16,7 +16,7 @@ const blocks = [...README.matchAll(/^```(\w*)\n([\s\S]*?)^```$/gm)].map((m) => (
 const examples = blocks.flatMap((block, i) => {
   if (block.lang !== 'sh') return [];
   const next = blocks.slice(i + 1).find((b) => b.lang === 'sh' || b.lang === '');
-  if (!next || next.lang !== '') return [];
+  if (next?.lang !== '') return [];
   const commands = block.lines.map((line) => /(?:^|&& )(?:npx )?sudocnf (.*?)(?:\s+#.*)?$/.exec(line)?.[1]).filter((c) => c !== undefined);
   return commands.length > 0 ? [{ commands, output: next.lines }] : [];
 });

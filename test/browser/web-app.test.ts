@@ -641,6 +641,29 @@ describe('web app', () => {
     await shot(page, 'phone-solved');
   });
 
+  it('Generate makes the variants the command line makes, and a share link opens the same puzzle, rules and all', async () => {
+    await page.selectOption('#gen-variant', 'kropki');
+    await page.fill('#gen-seed', '2');
+    await runAndWait(page, '#generate', 60_000);
+    expect(await page.textContent('#puzzle-title')).toBe('Generated kropki (seed 2)');
+    expect(await page.textContent('#result')).toMatch(/Same as sudocnf generate --box 3x3 --seed 2 --variant kropki\./);
+    const printed = parsePuzzles(runCli(['generate', '--variant', 'kropki', '--seed', '2']).stdout).entries[0]!;
+    if (!printed.ok) throw printed.error;
+    const made = Array.from(printed.grid.cells, (v) => (v === 0 ? '.' : String(v))).join('');
+    expect(await gridLine(page)).toBe(made);
+    const dots = await page.$$eval('#grid .overlay .dot', (d) => d.length);
+    expect(dots).toBeGreaterThan(0);
+    await page.click('#share');
+    const link = await page.inputValue('#share-link');
+    expect(link).toMatch(/#puzzle=/);
+    const other = await context.newPage();
+    await other.goto(link);
+    await other.waitForFunction(() => document.getElementById('puzzle-title')!.textContent === 'Shared puzzle');
+    expect(await gridLine(other)).toBe(made);
+    expect(await other.$$eval('#grid .overlay .dot', (d) => d.length)).toBe(dots);
+    await other.close();
+  });
+
   it('has light and dark themes, and fits a phone’s width', async () => {
     const before = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     await page.click('#theme');

@@ -1,7 +1,9 @@
 // The page: loads puzzles, lets a person play them, and hands every piece of real work to the
 // worker, through the same library the command line uses.
 import { defaultAlphabet, symbolValue } from '../../src/core/alphabet.js';
+import LZString from 'lz-string';
 import { parsePuzzles } from '../../src/formats/read.js';
+import { formatPuzzle } from '../../src/formats/write.js';
 import type { AmoName, EncodingName, GivensChoice, SolverName } from '../../src/options/types.js';
 import { cellName, Grid, verify } from '../../src/core/grid.js';
 import { Shape } from '../../src/core/shape.js';
@@ -551,16 +553,36 @@ async function generate(): Promise<void> {
   }
   const box = value('gen-box');
   const symmetry = value('gen-symmetry') as 'none' | 'rotational';
+  const variant = value('gen-variant') || undefined;
   const r = await busy('Generating', () =>
-    long.run({ kind: 'generate', choice: { box, seed, symmetry, ...(givens !== undefined ? { givens } : {}) } }),
+    long.run({
+      kind: 'generate',
+      choice: { box, seed, symmetry, ...(givens !== undefined ? { givens } : {}), ...(variant ? { variant } : {}) },
+    }),
   );
   if (!r) return;
   const shape = Shape.fromId(r.puzzle.box);
   const command = await quick
-    .run({ kind: 'command', command: 'generate', args: [], options: { box, seed, symmetry, givens }, shown: ['seed'] })
+    .run({ kind: 'command', command: 'generate', args: [], options: { box, seed, symmetry, givens, variant }, shown: ['seed'] })
     .catch(failed);
-  startGame(new Grid(shape, Uint16Array.from(r.puzzle.cells)), '<generated>', `Generated (seed ${seed})`);
+  batch = undefined;
+  $('batch').hidden = true;
+  startGame(new Grid(shape, Uint16Array.from(r.puzzle.cells)), '<generated>', `Generated ${variant ?? 'classic'} (seed ${seed})`);
   verdict(`Generated in ${ms(r.seconds)}: ${r.givens} givens, proved unique. Same as ${command}.`);
+}
+
+/** A link to this page that opens the puzzle (its givens and rules as a puzzle document, compressed into the link). */
+function share(): void {
+  const text = formatPuzzle(game.puzzle, 'document');
+  const link = `${location.origin}${location.pathname}#puzzle=${LZString.compressToEncodedURIComponent(text)}`;
+  const field = $<HTMLInputElement>('share-link');
+  field.value = link;
+  field.hidden = false;
+  field.select();
+  void navigator.clipboard?.writeText(link).then(
+    () => say('The link to this puzzle is copied.'),
+    () => say('The link to this puzzle is selected: copy it.'),
+  );
 }
 
 // ---- Encoding ---------------------------------------------------------------------------------
@@ -691,6 +713,7 @@ function wire(): void {
   });
   on('load-paste', () => loadText(value('paste'), '<pasted>', 1, 'Pasted puzzle'));
   on('pause', () => setPaused(clock.pausedAt === undefined));
+  on('share', share);
   on('prev', () => loadFromBatch(Number(value('batch-index')) - 1));
   on('next', () => loadFromBatch(Number(value('batch-index')) + 1));
   $('batch-index').addEventListener('change', () => loadFromBatch(Number(value('batch-index'))));
@@ -745,8 +768,14 @@ function wire(): void {
 
 applyTheme(initialTheme());
 wire();
-const first = SAMPLES[0]!;
-loadText(first.text, first.file, first.index, first.label);
+// A shared link opens its puzzle; otherwise the first sample.
+const shared = /^#puzzle=(.+)$/.exec(location.hash)?.[1];
+const sharedText = shared ? LZString.decompressFromEncodedURIComponent(shared) : undefined;
+if (!sharedText || !loadText(sharedText, '<shared>', 1, 'Shared puzzle')) {
+  const first = SAMPLES[0]!;
+  loadText(first.text, first.file, first.index, first.label);
+  if (shared) $('load-message').textContent = 'The shared link holds no puzzle sudocnf reads.';
+}
 void updateCountsTable();
 // Load the WebAssembly solver now, so that the first Solve does not wait for it.
 void long.run({ kind: 'warm' }).then(

@@ -31,6 +31,8 @@ export interface GenerateChoice {
   symmetry: 'none' | 'rotational';
   /** Stop digging at this many givens; without it the puzzle is minimal. */
   givens?: number;
+  /** A variant as `generate --variant` names it (killer, kropki, x, …); without it a classic puzzle. */
+  variant?: string;
 }
 
 /** What the page asks of the worker. */

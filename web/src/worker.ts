@@ -120,8 +120,8 @@ async function run(job: Job, progress: (found: number) => void): Promise<unknown
       return w.conflict ? { conflict: w.conflict, sentence: conflictSentence(w.conflict) } : { reason: w.reason };
     }
     case 'generate': {
-      const { givens, ...rest } = job.choice;
-      const g = await generatePuzzle({ ...rest, ...(givens !== undefined ? { givens } : {}) });
+      const { givens, variant, ...rest } = job.choice;
+      const g = await generatePuzzle({ ...rest, ...(givens !== undefined ? { givens } : {}), ...(variant ? { variant } : {}) });
       return {
         puzzle: { box: g.puzzle.shape.id, cells: Array.from(g.puzzle.cells) },
         line: g.puzzle.toString(),
