@@ -664,6 +664,17 @@ describe('web app', () => {
     await other.close();
   });
 
+  it('has one set of encoding controls, which Solve and Download CNF both take, and labels its counts', async () => {
+    const labels = await page.$$eval('label', (l) => l.map((e) => e.textContent!.trim()));
+    for (const name of ['Encoding', 'At-most-one', 'Givens']) expect(labels.filter((l) => l === name)).toHaveLength(1);
+    await page.selectOption('#enc-amo', 'sequential');
+    await page.selectOption('#enc-givens', 'eliminate');
+    expect(await runAndWait(page, '#solve')).toMatch(/^Solved by cadical/);
+    const shown = 'sudocnf encode puzzles/inkala-2012.txt --amo sequential --givens eliminate';
+    expect(await encodeCommand(page, shown)).toBe(shown);
+    expect(await page.textContent('#formula-size thead')).toContain('variables (p line)');
+  });
+
   it('has light and dark themes, and fits a phone’s width', async () => {
     const before = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     await page.click('#theme');

@@ -343,7 +343,11 @@ async function step(): Promise<void> {
 async function knownSolution(): Promise<number[] | undefined> {
   if (solution) return solution;
   const r = await busy('Solving', () =>
-    long.run({ kind: 'solve', puzzle: puzzleData(), choice: { solver: 'cadical', encoding: 'extended', amo: 'auto', givens: 'auto' } }),
+    long.run({
+      kind: 'solve',
+      puzzle: puzzleData(),
+      choice: { solver: 'cadical', encoding: 'extended', redundant: false, amo: 'auto', givens: 'auto' },
+    }),
   );
   if (!r) return undefined;
   if (r.verdict !== 'solved') {
@@ -415,9 +419,11 @@ function failed(e: unknown): undefined {
 function solveChoice(): SolveChoice {
   return {
     solver: value('route') as SolverName,
-    encoding: value('encoding') as EncodingName,
-    amo: value('amo') as AmoName,
-    givens: value('givens') as GivensChoice,
+    encoding: value('enc-encoding') as EncodingName,
+    redundant: $<HTMLInputElement>('enc-redundant').checked,
+    // "default" is what solve, unique and count take unless told.
+    amo: (value('enc-amo') === 'default' ? 'auto' : value('enc-amo')) as AmoName,
+    givens: (value('enc-givens') === 'default' ? 'auto' : value('enc-givens')) as GivensChoice,
   };
 }
 
@@ -591,8 +597,9 @@ function encodeChoice(): EncodeChoice {
   return {
     encoding: value('enc-encoding') as EncodingName,
     redundant: $<HTMLInputElement>('enc-redundant').checked,
-    amo: value('enc-amo') as AmoName,
-    givens: value('enc-givens') as EncodeChoice['givens'],
+    // "default" is what encode takes unless told.
+    amo: (value('enc-amo') === 'default' ? 'pairwise' : value('enc-amo')) as AmoName,
+    givens: (value('enc-givens') === 'default' ? 'units' : value('enc-givens')) as EncodeChoice['givens'],
   };
 }
 

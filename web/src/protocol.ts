@@ -13,6 +13,7 @@ export interface PuzzleData {
 export interface SolveChoice {
   solver: SolverName;
   encoding: EncodingName;
+  redundant: boolean;
   amo: AmoName;
   givens: GivensChoice;
 }

@@ -29,7 +29,7 @@ function gridOf(puzzle: PuzzleData): Grid {
 function solvingOptions(choice: SolveChoice) {
   const sat = choice.solver !== 'dlx' && !choice.solver.startsWith('tactics');
   return sat
-    ? { solver: choice.solver, encoding: choice.encoding, amo: choice.amo, givens: choice.givens as 'auto' }
+    ? { solver: choice.solver, encoding: choice.encoding, redundant: choice.redundant, amo: choice.amo, givens: choice.givens as 'auto' }
     : { solver: choice.solver };
 }
 
