@@ -664,6 +664,24 @@ describe('web app', () => {
     await other.close();
   });
 
+  it('at 1280×900 the grid, keypad and verdict are in view together; stale messages go', async () => {
+    expect(await runAndWait(page, '#solve')).toMatch(/^Solved by/);
+    const inView = await page.evaluate(() =>
+      ['grid', 'pad', 'status'].map((id) => {
+        const r = document.getElementById(id)!.getBoundingClientRect();
+        return r.top >= 0 && r.bottom <= window.innerHeight;
+      }),
+    );
+    expect(inView).toEqual([true, true, true]);
+    expect(await page.textContent('#status')).toMatch(/Undo takes it back/);
+    await page.click('#undo');
+    expect(await page.textContent('#status')).toBe('');
+    await page.fill('#paste', (await gridLine(page)).replace('.', '1'));
+    await page.click('#load-paste');
+    await page.waitForFunction(() => document.getElementById('puzzle-title')!.textContent === 'Pasted puzzle');
+    expect(await page.evaluate(() => (document.getElementById('sample') as HTMLSelectElement).selectedIndex)).toBe(-1);
+  });
+
   it('has one set of encoding controls, which Solve and Download CNF both take, and labels its counts', async () => {
     const labels = await page.$$eval('label', (l) => l.map((e) => e.textContent!.trim()));
     for (const name of ['Encoding', 'At-most-one', 'Givens']) expect(labels.filter((l) => l === name)).toHaveLength(1);

@@ -191,7 +191,7 @@ function loadFromBatch(index: number): void {
 }
 
 async function loadFile(file: File): Promise<void> {
-  loadText(await file.text(), file.name);
+  if (loadText(await file.text(), file.name)) $<HTMLSelectElement>('sample').selectedIndex = -1;
 }
 
 // ---- Drawing ----------------------------------------------------------------------------------
@@ -257,11 +257,15 @@ function setPencil(on: boolean): void {
 }
 
 function undo(): void {
-  if (game.undo().length) moved();
+  if (!game.undo().length) return;
+  moved();
+  if (!won) say('');
 }
 
 function redo(): void {
-  if (game.redo().length) moved();
+  if (!game.redo().length) return;
+  moved();
+  if (!won) say('');
 }
 
 function onKey(event: KeyboardEvent): void {
@@ -405,9 +409,10 @@ async function busy<T>(what: string, work: () => Promise<T>): Promise<T | undefi
 function verdict(text: string): void {
   $('result').textContent = text;
   say(text);
-  // Asked from the Solve panel (below the grid on a phone): the answer next to the grid comes into view, with the grid above it.
+  // Asked from the Solve panel (below the grid on a phone, scrolled to on a desktop): the grid and the answer under it come into view.
+  const grid = $('grid').getBoundingClientRect();
   const status = $('status').getBoundingClientRect();
-  if (text !== '' && (status.top < 0 || status.bottom > window.innerHeight)) $('status').scrollIntoView({ block: 'end' });
+  if (text !== '' && (grid.top < 0 || status.bottom > window.innerHeight)) $('grid').scrollIntoView({ block: 'start' });
 }
 
 function failed(e: unknown): undefined {
@@ -574,6 +579,7 @@ async function generate(): Promise<void> {
   batch = undefined;
   $('batch').hidden = true;
   startGame(new Grid(shape, Uint16Array.from(r.puzzle.cells)), '<generated>', `Generated ${variant ?? 'classic'} (seed ${seed})`);
+  $<HTMLSelectElement>('sample').selectedIndex = -1;
   verdict(`Generated in ${ms(r.seconds)}: ${r.givens} givens, proved unique. Same as ${command}.`);
 }
 
@@ -718,7 +724,10 @@ function wire(): void {
     const s = SAMPLES[Number(select.value)]!;
     loadText(s.text, s.file, s.index, s.label);
   });
-  on('load-paste', () => loadText(value('paste'), '<pasted>', 1, 'Pasted puzzle'));
+  // The sample menu shows the sample loaded, and nothing once another puzzle is.
+  on('load-paste', () => {
+    if (loadText(value('paste'), '<pasted>', 1, 'Pasted puzzle')) select.selectedIndex = -1;
+  });
   on('pause', () => setPaused(clock.pausedAt === undefined));
   on('share', share);
   on('prev', () => loadFromBatch(Number(value('batch-index')) - 1));
