@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -217,5 +217,23 @@ describe('sudocnf show and bad input', () => {
     expect(r.status).toBe(2);
     expect(r.stderr).toContain(message);
     expect(r.stderr).not.toMatch(/\n\s+at /); // no stack trace
+  });
+});
+
+describe('progress of one long puzzle', () => {
+  const script = '/usr/bin/script';
+  const run = `${JSON.stringify(process.execPath)} ${JSON.stringify(CLI)} unique puzzles/minimal-25x25.txt --timeout 3s --format line`;
+
+  it.skipIf(!existsSync(script))('on a terminal, the time taken so far is shown while the embedded solver searches', () => {
+    // `script` gives the command a terminal; the embedded CaDiCaL holds the thread, and its polls redraw the line.
+    const r = spawnSync(script, ['-qfec', run, '/dev/null'], { encoding: 'utf8', cwd: join(CLI, '../../..') });
+    expect(r.stdout).toMatch(/unique puzzles\/minimal-25x25\.txt: [12] s so far/);
+    expect(r.stdout).toMatch(/unknown: timeout after 3\.0 s/);
+  });
+
+  it('without a terminal, nothing but the answer', () => {
+    const r = runCli(['unique', 'puzzles/minimal-25x25.txt', '--timeout', '2s', '--format', 'line']);
+    expect(r.stdout).toBe('unknown: timeout after 2.0 s (search)\n');
+    expect(r.stderr).not.toMatch(/so far/);
   });
 });

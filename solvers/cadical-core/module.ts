@@ -35,6 +35,12 @@ export interface CoreExports {
   core_free(pointer: number): void;
 }
 
+/**
+ * Called each time a search polls for a stop, which it does often while it runs: the command line
+ * shows how long a long search has taken through it (the search holds the thread meanwhile).
+ */
+export const searchPolls: { listener?: () => void } = {};
+
 /** One instance of the module: its exports, what it prints while `capture` is set, and the stop request it polls. */
 export interface CoreInstance {
   exports: CoreExports;
@@ -142,7 +148,10 @@ export async function coreOn(module: object): Promise<CoreInstance> {
     },
   };
   const env = {
-    stop_requested: () => (core.stopRequested() ? 1 : 0),
+    stop_requested: () => {
+      searchPolls.listener?.();
+      return core.stopRequested() ? 1 : 0;
+    },
     now_ms: () => performance.now(),
     emscripten_notify_memory_growth: () => {},
     __call_sighandler: () => {

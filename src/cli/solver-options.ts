@@ -13,6 +13,7 @@ import type { BatchCommand, SolverFlags } from './solver-flags.js';
 import type { Rendering } from './report.js';
 import { routeOptionsOf } from '../options/route.js';
 import { writeStdout } from './stdout.js';
+import { workingStatus } from './progress.js';
 
 export function routeFromFlags(flags: SolverFlags, batch: boolean): SudokuRoute {
   return openRoute(routeOptionsOf(flags, batch));
@@ -46,7 +47,7 @@ export async function runSolverCommand(path: string, flags: SolverFlags, command
         )
       : [];
   try {
-    return await runOnThreads(path, flags, describe, threads, startedAt);
+    return await runOnThreads(path, flags, command, describe, threads, startedAt);
   } finally {
     // Ended whatever happened: done, never needed (one puzzle), or left behind by an error.
     await Promise.all(threads.map((t) => t.terminate()));
@@ -56,6 +57,7 @@ export async function runSolverCommand(path: string, flags: SolverFlags, command
 async function runOnThreads(
   path: string,
   flags: SolverFlags,
+  command: BatchCommand,
   describe: Describe,
   threads: readonly Worker[],
   startedAt: number,
@@ -102,6 +104,8 @@ async function runOnThreads(
         return current(grid, label, index, call);
       };
     }
+    // One puzzle shows how long it has taken on a terminal (a batch shows its bar instead).
+    const status = batch ? undefined : workingStatus(`${command} ${file.file}`);
     return await runBatch({
       file,
       entries: walked,
@@ -110,7 +114,15 @@ async function runOnThreads(
       json: format === 'json',
       showStats: first.showStats ?? flags.stats ?? false,
       tallies: first.tallies,
-      job,
+      job: status
+        ? async (...args) => {
+            try {
+              return await job(...args);
+            } finally {
+              status.stop();
+            }
+          }
+        : job,
       startedAt,
     });
   } finally {
