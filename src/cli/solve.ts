@@ -1,3 +1,4 @@
+import { counted } from './messages.js';
 import { addOptions } from '../options/register.js';
 import type { Command } from 'commander';
 import { EXIT } from '../library/exit-codes.js';
@@ -81,9 +82,9 @@ async function solveAll(
 /** solve --all's verdict: how many solutions, and why the search stopped (`capped`: at --max). */
 function enumerationVerdict(e: EnumerationOutcome, capped: boolean): string {
   if (e.count === 0) return e.complete ? 'no solution' : `unknown: ${e.reason}`;
-  if (capped) return `${e.count} solutions (the cap)`;
-  if (e.complete) return `${e.count} solution${e.count > 1 ? 's' : ''}`;
-  return `${e.count} solutions, then unknown: ${e.reason}`;
+  if (capped) return `${counted(e.count, 'solution')} (the cap)`;
+  if (e.complete) return counted(e.count, 'solution');
+  return `${counted(e.count, 'solution')}, then unknown: ${e.reason}`;
 }
 
 /** solve --all's exit code: solutions found all, or up to the cap, are an answer; a limit is not. */

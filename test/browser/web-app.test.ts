@@ -629,6 +629,12 @@ describe('web app', () => {
     const tops = await page.$$eval('#pad button', (b) => b.map((e) => Math.round(e.getBoundingClientRect().top)));
     expect(new Set(tops).size).toBe(1);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // The grid stays within its column.
+    const [grid, board] = await page.evaluate(() =>
+      ['grid', 'pad'].map((id) => Math.round(document.getElementById(id)!.getBoundingClientRect().right)),
+    );
+    const column = await page.evaluate(() => Math.round(document.querySelector('.board')!.getBoundingClientRect().right));
+    expect([grid! <= column, board! <= column]).toEqual([true, true]);
     await page.click('#solve');
     await page.waitForFunction(() => document.getElementById('status')!.textContent!.startsWith('Solved by'));
     const inView = await page.evaluate(() =>
