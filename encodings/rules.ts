@@ -158,26 +158,21 @@ export function ruleFamilies(shape: Shape, families: readonly Family[], amo: str
         atLeast.literals += n * m;
       }
     }
+    // What an encoding writes, counted as it is written: one unit more of its family.
+    const countWritten = (f: RuleFamily, write: (out: Emitter) => void) => {
+      const counted = countingEmitter();
+      write(counted);
+      f.units++;
+      f.aux += counted.size.aux;
+      f.clauses += counted.size.clauses;
+      f.literals += counted.size.literals;
+    };
+    const lit = (cell: number, v: number) => cellLiteral(n, cell, v);
     const line = lineSequence(rule, shape, sums?.line);
-    if (line) {
-      const f = entry(`${line.family}-mdd`, line.label);
-      const counted = countingEmitter();
-      encodeSequence(line, (cell, v) => cellLiteral(n, cell, v), n, counted);
-      f.units++;
-      f.aux += counted.size.aux;
-      f.clauses += counted.size.clauses;
-      f.literals += counted.size.literals;
-    }
+    if (line) countWritten(entry(`${line.family}-mdd`, line.label), (out) => encodeSequence(line, lit, n, out));
     const compared = comparisonsOf(rule, shape, sums?.line);
-    if (compared) {
-      const f = entry(`${ruleKind(rule).family}-order`, ruleKind(rule).label(rule));
-      const counted = countingEmitter();
-      encodeComparisons(compared, n, (cell, v) => cellLiteral(n, cell, v), counted);
-      f.units++;
-      f.aux += counted.size.aux;
-      f.clauses += counted.size.clauses;
-      f.literals += counted.size.literals;
-    }
+    if (compared)
+      countWritten(entry(`${ruleKind(rule).family}-order`, ruleKind(rule).label(rule)), (out) => encodeComparisons(compared, n, lit, out));
     for (const pair of line || compared ? [] : shape.pairs.filter((p) => p.rule === rule)) {
       const f = entry(pair.family, pair.label);
       const count = forbiddenValues(pair, n).length;
@@ -193,15 +188,8 @@ export function ruleFamilies(shape: Shape, families: readonly Family[], amo: str
         f.literals += 2 + thirds.length;
       }
     }
-    for (const q of shape.sequences.filter((x) => x.rule === rule)) {
-      const f = entry(`${q.family}-mdd`, q.label);
-      const counted = countingEmitter();
-      encodeSequence(q, (cell, v) => cellLiteral(n, cell, v), n, counted);
-      f.units++;
-      f.aux += counted.size.aux;
-      f.clauses += counted.size.clauses;
-      f.literals += counted.size.literals;
-    }
+    for (const q of shape.sequences.filter((x) => x.rule === rule))
+      countWritten(entry(`${q.family}-mdd`, q.label), (out) => encodeSequence(q, lit, n, out));
     for (const e of shape.exclusions.filter((x) => x.rule === rule)) {
       const f = entry(e.family, e.label);
       f.units++;

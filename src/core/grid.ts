@@ -190,16 +190,7 @@ export function ruleConflicts(grid: Grid): Conflict[] {
       ) !== undefined
     )
       continue;
-    const [first, second] = [Math.min(...filled), Math.max(...filled)];
-    found.push({
-      value: cells[first]!,
-      unit: label,
-      unitIndex: 0,
-      where: `the ${label}`,
-      first,
-      second,
-      ...(first === second ? { alone: true as const } : { secondValue: cells[second]! }),
-    });
+    found.push(ruleBroken(cells, label, `the ${label}`, Math.min(...filled), Math.max(...filled)));
   }
   for (const { cell, values, label } of shape.exclusions) {
     const v = cells[cell]!;
@@ -218,20 +209,16 @@ function occurrenceConflicts(grid: Grid): Conflict[] {
   for (const { cells: group, value, count, label } of shape.occurrences) {
     const others = group.filter((c) => cells[c] !== 0 && cells[c] !== value);
     if (group.length - others.length >= count) continue;
-    const first = others[0]!;
-    const second = others.at(-1)!;
     const where = `the ${label} (${count === 1 ? `${value} is` : `${value} is ${count} times`} among its cells)`;
-    out.push({
-      value: cells[first]!,
-      unit: label,
-      unitIndex: 0,
-      where,
-      first,
-      second,
-      ...(first === second ? { alone: true as const } : { secondValue: cells[second]! }),
-    });
+    out.push(ruleBroken(cells, label, where, others[0]!, others.at(-1)!));
   }
   return out;
+}
+
+/** A rule its filled cells break, named by the first and last of them (one cell alone where they are the same). */
+function ruleBroken(cells: Uint16Array, unit: string, where: string, first: number, second: number): Conflict {
+  const base = { value: cells[first]!, unit, unitIndex: 0, where, first, second };
+  return first === second ? { ...base, alone: true } : { ...base, secondValue: cells[second]! };
 }
 
 /** Filled cells that break a sum (more than it, or all filled and not it) or a thermometer's order. */

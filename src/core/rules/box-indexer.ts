@@ -1,4 +1,5 @@
-import { boxCells, type Indexing, indexerForm, indexerPairs, indexerRelation, markedProblem } from './indexer.js';
+import { boxCells, type Indexing, indexerPairs, indexerRelation } from './indexer.js';
+import { markedCellsForm, markedCellsProblem } from './marked-cells.js';
 import type { RuleKind } from './rule.js';
 
 export type BoxIndexer = { kind: 'box-indexer'; cells: readonly number[] };
@@ -13,11 +14,11 @@ export const boxIndexer: RuleKind<BoxIndexer> = {
   kind: 'box-indexer',
   label: () => 'box indexer',
   family: 'box-indexer',
-  problem: ({ cells }, geometry) => markedProblem(cells, geometry, 'a box indexer'),
+  problem: ({ cells }, geometry) => markedCellsProblem(cells, geometry, 'a box indexer'),
   pairs: ({ cells }, geometry) => indexerPairs(cells, geometry, indexing),
   forbidsBetween: (_, geometry, a, b) => indexerRelation(a, b, geometry, indexing),
   listed: { cells: (rule) => rule.cells, unordered: true, make: (cells) => ({ kind: 'box-indexer', cells }) },
-  fpuzzles: indexerForm('boxindexer', 'a box indexer', (cells) => ({ kind: 'box-indexer', cells })),
+  fpuzzles: markedCellsForm('boxindexer', 'a box indexer', (cells) => ({ kind: 'box-indexer', cells }), true),
   example: ({ n }) => ({ kind: 'box-indexer', cells: [0, 3 * n - 1] }),
   description: "a box indexer's value v names the v-th cell of its box (in reading order), which holds the indexer's place in the box",
   drawing: 'cell',

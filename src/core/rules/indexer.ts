@@ -1,4 +1,4 @@
-import { type FpuzzlesForm, type Geometry, type PairRelation, regionOf, relationsByNumber } from './rule.js';
+import { type Geometry, type PairRelation, regionOf, relationsByNumber } from './rule.js';
 
 // What the indexers share (row, column and box indexers): marked cells whose value names a cell of
 // their column, row or box, which then holds the marked cell's own row, column or place number.
@@ -36,31 +36,4 @@ export function indexerRelation(a: number, b: number, geometry: Geometry, indexi
 export function boxCells(cell: number, geometry: Geometry): number[] {
   const region = regionOf(cell, geometry);
   return Array.from({ length: geometry.n * geometry.n }, (_, c) => c).filter((c) => regionOf(c, geometry) === region);
-}
-
-/** The f-puzzles form of an indexer kind: a list under `key` of `{"cells": [...]}`, all one rule. */
-export function indexerForm<R extends { kind: string; cells: readonly number[] }>(
-  key: string,
-  what: string,
-  make: (cells: number[]) => R,
-): FpuzzlesForm<R> {
-  return {
-    list: {
-      key,
-      read: (item, f) => {
-        if (!f.isObject(item)) f.fail(`${what} is {"cells": ["R1C1", …]}`, item);
-        return [make(f.cells(f.field(item, 'cells'), what))];
-      },
-      joined: (rules) => make([...new Set(rules.flatMap((rule) => rule.cells))]),
-    },
-    write: (rule, _, name) => [[key, { cells: rule.cells.map(name) }]],
-  };
-}
-
-/** The rule's cells are cells of the grid, each once, or why not. */
-export function markedProblem(cells: readonly number[], { n }: Geometry, what: string): string | undefined {
-  if (cells.length === 0) return `${what} marks at least one cell`;
-  if (cells.some((c) => !Number.isInteger(c) || c < 0 || c >= n * n)) return `${what}'s cells lie in the ${n}x${n} grid`;
-  if (new Set(cells).size !== cells.length) return `${what} names a cell twice`;
-  return undefined;
 }

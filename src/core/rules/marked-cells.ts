@@ -1,7 +1,7 @@
-import type { FpuzzlesForm } from './rule.js';
+import type { FpuzzlesForm, Geometry } from './rule.js';
 
-// What the kinds of marked cells share (maximum and minimum cells, odd and even cells): written in
-// f-puzzles as a list of `{"cell": "R1C1"}`.
+// What the kinds of marked cells share (maximum and minimum cells, odd and even cells, indexers):
+// their cells one rule, written in f-puzzles as a list of them.
 
 /** The orthogonal neighbours of a cell. */
 export function orthogonalNeighbours(cell: number, n: number): number[] {
@@ -17,21 +17,33 @@ export function orthogonalNeighbours(cell: number, n: number): number[] {
     .map(([r2, c2]) => r2! * n + c2!);
 }
 
-/** The f-puzzles form of a kind of marked cells: a list under `key` of `{"cell": "R1C1"}`, all one rule. */
+/**
+ * The f-puzzles form of a kind of marked cells, all one rule: a list under `key` of `{"cell": "R1C1"}`
+ * items, or (`grouped`, as indexers are) of `{"cells": ["R1C1", …]}` items.
+ */
 export function markedCellsForm<R extends { kind: string; cells: readonly number[] }>(
   key: string,
   what: string,
   make: (cells: number[]) => R,
+  grouped = false,
 ): FpuzzlesForm<R> {
   return {
     list: {
       key,
       read: (item, f) => {
-        if (!f.isObject(item)) f.fail(`${what} is {"cell": "R1C1"}`, item);
-        return [make([f.cell(f.field(item, 'cell'), what)])];
+        if (!f.isObject(item)) f.fail(`${what} is ${grouped ? '{"cells": ["R1C1", …]}' : '{"cell": "R1C1"}'}`, item);
+        return [make(grouped ? f.cells(f.field(item, 'cells'), what) : [f.cell(f.field(item, 'cell'), what)])];
       },
-      joined: (rules) => make(rules.flatMap((rule) => rule.cells)),
+      joined: (rules) => make([...new Set(rules.flatMap((rule) => rule.cells))]),
     },
-    write: (rule, _, name) => rule.cells.map((cell) => [key, { cell: name(cell) }]),
+    write: (rule, _, name) => (grouped ? [[key, { cells: rule.cells.map(name) }]] : rule.cells.map((cell) => [key, { cell: name(cell) }])),
   };
+}
+
+/** The rule's cells are cells of the grid, at least one, each once, or why not (`what`: `a maximum rule`). */
+export function markedCellsProblem(cells: readonly number[], { n }: Geometry, what: string): string | undefined {
+  if (cells.length === 0) return `${what} marks at least one cell`;
+  if (cells.some((c) => !Number.isInteger(c) || c < 0 || c >= n * n)) return `${what}'s cells lie in the ${n}x${n} grid`;
+  if (new Set(cells).size !== cells.length) return `${what} names a cell twice`;
+  return undefined;
 }

@@ -12,22 +12,26 @@ export interface PairTable {
   forbids(a: number, b: number): boolean;
 }
 
-const compiled = new WeakMap<PairRelation, Map<number, PairTable>>();
+/** A compiler that keeps what it compiled, per relation (an object) and grid side. */
+export function compiledOnce<K extends object, T>(compile: (relation: K, n: number) => T): (relation: K, n: number) => T {
+  const compiled = new WeakMap<K, Map<number, T>>();
+  return (relation, n) => {
+    let bySide = compiled.get(relation);
+    if (!bySide) {
+      bySide = new Map();
+      compiled.set(relation, bySide);
+    }
+    let table = bySide.get(n);
+    if (table === undefined) {
+      table = compile(relation, n);
+      bySide.set(n, table);
+    }
+    return table;
+  };
+}
 
 /** The table of a relation for grids of side n, compiled once. */
-export function pairTable(relation: PairRelation, n: number): PairTable {
-  let bySide = compiled.get(relation);
-  if (!bySide) {
-    bySide = new Map();
-    compiled.set(relation, bySide);
-  }
-  let table = bySide.get(n);
-  if (!table) {
-    table = compile(relation, n);
-    bySide.set(n, table);
-  }
-  return table;
-}
+export const pairTable: (relation: PairRelation, n: number) => PairTable = compiledOnce(compile);
 
 function compile(relation: PairRelation, n: number): PairTable {
   const grid = new Uint8Array((n + 1) * (n + 1));

@@ -1,0 +1,28 @@
+import { markedCellsForm, markedCellsProblem } from './marked-cells.js';
+import type { RuleKind } from './rule.js';
+
+// What odd and even cells share: marked cells (one rule for all of them), each keeping the values
+// of the other parity out.
+
+export type ParityCells<K extends 'odd' | 'even'> = { kind: K; cells: readonly number[] };
+
+/** The values of 1..n of the other parity than the kind's: even values for odd cells, odd ones for even cells. */
+const otherParity = (kind: 'odd' | 'even', n: number) =>
+  Array.from({ length: n }, (_, i) => i + 1).filter((v) => (v % 2 === 0) === (kind === 'odd'));
+
+/** The kind of odd cells or even cells. */
+export function parityCellsKind<K extends 'odd' | 'even'>(kind: K): RuleKind<ParityCells<K>> {
+  return {
+    kind,
+    label: () => `${kind} cell`,
+    family: kind,
+    problem: ({ cells }, geometry) => markedCellsProblem(cells, geometry, `an ${kind} rule`),
+    excluded: ({ cells }, { n }) => cells.map((cell) => ({ cell, values: otherParity(kind, n) })),
+    listed: { cells: (rule) => rule.cells, unordered: true, make: (cells) => ({ kind, cells }) },
+    fpuzzles: markedCellsForm(kind, `an ${kind} cell`, (cells) => ({ kind, cells })),
+    example: ({ n }) => ({ kind, cells: [0, n + 2] }),
+    description: `an ${kind} cell holds an ${kind} value`,
+    drawing: 'cell',
+    mark: () => ({ fill: 'none', text: '', symbol: kind === 'odd' ? 'circle' : 'square' }),
+  };
+}
