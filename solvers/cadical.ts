@@ -44,6 +44,12 @@ export function coreOptions(options: CadicalOptions): [string, number][] {
  * memory, which a generator's hundreds of short checks would pay for each. Only instances still
  * small are kept, so a large formula's memory goes back to the system with its solver.
  */
+/**
+ * Told each time a search of this thread polls for a stop, which it does often while it runs: the
+ * command line shows how long a long search has taken through it (the search holds the thread).
+ */
+export const searchPolls: { listener?: () => void } = {};
+
 const idle: CoreInstance[] = [];
 /** The module's version string, asked once. */
 let version: Promise<string> | undefined;
@@ -106,6 +112,7 @@ export class CadicalSolver extends GuardedSolver implements SatSolver {
     let core: CoreInstance;
     try {
       core = idle.pop() ?? (await instantiateCore());
+      core.polled = () => searchPolls.listener?.();
     } catch (e) {
       // In a worker thread, another thread that has its memory may take the task.
       throw retryElsewhere(

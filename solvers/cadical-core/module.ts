@@ -35,12 +35,6 @@ export interface CoreExports {
   core_free(pointer: number): void;
 }
 
-/**
- * Called each time a search polls for a stop, which it does often while it runs: the command line
- * shows how long a long search has taken through it (the search holds the thread meanwhile).
- */
-export const searchPolls: { listener?: () => void } = {};
-
 /** One instance of the module: its exports, what it prints while `capture` is set, and the stop request it polls. */
 export interface CoreInstance {
   exports: CoreExports;
@@ -48,6 +42,8 @@ export interface CoreInstance {
   capture: string[] | undefined;
   /** Polled by the search with its deadline: a race or a Stop button ends a search through it. */
   stopRequested: () => boolean;
+  /** Called at each such poll, which comes often while a search runs (the search holds the thread meanwhile). */
+  polled: () => void;
   bytes(): Uint8Array;
   int32(): Int32Array;
   /** A NUL-terminated string of the module's memory. */
@@ -92,6 +88,7 @@ export async function coreOn(module: object): Promise<CoreInstance> {
     },
     capture: undefined,
     stopRequested: () => false,
+    polled: () => {},
     bytes: () => new Uint8Array(exports!.memory.buffer),
     int32: () => new Int32Array(exports!.memory.buffer),
     string(pointer) {
@@ -149,7 +146,7 @@ export async function coreOn(module: object): Promise<CoreInstance> {
   };
   const env = {
     stop_requested: () => {
-      searchPolls.listener?.();
+      core.polled();
       return core.stopRequested() ? 1 : 0;
     },
     now_ms: () => performance.now(),

@@ -1,5 +1,5 @@
 import cliProgress from 'cli-progress';
-import { searchPolls } from '../../solvers/cadical-core/module.js';
+import { searchPolls } from '../../solvers/cadical.js';
 
 export interface Progress {
   tick(): void;
