@@ -160,17 +160,14 @@ export function readFpuzzles(text: string, file: string): RawPuzzle {
       unsupported[0]!.key,
     );
   }
+  /** One cell written `"R1C1"`; `notOne` is said where the node is no text at all. */
+  const cellOf = (node: unknown, notOne: string): number => {
+    const found = isScalar(node) ? cellFromName(String(node.value), n) : notOne;
+    return typeof found === 'string' ? fail(found, node) : found;
+  };
   const cellsOf = (node: unknown, what: string): number[] => {
     if (!isSeq(node)) return fail(`${what} lists cells: ["R1C1", …]`, node);
-    return node.items.map((c) => {
-      const found = isScalar(c) ? cellFromName(String(c.value), n) : 'a cell is written R1C1';
-      if (typeof found === 'string') fail(found, c);
-      return found as number;
-    });
-  };
-  const cellOf = (node: unknown, what: string): number => {
-    const found = isScalar(node) ? cellFromName(String(node.value), n) : `${what} is a cell written "R1C1"`;
-    return typeof found === 'string' ? fail(found, node) : found;
+    return node.items.map((c) => cellOf(c, 'a cell is written R1C1'));
   };
   const nodes: FpuzzlesNodes = {
     field: (node, key) => (isMap(node) ? node.get(key, true) : undefined),
@@ -178,7 +175,7 @@ export function readFpuzzles(text: string, file: string): RawPuzzle {
     isList: (node) => isSeq(node),
     n,
     cells: cellsOf,
-    cell: cellOf,
+    cell: (node, what) => cellOf(node, `${what} is a cell written "R1C1"`),
     items: (node, what) => (isSeq(node) ? node.items : fail(what, node)),
     text: (node) => (isScalar(node) && node.value !== null && typeof node.value !== 'object' ? String(node.value) : undefined),
     sum: (node, what) => {
