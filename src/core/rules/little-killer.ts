@@ -1,5 +1,6 @@
 import { cageCellsText } from './cage.js';
 import type { FpuzzlesNodes, RuleKind } from './rule.js';
+import { outsidePlace } from './outside-clue.js';
 
 export type LittleKiller = { kind: 'little-killer'; cells: readonly number[]; sum: number };
 
@@ -14,7 +15,7 @@ const DIRECTIONS: Record<string, [number, number]> = { DR: [1, 1], DL: [1, -1], 
 /** The cells a clue outside the grid (f-puzzles `cell`, R0C0 to R(n+1)C(n+1)) points at along its `direction`, up to the grid's edge. */
 function diagonalFrom(item: unknown, f: FpuzzlesNodes): number[] {
   const { n } = f;
-  const place = /^R(\d+)C(\d+)$/i.exec(f.text(f.field(item, 'cell'))?.trim() ?? '');
+  const place = outsidePlace(item, f);
   const step = DIRECTIONS[f.text(f.field(item, 'direction'))?.trim().toUpperCase() ?? ''];
   if (!place || !step)
     return f.fail(
@@ -22,11 +23,7 @@ function diagonalFrom(item: unknown, f: FpuzzlesNodes): number[] {
       item,
     );
   const cells: number[] = [];
-  for (
-    let r = Number(place[1]) - 1 + step[0], c = Number(place[2]) - 1 + step[1];
-    r >= 0 && r < n && c >= 0 && c < n;
-    r += step[0], c += step[1]
-  )
+  for (let r = place[0] - 1 + step[0], c = place[1] - 1 + step[1]; r >= 0 && r < n && c >= 0 && c < n; r += step[0], c += step[1])
     cells.push(r * n + c);
   if (cells.length === 0) return f.fail("a little killer's direction points into the grid from its place outside it", item);
   return cells;

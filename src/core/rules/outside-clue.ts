@@ -1,4 +1,4 @@
-import type { FpuzzlesForm, Geometry } from './rule.js';
+import type { FpuzzlesForm, FpuzzlesNodes, Geometry } from './rule.js';
 
 // What the clues outside the grid share (sandwich sums, X-sums, skyscrapers): each reads a whole row
 // or column from the end it stands by. A rule lists the cells in that order, nearest first; f-puzzles
@@ -43,6 +43,12 @@ function outsideName(cells: readonly number[], n: number): string {
   return b > a ? `R0C${c}` : `R${n + 1}C${c}`;
 }
 
+/** The place outside the grid an f-puzzles clue names (`"cell": "R0C5"`): its row and column, 0 to n + 1, or undefined. */
+export function outsidePlace(item: unknown, f: FpuzzlesNodes): [number, number] | undefined {
+  const place = /^R(\d+)C(\d+)$/i.exec(f.text(f.field(item, 'cell'))?.trim() ?? '');
+  return place ? [Number(place[1]), Number(place[2])] : undefined;
+}
+
 /** The f-puzzles form of a kind of outside clues: a list under `key` of `{"cell": "R0C5", "value": "12"}`. */
 export function outsideForm<R extends { kind: string; cells: readonly number[] }>(
   key: string,
@@ -55,8 +61,8 @@ export function outsideForm<R extends { kind: string; cells: readonly number[] }
       key,
       read: (item, f) => {
         if (!f.isObject(item)) f.fail(`${what} is {"cell": "R0C5", "value": "12"}`, item);
-        const place = /^R(\d+)C(\d+)$/i.exec(f.text(f.field(item, 'cell'))?.trim() ?? '');
-        const cells = place ? cellsFromOutside(Number(place[1]), Number(place[2]), f.n) : undefined;
+        const place = outsidePlace(item, f);
+        const cells = place ? cellsFromOutside(place[0], place[1], f.n) : undefined;
         if (!cells)
           return f.fail(
             `${what} stands outside the grid beside a row or column: R0C1..R0C${f.n}, R1C0..R${f.n}C0, …`,
