@@ -1,8 +1,6 @@
-import type { PairRelation, RuleKind } from './rule.js';
+import { type RuleKind, unequalValues } from './rule.js';
 
 export type Clone = { kind: 'clone'; cells: readonly number[] };
-
-const different: PairRelation = (a, b) => a !== b;
 
 /** The rule's cells as the cells cloned (the first half) and their clones (the second half, in the same order). */
 const halves = (cells: readonly number[]) => [cells.slice(0, cells.length / 2), cells.slice(cells.length / 2)] as const;
@@ -22,7 +20,7 @@ export const clone: RuleKind<Clone> = {
     const [from, to] = halves(cells);
     return from.map((a, i) => [Math.min(a, to[i]!), Math.max(a, to[i]!)] as [number, number]);
   },
-  forbids: () => different,
+  forbids: () => unequalValues,
   counted: { one: 'clone', many: 'clones' },
   listed: { cells: (rule) => rule.cells, make: (cells) => ({ kind: 'clone', cells }) },
   fpuzzles: {

@@ -1,9 +1,7 @@
 import { lineProblem, linesForm } from './line.js';
-import type { PairRelation, RuleKind } from './rule.js';
+import { type RuleKind, unequalValues } from './rule.js';
 
 export type Palindrome = { kind: 'palindrome'; cells: readonly number[] };
-
-const different: PairRelation = (a, b) => a !== b;
 
 /** A palindrome line: it reads the same from either end. */
 export const palindrome: RuleKind<Palindrome> = {
@@ -16,7 +14,7 @@ export const palindrome: RuleKind<Palindrome> = {
     cells
       .slice(0, Math.floor(cells.length / 2))
       .map((c, i) => [Math.min(c, cells.at(-1 - i)!), Math.max(c, cells.at(-1 - i)!)] as [number, number]),
-  forbids: () => different,
+  forbids: () => unequalValues,
   counted: { one: 'palindrome line', many: 'palindrome lines' },
   listed: { cells: (rule) => rule.cells, make: (cells) => ({ kind: 'palindrome', cells }) },
   fpuzzles: linesForm('palindrome', { entry: 'a palindrome line', line: 'a palindrome line' }, (cells) => ({ kind: 'palindrome', cells })),

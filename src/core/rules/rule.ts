@@ -86,6 +86,9 @@ export type TripleRelation = (x: number, y: number, z: number) => boolean;
 /** The same value in both cells. */
 export const equalValues: PairRelation = (a, b) => a === b;
 
+/** Different values in the two cells. */
+export const unequalValues: PairRelation = (a, b) => a !== b;
+
 export interface RuleKind<R extends RuleData> {
   kind: R['kind'];
   /** How a person names it: `anti-knight`, `diagonal (main)`. */
