@@ -1,5 +1,6 @@
 // Random jigsaw regions: n connected regions of n cells, made from the boxes by random swaps.
 import type { Random } from '../core/random.js';
+import { orthogonalPairs } from '../core/rules/index.js';
 import type { Shape } from '../core/shape.js';
 
 /** Is every cell of region b reachable from its first one through orthogonal neighbours of the region? */
@@ -158,8 +159,5 @@ export function randomThermometers(solution: { n: number; cells: Uint16Array }, 
  */
 export function markedPairs(solution: { n: number; cells: Uint16Array }, stands: (a: number, b: number) => boolean): [number, number][] {
   const { n, cells: values } = solution;
-  const out: [number, number][] = [];
-  for (let cell = 0; cell < n * n; cell++)
-    for (const other of neighbours(cell, n, ORTHOGONAL)) if (other > cell && stands(values[cell]!, values[other]!)) out.push([cell, other]);
-  return out;
+  return orthogonalPairs(n).filter(([a, b]) => stands(values[a]!, values[b]!));
 }

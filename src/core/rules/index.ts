@@ -54,7 +54,7 @@ export type {
   SumConstraint,
   TripleRelation,
 } from './rule.js';
-export { equalValues, weightOf } from './rule.js';
+export { equalValues, orthogonalPairs, weightOf } from './rule.js';
 export { type PairTable, pairTable } from './pair-table.js';
 export { type TripleTable, tripleTable } from './triple-table.js';
 export { ACCEPT, type Automaton, accepts, REJECT, supported, unrolled } from './automaton.js';

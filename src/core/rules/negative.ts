@@ -1,4 +1,4 @@
-import { type PairRelation, pairsByMoves, type RuleKind, type RuleData } from './rule.js';
+import { orthogonalPairs, type PairRelation, type RuleKind, type RuleData } from './rule.js';
 
 /** Which marks a negative constraint completes: all white dots, all black dots, or all XV marks are given. */
 export type NegativeMarks = 'white-dot' | 'black-dot' | 'xv';
@@ -73,10 +73,7 @@ export const negative: RuleKind<Negative> = {
         .filter((r): r is Mark => MARKS[rule.marks].freedBy.includes(r.kind))
         .map((m) => `${Math.min(...m.cells)},${Math.max(...m.cells)}`),
     );
-    return pairsByMoves(n, [
-      [0, 1],
-      [1, 0],
-    ]).filter(([a, b]) => !freed.has(`${a},${b}`));
+    return orthogonalPairs(n).filter(([a, b]) => !freed.has(`${a},${b}`));
   },
   forbids: (rule, { rules }) => {
     const numbers = numbersOf(rule, rules);

@@ -1,4 +1,4 @@
-import { type PairRelation, pairsByMoves, type RuleKind } from './rule.js';
+import { orthogonalPairs, type PairRelation, type RuleKind } from './rule.js';
 
 export type NonConsecutive = { kind: 'nonconsecutive' };
 
@@ -10,11 +10,7 @@ export const nonconsecutive: RuleKind<NonConsecutive> = {
   label: () => 'non-consecutive',
   family: 'nonconsecutive',
   problem: () => undefined,
-  pairs: (_, { n }) =>
-    pairsByMoves(n, [
-      [0, 1],
-      [1, 0],
-    ]),
+  pairs: (_, { n }) => orthogonalPairs(n),
   forbids: () => oneApart,
   fpuzzles: { flags: { nonconsecutive: [{ kind: 'nonconsecutive' }] } },
   example: () => ({ kind: 'nonconsecutive' }),

@@ -250,3 +250,11 @@ export function pairsByMoves(n: number, moves: readonly [number, number][]): [nu
   }
   return pairs.sort((x, y) => x[0] - y[0] || x[1] - y[1]);
 }
+
+/** Every pair (first < second) of orthogonal neighbours. */
+export function orthogonalPairs(n: number): [number, number][] {
+  return pairsByMoves(n, [
+    [0, 1],
+    [1, 0],
+  ]);
+}
