@@ -17,7 +17,10 @@ export function parityCellsKind<K extends 'odd' | 'even'>(kind: K): RuleKind<Par
     label: () => `${kind} cell`,
     family: kind,
     problem: ({ cells }, geometry) => markedCellsProblem(cells, geometry, `an ${kind} rule`),
-    excluded: ({ cells }, { n }) => cells.map((cell) => ({ cell, values: otherParity(kind, n) })),
+    excluded: ({ cells }, { n }) => {
+      const values = otherParity(kind, n);
+      return cells.map((cell) => ({ cell, values }));
+    },
     listed: { cells: (rule) => rule.cells, unordered: true, make: (cells) => ({ kind, cells }) },
     fpuzzles: markedCellsForm(kind, `an ${kind} cell`, (cells) => ({ kind, cells })),
     example: ({ n }) => ({ kind, cells: [0, n + 2] }),
