@@ -88,7 +88,7 @@ function setPaused(paused: boolean): void {
 
 /** After a move of the player's: the grid full and right is a win, said with the time and the help taken. */
 function noticeWin(): void {
-  if (won || game.values.every((v, cell) => v !== 0 || game.isGiven(cell)) === false) return;
+  if (won || game.values.some((_, cell) => game.valueAt(cell) === 0)) return;
   if (game.conflicts().size > 0 || !verify(game.puzzle, game.current()).ok) return;
   won = true;
   clock.stopped = performance.now();
