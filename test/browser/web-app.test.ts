@@ -50,6 +50,22 @@ function cliLine(args: string[]): string {
   return r.stdout.trim().split('\n')[0]!;
 }
 
+/** The entries (puzzle and published solution) of a published-puzzle file under puzzles/. */
+function published(file: string): { puzzle: string; solution: string }[] {
+  return JSON.parse(readFileSync(`puzzles/${file}`, 'utf8')) as { puzzle: string; solution: string }[];
+}
+
+/** A puzzle as the command line writes it in f-puzzles form: each key's list of items. */
+function writtenFpuzzles<T = unknown>(puzzle: string): Record<string, T[]> {
+  return JSON.parse(runCli(['show', '--format', 'fpuzzles', '-'], { input: puzzle }).stdout) as Record<string, T[]>;
+}
+
+/** Pastes a puzzle's text into the load box and loads it. */
+async function pasteAndLoad(page: Page, text: string): Promise<void> {
+  await page.fill('#paste', text);
+  await page.click('#load-paste');
+}
+
 /** The command line shown beside Download CNF, once the worker that writes it has caught up with `expected`. */
 async function encodeCommand(page: Page, expected: string): Promise<string> {
   await page
@@ -246,8 +262,7 @@ describe('web app', () => {
     const rows = Array.from({ length: 100 }, (_, r) =>
       Array.from({ length: 100 }, (_, c) => (r === 0 ? c + 1 : r === 1 && c < 50 ? ((c + 10) % 100) + 1 : 0)).join(' '),
     );
-    await page.fill('#paste', rows.join('\n'));
-    await page.click('#load-paste');
+    await pasteAndLoad(page, rows.join('\n'));
     await page.waitForFunction(() => document.getElementById('grid')!.dataset.n === '100');
     expect(await page.getAttribute('#grid', 'class')).toContain('compact');
     await shot(page, 'compact-100x100');
@@ -432,14 +447,10 @@ describe('web app', () => {
   });
 
   it('draws Kropki dots and XV marks between their cells and whispers lines through theirs, and solves published puzzles of them', async () => {
-    const entries = JSON.parse(readFileSync('puzzles/dots-xv-dclamage.json', 'utf8')) as { puzzle: string; solution: string }[];
+    const entries = published('dots-xv-dclamage.json');
     const kropki = entries[0]!;
-    const fpuzzles = JSON.parse(runCli(['show', '--format', 'fpuzzles', '-'], { input: kropki.puzzle }).stdout) as Record<
-      string,
-      unknown[]
-    >;
-    await page.fill('#paste', kropki.puzzle);
-    await page.click('#load-paste');
+    const fpuzzles = writtenFpuzzles(kropki.puzzle);
+    await pasteAndLoad(page, kropki.puzzle);
     await page.waitForFunction(() => document.querySelectorAll('#grid .overlay .dot').length > 0);
     expect(await page.$$eval('#grid .overlay .dot.white', (dots) => dots.length)).toBe(fpuzzles.difference!.length);
     expect(await page.$$eval('#grid .overlay .dot.black', (dots) => dots.length)).toBe(fpuzzles.ratio!.length);
@@ -448,18 +459,15 @@ describe('web app', () => {
     expect(await gridLine(page)).toBe(kropki.solution);
     await shot(page, 'kropki');
     const xv = entries[1]!;
-    await page.fill('#paste', xv.puzzle);
-    await page.click('#load-paste');
+    await pasteAndLoad(page, xv.puzzle);
     await page.waitForFunction(() => document.querySelectorAll('#grid .overlay .dot-text.none').length > 0);
     const letters = await page.$$eval('#grid .overlay .dot-text.none', (marks) => marks.map((m) => m.textContent));
     expect(new Set(letters)).toEqual(new Set(['X', 'V']));
     await shot(page, 'xv-kropki');
     // Whispers lines, the Dutch ones (difference 4) with their number.
-    const dutch = (JSON.parse(readFileSync('puzzles/whispers-dclamage.json', 'utf8')) as { puzzle: string; solution: string }[])[0]!;
-    const lines = (JSON.parse(runCli(['show', '--format', 'fpuzzles', '-'], { input: dutch.puzzle }).stdout) as { whispers: unknown[] })
-      .whispers;
-    await page.fill('#paste', dutch.puzzle);
-    await page.click('#load-paste');
+    const dutch = published('whispers-dclamage.json')[0]!;
+    const lines = writtenFpuzzles(dutch.puzzle).whispers!;
+    await pasteAndLoad(page, dutch.puzzle);
     await page.waitForFunction(() => document.querySelectorAll('#grid .overlay .line.whispers').length > 0);
     expect(await page.$$eval('#grid .overlay .line.whispers', (l) => l.length)).toBe(lines.length);
     expect(await page.textContent('#puzzle-rules')).toContain('whispers');
@@ -469,17 +477,13 @@ describe('web app', () => {
   });
 
   it('marks maximum and minimum cells with chevrons and clones with shading, and solves published puzzles of them', async () => {
-    const entries = JSON.parse(readFileSync('puzzles/fortress-clone-dclamage.json', 'utf8')) as { puzzle: string; solution: string }[];
+    const entries = published('fortress-clone-dclamage.json');
     for (const [entry, name] of [
       [entries[2]!, 'fortress'],
       [entries[3]!, 'clone'],
     ] as const) {
-      const written = JSON.parse(runCli(['show', '--format', 'fpuzzles', '-'], { input: entry.puzzle }).stdout) as Record<
-        string,
-        unknown[]
-      >;
-      await page.fill('#paste', entry.puzzle);
-      await page.click('#load-paste');
+      const written = writtenFpuzzles(entry.puzzle);
+      await pasteAndLoad(page, entry.puzzle);
       await page.waitForFunction(() => document.querySelectorAll('#grid .overlay .cell-mark').length > 0);
       const marks = await page.$$eval('#grid .overlay .cell-mark', (m) => m.map((e) => e.getAttribute('class')));
       if (name === 'fortress') {
@@ -499,17 +503,13 @@ describe('web app', () => {
   });
 
   it('draws odd cells as circles, even cells as squares and quadruples where their cells meet, and solves published puzzles of them', async () => {
-    const entries = JSON.parse(readFileSync('puzzles/odd-even-quadruple-dclamage.json', 'utf8')) as { puzzle: string; solution: string }[];
+    const entries = published('odd-even-quadruple-dclamage.json');
     for (const [entry, name] of [
       [entries[0]!, 'odd-even'],
       [entries[3]!, 'quadruples'],
     ] as const) {
-      const written = JSON.parse(runCli(['show', '--format', 'fpuzzles', '-'], { input: entry.puzzle }).stdout) as Record<
-        string,
-        unknown[]
-      >;
-      await page.fill('#paste', entry.puzzle);
-      await page.click('#load-paste');
+      const written = writtenFpuzzles(entry.puzzle);
+      await pasteAndLoad(page, entry.puzzle);
       await page.waitForFunction(() => document.querySelectorAll('#grid .overlay .cell-mark, #grid .overlay .quadruple').length > 0);
       if (name === 'odd-even') {
         expect(await page.$$eval('#grid .overlay circle.cell-mark.odd', (m) => m.length)).toBe(written.odd!.length);
@@ -526,18 +526,14 @@ describe('web app', () => {
   });
 
   it('draws sandwich, X-sum and skyscraper clues outside the grid, in view on a phone too, and solves published puzzles of them', async () => {
-    const entries = JSON.parse(readFileSync('puzzles/outside-clues-dclamage.json', 'utf8')) as { puzzle: string; solution: string }[];
+    const entries = published('outside-clues-dclamage.json');
     for (const [entry, key, name] of [
       [entries[0]!, 'xsum', 'x-sums'],
       [entries[5]!, 'sandwichsum', 'sandwich'],
       [entries[2]!, 'skyscraper', 'skyscrapers'],
     ] as const) {
-      const written = JSON.parse(runCli(['show', '--format', 'fpuzzles', '-'], { input: entry.puzzle }).stdout) as Record<
-        string,
-        { value: string }[]
-      >;
-      await page.fill('#paste', entry.puzzle);
-      await page.click('#load-paste');
+      const written = writtenFpuzzles<{ value: string }>(entry.puzzle);
+      await pasteAndLoad(page, entry.puzzle);
       await page.waitForFunction(() => document.querySelectorAll('#grid .overlay .outside-clue').length > 0);
       const clues = await page.$$eval('#grid .overlay .outside-clue', (m) => m.map((e) => e.textContent));
       expect(clues.sort()).toEqual(written[key]!.map((c) => c.value).sort());
@@ -563,8 +559,7 @@ describe('web app', () => {
 
   it('draws a pill arrow’s circle as a capsule over its cells, and solves the published pill arrow puzzle', async () => {
     const text = readFileSync('puzzles/pill-arrow-iss.yaml', 'utf8');
-    await page.fill('#paste', text);
-    await page.click('#load-paste');
+    await pasteAndLoad(page, text);
     await page.waitForFunction(() => document.querySelectorAll('#grid .overlay .arrow.pill').length > 0);
     expect(await page.$$eval('#grid .overlay .arrow.pill', (m) => m.length)).toBe(text.match(/pill: 2/g)!.length);
     expect(await runAndWait(page, '#solve')).toMatch(/^Solved by/);
@@ -604,8 +599,7 @@ describe('web app', () => {
     expect(await page.textContent('#timer')).toBe(paused);
     await page.click('#pause');
     const three = readFileSync('puzzles/top95.txt', 'utf8').split('\n').slice(0, 3).join('\n');
-    await page.fill('#paste', three);
-    await page.click('#load-paste');
+    await pasteAndLoad(page, three);
     await page.waitForFunction(() => !document.getElementById('batch')!.hidden);
     expect(await page.textContent('#batch-count')).toBe('of 3');
     expect(await page.isDisabled('#prev')).toBe(true);
@@ -617,8 +611,7 @@ describe('web app', () => {
     await page.waitForFunction(() => document.getElementById('status')!.textContent === 'Loaded <pasted>#3.');
     expect(await page.isDisabled('#next')).toBe(true);
     // A text that is no puzzle is refused beside the button that loaded it.
-    await page.fill('#paste', 'sudocnf: 1\nsize: 4\nbogus: 3\n');
-    await page.click('#load-paste');
+    await pasteAndLoad(page, 'sudocnf: 1\nsize: 4\nbogus: 3\n');
     await page.waitForFunction(() => document.getElementById('load-message')!.textContent !== '');
     expect(await page.textContent('#load-message')).toMatch(/^<pasted>:3:1: unknown key 'bogus'/);
   });
@@ -682,8 +675,7 @@ describe('web app', () => {
     expect(await page.textContent('#status')).toMatch(/Undo takes it back/);
     await page.click('#undo');
     expect(await page.textContent('#status')).toBe('');
-    await page.fill('#paste', (await gridLine(page)).replace('.', '1'));
-    await page.click('#load-paste');
+    await pasteAndLoad(page, (await gridLine(page)).replace('.', '1'));
     await page.waitForFunction(() => document.getElementById('puzzle-title')!.textContent === 'Pasted puzzle');
     expect(await page.evaluate(() => (document.getElementById('sample') as HTMLSelectElement).selectedIndex)).toBe(-1);
   });
