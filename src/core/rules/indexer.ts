@@ -1,4 +1,5 @@
-import { type Geometry, type PairRelation, regionOf, relationsByNumber } from './rule.js';
+import { markedCellsForm, markedCellsProblem } from './marked-cells.js';
+import { type Geometry, type PairRelation, type RuleKind, regionOf, relationsByNumber } from './rule.js';
 
 // What the indexers share (row, column and box indexers): marked cells whose value names a cell of
 // their column, row or box, which then holds the marked cell's own row, column or place number.
@@ -16,6 +17,32 @@ const naming = relationsByNumber((a, b, key) => {
   const [k, w] = [Math.floor(key / 1000), key % 1000];
   return a !== k || b === w;
 });
+
+export type IndexerRule<K extends string> = { kind: K; cells: readonly number[] };
+
+/** The kind of row, column or box indexers: marked cells (one rule for all of them) that point by `indexing`. */
+export function indexerKind<K extends `${'row' | 'column' | 'box'}-indexer`>(
+  kind: K,
+  indexing: Indexing,
+  example: (geometry: Geometry) => readonly number[],
+  description: string,
+): RuleKind<IndexerRule<K>> {
+  const label = kind.replace('-', ' ');
+  return {
+    kind,
+    label: () => label,
+    family: kind,
+    problem: ({ cells }, geometry) => markedCellsProblem(cells, geometry, `a ${label}`),
+    pairs: ({ cells }, geometry) => indexerPairs(cells, geometry, indexing),
+    forbidsBetween: (_, geometry, a, b) => indexerRelation(a, b, geometry, indexing),
+    listed: { cells: (rule) => rule.cells, unordered: true, make: (cells) => ({ kind, cells }) },
+    fpuzzles: markedCellsForm(kind.replace('-', ''), `a ${label}`, (cells) => ({ kind, cells }), true),
+    example: (geometry) => ({ kind, cells: example(geometry) }),
+    description,
+    drawing: 'cell',
+    mark: () => ({ fill: 'none', text: '', symbol: 'square' }),
+  };
+}
 
 /** An indexer's pairs: each marked cell with each cell a value of it points to (not itself), the marked cell first. */
 export function indexerPairs(cells: readonly number[], geometry: Geometry, indexing: Indexing): [number, number][] {
