@@ -327,6 +327,17 @@ export function ruleTriples(rules: readonly Rule[], geometry: Geometry): RuleTri
   return out;
 }
 
+/** What a rule kind says of each rule (`say`), in rule order, each item with the rule, its label and its family. */
+function fromEachRule<T extends object>(
+  rules: readonly Rule[],
+  say: (kind: RuleKind, rule: Rule) => readonly T[] | undefined,
+): (T & { rule: Rule; label: string; family: string })[] {
+  return rules.flatMap((rule) => {
+    const kind = ruleKind(rule);
+    return (say(kind, rule) ?? []).map((item) => ({ ...item, rule, label: kind.label(rule), family: kind.family }));
+  });
+}
+
 /** A row or column an automaton reads, in order, and the rule it comes from. */
 export interface RuleSequence {
   rule: Rule;
@@ -338,10 +349,7 @@ export interface RuleSequence {
 
 /** The sequences of a list of rules (outside clues), in rule order. */
 export function ruleSequences(rules: readonly Rule[], geometry: Geometry): RuleSequence[] {
-  return rules.flatMap((rule) => {
-    const kind = ruleKind(rule);
-    return (kind.sequences?.(rule, geometry) ?? []).map((s) => ({ ...s, rule, label: kind.label(rule), family: kind.family }));
-  });
+  return fromEachRule(rules, (kind, rule) => kind.sequences?.(rule, geometry));
 }
 
 /** A sum and the rule it comes from. */
@@ -377,10 +385,7 @@ export interface RuleExclusion extends CellExclusion {
 
 /** The values the rules keep out of cells (odd and even cells), in rule order. */
 export function ruleExclusions(rules: readonly Rule[], geometry: Geometry): RuleExclusion[] {
-  return rules.flatMap((rule) => {
-    const kind = ruleKind(rule);
-    return (kind.excluded?.(rule, geometry) ?? []).map((e) => ({ ...e, rule, label: kind.label(rule), family: kind.family }));
-  });
+  return fromEachRule(rules, (kind, rule) => kind.excluded?.(rule, geometry));
 }
 
 /** A value cells must hold, and the rule that says so. */
@@ -392,10 +397,7 @@ export interface RuleOccurrence extends Occurrence {
 
 /** The values the rules ask cells to hold (quadruples), in rule order. */
 export function ruleOccurrences(rules: readonly Rule[], geometry: Geometry): RuleOccurrence[] {
-  return rules.flatMap((rule) => {
-    const kind = ruleKind(rule);
-    return (kind.required?.(rule, geometry) ?? []).map((o) => ({ ...o, rule, label: kind.label(rule), family: kind.family }));
-  });
+  return fromEachRule(rules, (kind, rule) => kind.required?.(rule, geometry));
 }
 
 /** The increasing chains of a list of rules (thermometers), in rule order. */
