@@ -31,9 +31,13 @@ const IGNORED: Record<string, string> = {
   circle: 'cosmetic',
   cage: 'cosmetic',
   highlight: 'cosmetic',
+  highlightConflicts: "a player's setting",
   disabledlogic: "a solver's setting",
   truecandidatesoptions: "a solver's setting",
 };
+
+/** A cosmetic cage whose text one f-puzzles solver reads as a rule: `DR7`, its cells' sum has digital root 7. */
+const DIGITAL_ROOT = /^\s*DR\d/i;
 
 /** The boxes f-puzzles draws in a grid of side n: the most nearly square ones (3x4 for 12x12). */
 function defaultBoxes(n: number): Shape {
@@ -136,6 +140,8 @@ export function readFpuzzles(text: string, file: string): RawPuzzle {
   const box = defaultBoxes(n);
 
   const rules: Rule[] = [];
+  /** Where each rule was read: its flag's value or its list's item. */
+  const origins: unknown[] = [];
   const unsupported: Pair[] = [];
   const ignored: string[] = [];
   const empty = (node: unknown) =>
@@ -146,10 +152,27 @@ export function readFpuzzles(text: string, file: string): RawPuzzle {
     const flag = FLAGS.find(([name]) => name === key);
     if (flag) {
       if (!isScalar(pair.value) || typeof pair.value.value !== 'boolean') fail(`'${key}' is true or false`, pair.value);
-      if ((pair.value as { value: boolean }).value) rules.push(...flag[1].map((rule) => ({ ...rule })));
+      if ((pair.value as { value: boolean }).value)
+        for (const rule of flag[1]) {
+          rules.push({ ...rule });
+          origins.push(pair.value);
+        }
       continue;
     }
-    if (DESCRIPTIVE.has(key) || LISTS.has(key) || empty(pair.value)) continue;
+    if (DESCRIPTIVE.has(key) || LISTS.has(key)) continue;
+    // A setting is said to be ignored whatever its value; an empty list of drawings is not worth a word.
+    const setting = IGNORED[key]?.endsWith('setting');
+    if (empty(pair.value) && !setting) continue;
+    if (key === 'cage' && isSeq(pair.value)) {
+      const rooted = pair.value.items.find(
+        (item) => isMap(item) && DIGITAL_ROOT.test(String((item.get('value', true) as { value?: unknown })?.value ?? '')),
+      );
+      if (rooted)
+        fail(
+          "a cosmetic cage whose text is DR<n> is read by dclamage's solver as a digital-root cage (its cells' sum has digital root n), which sudocnf does not support",
+          rooted,
+        );
+    }
     if (key in IGNORED) ignored.push(`'${key}' (${IGNORED[key]})`);
     else unsupported.push(pair);
   }
@@ -198,10 +221,23 @@ export function readFpuzzles(text: string, file: string): RawPuzzle {
     const node = fields.get(key)?.value;
     if (node === undefined || (isScalar(node) && node.value === null)) continue;
     if (!isSeq(node)) fail(`'${key}' is a list`, node);
-    const read = (node as { items: unknown[] }).items.flatMap((item) => list.read(item, nodes));
-    if (list.joined && read.length > 0) rules.push(list.joined(read));
-    else rules.push(...read);
+    const items = (node as { items: unknown[] }).items;
+    const read = items.flatMap((item) => list.read(item, nodes).map((rule) => ({ rule, item })));
+    if (list.joined && read.length > 0) {
+      rules.push(list.joined(read.map((r) => r.rule)));
+      origins.push(node);
+    } else
+      for (const { rule, item } of read) {
+        rules.push(rule);
+        origins.push(item);
+      }
   }
+  // A rule whose meaning in f-puzzles depends on the others beside it is read as f-puzzles means it there.
+  const asRead = rules.map((rule, i) => {
+    const meant = ruleKind(rule).fpuzzles?.inContext?.read(rule, rules) ?? rule;
+    return typeof meant === 'string' ? fail(meant, origins[i]) : meant;
+  });
+  rules.splice(0, rules.length, ...asRead);
 
   const gridNode = fields.get('grid')?.value;
   if (!isSeq(gridNode) || gridNode.items.length !== n) fail(`grid is a list of ${n} rows of ${n} cells`, gridNode ?? root);
@@ -217,6 +253,12 @@ export function readFpuzzles(text: string, file: string): RawPuzzle {
       const given = cell.get('given', true);
       const value = cell.get('value', true);
       const region = cell.get('region', true);
+      const pencilled = cell.get('givenPencilMarks', true);
+      if (isSeq(pencilled) && pencilled.items.length > 0)
+        fail(
+          `R${r + 1}C${c + 1} has given pencil marks, which restrict its values; sudocnf does not read them (give the value, or write the puzzle as a document)`,
+          pencilled,
+        );
       positions.push(at(cellNode));
       if (given !== undefined && !(isScalar(given) && typeof given.value === 'boolean'))
         fail(`"given" of R${r + 1}C${c + 1} is true or false`, given);
@@ -264,8 +306,11 @@ export function writeFpuzzles(grid: Grid): string {
   };
   const lists = new Map<string, unknown[]>([...LISTS.keys()].map((key) => [key, []]));
   const name = (c: number) => `R${Math.floor(c / n) + 1}C${(c % n) + 1}`;
-  for (const rule of shape.rules) {
-    const form = ruleKind(rule).fpuzzles;
+  for (const given of shape.rules) {
+    const form = ruleKind(given).fpuzzles;
+    // Written as the rule f-puzzles reads back, beside the others, as this one.
+    const rule = form?.inContext ? form.inContext.write(given, shape.rules) : given;
+    if (typeof rule === 'string') throw new UsageError(says`${rule}: write the ${shape.name} with ${opt('format', 'document')}`);
     const flag = form?.flags && wordFor(form.flags, rule);
     if (form?.write) for (const [key, item] of form.write(rule, shape, name)) lists.get(key)!.push(item);
     else if (flag) doc[flag] = true;

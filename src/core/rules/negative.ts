@@ -61,6 +61,17 @@ function numbersOf(rule: Negative, rules: readonly RuleData[] | undefined): numb
 
 const relations = new Map<string, PairRelation>();
 
+const NEGATIVE_DIFFERENCE_ALONE =
+  "f-puzzles' negative difference rules out only the differences of the white dots given (and 1 beside its nonconsecutive flag), so with no dot of difference 1 it does not rule out consecutive neighbours as sudocnf's negative-white-dot does: add the nonconsecutive flag, or write the puzzle as a document";
+
+/** A negative white-dot constraint beside no dot of difference 1 and no non-consecutive rule. */
+function withoutUsualDifference(rule: Negative, rules: readonly RuleData[]): boolean {
+  return (
+    rule.marks === 'white-dot' &&
+    !rules.some((r) => r.kind === 'nonconsecutive' || (r.kind === 'white-dot' && (r as Mark & { difference: number }).difference === 1))
+  );
+}
+
 /** The negative constraint: every mark of its kind is given, so neighbours without one stand in none of their relations. */
 export const negative: RuleKind<Negative> = {
   kind: 'negative',
@@ -102,6 +113,12 @@ export const negative: RuleKind<Negative> = {
       },
     },
     write: (rule) => [['negative', MARKS[rule.marks].fpuzzles]],
+    // The solvers that read f-puzzles documents rule out only the white dots' own differences
+    // (and 1 beside the non-consecutive flag): where that leaves out 1, their meaning is not this one.
+    inContext: {
+      read: (rule, rules) => (withoutUsualDifference(rule, rules) ? NEGATIVE_DIFFERENCE_ALONE : rule),
+      write: (rule, rules) => (withoutUsualDifference(rule, rules) ? NEGATIVE_DIFFERENCE_ALONE : rule),
+    },
   },
   example: () => ({ kind: 'negative', marks: 'white-dot' }),
   description: 'every mark of its kind is given: neighbours without one stand in none of its relations (no white dot: not consecutive)',

@@ -1,19 +1,52 @@
-import { orthogonalPairs, type PairRelation, type RuleKind } from './rule.js';
+import { orthogonalPairs, type PairRelation, type RuleData, type RuleKind } from './rule.js';
 
-export type NonConsecutive = { kind: 'nonconsecutive' };
+/**
+ * Non-consecutive; `exceptDots`: orthogonal neighbours with a Kropki dot between them are free of
+ * it (the dots are all given), as f-puzzles reads its flag beside dots.
+ */
+export type NonConsecutive = { kind: 'nonconsecutive'; exceptDots?: true };
 
 const oneApart: PairRelation = (a, b) => Math.abs(a - b) === 1;
 
-/** Non-consecutive: orthogonal neighbours never hold values one apart. */
+/** The kinds whose marks free a pair from the rule when it is `exceptDots`: Kropki dots of either colour. */
+const DOTS = ['white-dot', 'black-dot'];
+
+const hasDots = (rules: readonly RuleData[]) => rules.some((r) => DOTS.includes(r.kind));
+
+/** Non-consecutive: orthogonal neighbours never hold values one apart (but across a Kropki dot, where `exceptDots`). */
 export const nonconsecutive: RuleKind<NonConsecutive> = {
   kind: 'nonconsecutive',
-  label: () => 'non-consecutive',
+  label: (rule) => (rule.exceptDots ? 'non-consecutive (except across Kropki dots)' : 'non-consecutive'),
   family: 'nonconsecutive',
   problem: () => undefined,
-  pairs: (_, { n }) => orthogonalPairs(n),
+  pairs: (rule, { n, rules }) => {
+    if (!rule.exceptDots) return orthogonalPairs(n);
+    const dotted = new Set(
+      (rules ?? [])
+        .filter((r): r is RuleData & { cells: readonly number[] } => DOTS.includes(r.kind))
+        .map((dot) => `${Math.min(...dot.cells)},${Math.max(...dot.cells)}`),
+    );
+    return orthogonalPairs(n).filter(([a, b]) => !dotted.has(`${a},${b}`));
+  },
   forbids: () => oneApart,
-  fpuzzles: { flags: { nonconsecutive: [{ kind: 'nonconsecutive' }] } },
+  names: {
+    nonconsecutive: [{ kind: 'nonconsecutive' }],
+    'nonconsecutive-except-dots': [{ kind: 'nonconsecutive', exceptDots: true }],
+  },
+  fpuzzles: {
+    flags: { nonconsecutive: [{ kind: 'nonconsecutive' }] },
+    // f-puzzles (and the solvers that read its documents for it) take the flag beside Kropki dots
+    // to say that the dots are all given: a dotted pair is free of it.
+    inContext: {
+      read: (rule, rules) => (hasDots(rules) ? { kind: 'nonconsecutive', exceptDots: true } : rule),
+      write: (rule, rules) =>
+        rule.exceptDots || !hasDots(rules)
+          ? { kind: 'nonconsecutive' }
+          : 'f-puzzles reads its non-consecutive flag beside Kropki dots as "every dot is given" (a dotted pair is free of it), not as non-consecutive across the dots too',
+    },
+  },
   example: () => ({ kind: 'nonconsecutive' }),
-  description: 'orthogonal neighbours never hold values one apart',
+  description:
+    "orthogonal neighbours never hold values one apart; nonconsecutive-except-dots: but for neighbours with a Kropki dot between them (f-puzzles' flag beside dots)",
   drawing: 'list',
 };

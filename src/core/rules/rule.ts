@@ -224,6 +224,15 @@ export interface FpuzzlesForm<R extends RuleData> {
     /** The rules of all the list's items as one (maximum cells: the marked cells are one set). */
     joined?(rules: R[]): R;
   };
+  /**
+   * Where f-puzzles gives a rule another meaning beside the document's other rules (non-consecutive
+   * beside Kropki dots: the dots are all given): the rule read there, and the rule written for it
+   * there (by its flag or list), each a refusal's reason where f-puzzles cannot mean it.
+   */
+  inContext?: {
+    read(rule: R, rules: readonly RuleData[]): R | string;
+    write(rule: R, rules: readonly RuleData[]): R | string;
+  };
   /** The items a rule adds to the lists of the document, by key; a flag's rule is written by its flag. */
   write?(rule: R, geometry: Geometry, name: (cell: number) => string): [key: string, item: unknown][];
 }
