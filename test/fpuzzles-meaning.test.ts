@@ -126,6 +126,9 @@ describe('f-puzzles meanings that depend on the marks beside a rule', () => {
     const pencilled = JSON.parse(fdoc(4, new Uint16Array(16), {})) as { grid: Record<string, unknown>[][] };
     pencilled.grid[1]![2] = { givenPencilMarks: [1, 2] };
     expect(refusal(JSON.stringify(pencilled))).toMatch(/^p\.json:\d+:\d+: R2C3 has given pencil marks, which restrict its values/);
+    // Beside a given value they say nothing more: the value stands, as f-puzzles' solvers read it.
+    pencilled.grid[1]![2] = { value: 1, given: true, givenPencilMarks: [1, 2] };
+    expect(refusal(JSON.stringify(pencilled))).toBe('read');
   });
 
   it('settings are passed over with a note whatever their value', () => {

@@ -254,7 +254,8 @@ export function readFpuzzles(text: string, file: string): RawPuzzle {
       const value = cell.get('value', true);
       const region = cell.get('region', true);
       const pencilled = cell.get('givenPencilMarks', true);
-      if (isSeq(pencilled) && pencilled.items.length > 0)
+      // A given value stands whatever the marks beside it say, as f-puzzles' solvers read it.
+      if (isSeq(pencilled) && pencilled.items.length > 0 && !(isScalar(given) && given.value === true))
         fail(
           `R${r + 1}C${c + 1} has given pencil marks, which restrict its values; sudocnf does not read them (give the value, or write the puzzle as a document)`,
           pencilled,
