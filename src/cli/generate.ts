@@ -14,6 +14,7 @@ import { type GeneratedRecord, generateOne } from './generate-one.js';
 import { dlxNodesText, guessesText, type RatingLevel } from '../generate/rate.js';
 import { parseBox } from './options.js';
 import { writeStdout } from './stdout.js';
+import { madeStatus } from './progress.js';
 
 interface GenerateFlags {
   k?: number;
@@ -98,21 +99,30 @@ async function generateCommand(flags: GenerateFlags): Promise<number> {
         `final proof ${g.proofSeconds.toFixed(2)} s\n`,
     );
   };
-  const threads = Math.min(flags.jobs, flags.count);
-  if (threads === 1) {
-    for (const task of tasks()) print(await generateOne(task));
+  const status = madeStatus(flags.count);
+  const made = (g: GeneratedRecord) => {
+    status.above(() => print(g));
+    status.tick();
+  };
+  try {
+    const threads = Math.min(flags.jobs, flags.count);
+    if (threads === 1) {
+      for (const task of tasks()) made(await generateOne(task));
+      return EXIT.ok;
+    }
+    // Printed in seed order, whatever order the threads finish in: the output does not depend on --jobs.
+    const workers = startWorkers(new URL('./generate-worker.js', import.meta.url), undefined, threads);
+    await runInOrder<GenerateOptions, GeneratedRecord>(
+      workers,
+      tasks(),
+      AHEAD_PER_THREAD * workers.length,
+      (_task, g) => made(g),
+      noteRetired,
+    );
     return EXIT.ok;
+  } finally {
+    status.stop();
   }
-  // Printed in seed order, whatever order the threads finish in: the output does not depend on --jobs.
-  const workers = startWorkers(new URL('./generate-worker.js', import.meta.url), undefined, threads);
-  await runInOrder<GenerateOptions, GeneratedRecord>(
-    workers,
-    tasks(),
-    AHEAD_PER_THREAD * workers.length,
-    (_task, g) => print(g),
-    noteRetired,
-  );
-  return EXIT.ok;
 }
 
 /** The limits a check hits, as stderr names them: `--check-timeout`, `--check-conflicts 50`, `the 36x36 default of 300 conflicts; …`. */
