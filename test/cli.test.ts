@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseDimacs } from '../src/cnf/dimacs-reader.js';
-import { CLI, runCli } from './helpers.js';
+import { CLI, ROOT, runCli } from './helpers.js';
 
 const INKALA = 'puzzles/inkala-2012.txt';
 const dirs: string[] = [];
@@ -235,5 +235,47 @@ describe('progress of one long puzzle', () => {
     const r = runCli(['unique', 'puzzles/minimal-25x25.txt', '--timeout', '2s', '--format', 'line']);
     expect(r.stdout).toBe('unknown: timeout after 2.0 s (search)\n');
     expect(r.stderr).not.toMatch(/so far/);
+  });
+});
+
+describe('progress of count and generate', () => {
+  const script = '/usr/bin/script';
+  /** Runs the command line on a terminal (script(1)); what the terminal showed, each control sequence (a move or a clearing) a line break. */
+  const onTerminal = (args: string) => {
+    const r = spawnSync(script, ['-qfec', `${JSON.stringify(process.execPath)} ${JSON.stringify(CLI)} ${args}`, '/dev/null'], {
+      encoding: 'utf8',
+      cwd: ROOT,
+    });
+    return r.stdout.replace(/\x1b(\[[0-9;?]*[a-zA-Z]|[78])/g, '\n');
+  };
+  const empty = join(scratch(), 'empty-9x9.txt');
+  writeFileSync(empty, `${'.'.repeat(81)}\n`);
+
+  it.skipIf(!existsSync(script))('count on a terminal shows the solutions found so far beside the time', () => {
+    // Bound by the time limit: the empty grid has far more solutions than are counted in 3 s.
+    const shown = onTerminal(`count ${JSON.stringify(empty)} --max 10000000 --timeout 3s`);
+    const counts = [...shown.matchAll(/empty-9x9\.txt: (\d+) solutions?, \d+ s so far/g)].map((m) => Number(m[1]));
+    expect(counts.length).toBeGreaterThan(0);
+    expect(counts).toEqual([...counts].sort((a, b) => a - b));
+    const answer = /at least (\d+) \(stopped: timeout/.exec(shown);
+    expect(Number(answer?.[1])).toBeGreaterThanOrEqual(counts.at(-1)!);
+  });
+
+  it.skipIf(!existsSync(script))("generate on a terminal shows the puzzles made so far of the count, each puzzle's line above it", () => {
+    // Each 25x25 digs for 2 s (--timeout), so the status is shown before the first is made.
+    const shown = onTerminal('generate --k 5 --seed 1 --timeout 2s --count 2 --format grid');
+    expect(shown).toMatch(/generate: 0 of 2 puzzles made, \d+ s so far/);
+    expect(shown).toMatch(/generate: 1 of 2 puzzles made, \d+ s so far/);
+    // The status is cleared before a line is written: each seed's line stands alone.
+    expect(shown).toMatch(/^seed 1: \d+ givens.*final proof [\d.]+ s\r?$/m);
+    expect(shown).toMatch(/^seed 2: \d+ givens.*final proof [\d.]+ s\r?$/m);
+  });
+
+  it('without a terminal, stderr has the lines of the puzzles made, and nothing from count', () => {
+    const made = runCli(['generate', '--k', '5', '--seed', '1', '--timeout', '2s', '--count', '2', '--format', 'grid']);
+    expect(made.stderr.trim().split('\n')).toEqual([expect.stringMatching(/^seed 1: /), expect.stringMatching(/^seed 2: /)]);
+    const r = runCli(['count', empty, '--max', '10000000', '--timeout', '2s']);
+    expect(r.stdout).toMatch(/^at least \d+ \(stopped: timeout/);
+    expect(r.stderr).toBe('');
   });
 });

@@ -12,10 +12,11 @@ export type CountFlags = SolverFlags & { max?: number };
 export function describeCount(flags: CountFlags): Describe {
   const max = flags.max ?? DEFAULT_MAX;
   const json = flags.format === 'json';
-  return ({ route }) => ({
+  return ({ route, found }) => ({
     tallies: ['counted', 'capped', 'unknown'],
+    counts: 'solution',
     async job(grid, label, index, call) {
-      const e = await route.enumerate(grid, { max }, call);
+      const e = await route.enumerate(grid, { max, ...(found ? { onSolution: found } : {}) }, call);
       const limited = !e.complete && e.reason !== undefined;
       const text = e.complete ? String(e.count) : `at least ${e.count}${limited ? ` (stopped: ${e.reason})` : ''}`;
       const output = json

@@ -8,12 +8,13 @@ import { type CheckMethod, checkLimitsOf, type GenerateOptions, type GridMethod,
 import { Grid } from '../core/grid.js';
 import { MAX_SEED } from '../core/random.js';
 import { Shape } from '../core/shape.js';
-import { runOnWorkers } from '../core/worker-pool.js';
+import { runInOrder, startWorkers } from '../core/worker-pool.js';
 import { counted, noteRetired } from './messages.js';
 import { type GeneratedRecord, generateOne } from './generate-one.js';
 import { dlxNodesText, guessesText, type RatingLevel } from '../generate/rate.js';
 import { parseBox } from './options.js';
 import { writeStdout } from './stdout.js';
+import { madeStatus } from './progress.js';
 
 interface GenerateFlags {
   k?: number;
@@ -34,6 +35,9 @@ interface GenerateFlags {
   variant?: string;
 }
 
+/** Puzzles under way per worker thread at most, counted from the oldest not yet printed. */
+const AHEAD_PER_THREAD = 4;
+
 async function generateCommand(flags: GenerateFlags): Promise<number> {
   // 9x9 unless --k or --box says otherwise.
   const shape = flags.box !== undefined ? parseBox(flags.box) : Shape.square(flags.k ?? 3);
@@ -48,7 +52,7 @@ async function generateCommand(flags: GenerateFlags): Promise<number> {
     );
   }
   // Puzzle i of a run with seed s is the puzzle of seed s + i: any one can be made again alone.
-  const tasks: GenerateOptions[] = Array.from({ length: flags.count }, (_, i) => ({
+  const taskAt = (i: number): GenerateOptions => ({
     ...(flags.box === undefined ? { k: flags.k ?? 3 } : { box: shape.key }),
     seed: flags.seed + i,
     symmetry: flags.symmetry,
@@ -64,8 +68,12 @@ async function generateCommand(flags: GenerateFlags): Promise<number> {
     ...definedOnly({ difficulty: flags.difficulty, variant: flags.variant }),
     // One puzzle: the threads share its digging; several: each thread makes whole puzzles.
     ...(flags.count === 1 && flags.jobs > 1 ? { jobs: flags.jobs } : {}),
-  }));
-  const limitText = limitsText(shape.n, tasks[0]!);
+  });
+  // Made as they are needed: a run of billions holds only the puzzles under way.
+  function* tasks(): Generator<GenerateOptions> {
+    for (let i = 0; i < flags.count; i++) yield taskAt(i);
+  }
+  const limitText = limitsText(shape.n, taskAt(0));
   let printed = 0;
   const print = (g: GeneratedRecord) => {
     // Documents after the first open with `---`: the output is a YAML stream, read back as a batch.
@@ -91,29 +99,30 @@ async function generateCommand(flags: GenerateFlags): Promise<number> {
         `final proof ${g.proofSeconds.toFixed(2)} s\n`,
     );
   };
-  const threads = Math.min(flags.jobs, flags.count);
-  if (threads === 1) {
-    for (const task of tasks) print(await generateOne(task));
+  const status = madeStatus(flags.count);
+  const made = (g: GeneratedRecord) => {
+    status.above(() => print(g));
+    status.tick();
+  };
+  try {
+    const threads = Math.min(flags.jobs, flags.count);
+    if (threads === 1) {
+      for (const task of tasks()) made(await generateOne(task));
+      return EXIT.ok;
+    }
+    // Printed in seed order, whatever order the threads finish in: the output does not depend on --jobs.
+    const workers = startWorkers(new URL('./generate-worker.js', import.meta.url), undefined, threads);
+    await runInOrder<GenerateOptions, GeneratedRecord>(
+      workers,
+      tasks(),
+      AHEAD_PER_THREAD * workers.length,
+      (_task, g) => made(g),
+      noteRetired,
+    );
     return EXIT.ok;
+  } finally {
+    status.stop();
   }
-  // Printed in seed order, whatever order the threads finish in: the output does not depend on --jobs.
-  const done = new Map<number, GeneratedRecord>();
-  let nextSeed = flags.seed;
-  await runOnWorkers<GenerateOptions, GeneratedRecord>(
-    new URL('./generate-worker.js', import.meta.url),
-    undefined,
-    tasks,
-    threads,
-    (_task, g) => {
-      done.set(g.seed, g);
-      for (let ready = done.get(nextSeed); ready; ready = done.get(nextSeed)) {
-        print(ready);
-        done.delete(nextSeed++);
-      }
-    },
-    noteRetired,
-  );
-  return EXIT.ok;
 }
 
 /** The limits a check hits, as stderr names them: `--check-timeout`, `--check-conflicts 50`, `the 36x36 default of 300 conflicts; …`. */

@@ -24,17 +24,17 @@ export async function loadEntries(path: string, flags: InputFlags, stallMs?: num
   if (flags.index !== undefined && flags.shard !== undefined) throw new UsageError('--index and --shard exclude each other');
   const opened = await openPuzzleSource(path, { ...readOptions(flags), ...(stallMs !== undefined ? { stallMs } : {}) });
   // Clashing givens are bad input, except to a command that explains why a puzzle has no solution.
-  const file: PuzzleSource = keepClashes ? { ...opened, entries: () => withClashes(opened.entries()) } : opened;
+  const file: PuzzleSource = keepClashes ? { ...opened, entries: (wanted) => withClashes(opened.entries(wanted)) } : opened;
   const batch = flags.index === undefined && file.count > 1;
   if (flags.shard !== undefined) {
     const { i, n } = flags.shard;
     const selected = file.count >= i ? Math.floor((file.count - i) / n) + 1 : 0;
-    return { file, entries: withNotesSaid(filtered(file, (e) => (e.index - 1) % n === i - 1)), selected, batch };
+    return { file, entries: withNotesSaid(filtered(file, (index) => (index - 1) % n === i - 1)), selected, batch };
   }
   if (flags.index === undefined) return { file, entries: withNotesSaid(file.entries()), selected: file.count, batch };
   const wanted = flags.index;
   if (wanted > file.count) throw new UsageError(`--index ${wanted}: ${file.file} holds ${file.count} puzzle(s)`);
-  return { file, entries: withNotesSaid(filtered(file, (e) => e.index === wanted, wanted)), selected: 1, batch };
+  return { file, entries: withNotesSaid(filtered(file, (index) => index === wanted, wanted)), selected: 1, batch };
 }
 
 /** The entries, each one's notes written on stderr as it is taken (`file:line:column: note: …`). */
@@ -50,10 +50,10 @@ function* withClashes(entries: Iterable<PuzzleEntry>): Generator<PuzzleEntry> {
   for (const entry of entries) yield !entry.ok && entry.clashing ? { ok: true, ...entry.clashing } : entry;
 }
 
-/** The file's entries that `keep` keeps, stopping after index `last` when given. */
-function* filtered(file: PuzzleSource, keep: (entry: PuzzleEntry) => boolean, last = Infinity): Generator<PuzzleEntry> {
-  for (const entry of file.entries()) {
-    if (keep(entry)) yield entry;
+/** The file's entries whose index `keep` keeps (the others are not read), stopping after index `last` when given. */
+function* filtered(file: PuzzleSource, keep: (index: number) => boolean, last = Infinity): Generator<PuzzleEntry> {
+  for (const entry of file.entries(keep)) {
+    yield entry;
     if (entry.index >= last) return;
   }
 }

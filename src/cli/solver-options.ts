@@ -13,7 +13,7 @@ import type { BatchCommand, SolverFlags } from './solver-flags.js';
 import type { Rendering } from './report.js';
 import { routeOptionsOf } from '../options/route.js';
 import { writeStdout } from './stdout.js';
-import { workingStatus } from './progress.js';
+import { progressShown, type StatusLine, workingStatus } from './progress.js';
 
 export function routeFromFlags(flags: SolverFlags, batch: boolean): SudokuRoute {
   return openRoute(routeOptionsOf(flags, batch));
@@ -24,10 +24,16 @@ export interface SolverContext {
   route: SudokuRoute;
   rendering: Rendering;
   batch: boolean;
+  /** Told of each solution found, for the progress of one puzzle on a terminal (count's). */
+  found?: () => void;
 }
 
 /** A command's work on each puzzle, given a route: what solve, unique and count are made of. */
-export type Describe = (context: SolverContext) => Pick<BatchRun, 'tallies' | 'job'> & { showStats?: boolean };
+export type Describe = (context: SolverContext) => Pick<BatchRun, 'tallies' | 'job'> & {
+  showStats?: boolean;
+  /** What the job tells `found` of (`solution`), shown found so far beside the time of one puzzle. */
+  counts?: string;
+};
 
 /**
  * The frame of solve, unique and count: read the puzzles, open the route `--solver` names, run
@@ -85,7 +91,12 @@ async function runOnThreads(
   const rendering: Rendering = { format, alphabet };
   let route = routeFromFlags(flags, batch);
   try {
-    const first = describe({ route, rendering, batch });
+    let status: StatusLine | undefined;
+    // Told of solutions only when they are shown: counting is not slowed for nothing.
+    const shown = !batch && progressShown();
+    const first = describe({ route, rendering, batch, ...(shown ? { found: () => status?.tick() } : {}) });
+    // One puzzle shows how long it has taken on a terminal, and what the job counts found so far.
+    status = batch ? undefined : workingStatus(`${command} ${file.file}`, first.counts);
     let job = first.job;
     let walked = entries;
     if (batch && threads.length > 0) {
@@ -104,8 +115,6 @@ async function runOnThreads(
         return current(grid, label, index, call);
       };
     }
-    // One puzzle shows how long it has taken on a terminal (a batch shows its bar instead).
-    const status = batch ? undefined : workingStatus(`${command} ${file.file}`);
     return await runBatch({
       file,
       entries: walked,

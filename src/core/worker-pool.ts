@@ -138,3 +138,72 @@ export async function runTasks<T, R>(
     await Promise.all(workers.map((w) => w.terminate()));
   }
 }
+
+/**
+ * Tasks taken from `tasks` as they are needed and handed to worker threads, their results passed
+ * to `onResult` in the tasks' order: at most `window` tasks are taken ahead of the oldest whose
+ * result is not yet passed on, so that an endless run holds bounded work. The first failure (a
+ * task's, a worker's, or one `onResult` throws: a closed pipe) rejects; the workers are terminated
+ * at the end either way.
+ */
+export async function runInOrder<T extends object, R>(
+  workers: readonly Worker[],
+  tasks: Iterable<T>,
+  window: number,
+  onResult: (task: T, result: R) => void,
+  onRetired?: (error: Error, left: number) => void,
+): Promise<void> {
+  const source = tasks[Symbol.iterator]();
+  try {
+    await new Promise<void>((resolve, reject) => {
+      // The tasks taken and not yet passed on, oldest first, with their results as they come.
+      const taken: { task: T; result?: R; done: boolean }[] = [];
+      const slots = new Map<T, (typeof taken)[number]>();
+      let exhausted = false;
+      let failed = false;
+      const fail = (e: unknown) => {
+        failed = true;
+        reject(e);
+      };
+      const take = () => {
+        while (!exhausted && taken.length < window) {
+          const next = source.next();
+          if (next.done) exhausted = true;
+          else {
+            const slot = { task: next.value, done: false };
+            taken.push(slot);
+            slots.set(next.value, slot);
+            queue.push(next.value);
+          }
+        }
+        if (exhausted && taken.length === 0) resolve();
+      };
+      const queue = new WorkQueue<T, R>(
+        workers,
+        (task, result) => {
+          if (failed) return;
+          Object.assign(slots.get(task)!, { result, done: true });
+          try {
+            while (taken[0]?.done) {
+              const { task: first, result: ready } = taken.shift()!;
+              slots.delete(first);
+              onResult(first, ready as R);
+            }
+            take();
+          } catch (e) {
+            fail(e);
+          }
+        },
+        fail,
+        onRetired,
+      );
+      try {
+        take();
+      } catch (e) {
+        fail(e);
+      }
+    });
+  } finally {
+    await Promise.all(workers.map((w) => w.terminate()));
+  }
+}

@@ -15,7 +15,8 @@ import { contentLines, type TextLine } from './text.js';
  *    sum × 256 + cage number, 0 for a cell in no cage, each followed by `:`.
  */
 
-const SIDE = 9;
+/** Killer lines are 9×9. */
+export const KILLER_SIDE = 9;
 const ARROWS: Record<string, [number, number]> = {
   '<': [0, -1],
   '>': [0, 1],
@@ -61,9 +62,9 @@ export function readKillerLine(line: TextLine, file: string): RawPuzzle {
   };
   const rules: Rule[] = SUDOCUE.test(token) ? sudocueRules(token, fail) : snarfableRules(token, fail);
   const raw: RawPuzzle = {
-    n: SIDE,
+    n: KILLER_SIDE,
     shape: Shape.square(3),
-    cells: new Uint16Array(SIDE * SIDE),
+    cells: new Uint16Array(KILLER_SIDE * KILLER_SIDE),
     line: line.number,
     position: () => at(0),
     variant: { rules, at: at(0) },
@@ -81,18 +82,18 @@ function snarfableRules(token: string, fail: (message: string, offset: number) =
     fail("a killer in the snarfable form is 81 characters: a sum (0-9, A-Z, a-j) or an arrow (< > ^ v ` ' , .) a cell", 0);
   const head = (cell: number): number => {
     let at = cell;
-    for (let steps = 0; steps <= SIDE; steps++) {
+    for (let steps = 0; steps <= KILLER_SIDE; steps++) {
       const move = ARROWS[token[at]!];
       if (!move) return at;
-      const r = Math.floor(at / SIDE) + move[0];
-      const c = (at % SIDE) + move[1];
-      if (r < 0 || r >= SIDE || c < 0 || c >= SIDE) fail(`the arrow '${token[at]}' points off the grid`, at);
-      at = r * SIDE + c;
+      const r = Math.floor(at / KILLER_SIDE) + move[0];
+      const c = (at % KILLER_SIDE) + move[1];
+      if (r < 0 || r >= KILLER_SIDE || c < 0 || c >= KILLER_SIDE) fail(`the arrow '${token[at]}' points off the grid`, at);
+      at = r * KILLER_SIDE + c;
     }
     return fail('these arrows go round in a loop and reach no cage sum', cell);
   };
   const cages = new Map<number, number[]>();
-  for (let cell = 0; cell < SIDE * SIDE; cell++) {
+  for (let cell = 0; cell < KILLER_SIDE * KILLER_SIDE; cell++) {
     const first = head(cell);
     cages.set(first, [...(cages.get(first) ?? []), cell]);
   }
@@ -107,7 +108,7 @@ function sudocueRules(token: string, fail: (message: string, offset: number) => 
   const parts = token.split(':');
   const values = parts.slice(3);
   if (values.at(-1) === '') values.pop();
-  if (values.length !== SIDE * SIDE)
+  if (values.length !== KILLER_SIDE * KILLER_SIDE)
     fail(`a killer in SudoCue's form has 81 cells after '3x3:${parts[1]}:k:', this one ${values.length}`, 0);
   const cages = new Map<number, { sum: number; cells: number[] }>();
   let offset = parts.slice(0, 3).join(':').length + 1;
@@ -123,6 +124,6 @@ function sudocueRules(token: string, fail: (message: string, offset: number) => 
     cage.cells.push(cell);
     cages.set(id, cage);
   });
-  const diagonals = parts[1] === 'd' ? (rulesFromId('x', SIDE) as Rule[]) : [];
+  const diagonals = parts[1] === 'd' ? (rulesFromId('x', KILLER_SIDE) as Rule[]) : [];
   return [...diagonals, ...[...cages.values()].map(({ sum, cells }): Rule => ({ kind: 'cage', cells, sum }))];
 }

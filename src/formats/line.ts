@@ -86,10 +86,16 @@ function boxOf(l: TextLine, file: string): Shape | undefined {
 }
 
 /**
- * The second pass: the entries of a `line` file, one per puzzle line, read as they are asked for.
- * `# box 3x4` gives the box shape of the lines after it.
+ * The second pass: the entries of a `line` file, one per puzzle line, read as they are asked for
+ * (with `wanted`, only those whose index it keeps). `# box 3x4` gives the box shape of the lines after it.
  */
-export function* lineEntries(lines: Iterable<TextLine>, file: string, index: LineIndex, box?: Shape): Generator<PuzzleEntry> {
+export function* lineEntries(
+  lines: Iterable<TextLine>,
+  file: string,
+  index: LineIndex,
+  box?: Shape,
+  wanted?: (index: number) => boolean,
+): Generator<PuzzleEntry> {
   let declared: Shape | undefined;
   let i = 0;
   for (const l of lines) {
@@ -98,8 +104,10 @@ export function* lineEntries(lines: Iterable<TextLine>, file: string, index: Lin
       declared = boxOf(l, file) ?? declared;
       continue;
     }
+    i++;
+    if (wanted && !wanted(i)) continue;
     const r = splitRecord(l);
-    yield readOne(++i, r.line, () => rawLinePuzzle(r, file, index.alphabets, declared), box);
+    yield readOne(i, r.line, () => rawLinePuzzle(r, file, index.alphabets, declared), box);
   }
 }
 

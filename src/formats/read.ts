@@ -14,7 +14,7 @@ import { findGrids, type ListNode, rawFromList } from './nested.js';
 import { type PuzzleEntry, readOne } from './puzzle.js';
 import { forgetParsed, isStructuredDocument, MAX_YAML_CHARS, readYamlDocument } from './yaml.js';
 import type { Shape } from '../core/shape.js';
-import { readAt, streamDocuments } from './stream.js';
+import { readAt, type StreamDocument, streamDocuments } from './stream.js';
 import { contentLines, isBlank, isComment, sideFromLength, splitLines, type TextLine } from './text.js';
 
 export const INPUT_FORMATS = [
@@ -94,8 +94,23 @@ function looksLikeArrays(text: string, lines: readonly TextLine[]): boolean {
  * is not one).
  */
 function opensWithSharedPuzzle(lines: readonly TextLine[]): boolean {
-  const first = lines.find((l) => !isBlank(l.text) && !isComment(l.text))?.text.trim();
-  return first !== undefined && (isLink(first) || isFpuzzles(first));
+  const first = lines.find((l) => !isBlank(l.text) && !isComment(l.text));
+  return first !== undefined && isSharedPuzzleLine(first.text);
+}
+
+/** A line that is a share link, a payload or an f-puzzles document of its own. */
+export function isSharedPuzzleLine(text: string): boolean {
+  const trimmed = text.trim();
+  return isLink(trimmed) || isFpuzzles(trimmed);
+}
+
+/** The formats of a variant puzzle a line: a killer, or a shared puzzle (link, payload or f-puzzles document). */
+export type VariantLineFormat = 'killer' | 'fpuzzles';
+
+/** Reads one content line of a file of a variant puzzle a line, as the `index`-th puzzle of the file. */
+export function readVariantLine(format: VariantLineFormat, line: TextLine, index: number, file: string, box?: Shape): PuzzleEntry {
+  const read = format === 'killer' ? () => readKillerLine(line, file) : () => readAt(line.number - 1, () => readFpuzzles(line.text, file));
+  return readOne(index, line.number, read, box);
 }
 
 /** A line longer than any puzzle needs: a 1000×1000 grid written on one line is a few MB. */
@@ -213,28 +228,29 @@ function parseText(text: string, file: string, options: ReadOptions): PuzzleFile
       entries = failedOr(() => listEntries(readYamlDocument(text, file), file, alphabet, 'document', box));
       break;
     case 'document':
-      entries = streamDocuments(text).map(({ text: document, linesBefore }, i) =>
-        readOne(i + 1, linesBefore + firstContentLine(document), () => readAt(linesBefore, () => readPuzzleDocument(document, file)), box),
-      );
+      entries = streamDocuments(text).map((document, i) => readStreamDocument(document, i + 1, file, box));
       break;
     case 'jigsaw':
       entries = [readOne(1, firstLine, () => readJigsaw(lines(), file), box)];
       break;
     case 'fpuzzles':
       entries = opensWithSharedPuzzle(lines())
-        ? contentLines(lines()).map((line, i) =>
-            readOne(i + 1, line.number, () => readAt(line.number - 1, () => readFpuzzles(line.text, file)), box),
-          )
+        ? contentLines(lines()).map((line, i) => readVariantLine('fpuzzles', line, i + 1, file, box))
         : [readOne(1, firstLine, () => readFpuzzles(text, file), box)];
       break;
     case 'killer':
-      entries = contentLines(lines()).map((line, i) => readOne(i + 1, line.number, () => readKillerLine(line, file), box));
+      entries = contentLines(lines()).map((line, i) => readVariantLine('killer', line, i + 1, file, box));
       break;
   }
   if (entries.length === 0) {
     entries = [{ ok: false, index: 1, line: 1, error: new InputError('no puzzle found: the file is empty', { file, line: 1, column: 1 }) }];
   }
   return { file, format, entries };
+}
+
+/** Reads one document of a YAML stream of puzzle documents, as the `index`-th puzzle of the file. */
+export function readStreamDocument({ text, linesBefore }: StreamDocument, index: number, file: string, box?: Shape): PuzzleEntry {
+  return readOne(index, linesBefore + firstContentLine(text), () => readAt(linesBefore, () => readPuzzleDocument(text, file)), box);
 }
 
 /** The number of the first line that is not blank (1 for a blank text), without splitting the text. */

@@ -4,9 +4,22 @@ import { TimeLimitReached } from '../core/deadline.js';
 import { cannotRead, InputError } from '../core/errors.js';
 import { type LineIndex, lineEntries, scanLines } from './line.js';
 import type { PuzzleEntry } from './puzzle.js';
-import { detectFormat, type InputFormat, MAX_LINE_CHARS, parsePuzzles, type PuzzleFile, type ReadOptions } from './read.js';
-import type { TextLine } from './text.js';
+import {
+  detectFormat,
+  type InputFormat,
+  isSharedPuzzleLine,
+  MAX_LINE_CHARS,
+  parsePuzzles,
+  type PuzzleFile,
+  type ReadOptions,
+  readStreamDocument,
+  readVariantLine,
+  type VariantLineFormat,
+} from './read.js';
+import { isBlank, isComment, type TextLine } from './text.js';
 import { isLink } from './fpuzzles.js';
+import { streamDocuments } from './stream.js';
+import { KILLER_SIDE } from './killer-text.js';
 
 /**
  * A puzzle file opened for reading its puzzles one at a time: a batch of a million puzzles is
@@ -20,8 +33,11 @@ export interface PuzzleSource {
   count: number;
   /** The largest grid side of its puzzles (0 when none could be sized). */
   largest: number;
-  /** Every entry in file order, read as it is asked for; may be called again (the file is read again). */
-  entries(): Iterable<PuzzleEntry>;
+  /**
+   * Every entry in file order, read as it is asked for; may be called again (the file is read
+   * again). With `wanted`, only the entries whose index it keeps: the others are passed over unread.
+   */
+  entries(wanted?: (index: number) => boolean): Iterable<PuzzleEntry>;
 }
 
 export interface SourceOptions extends ReadOptions {
@@ -38,11 +54,13 @@ const PREFIX_BYTES = 64 << 10;
 const CHUNK = 1 << 20;
 
 /**
- * Opens a puzzle file, or standard input (`-`). Regular files of the `line` format larger than
- * 8 MiB are read in two passes, each in chunks: one to count the puzzles and choose the alphabets,
- * one as the puzzles are asked for. Other files and streams are read whole, up to 512 MiB; a line
- * longer than any puzzle needs ends the reading at once (a stream of zeros is refused, not held).
- * A file that cannot be read is an InputError; bad puzzles are entries.
+ * Opens a puzzle file, or standard input (`-`). Regular files of a puzzle a line (the `line`
+ * format, a killer a line, a share link a line) larger than 8 MiB are read in two passes, each in
+ * chunks: one to count the puzzles (and choose the alphabets), one as the puzzles are asked for.
+ * Other files and streams are read whole, up to 512 MiB, and their puzzles still read as they are
+ * asked for where the format has a puzzle a line or a document a puzzle; a line longer than any
+ * puzzle needs ends the reading at once (a stream of zeros is refused, not held). A file that
+ * cannot be read is an InputError; bad puzzles are entries.
  */
 export async function openPuzzleSource(path: string, options: SourceOptions = {}): Promise<PuzzleSource> {
   const file = path === '-' ? '<stdin>' : path;
@@ -61,7 +79,10 @@ export async function openPuzzleSource(path: string, options: SourceOptions = {}
   try {
     if (size <= WHOLE_FILE_BYTES) return wholeSource(readWhole(path, size), file, options);
     const format = options.format !== undefined && options.format !== 'auto' ? options.format : detectFormat(readPrefix(path));
-    if (format === 'line') return lineSource(() => fileChunks(path), file, options);
+    const chunks = () => fileChunks(path);
+    if (format === 'line') return lineSource(chunks, file, options);
+    const perLine = variantLineFormat(format, chunks, file);
+    if (perLine) return variantLineSource(chunks, file, perLine, options);
     if (size > MAX_TEXT_BYTES) {
       throw new InputError(
         `${file} has ${size.toLocaleString('en-US')} bytes, more than the ${format} format is read whole (${MAX_TEXT_BYTES.toLocaleString('en-US')}): write a large batch in the line format, a puzzle per line`,
@@ -102,17 +123,45 @@ async function openStream(path: string, stallMs: number | undefined): Promise<No
   return handle.createReadStream();
 }
 
-/** The entries of a text read whole: the line format lazily, any other as parsePuzzles reads it. */
+/**
+ * The entries of a text read whole: a puzzle a line, and the documents of a YAML stream, read as
+ * they are asked for; any other format as parsePuzzles reads it.
+ */
 function wholeSource(text: string, file: string, options: ReadOptions): PuzzleSource {
   const format = options.format !== undefined && options.format !== 'auto' ? options.format : detectFormat(text);
   if (format === 'line') return lineSource(() => [text], file, { ...options, format });
+  const perLine = variantLineFormat(format, () => [text], file);
+  if (perLine) return variantLineSource(() => [text], file, perLine, options);
+  if (format === 'document') return documentSource(text, file, options);
   return arraySource(parsePuzzles(text, file, { ...options, format }));
 }
 
 /** A source over entries already read. */
 export function arraySource(parsed: PuzzleFile): PuzzleSource {
   const largest = parsed.entries.reduce((m, e) => (e.ok ? Math.max(m, e.grid.n) : m), 0);
-  return { file: parsed.file, format: parsed.format, count: parsed.entries.length, largest, entries: () => parsed.entries };
+  const entries = (wanted?: (index: number) => boolean) => (wanted ? parsed.entries.filter((e) => wanted(e.index)) : parsed.entries);
+  return { file: parsed.file, format: parsed.format, count: parsed.entries.length, largest, entries };
+}
+
+/** A source of one failed entry: the whole file is bad input (a `# box` line that names no shape, a line too long). */
+function failedSource(file: string, format: PuzzleSource['format'], error: InputError): PuzzleSource {
+  const failed: PuzzleEntry = { ok: false, index: 1, line: error.position?.line ?? 1, error };
+  return { file, format, count: 1, largest: 0, entries: (wanted) => (!wanted || wanted(1) ? [failed] : []) };
+}
+
+/**
+ * The text's lines read once through `scan`; when every non-empty line ends with a literal `\n`
+ * (a C string pasted into a file), read again without it, as splitLines does.
+ */
+function scanText<T>(
+  chunks: () => Iterable<string>,
+  file: string,
+  scan: (lines: Iterable<TextLine>) => T,
+): { found: T; literalNewline: boolean } {
+  const ends = { every: true, any: false };
+  const found = scan(watchEnds(textLines(chunks(), file), ends));
+  if (ends.every && ends.any) return { found: scan(textLines(chunks(), file, true)), literalNewline: true };
+  return { found, literalNewline: false };
 }
 
 /**
@@ -121,31 +170,91 @@ export function arraySource(parsed: PuzzleFile): PuzzleSource {
  * @internal
  */
 export function lineSource(chunks: () => Iterable<string>, file: string, options: ReadOptions): PuzzleSource {
-  let literalNewline = false;
-  let index: LineIndex;
+  let scanned: { found: LineIndex; literalNewline: boolean };
   try {
-    // Lines that all end with a literal `\n` (a C string pasted into a file) lose it, as splitLines does.
-    const ends = { every: true, any: false };
-    index = scanLines(watchEnds(textLines(chunks(), file), ends), file, options.alphabet ?? 'auto');
-    if (ends.every && ends.any) {
-      literalNewline = true;
-      index = scanLines(textLines(chunks(), file, true), file, options.alphabet ?? 'auto');
-    }
+    scanned = scanText(chunks, file, (lines) => scanLines(lines, file, options.alphabet ?? 'auto'));
   } catch (e) {
     if (!(e instanceof InputError)) throw e;
-    const failed: PuzzleEntry = { ok: false, index: 1, line: e.position?.line ?? 1, error: e };
-    return { file, format: 'line', count: 1, largest: 0, entries: () => [failed] };
+    return failedSource(file, 'line', e);
   }
-  if (index.count === 0) return arraySource(parsePuzzles('', file, { ...options, format: 'line' }));
-  const found = index;
+  const { found, literalNewline } = scanned;
+  if (found.count === 0) return arraySource(parsePuzzles('', file, { ...options, format: 'line' }));
   return {
     file,
     format: 'line',
     count: found.count,
     largest: found.largest,
-    entries: () => lineEntries(textLines(chunks(), file, literalNewline), file, found, options.box),
+    entries: (wanted) => lineEntries(textLines(chunks(), file, literalNewline), file, found, options.box, wanted),
   };
 }
+
+/** The format of a variant puzzle a line that a text of `format` is written in, if it is one (a shared puzzle a line opens with one). */
+function variantLineFormat(format: InputFormat, chunks: () => Iterable<string>, file: string): VariantLineFormat | undefined {
+  if (format === 'killer') return format;
+  if (format !== 'fpuzzles') return undefined;
+  try {
+    for (const l of textLines(chunks(), file)) if (isContent(l.text)) return isSharedPuzzleLine(l.text) ? format : undefined;
+  } catch (e) {
+    // A line too long: the whole reading says so.
+    if (!(e instanceof InputError)) throw e;
+  }
+  return undefined;
+}
+
+/**
+ * A file of a variant puzzle a line (a killer, or a share link, payload or f-puzzles document),
+ * read in two passes over its text chunks, as `line` files are: one counts its puzzles, the other
+ * reads each as it is asked for. A line too long is its one failed entry. The largest side is
+ * known before reading only for killers (9); shared puzzles say 0. Exported for the tests, which
+ * cut texts at chosen places.
+ * @internal
+ */
+export function variantLineSource(
+  chunks: () => Iterable<string>,
+  file: string,
+  format: VariantLineFormat,
+  options: ReadOptions,
+): PuzzleSource {
+  let scanned: { found: number; literalNewline: boolean };
+  try {
+    scanned = scanText(chunks, file, (lines) => {
+      let count = 0;
+      for (const l of lines) if (isContent(l.text)) count++;
+      return count;
+    });
+  } catch (e) {
+    if (!(e instanceof InputError)) throw e;
+    return failedSource(file, format, e);
+  }
+  const { found: count, literalNewline } = scanned;
+  if (count === 0) return arraySource(parsePuzzles('', file, { ...options, format }));
+  function* entries(wanted?: (index: number) => boolean): Generator<PuzzleEntry> {
+    let index = 0;
+    for (const l of textLines(chunks(), file, literalNewline)) {
+      if (!isContent(l.text)) continue;
+      index++;
+      if (!wanted || wanted(index)) yield readVariantLine(format, l, index, file, options.box);
+    }
+  }
+  return { file, format, count, largest: format === 'killer' ? KILLER_SIDE : 0, entries };
+}
+
+/**
+ * A YAML stream of puzzle documents read whole: its documents are found at once (slices of the
+ * text), and each read as it is asked for. The largest side of several is not known before reading (0).
+ */
+function documentSource(text: string, file: string, options: ReadOptions): PuzzleSource {
+  const documents = streamDocuments(text);
+  // One document (or none, which is bad input) is read at once, as any single puzzle is.
+  if (documents.length <= 1) return arraySource(parsePuzzles(text, file, { ...options, format: 'document' }));
+  function* entries(wanted?: (index: number) => boolean): Generator<PuzzleEntry> {
+    for (const [i, document] of documents.entries())
+      if (!wanted || wanted(i + 1)) yield readStreamDocument(document, i + 1, file, options.box);
+  }
+  return { file, format: 'document', count: documents.length, largest: 0, entries };
+}
+
+const isContent = (text: string) => !isBlank(text) && !isComment(text);
 
 /** Passes lines on, noting whether every non-empty one ends with a literal `\n`. */
 function* watchEnds(lines: Iterable<TextLine>, ends: { every: boolean; any: boolean }): Generator<TextLine> {
