@@ -160,7 +160,8 @@ export function readRecords(path: string): PuzzleRecord[] {
 
 /** Is a process (by id) still running? A killed one may linger a moment as a zombie, which is gone for this purpose. */
 export function alive(pid: number): boolean {
-  for (const until = Date.now() + 2000; Date.now() < until; ) {
+  // Up to 10 s: on a busy machine a process being killed can take seconds to go.
+  for (const until = Date.now() + 10_000; Date.now() < until; ) {
     let state: string;
     try {
       state = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '')[0]!;

@@ -25,7 +25,7 @@ async function answers(puzzle: Grid, routes: readonly SolverName[]): Promise<Map
   const out = new Map<SolverName, Answer | 'unknown'>();
   for (const solver of routes) {
     try {
-      const r = await unique(puzzle, { solver, timeout: '20s' });
+      const r = await unique(puzzle, { solver, timeout: FULL ? '20s' : '5s' });
       out.set(
         solver,
         r.verdict === 'unknown' ? 'unknown' : { verdict: r.verdict, ...(r.verdict === 'unique' ? { solution: String(r.solution) } : {}) },
