@@ -10,6 +10,8 @@ export interface PuzzleRecord {
   /** Line on which the puzzle starts. */
   line: number;
   grid: Grid;
+  /** The puzzle's title, where its file gives one. */
+  title?: string;
   /** Solution count stated by a `puzzle:count[:solution]` corpus line. */
   expectedCount?: number;
   /** Solution stated by a corpus line. */
@@ -50,6 +52,8 @@ export interface RawPuzzle {
   /** Regions and rules, for a variant puzzle. */
   variant?: RawVariant;
   notes?: ReadNote[];
+  /** The puzzle's title, where its file gives one. */
+  title?: string;
 }
 
 /**
@@ -69,12 +73,19 @@ export function finishPuzzle(raw: RawPuzzle, index: number, box?: Shape): Puzzle
       `conflicting givens: ${conflictText(n, c, ` (line ${at.line}, column ${at.column})`)}${more}`,
       raw.position(c.second),
     );
-    return { ok: false, index, line: raw.line, error, clashing: { index, line: raw.line, grid } };
+    return {
+      ok: false,
+      index,
+      line: raw.line,
+      error,
+      clashing: { index, line: raw.line, grid, ...(raw.title !== undefined ? { title: raw.title } : {}) },
+    };
   }
   const record: PuzzleRecord = { index, line: raw.line, grid };
   if (raw.expectedCount !== undefined) record.expectedCount = raw.expectedCount;
   if (raw.expectedSolution !== undefined) record.expectedSolution = new Grid(shape, raw.expectedSolution);
   if (raw.notes !== undefined) record.notes = raw.notes;
+  if (raw.title !== undefined) record.title = raw.title;
   return { ok: true, ...record };
 }
 
