@@ -101,3 +101,33 @@ describe('a collection of shared puzzles', () => {
     );
   });
 });
+
+describe('titles name the puzzles of a batch', () => {
+  const titles = collection('indexers-dclamage.json').map((e) => e.title);
+
+  it('in JSON lines and headers, with --jobs as without, and in --stats; the line format stays as it was', () => {
+    for (const jobs of [[], ['--jobs', '2']]) {
+      const json = runCli(['count', 'puzzles/indexers-dclamage.json', '--format', 'json', ...jobs]);
+      expect(
+        json.stdout
+          .trim()
+          .split('\n')
+          .map((l) => (JSON.parse(l) as { title: string }).title),
+      ).toEqual(titles);
+    }
+    const grid = runCli(['solve', 'puzzles/indexers-dclamage.json', '--format', 'grid', '--stats']);
+    expect(grid.stdout.split('\n').filter((l) => l.startsWith('#'))).toEqual(titles.map((t, i) => `# puzzle ${i + 1} (${t}): solved`));
+    expect(grid.stderr).toContain(`puzzles/indexers-dclamage.json#2 (${titles[1]}): solved;`);
+    const line = runCli(['unique', 'puzzles/indexers-dclamage.json']);
+    expect(line.stdout.split('\n')[0]).toMatch(/^1 unique \d{81}$/);
+  });
+
+  it('a title is one line of printable text', () => {
+    const [one] = collection('indexers-dclamage.json');
+    const list = [1, 2].map((i) => ({ title: `Line one\nline\ttwo\u0007 ${'x'.repeat(200)}`, puzzle: one!.puzzle, n: i }));
+    const r = runCli(['count', '-', '--format', 'json'], { input: JSON.stringify(list) });
+    const title = (JSON.parse(r.stdout.split('\n')[0]!) as { title: string }).title;
+    expect(title).toBe(`Line one line two ${'x'.repeat(81)}…`);
+    expect(title).toHaveLength(100);
+  });
+});

@@ -63,6 +63,8 @@ export interface RawPuzzle {
 export function finishPuzzle(raw: RawPuzzle, index: number, box?: Shape): PuzzleEntry {
   const shape = variantShape(raw, shapeOf(raw, box, raw.variant?.regions));
   const grid = new Grid(shape, raw.cells);
+  const title = plainTitle(raw.title ?? '');
+  const named = title !== '' ? { title } : {};
   const conflicts = findConflicts(grid);
   if (conflicts.length > 0) {
     const c = conflicts[0]!;
@@ -78,15 +80,20 @@ export function finishPuzzle(raw: RawPuzzle, index: number, box?: Shape): Puzzle
       index,
       line: raw.line,
       error,
-      clashing: { index, line: raw.line, grid, ...(raw.title !== undefined ? { title: raw.title } : {}) },
+      clashing: { index, line: raw.line, grid, ...named },
     };
   }
-  const record: PuzzleRecord = { index, line: raw.line, grid };
+  const record: PuzzleRecord = { index, line: raw.line, grid, ...named };
   if (raw.expectedCount !== undefined) record.expectedCount = raw.expectedCount;
   if (raw.expectedSolution !== undefined) record.expectedSolution = new Grid(shape, raw.expectedSolution);
   if (raw.notes !== undefined) record.notes = raw.notes;
-  if (raw.title !== undefined) record.title = raw.title;
   return { ok: true, ...record };
+}
+
+/** A title as one line of printable text, at most 100 characters: it names the puzzle in output lines and headers. */
+function plainTitle(title: string): string {
+  const plain = title.replace(/[\u0000-\u001f\u007f-\u009f\s]+/g, ' ').trim();
+  return plain.length > 100 ? `${plain.slice(0, 99)}…` : plain;
 }
 
 /**
