@@ -93,6 +93,14 @@ describe('a collection of shared puzzles', () => {
     ]);
   });
 
+  it('a list whose first puzzle cannot be read is still a collection, and says so there', () => {
+    const r = runCli(['show', '-'], { input: '[{"title": "x", "puzzle": "N4Ig"}]' });
+    expect([r.status, r.stderr.split('\n')[0]]).toEqual([
+      2,
+      '<stdin>:1:28: not an f-puzzles document, or a link or lz-string payload of one (of at most 16,000 characters)',
+    ]);
+  });
+
   it('a list that does not parse is bad input at the place the parser names, exit 2', () => {
     const r = runCli(['show', '-'], { input: `[{"title": "One", "puzzle": "${one!.puzzle}"},\n {"title": "x" "puzzle": 1}]` });
     expect(r.status).toBe(2);

@@ -41,9 +41,9 @@ function puzzleOf(item: unknown): unknown {
 const OPENS_COLLECTION = /^\s*\[\s*\{[^{}]*"(puzzle|payload|fpuzzles)"\s*:/;
 
 /**
- * Is the text a list whose first item holds a shared puzzle? A JSON list that opens with an object
- * naming a puzzle key is one too when it does not parse or is longer than the YAML reader takes,
- * so that reading it says what is wrong.
+ * Is the text a list whose first item holds a shared puzzle, or names a puzzle key (then reading
+ * it says what is wrong with that puzzle)? A JSON list that opens with an object naming a puzzle
+ * key is one too when it does not parse or is longer than the YAML reader takes.
  */
 export function isPuzzleCollection(text: string): boolean {
   if (!OPENS_LIST.test(text)) return false;
@@ -53,7 +53,7 @@ export function isPuzzleCollection(text: string): boolean {
   try {
     const { doc } = parseLocated(text, '<detect>', '');
     const first = isSeq(doc.contents) ? doc.contents.items[0] : undefined;
-    return first !== undefined && (holdsPuzzle(first) || holdsPuzzle(puzzleOf(first)));
+    return first !== undefined && puzzleOf(first) !== undefined;
   } catch {
     return opens;
   }
