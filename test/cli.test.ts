@@ -199,7 +199,9 @@ describe('sudocnf show and bad input', () => {
     writeFileSync(f, `8.......8${'.'.repeat(72)}\n`);
     const r = runCli(['show', f]);
     expect(r.status).toBe(2);
-    expect(r.stderr).toBe(`${f}:1:9: conflicting givens: r1c9 and r1c1 (line 1, column 1) both hold 8 in row 1\n`);
+    expect(r.stderr).toBe(
+      `${f}:1:9: conflicting givens: r1c9 and r1c1 (line 1, column 1) both hold 8 in row 1\n${f}: 1 puzzle read as line, 1 bad\n`,
+    );
     expect(r.stdout).toBe('');
   });
 

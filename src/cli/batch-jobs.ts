@@ -20,6 +20,7 @@ export interface WorkerSetup {
 /** A puzzle as it crosses to a worker thread. */
 export interface BlockEntry {
   index: number;
+  title?: string;
   label: string;
   box: string;
   cells: Uint16Array;
@@ -94,7 +95,13 @@ export function workerJobs(
         ahead.push(entry);
         if (!entry.ok) continue;
         register(entry);
-        block.push({ index: entry.index, label: labelOf(entry), box: entry.grid.shape.id, cells: entry.grid.cells });
+        block.push({
+          index: entry.index,
+          ...(entry.title !== undefined ? { title: entry.title } : {}),
+          label: labelOf(entry),
+          box: entry.grid.shape.id,
+          cells: entry.grid.cells,
+        });
         if (block.length === BLOCK) return send();
       }
     };
@@ -107,9 +114,9 @@ export function workerJobs(
       yield entry;
     }
   }
-  const job: BatchRun['job'] = async (_grid, _label, index) => {
-    const outcome = await arrived.get(index!)!;
-    arrived.delete(index!);
+  const job: BatchRun['job'] = async (_grid, _label, place) => {
+    const outcome = await arrived.get(place!.index)!;
+    arrived.delete(place!.index);
     if ('result' in outcome) return outcome.result;
     throw new BatchFailure(outcome.failure, outcome.text);
   };

@@ -24,7 +24,15 @@ serveTasks(async (block: BlockEntry[]): Promise<EntryOutcome[]> => {
     try {
       outcomes.push({
         index: entry.index,
-        result: await job(grid, entry.label, entry.index, { startedAt: performance.now(), index: entry.index }),
+        result: await job(
+          grid,
+          entry.label,
+          { index: entry.index, ...(entry.title !== undefined ? { title: entry.title } : {}) },
+          {
+            startedAt: performance.now(),
+            index: entry.index,
+          },
+        ),
       });
     } catch (e) {
       // As in one thread: a failing solver is that puzzle's outcome; anything else ends the run.

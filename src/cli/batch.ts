@@ -7,6 +7,7 @@ import type { Grid } from '../core/grid.js';
 import type { RouteCall } from '../routes/route.js';
 import { counted, errorText } from './messages.js';
 import { entryLabel, reportBadEntry } from './puzzles.js';
+import type { BatchPlace } from './report.js';
 import { writeStdout } from './stdout.js';
 
 /** A puzzle's failure reported by a worker thread (--jobs): a solver error or a rejected proof, as text. */
@@ -43,7 +44,8 @@ export interface BatchRun {
   tallies: readonly string[];
   /** When reading the file began: a one-puzzle file's time limit counts from there. */
   startedAt?: number;
-  job(grid: Grid, label: string, index: number | undefined, call: RouteCall): Promise<JobResult>;
+  /** `place` is the puzzle's in a batch, undefined for a puzzle alone. */
+  job(grid: Grid, label: string, place: BatchPlace | undefined, call: RouteCall): Promise<JobResult>;
 }
 
 /**
@@ -74,7 +76,8 @@ export async function runBatch(run: BatchRun): Promise<number> {
     const label = entryLabel(file, entry);
     try {
       const call = { startedAt: batch || run.startedAt === undefined ? performance.now() : run.startedAt, index: entry.index };
-      const result = await run.job(entry.grid, label, index, call);
+      const place = index === undefined ? undefined : { index, ...(entry.title !== undefined ? { title: entry.title } : {}) };
+      const result = await run.job(entry.grid, label, place, call);
       tally.set(result.tally, (tally.get(result.tally) ?? 0) + 1);
       outcome(result.code);
       print(result.output);

@@ -7,7 +7,7 @@ import { EXIT } from '../library/exit-codes.js';
 import type { Grid } from '../core/grid.js';
 import type { JobResult } from './batch.js';
 import { describeChecks } from './check-proof.js';
-import { describeDifference, differingCells, renderAnswer, type Rendering } from './report.js';
+import { type BatchPlace, describeDifference, differingCells, renderAnswer, type Rendering } from './report.js';
 import type { SolverFlags } from './solver-flags.js';
 
 /** The solver of --proof: the one named, or the embedded CaDiCaL, which writes binary DRAT proofs. */
@@ -33,8 +33,8 @@ export function certifyingJob(flags: SolverFlags & { all?: boolean }, goal: 'uni
   const timeoutMs = flags.timeout;
   const command = ['sudocnf', ...process.argv.slice(2)].map(quoteArg).join(' ');
   const root = flags.proof!;
-  return async (grid: Grid, _label: string, index: number | undefined): Promise<JobResult> => {
-    const dir = batch ? join(root, String(index)) : root;
+  return async (grid: Grid, _label: string, place: BatchPlace | undefined): Promise<JobResult> => {
+    const dir = batch ? join(root, String(place?.index)) : root;
     const outcome = await certify(grid, dir, {
       backend,
       encoding,
@@ -45,7 +45,7 @@ export function certifyingJob(flags: SolverFlags & { all?: boolean }, goal: 'uni
       replace: flags.replace ?? false,
       ...(timeoutMs !== undefined ? { timeoutMs } : {}),
     });
-    return render(outcome, goal, r, index, dir, backend.name);
+    return render(outcome, goal, r, place, dir, backend.name);
   };
 }
 
@@ -53,7 +53,7 @@ function render(
   outcome: CertifyOutcome,
   goal: 'unique' | 'solve',
   r: Rendering,
-  index: number | undefined,
+  place: BatchPlace | undefined,
   dir: string,
   solver: string,
 ): JobResult {
@@ -69,7 +69,7 @@ function render(
         code: outcome.verdict === 'unique' ? EXIT.ok : EXIT.noSolution,
         // The line format keeps `<index> <verdict> <grid>` for scripts; --stats says what checked it.
         output: renderAnswer(r.format === 'line' ? word : `${word} (${checked})`, grids, r, {
-          index,
+          place,
           showVerdict: true,
           json: {
             verdict: goal === 'unique' ? (outcome.verdict === 'unique' ? 'unique' : 'none') : 'no-solution',
@@ -86,7 +86,7 @@ function render(
       const words = r.format === 'line' ? 'multiple' : `multiple: ${describeDifference(differ)}`;
       return {
         code: EXIT.noSolution,
-        output: renderAnswer(words, outcome.solutions, r, { index, showVerdict: true, json: { verdict: 'multiple', differ } }),
+        output: renderAnswer(words, outcome.solutions, r, { place, showVerdict: true, json: { verdict: 'multiple', differ } }),
         tally: 'multiple',
         stats: `${dir}: multiple solutions, nothing to certify`,
       };
@@ -94,7 +94,7 @@ function render(
     case 'solved':
       return {
         code: EXIT.ok,
-        output: renderAnswer('solved', [outcome.solution], r, { index, showVerdict: false, json: { verdict: 'solved' } }),
+        output: renderAnswer('solved', [outcome.solution], r, { place, showVerdict: false, json: { verdict: 'solved' } }),
         tally: 'solved',
         stats: `${dir}: solved; a verified solution needs no proof, so no certificate`,
       };
@@ -102,7 +102,7 @@ function render(
       return {
         code: EXIT.unknown,
         output: renderAnswer(`unknown: ${outcome.reason}`, [], r, {
-          index,
+          place,
           showVerdict: true,
           json: { verdict: 'unknown', reason: outcome.reason },
         }),

@@ -1,7 +1,7 @@
 import { addOptions } from '../options/register.js';
 import type { Command } from 'commander';
 import { EXIT } from '../library/exit-codes.js';
-import { renderPhases } from './report.js';
+import { placeJson, renderPhases } from './report.js';
 import { DEFAULT_MAX } from './solve.js';
 import { type Describe, runSolverCommand } from './solver-options.js';
 import type { SolverFlags } from './solver-flags.js';
@@ -15,20 +15,20 @@ export function describeCount(flags: CountFlags): Describe {
   return ({ route, found }) => ({
     tallies: ['counted', 'capped', 'unknown'],
     counts: 'solution',
-    async job(grid, label, index, call) {
+    async job(grid, label, place, call) {
       const e = await route.enumerate(grid, { max, ...(found ? { onSolution: found } : {}) }, call);
       const limited = !e.complete && e.reason !== undefined;
       const text = e.complete ? String(e.count) : `at least ${e.count}${limited ? ` (stopped: ${e.reason})` : ''}`;
       const output = json
         ? JSON.stringify({
-            ...(index !== undefined ? { index } : {}),
+            ...placeJson(place),
             count: e.count,
             complete: e.complete,
             ...(e.reason ? { reason: e.reason } : {}),
           })
-        : index === undefined
+        : place === undefined
           ? text
-          : `${index} ${text}`;
+          : `${place.index} ${text}`;
       return {
         code: limited ? EXIT.unknown : EXIT.ok,
         output,

@@ -65,9 +65,10 @@ export function onlyEntry(loaded: LoadedPuzzles, what: string): PuzzleEntry {
   throw new Error('internal error: a selection of one puzzle gave none');
 }
 
-/** `file` for a one-puzzle file, `file#3` for the third puzzle of a batch. */
+/** `file` for a one-puzzle file, `file#3` for the third puzzle of a batch, `file#3 (Title)` where the file names it. */
 export function entryLabel(file: PuzzleSource, entry: PuzzleEntry): string {
-  return file.count > 1 ? `${file.file}#${entry.index}` : file.file;
+  const title = entry.ok && entry.title !== undefined ? ` (${entry.title})` : '';
+  return file.count > 1 ? `${file.file}#${entry.index}${title}` : `${file.file}${title}`;
 }
 
 /** Prints a failed entry's error on stderr; batch entries also say which puzzle. */

@@ -5,6 +5,17 @@ import { cellName, type Grid } from '../core/grid.js';
 import type { EnumerationOutcome, PuzzleOutcome } from '../routes/route.js';
 import type { BandAttempt } from '../routes/bands.js';
 
+/** Where a puzzle stands in a batch: its index in the file, and its title where the file gives one. */
+export interface BatchPlace {
+  index: number;
+  title?: string;
+}
+
+/** The place's fields of a batch's JSON line: `index`, and `title` where there is one. */
+export function placeJson(place: BatchPlace | undefined): { index?: number; title?: string } {
+  return place ? { index: place.index, ...(place.title !== undefined ? { title: place.title } : {}) } : {};
+}
+
 export interface Rendering {
   format: OutputFormat;
   alphabet?: Alphabet | undefined;
@@ -18,26 +29,27 @@ export function renderGrids(grids: readonly Grid[], r: Rendering): string {
 
 /**
  * One puzzle's answer: alone, the verdict word (when there is one to say) then the grids; in a
- * batch, `<index> <verdict> <grids on one line>` for line, a `# puzzle <index>: <verdict>`
- * header before multi-line grids, or one JSON object per puzzle.
+ * batch, `<index> <verdict> <grids on one line>` for line, a `# puzzle <index> (<title>): <verdict>`
+ * header before multi-line grids, or one JSON object per puzzle (with its `title`, where it has one).
  */
 export function renderAnswer(
   verdict: string,
   grids: readonly Grid[],
   r: Rendering,
-  { index, showVerdict, json }: { index: number | undefined; showVerdict: boolean; json: Record<string, unknown> },
+  { place, showVerdict, json }: { place: BatchPlace | undefined; showVerdict: boolean; json: Record<string, unknown> },
 ): string {
   if (r.format === 'json') {
     return JSON.stringify({
-      ...(index !== undefined ? { index } : {}),
+      ...placeJson(place),
       ...json,
       ...(grids.length ? { solutions: grids.map(gridToJson) } : {}),
     });
   }
-  if (index === undefined)
+  if (place === undefined)
     return [...(showVerdict || grids.length === 0 ? [verdict] : []), ...(grids.length ? [renderGrids(grids, r)] : [])].join('\n');
-  if (r.format === 'line') return [String(index), verdict, ...grids.map((g) => formatGrid(g, 'line', r.alphabet))].join(' ');
-  return [`# puzzle ${index}: ${verdict}`, ...(grids.length ? [renderGrids(grids, r)] : [])].join('\n');
+  if (r.format === 'line') return [String(place.index), verdict, ...grids.map((g) => formatGrid(g, 'line', r.alphabet))].join(' ');
+  const title = place.title !== undefined ? ` (${place.title})` : '';
+  return [`# puzzle ${place.index}${title}: ${verdict}`, ...(grids.length ? [renderGrids(grids, r)] : [])].join('\n');
 }
 
 export function verdictWords(outcome: PuzzleOutcome): string {

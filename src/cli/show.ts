@@ -3,6 +3,7 @@ import type { Command } from 'commander';
 import { openOutput } from '../cnf/file-output.js';
 import { formatPuzzle, type OutputFormat } from '../formats/write.js';
 import { alphabetOf, type InputFlags } from './options.js';
+import { counted } from './messages.js';
 import { eachPuzzle, loadEntries } from './puzzles.js';
 
 type ShowFlags = InputFlags & { format?: OutputFormat; output?: string };
@@ -13,9 +14,21 @@ async function showCommand(path: string, flags: ShowFlags): Promise<number> {
   const alphabet = alphabetOf(flags);
   const out = openOutput(flags.output);
   let status: number;
+  // What was read, said on stderr at the end: how the file was read, its puzzles and their sides.
+  let taken = 0;
+  let good = 0;
+  const sides = new Set<number>();
+  const counting = (function* () {
+    for (const entry of entries) {
+      taken++;
+      yield entry;
+    }
+  })();
   try {
     let first = true;
-    status = await eachPuzzle(file, entries, async (entry) => {
+    status = await eachPuzzle(file, counting, async (entry) => {
+      good++;
+      sides.add(entry.grid.n);
       // Blocks of several lines are set apart by a blank line.
       const gap = format === 'line' || format === 'json' || first ? '' : '\n';
       first = false;
@@ -27,6 +40,11 @@ async function showCommand(path: string, flags: ShowFlags): Promise<number> {
     await out.abort();
     throw e;
   }
+  const sizes = [...sides].sort((a, b) => a - b).map((n) => `${n}x${n}`);
+  const bad = taken - good;
+  process.stderr.write(
+    `${file.file}: ${counted(taken, 'puzzle')} read as ${file.format}${sizes.length > 0 ? ` (${sizes.join(', ')})` : ''}${bad > 0 ? `, ${bad} bad` : ''}\n`,
+  );
   return status;
 }
 

@@ -5,7 +5,7 @@ import { EXIT } from '../library/exit-codes.js';
 import type { Grid } from '../core/grid.js';
 import type { EnumerationOutcome, RouteCall, SudokuRoute } from '../routes/route.js';
 import type { JobResult } from './batch.js';
-import { renderAnswer, renderPhases, renderTimings, type Rendering, verdictWords } from './report.js';
+import { type BatchPlace, renderAnswer, renderPhases, renderTimings, type Rendering, verdictWords } from './report.js';
 import type { CertifyingJob } from './certify-job.js';
 import { type Describe, runSolverCommand } from './solver-options.js';
 import type { SolverFlags } from './solver-flags.js';
@@ -23,7 +23,7 @@ async function solveOne(
   route: SudokuRoute,
   grid: Grid,
   label: string,
-  index: number | undefined,
+  place: BatchPlace | undefined,
   r: Rendering,
   call: RouteCall,
   why?: { timeoutMs?: number },
@@ -32,7 +32,7 @@ async function solveOne(
   const words = verdictWords(outcome);
   const explained = why && outcome.verdict === 'no-solution' ? await explainNoSolution(grid, why.timeoutMs) : undefined;
   const output = renderAnswer(words, outcome.solution ? [outcome.solution] : [], r, {
-    index,
+    place,
     showVerdict: false,
     json: {
       verdict: outcome.verdict,
@@ -58,7 +58,7 @@ async function solveAll(
   route: SudokuRoute,
   grid: Grid,
   label: string,
-  index: number | undefined,
+  place: BatchPlace | undefined,
   r: Rendering,
   max: number,
   call: RouteCall,
@@ -70,7 +70,7 @@ async function solveAll(
   return {
     code: enumerationExit(e, capped),
     output: renderAnswer(verdict, solutions, r, {
-      index,
+      place,
       showVerdict: false,
       json: { count: e.count, complete: e.complete, ...(e.reason ? { reason: e.reason } : {}) },
     }),
@@ -101,10 +101,10 @@ export function describeSolve(flags: SolveFlags, certifying?: CertifyingJob): De
     tallies: ['solved', 'no solution', 'unknown'],
     job: certifying
       ? certifying(flags, 'solve', r, batch)
-      : (grid, label, index, call) =>
+      : (grid, label, place, call) =>
           flags.all
-            ? solveAll(route, grid, label, index, r, flags.max ?? DEFAULT_MAX, call)
-            : solveOne(route, grid, label, index, r, call, flags.why ? definedOnly({ timeoutMs: flags.timeout }) : undefined),
+            ? solveAll(route, grid, label, place, r, flags.max ?? DEFAULT_MAX, call)
+            : solveOne(route, grid, label, place, r, call, flags.why ? definedOnly({ timeoutMs: flags.timeout }) : undefined),
   });
 }
 

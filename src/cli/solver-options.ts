@@ -105,14 +105,14 @@ async function runOnThreads(
       // A fresh route (and solver) for every block, as each worker thread would have.
       let current = first.job;
       let solved = 0;
-      job = async (grid, label, index, call) => {
+      job = async (grid, label, place, call) => {
         if (solved > 0 && solved % BLOCK === 0) {
           await route.close();
           route = routeFromFlags(flags, batch);
           current = describe({ route, rendering, batch }).job;
         }
         solved++;
-        return current(grid, label, index, call);
+        return current(grid, label, place, call);
       };
     }
     return await runBatch({

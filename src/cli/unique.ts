@@ -13,7 +13,7 @@ export function describeUnique(flags: SolverFlags, certifying?: CertifyingJob): 
     tallies: ['unique', 'multiple', 'none', 'unknown'],
     job: certifying
       ? certifying(flags, 'unique', r, batch)
-      : async (grid, label, index, call) => {
+      : async (grid, label, place, call) => {
           const solutions: Grid[] = [];
           const e = await route.enumerate(grid, { max: 2, onSolution: (s) => solutions.push(s) }, call);
           const verdict = e.count >= 2 ? 'multiple' : e.complete ? (e.count === 1 ? 'unique' : 'none') : 'unknown';
@@ -28,7 +28,7 @@ export function describeUnique(flags: SolverFlags, certifying?: CertifyingJob): 
           return {
             code: verdict === 'unique' ? EXIT.ok : verdict === 'unknown' ? EXIT.unknown : EXIT.noSolution,
             output: renderAnswer(words, verdict === 'unknown' ? [] : solutions, r, {
-              index,
+              place,
               showVerdict: true,
               json: { verdict, ...(reason ? { reason } : {}), ...(differ.length ? { differ } : {}) },
             }),

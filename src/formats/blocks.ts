@@ -9,13 +9,15 @@ export function isBorder(text: string): boolean {
 }
 
 /**
- * Does a row hold n cells? Decimal fields (each a number up to n, or a blank) count one each;
- * otherwise the row is symbols, one a character, in groups or not.
+ * Does a row hold n cells? Decimal fields (each a number up to n, or a blank) and single letters
+ * count one each; otherwise the row is symbols, one a character, in groups or not. A label after
+ * the row (`… 15 16 #1`) is no cell.
  */
 function holdsCells(text: string, n: number): boolean {
   const fields = text.split(/[\s,;|]+/).filter((f) => f !== '');
-  const decimal = fields.every((f) => /^(\d+|-1|[._*])$/.test(f) && !(Number(f) > n));
-  if (decimal && fields.length === n) return true;
+  if (fields.length > 1 && fields[fields.length - 1]!.startsWith('#')) fields.pop();
+  const oneEach = fields.every((f) => (/^(\d+|-1|[._*])$/.test(f) && !(Number(f) > n)) || /^[A-Za-z]$/.test(f));
+  if (oneEach && fields.length === n) return true;
   return fields.every((f) => !/^\d{2,}$/.test(f) || f.length > 1) && fields.join('').length === n && fields.length < n;
 }
 
@@ -36,15 +38,25 @@ function splitAt(lines: readonly TextLine[], isSeparator: (l: TextLine) => boole
   return parts.filter((p) => p.some((l) => !isBlank(l.text) && !isComment(l.text)));
 }
 
+/** A label after the last cell of a row: ` #1`, ` #puzzle-2`. */
+const ROW_LABEL = /\s#\S*\s*$/;
+
+/** Does a run of lines end with a row that carries a label, as each grid of some batches does? */
+function endsLabelled(lines: readonly TextLine[]): boolean {
+  const rows = lines.filter((l) => !isBlank(l.text) && !isComment(l.text));
+  return rows.length > 0 && ROW_LABEL.test(rows[rows.length - 1]!.text);
+}
+
 /**
  * The grids of a text written as rows, one block of lines each: split at label lines (`#1`,
- * `Grid 01`, `Puzzle 3:`), or else at blank lines when every part is a whole grid by itself
+ * `Grid 01`, `Puzzle 3:`), or else at blank lines when every part is a whole grid by itself or
+ * ends with a labelled row (`… 15 16 #1`), so that a bad grid among them is that grid's failure
  * (a grid whose bands are set apart by blank lines stays one). One block when neither applies.
  */
 export function gridBlocks(lines: readonly TextLine[]): TextLine[][] {
   const labelled = splitAt(lines, (l) => LABEL.test(l.text));
   if (labelled.length > 1) return labelled;
   const chunks = splitAt(lines, (l) => isBlank(l.text));
-  if (chunks.length > 1 && chunks.every(isWholeGrid)) return chunks;
+  if (chunks.length > 1 && (chunks.every(isWholeGrid) || chunks.every(endsLabelled))) return chunks;
   return [lines.slice()];
 }

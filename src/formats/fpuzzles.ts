@@ -279,6 +279,8 @@ export function readFpuzzles(text: string, file: string): RawPuzzle {
   });
   const raw: RawPuzzle = { n, cells, line: 1, position: (cell) => (direct ? positions[cell]! : { file, line: 1, column: 1 }) };
   if (!irregular) raw.shape = box;
+  const title = fields.get('title')?.value;
+  if (isScalar(title) && typeof title.value === 'string' && title.value.trim() !== '') raw.title = title.value;
   if (ignored.length > 0)
     raw.notes = [
       { text: `ignored ${ignored.join(', ')}: nothing that constrains the solution`, at: direct ? at(root) : { file, line: 1, column: 1 } },

@@ -10,10 +10,16 @@ import { Shape } from '../core/shape.js';
 
 export type Delimiter = ',' | ';' | '|' | 'whitespace';
 
+/**
+ * How cells are written: decimal numbers; one symbol each; or `mixed`, numbers up to 25 and
+ * letters beyond (A = 26, B = 27, …), as some files of grids larger than 25x25 write them.
+ */
+export type CellKind = 'decimal' | 'symbols' | 'mixed';
+
 export interface GridReadOptions {
   alphabet: AlphabetChoice;
-  /** How cells are written: decimal numbers, or one symbol each; found from the text if absent. */
-  cells?: 'decimal' | 'symbols';
+  /** How cells are written; found from the text if absent. */
+  cells?: CellKind;
   /** Cell separator; found from the text if absent. */
   delimiter?: Delimiter;
   /** The DTU layout: a first line holding k is required. */
@@ -36,6 +42,11 @@ interface Row {
 const SIZE_LINE = /^\s*(\d+)\s*$/;
 const DECIMAL_CELL = /^(\d+|-1|[._*]|)$/;
 const LETTER = /[A-Za-z]/;
+const SINGLE_LETTER = /^[A-Za-z]$/;
+/** A word: what a footer line holds and a row of mixed cells does not. */
+const WORD = /[A-Za-z]{2,}/;
+/** The value of `A` among mixed cells: letters continue the numbers, which stop at 25. */
+const FIRST_LETTER_VALUE = 26;
 
 function splitFields(text: string, delimiter: Delimiter): Field[] {
   if (delimiter === 'whitespace') {
@@ -138,12 +149,13 @@ export function readGrid(lines: readonly TextLine[], file: string, options: Grid
   const judged = plain.length * 2 >= rowLines.length ? plain : rowLines;
   const tokens = judged.flatMap((l) => splitFields(l.text, delimiter));
   const nonDecimal = tokens.filter((t) => !DECIMAL_CELL.test(t.text)).length;
-  const cellKind = options.cells ?? (nonDecimal <= tokens.length / 10 ? 'decimal' : 'symbols');
+  const cellKind = options.cells ?? (isMixed(tokens) ? 'mixed' : nonDecimal <= tokens.length / 10 ? 'decimal' : 'symbols');
 
-  if (cellKind === 'decimal') {
+  if (cellKind !== 'symbols') {
     // Text after the grid (a footer such as "116143 givens"), once a blank line sets it apart.
+    const footer = cellKind === 'mixed' ? WORD : LETTER;
     let end = rowLines.length;
-    while (end > 0 && LETTER.test(rowLines[end - 1]!.text)) end--;
+    while (end > 0 && footer.test(rowLines[end - 1]!.text)) end--;
     if (end > 0 && end < rowLines.length && rowBlankBefore[end]) rowLines = rowLines.slice(0, end);
   }
 
@@ -192,10 +204,11 @@ export function readGrid(lines: readonly TextLine[], file: string, options: Grid
     throw new InputError(`the grid has ${rows.length} rows, expected ${n}`, at(last.line + 1, 1));
   }
 
-  if (cellKind === 'decimal') {
+  if (cellKind !== 'symbols') {
+    const read = cellKind === 'mixed' ? mixedCell : decimalCell;
     rows.forEach((row, r) => {
       row.cells.forEach((f, c) => {
-        cells[r * n + c] = decimalCell(f, n, at(row.line, f.column));
+        cells[r * n + c] = read(f, n, at(row.line, f.column));
       });
     });
   } else {
@@ -228,7 +241,7 @@ function drawnShape(
   breakBefore: readonly boolean[],
   n: number,
   pipesDecorate: boolean,
-  cellKind: 'decimal' | 'symbols',
+  cellKind: CellKind,
   at: (line: number, column: number) => SourcePosition,
 ): Shape | undefined {
   const cellsIn = (part: string) => {
@@ -276,6 +289,28 @@ function drawnShape(
     );
   }
   return Shape.of(boxRows, boxCols);
+}
+
+/**
+ * Mixed cells: single letters among decimal numbers of two digits, and nothing else but a few
+ * stray tokens (a footer's words); a grid of symbols spaced one by one has no two-digit number.
+ */
+function isMixed(tokens: readonly Field[]): boolean {
+  const letters = tokens.filter((t) => SINGLE_LETTER.test(t.text)).length;
+  const others = tokens.filter((t) => !SINGLE_LETTER.test(t.text) && !DECIMAL_CELL.test(t.text)).length;
+  return letters > 0 && tokens.some((t) => /^\d{2,}$/.test(t.text)) && others <= tokens.length / 10;
+}
+
+/** A mixed cell: a decimal number, a blank, or a letter for 26 and beyond (case-insensitive). */
+function mixedCell(field: Field, n: number, position: SourcePosition): number {
+  if (!SINGLE_LETTER.test(field.text)) return decimalCell(field, n, position);
+  const v = FIRST_LETTER_VALUE + field.text.toUpperCase().charCodeAt(0) - 'A'.charCodeAt(0);
+  if (v > n)
+    throw new InputError(
+      `letter ${quote(field.text)} stands for ${v} (numbers up to 25, then A = 26, B = 27, …), but a ${n}x${n} grid has values 1..${n}`,
+      position,
+    );
+  return v;
 }
 
 function decimalCell(field: Field, n: number, position: SourcePosition): number {

@@ -23,6 +23,10 @@ export interface ListNode {
   items: (Atom | ListNode)[];
   /** The box shape a document names beside this list (`box: 2x3`). */
   shape?: Shape;
+  /** The title a document gives beside this list (`title: …`). */
+  title?: string;
+  /** The values of a mapping: searched for grids, never rows of one (a grid's rows are a list). */
+  keyed?: boolean;
 }
 
 const isList = (item: Atom | ListNode): item is ListNode => 'items' in item;
@@ -49,7 +53,7 @@ export function findGrids(root: ListNode): ListNode[] {
       items.filter((i) => [...(i as Atom).text].length === items.length).length * 2 > items.length;
     const side = Math.round(Math.sqrt(items.length));
     const flat = items.every((i) => !isList(i)) && side >= 4 && isGridSide(side) && side * side === items.length;
-    if (rowsOfCells || rowStrings || flat) grids.push(node);
+    if (!node.keyed && (rowsOfCells || rowStrings || flat)) grids.push(node);
     else for (const i of items) if (isList(i)) visit(i);
   };
   visit(root);
@@ -114,6 +118,7 @@ export function rawFromList(grid: ListNode, file: string, alphabet: AlphabetChoi
   return {
     n,
     ...(grid.shape ? { shape: grid.shape } : {}),
+    ...(grid.title !== undefined ? { title: grid.title } : {}),
     cells,
     line: grid.line,
     position: (cell) => at(all[cell]!.line, all[cell]!.column),

@@ -10,6 +10,8 @@ export interface PuzzleRecord {
   /** Line on which the puzzle starts. */
   line: number;
   grid: Grid;
+  /** The puzzle's title, where its file gives one. */
+  title?: string;
   /** Solution count stated by a `puzzle:count[:solution]` corpus line. */
   expectedCount?: number;
   /** Solution stated by a corpus line. */
@@ -50,6 +52,8 @@ export interface RawPuzzle {
   /** Regions and rules, for a variant puzzle. */
   variant?: RawVariant;
   notes?: ReadNote[];
+  /** The puzzle's title, where its file gives one. */
+  title?: string;
 }
 
 /**
@@ -59,6 +63,8 @@ export interface RawPuzzle {
 export function finishPuzzle(raw: RawPuzzle, index: number, box?: Shape): PuzzleEntry {
   const shape = variantShape(raw, shapeOf(raw, box, raw.variant?.regions));
   const grid = new Grid(shape, raw.cells);
+  const title = plainTitle(raw.title ?? '');
+  const named = title !== '' ? { title } : {};
   const conflicts = findConflicts(grid);
   if (conflicts.length > 0) {
     const c = conflicts[0]!;
@@ -69,13 +75,25 @@ export function finishPuzzle(raw: RawPuzzle, index: number, box?: Shape): Puzzle
       `conflicting givens: ${conflictText(n, c, ` (line ${at.line}, column ${at.column})`)}${more}`,
       raw.position(c.second),
     );
-    return { ok: false, index, line: raw.line, error, clashing: { index, line: raw.line, grid } };
+    return {
+      ok: false,
+      index,
+      line: raw.line,
+      error,
+      clashing: { index, line: raw.line, grid, ...named },
+    };
   }
-  const record: PuzzleRecord = { index, line: raw.line, grid };
+  const record: PuzzleRecord = { index, line: raw.line, grid, ...named };
   if (raw.expectedCount !== undefined) record.expectedCount = raw.expectedCount;
   if (raw.expectedSolution !== undefined) record.expectedSolution = new Grid(shape, raw.expectedSolution);
   if (raw.notes !== undefined) record.notes = raw.notes;
   return { ok: true, ...record };
+}
+
+/** A title as one line of printable text, at most 100 characters: it names the puzzle in output lines and headers. */
+function plainTitle(title: string): string {
+  const plain = title.replace(/[\u0000-\u001f\u007f-\u009f\s]+/g, ' ').trim();
+  return plain.length > 100 ? `${plain.slice(0, 99)}…` : plain;
 }
 
 /**

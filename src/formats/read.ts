@@ -9,6 +9,7 @@ import { looksLikeKillerLines, readKillerLine } from './killer-text.js';
 import { readGrid } from './grid.js';
 import { readLinePuzzles } from './line.js';
 import { readArrayLiterals } from './array.js';
+import { isPuzzleCollection, readCollection } from './collection.js';
 import { gridBlocks } from './blocks.js';
 import { findGrids, type ListNode, rawFromList } from './nested.js';
 import { type PuzzleEntry, readOne } from './puzzle.js';
@@ -125,7 +126,7 @@ export function detectFormat(text: string): Exclude<InputFormat, 'auto'> {
 function detect(text: string, split: () => readonly TextLine[]): Exclude<InputFormat, 'auto'> {
   if (isPuzzleDocument(text) || hasDocumentRuleKeys(text)) return 'document';
   // A link that holds no f-puzzles document is read as one all the same, to say what it lacks.
-  if (isFpuzzles(text) || isLink(text)) return 'fpuzzles';
+  if (isFpuzzles(text) || isLink(text) || isPuzzleCollection(text)) return 'fpuzzles';
   const lines = split();
   if (opensWithSharedPuzzle(lines)) return 'fpuzzles';
   if (looksLikeKillerLines(lines)) return 'killer';
@@ -234,9 +235,11 @@ function parseText(text: string, file: string, options: ReadOptions): PuzzleFile
       entries = [readOne(1, firstLine, () => readJigsaw(lines(), file), box)];
       break;
     case 'fpuzzles':
-      entries = opensWithSharedPuzzle(lines())
-        ? contentLines(lines()).map((line, i) => readVariantLine('fpuzzles', line, i + 1, file, box))
-        : [readOne(1, firstLine, () => readFpuzzles(text, file), box)];
+      entries = isPuzzleCollection(text)
+        ? failedOr(() => readCollection(text, file, box))
+        : opensWithSharedPuzzle(lines())
+          ? contentLines(lines()).map((line, i) => readVariantLine('fpuzzles', line, i + 1, file, box))
+          : [readOne(1, firstLine, () => readFpuzzles(text, file), box)];
       break;
     case 'killer':
       entries = contentLines(lines()).map((line, i) => readVariantLine('killer', line, i + 1, file, box));

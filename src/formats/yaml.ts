@@ -126,6 +126,9 @@ export function parseLocated(
   return { doc, at };
 }
 
+/** Keys whose values remark on a puzzle: never read as its rows. */
+const REMARKS = /^(comments?|notes?|remarks?|description)$/i;
+
 /**
  * Reads a YAML or JSON document into a tree of lists: a sequence is a list, a mapping the list of
  * its values (so grids under keys are found in key order), a scalar a value. A document that does
@@ -139,15 +142,25 @@ export function readYamlDocument(text: string, file: string): ListNode {
       const { line, column: col } = at(node);
       if (depth > MAX_LIST_DEPTH)
         throw new InputError(`lists nest more than ${MAX_LIST_DEPTH} deep here: a grid needs two or three`, { file, line, column: col });
-      const children = isSeq(node) ? node.items : node.items.map((pair) => pair.value);
+      const keyOf = (pair: { key: unknown }) => (isScalar(pair.key) ? String(pair.key.value) : '');
+      // Remarks beside a grid (`comments: ['an easy one', …]`) are no rows, however they are written.
+      const children = isSeq(node) ? node.items : node.items.filter((pair) => !REMARKS.test(keyOf(pair))).map((pair) => pair.value);
       const items = children.map((child) => convert(child, depth + 1)).filter((c): c is Atom | ListNode => c !== undefined);
-      // `box: 2x3` beside a grid (as the json output writes it) gives the grid's shape.
-      const box = isMap(node)
-        ? node.items.find((pair) => isScalar(pair.key) && pair.key.value === 'box' && isScalar(pair.value))
-        : undefined;
-      const shape = box ? Shape.parse(String((box.value as { value: unknown }).value)) : undefined;
-      if (shape) for (const item of items) if ('items' in item) item.shape ??= shape;
-      return { line, column: col, items };
+      if (!isMap(node)) return { line, column: col, items };
+      const scalarOf = (key: string) => {
+        const pair = node.items.find((p) => keyOf(p) === key && isScalar(p.value));
+        return pair ? String((pair.value as { value: unknown }).value) : undefined;
+      };
+      // `box: 2x3` beside a grid (as the json output writes it) gives the grid's shape; `title: …` its title.
+      const box = scalarOf('box');
+      const shape = box !== undefined ? Shape.parse(box) : undefined;
+      const title = scalarOf('title') ?? scalarOf('name');
+      for (const item of items) {
+        if (!('items' in item)) continue;
+        if (shape) item.shape ??= shape;
+        if (title !== undefined) item.title ??= title;
+      }
+      return { line, column: col, items, keyed: true };
     }
     if (isScalar(node)) {
       const { line, column: col } = at(node);

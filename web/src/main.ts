@@ -2,7 +2,6 @@
 // worker, through the same library the command line uses.
 import { defaultAlphabet, symbolValue } from '../../src/core/alphabet.js';
 import LZString from 'lz-string';
-import { parsePuzzles } from '../../src/formats/read.js';
 import { formatPuzzle } from '../../src/formats/write.js';
 import type { AmoName, EncodingName, GivensChoice, SolverName } from '../../src/options/types.js';
 import { cellName, Grid, verify } from '../../src/core/grid.js';
@@ -10,6 +9,7 @@ import { Shape } from '../../src/core/shape.js';
 import { ruleKind } from '../../src/core/rules/index.js';
 import { drawCountsChart } from './counts-chart.js';
 import { Game } from './game.js';
+import { type LoadedFile, loadPuzzleFile } from './load.js';
 import { type Decorations, GridView, noDecorations, symbolFor as symbolOf } from './grid-view.js';
 import type { EncodeChoice, HintResult, PuzzleData, SolveChoice } from './protocol.js';
 import { SAMPLES } from './samples.js';
@@ -155,39 +155,37 @@ function showRules(shape: Shape): void {
 }
 
 /** The file the puzzle came from, while it holds several: each of them can be reached. */
-let batch: { text: string; file: string; title: string; count: number } | undefined;
+let batch: LoadedFile | undefined;
 
 /** Reads a text as the command line reads a file; the puzzle at `index` (1-based) of it. A failure is said by the control that loaded it. */
 function loadText(text: string, file: string, index = 1, title = file): boolean {
-  const parsed = parsePuzzles(text, file);
-  const entry = parsed.entries[index - 1];
-  if (!entry) {
-    $('load-message').textContent = `${file} holds ${parsed.entries.length} puzzles; there is no puzzle ${index}`;
+  return showPuzzle(loadPuzzleFile(text, file, title), index);
+}
+
+/** The puzzle at `index` of a file read before. */
+function showPuzzle(loaded: LoadedFile, index: number): boolean {
+  const shown = loaded.puzzle(index);
+  if ('failure' in shown) {
+    $('load-message').textContent = shown.failure;
     return false;
   }
-  // Clashing givens are loaded (marked as clashes): Solve then says why there is no solution.
-  const record = entry.ok ? entry : entry.clashing;
-  if (!record) {
-    $('load-message').textContent = entry.ok ? '' : entry.error.toString();
-    return false;
-  }
-  const count = parsed.entries.length;
-  batch = count > 1 ? { text, file, title, count } : undefined;
-  const source = count > 1 ? `${file}#${record.index}` : file;
-  startGame(record.grid, source, title);
+  const { record, source } = shown;
+  const { count } = loaded;
+  batch = count > 1 ? loaded : undefined;
+  startGame(record.grid, source, shown.title);
   $('batch').hidden = count === 1;
   $<HTMLInputElement>('batch-index').value = String(record.index);
   $<HTMLInputElement>('batch-index').max = String(count);
   $('batch-count').textContent = `of ${count}`;
   $<HTMLButtonElement>('prev').disabled = record.index <= 1;
   $<HTMLButtonElement>('next').disabled = record.index >= count;
-  say(entry.ok ? `Loaded ${source}.` : `Loaded ${source}: ${entry.error.message}.`);
+  say(shown.problem === undefined ? `Loaded ${source}.` : `Loaded ${source}: ${shown.problem}.`);
   return true;
 }
 
 /** Another puzzle of the file loaded before. */
 function loadFromBatch(index: number): void {
-  if (batch && index >= 1 && index <= batch.count) loadText(batch.text, batch.file, index, batch.title);
+  if (batch && index >= 1 && index <= batch.count) showPuzzle(batch, index);
 }
 
 async function loadFile(file: File): Promise<void> {
