@@ -106,6 +106,23 @@ function published(): { name: string; puzzle: Grid; answer: Answer }[] {
     puzzle: readOne(pill, 'pill-arrow-iss.yaml'),
     answer: { verdict: 'unique', solution: pillSolution },
   });
+  // Published as unique, their solutions not in the file.
+  readFileSync(resolve(ROOT, 'puzzles/killers-tarek.txt'), 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .forEach((line, i) =>
+      out.push({ name: `killers-tarek.txt:${i + 1}`, puzzle: readOne(line.trim(), 'killers-tarek.txt'), answer: { verdict: 'unique' } }),
+    );
+  for (const file of ['killer-wikipedia.yaml', 'miracle-sudoku.yaml'])
+    out.push({ name: file, puzzle: readOne(readFileSync(resolve(ROOT, 'puzzles', file), 'utf8'), file), answer: { verdict: 'unique' } });
+  // Exact counts, 9x9 and 16x16 (puzzles/SOURCES.md).
+  for (const line of readFileSync(resolve(ROOT, 'puzzles/counts.txt'), 'utf8').split('\n')) {
+    const [puzzle, many] = line.trim().split(':');
+    // The rectangular boxes' lines are left to the counts tests: some need the file's box line.
+    if (!puzzle || many === undefined || line.startsWith('#') || (puzzle.length !== 81 && puzzle.length !== 256)) continue;
+    const verdict = many === '0' ? 'no-solution' : many === '1' ? 'unique' : 'multiple';
+    out.push({ name: `counts.txt: ${puzzle}`, puzzle: readOne(puzzle, 'counts.txt'), answer: { verdict } });
+  }
   for (const line of readFileSync(resolve(ROOT, 'puzzles/tdoku_test_puzzles.txt'), 'utf8').split('\n')) {
     const [puzzle, many, solution] = line.trim().split(':');
     if (!puzzle || many === undefined) continue;
