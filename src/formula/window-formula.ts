@@ -4,6 +4,7 @@ import { bufferSource, type FormulaSource } from '../cnf/formula-source.js';
 import { ClauseBuffer } from '../cnf/sink.js';
 import { VarPool } from '../cnf/var-pool.js';
 import type { Units } from '../logic/units.js';
+import { windowRuleClauses } from './window-rules.js';
 
 /** A window's formula, and how to read a cell's value from a model of it. */
 export interface WindowFormula extends FormulaSource {
@@ -21,7 +22,7 @@ export interface WindowFormula extends FormulaSource {
  * (the bands strategy for large sparse grids). Over the window's candidates: each cell takes
  * exactly one value; each value at most once in every unit; and at least once in a unit when
  * all of the unit's places for it lie in the window (otherwise an outside cell may still take
- * it). The cell literals are numbered 1..m in window order, the lookahead's variables (below)
+ * it); and the rules, as far as they bind the window (window-rules.ts). The cell literals are numbered 1..m in window order, the lookahead's variables (below)
  * and then the at-most-one encodings' after them.
  */
 export function windowFormula(candidates: Candidates, units: Units, window: readonly number[], amo: AmoEncoding): WindowFormula {
@@ -65,6 +66,8 @@ export function windowFormula(candidates: Candidates, units: Units, window: read
       amo.encode(lits, pool, buffer);
     }
   }
+  if (!units.shape.classic)
+    windowRuleClauses(units.shape, candidates, { inWindow: (cell) => indexOf[cell]! >= 0, literal }, amo, pool, buffer);
   for (const clause of look.clauses) buffer.addClause(clause);
   return {
     ...bufferSource(buffer, pool.first - 1 + pool.used),

@@ -6,9 +6,9 @@ import { type SatSolver, SolverError } from '../../solvers/sat-solver.js';
 import { type Deadline, TimeLimitReached } from '../core/deadline.js';
 import { type WindowFormula, windowFormula } from '../formula/window-formula.js';
 import type { Candidates } from '../logic/candidates.js';
-import { type Grid, verify } from '../core/grid.js';
+import { conflictText, type Grid, ruleConflicts, verify } from '../core/grid.js';
 import { Units } from '../logic/units.js';
-import { propagate, type PropagationLevel } from '../logic/propagate.js';
+import { propagate, type PropagationLevel, type PropagationResult } from '../logic/propagate.js';
 
 /**
  * The bands strategy for large sparse grids. A whole 100×100 with a quarter of its cells given is
@@ -113,7 +113,7 @@ export async function solveByBands(puzzle: Grid, context: BandsContext): Promise
   const units = new Units(puzzle.shape);
   const level = context.propagation ?? BANDS_PROPAGATION;
   const outcome: BandsOutcome = { attempts: [], largest: { variables: 0, clauses: 0 }, timedOut: false };
-  const start = propagate(puzzle, level);
+  const start = propagateBetween(puzzle, level);
   if (context.deadline.passed()) return { ...outcome, timedOut: true };
   for (const order of context.orders ?? BAND_ORDERS) {
     const bands = bandsInOrder(puzzle, order);
@@ -161,7 +161,7 @@ export async function solveByBands(puzzle: Grid, context: BandsContext): Promise
         grid.cells[cell] = values![i]!;
       });
       attempt.solved++;
-      state = propagate(grid, level);
+      state = propagateBetween(grid, level);
     }
     if (attempt.failure !== undefined) continue;
     if (state.contradiction !== undefined) {
@@ -175,6 +175,17 @@ export async function solveByBands(puzzle: Grid, context: BandsContext): Promise
     return outcome;
   }
   return outcome;
+}
+
+/**
+ * Propagation between the bands. It knows rows, columns and boxes only, so a cell it decides may
+ * break a rule: that is a contradiction too (the window formulas see the rules, see window-rules.ts).
+ */
+function propagateBetween(grid: Grid, level: PropagationLevel): PropagationResult {
+  const state = propagate(grid, level);
+  if (state.contradiction !== undefined || grid.shape.classic) return state;
+  const [broken] = ruleConflicts(state.candidates.toGrid(grid));
+  return broken ? { ...state, contradiction: conflictText(grid.n, broken) } : state;
 }
 
 type WindowAnswer =

@@ -9,6 +9,7 @@ import { givenLiterals } from '../core/cell-variables.js';
 import type { CompactNumbering } from '../cnf/compact.js';
 import { checkedSolution } from './decode-model.js';
 import { puzzleFormula } from '../formula/puzzle-formula.js';
+import { unsplitRules } from '../formula/window-rules.js';
 import { clashOf, Grid } from '../core/grid.js';
 import { parsePropagation, propagate } from '../logic/propagate.js';
 import type { Shape } from '../core/shape.js';
@@ -160,11 +161,12 @@ export class SatRoute extends DisposableRoute implements SudokuRoute {
    * Whether `solve` tries bands first. `auto` keeps to its own path: bands work on propagated
    * candidates, as `eliminate` does, so a chosen givens treatment, `propagate: none` or `keepCnf`
    * (someone studying that formula) means the whole formula. A puzzle whose givens clash goes
-   * straight to its refutation.
+   * straight to its refutation, and one with rules no band sees whole (sums, outside clues) to
+   * the whole formula, under `bands` too.
    */
   private wantsBands(puzzle: Grid): boolean {
     const strategy = this.options.strategy ?? 'auto';
-    if (strategy === 'whole' || clashOf(puzzle) !== undefined) return false;
+    if (strategy === 'whole' || clashOf(puzzle) !== undefined || unsplitRules(puzzle.shape) !== undefined) return false;
     if (strategy === 'bands') return true;
     const { propagate, keepCnf } = this.options;
     return this.givensFor(puzzle.shape) === 'eliminate' && propagate !== 'none' && keepCnf === undefined && bandsPay(puzzle);
