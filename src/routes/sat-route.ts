@@ -144,8 +144,11 @@ export class SatRoute extends DisposableRoute implements SudokuRoute {
   /** The givens treatment used for puzzles of a shape. */
   givensFor(shape: Shape): GivensMode {
     if (this.givens !== 'auto') return this.givens;
-    const small = closedFormSize(shape, this.spec.families, this.spec.amo).clauses <= AUTO_ASSUMPTIONS_LIMIT;
-    return this.backend.capabilities.incremental && small && this.options.batch ? 'assumptions' : 'eliminate';
+    // The size only where it decides: it counts every rule's clauses.
+    const shared = this.backend.capabilities.incremental && this.options.batch;
+    return shared && closedFormSize(shape, this.spec.families, this.spec.amo).clauses <= AUTO_ASSUMPTIONS_LIMIT
+      ? 'assumptions'
+      : 'eliminate';
   }
 
   async solve(puzzle: Grid, call: RouteCall = {}): Promise<PuzzleOutcome> {
