@@ -40,7 +40,8 @@ export interface WindowCells {
  * pair each; excluded values are struck; an extra unit holds each value at most once among the
  * window's cells, none the unit's decided cells hold, and at least once when it has n cells and
  * the window holds all of the places left for it. The propagation between bands knows rows,
- * columns and boxes only, so the decided cells are read here.
+ * columns and boxes only, so the decided cells are read here. `watch` is called as the clauses
+ * grow (after each pair, chain and unit): it may stop the building by throwing.
  */
 export function windowRuleClauses(
   shape: Shape,
@@ -49,6 +50,7 @@ export function windowRuleClauses(
   amo: AmoEncoding,
   pool: VarPool,
   sink: ClauseSink,
+  watch: () => void = () => {},
 ): void {
   const { n, value } = candidates;
   const open = (cell: number) => window.inWindow(cell) && candidates.value[cell] === 0;
@@ -67,9 +69,15 @@ export function windowRuleClauses(
       for (const y of table.withFirst[value[a]!]!) strike(b, y);
     }
   };
-  for (const { a, b, forbidden } of shape.pairs) pair(a, b, forbidden);
+  for (const { a, b, forbidden } of shape.pairs) {
+    pair(a, b, forbidden);
+    watch();
+  }
   const rising = pairTable(notRising, n);
-  for (const { cells } of shape.chains) for (let i = 1; i < cells.length; i++) pair(cells[i - 1]!, cells[i]!, rising);
+  for (const { cells } of shape.chains) {
+    for (let i = 1; i < cells.length; i++) pair(cells[i - 1]!, cells[i]!, rising);
+    watch();
+  }
   for (const { cell, values } of shape.exclusions) if (open(cell)) for (const v of values) strike(cell, v);
   for (const unit of shape.extraUnits) {
     const inside = unit.cells.filter(open);
@@ -85,5 +93,6 @@ export function windowRuleClauses(
       if (everyPlace) sink.addClause(lits);
       amo.encode(lits, pool, sink);
     }
+    watch();
   }
 }

@@ -41,6 +41,16 @@ export const BANDS_PROPAGATION: PropagationLevel = 'box-line';
  */
 export const GUIDED_CONFLICTS = 1000;
 
+/**
+ * The most clauses a band's formula may have: the sparse 100x100s' largest bands have about
+ * 350,000; a band of a long line's pairs (a slow thermometer on a 64x64: each cell against the 64
+ * after it, 2,016 clauses a pair) would fill the memory instead.
+ */
+export const BAND_MAX_CLAUSES = 2_000_000;
+
+/** A band's formula grew past BAND_MAX_CLAUSES. */
+class BandTooLarge extends Error {}
+
 export interface BandAttempt {
   order: BandOrder;
   /** Windows solved (bands with open cells). */
@@ -131,7 +141,10 @@ export async function solveByBands(puzzle: Grid, context: BandsContext): Promise
       if (window.length === 0) continue;
       let values: number[] | undefined;
       try {
-        const formula = windowFormula(candidates, units, window, context.amo);
+        const formula = windowFormula(candidates, units, window, context.amo, (clauses) => {
+          context.deadline.check('encoding');
+          if (clauses > BAND_MAX_CLAUSES) throw new BandTooLarge();
+        });
         if (formula.variables > outcome.largest.variables) outcome.largest = { variables: formula.variables, clauses: formula.clauses };
         context.deadline.check('encoding');
         const guess = guessBand(candidates, units, window, order.startsWith('rows'));
@@ -148,6 +161,11 @@ export async function solveByBands(puzzle: Grid, context: BandsContext): Promise
         }
         if (answer.status === 'sat') values = answer.values;
       } catch (e) {
+        if (e instanceof BandTooLarge) {
+          // The bands of other orders are as large: the whole formula decides (or says it is too large).
+          attempt.failure = `band ${index + 1}: its formula passed ${BAND_MAX_CLAUSES.toLocaleString('en-US')} clauses`;
+          return outcome;
+        }
         if (!(e instanceof TimeLimitReached)) throw e;
         outcome.timedOut = true;
         return outcome;
