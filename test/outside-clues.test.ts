@@ -138,7 +138,9 @@ describe('reading clues fast enough for explain', () => {
           if (values.length === 6) {
             if (!accepts(automaton, values)) return;
             any = true;
-            values.forEach((v, i) => kept[i]!.add(v));
+            values.forEach((v, i) => {
+              kept[i]!.add(v);
+            });
             return;
           }
           for (const v of domains[values.length]!) walk([...values, v]);
