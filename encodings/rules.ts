@@ -10,6 +10,7 @@ import {
   type RuleUnit,
   ruleKind,
   unrolled,
+  type PairTable,
   weightOf,
 } from '../src/core/rules/index.js';
 import type { ClauseSink } from '../src/cnf/sink.js';
@@ -121,6 +122,28 @@ function subsets<T>(items: readonly T[], k: number): T[][] {
   return [...subsets(rest, k - 1).map((s) => [first, ...s]), ...subsets(rest, k)];
 }
 
+/** Items of a shape's list grouped by their rule, each group in list order: one pass instead of a filter per rule. */
+function byRule<T extends { rule: Rule }>(items: readonly T[]): (rule: Rule) => readonly T[] {
+  const groups = new Map<Rule, T[]>();
+  for (const item of items) {
+    const group = groups.get(item.rule);
+    if (group) group.push(item);
+    else groups.set(item.rule, [item]);
+  }
+  return (rule) => groups.get(rule) ?? [];
+}
+
+/** The number of value pairs a pair table forbids, counted once per table. */
+const forbiddenCounts = new WeakMap<PairTable, number>();
+function forbiddenCount(table: PairTable): number {
+  let count = forbiddenCounts.get(table);
+  if (count === undefined) {
+    count = table.withFirst.reduce((total, values) => total + values.length, 0);
+    forbiddenCounts.set(table, count);
+  }
+  return count;
+}
+
 /** The value pairs a pair rule forbids, as [value of a, value of b]. */
 export function forbiddenValues(pair: RulePair, n: number): [number, number][] {
   const { withFirst } = pair.forbidden;
@@ -142,8 +165,16 @@ export function ruleFamilies(shape: Shape, families: readonly Family[], amo: str
     }
     return f;
   };
+  const [unitsOf, pairsOf, triplesOf, sequencesOf, exclusionsOf, occurrencesOf] = [
+    byRule(shape.extraUnits),
+    byRule(shape.pairs),
+    byRule(shape.triples),
+    byRule(shape.sequences),
+    byRule(shape.exclusions),
+    byRule(shape.occurrences),
+  ];
   for (const rule of shape.rules) {
-    for (const unit of shape.extraUnits.filter((u) => u.rule === rule)) {
+    for (const unit of unitsOf(rule)) {
       const m = unit.cells.length;
       const size = encoding.size(m);
       const atMost = entry(`${unit.family}-amo`, labelOf(unit));
@@ -173,14 +204,14 @@ export function ruleFamilies(shape: Shape, families: readonly Family[], amo: str
     const compared = comparisonsOf(rule, shape, sums?.line);
     if (compared)
       countWritten(entry(`${ruleKind(rule).family}-order`, ruleKind(rule).label(rule)), (out) => encodeComparisons(compared, n, lit, out));
-    for (const pair of line || compared ? [] : shape.pairs.filter((p) => p.rule === rule)) {
+    for (const pair of line || compared ? [] : pairsOf(rule)) {
       const f = entry(pair.family, pair.label);
-      const count = forbiddenValues(pair, n).length;
+      const count = forbiddenCount(pair.forbidden);
       f.pairs++;
       f.clauses += count;
       f.literals += 2 * count;
     }
-    for (const t of shape.triples.filter((x) => x.rule === rule)) {
+    for (const t of triplesOf(rule)) {
       const f = entry(t.family, t.label);
       f.units++;
       for (const thirds of tripleClauses(t, n)) {
@@ -188,15 +219,14 @@ export function ruleFamilies(shape: Shape, families: readonly Family[], amo: str
         f.literals += 2 + thirds.length;
       }
     }
-    for (const q of shape.sequences.filter((x) => x.rule === rule))
-      countWritten(entry(`${q.family}-mdd`, q.label), (out) => encodeSequence(q, lit, n, out));
-    for (const e of shape.exclusions.filter((x) => x.rule === rule)) {
+    for (const q of sequencesOf(rule)) countWritten(entry(`${q.family}-mdd`, q.label), (out) => encodeSequence(q, lit, n, out));
+    for (const e of exclusionsOf(rule)) {
       const f = entry(e.family, e.label);
       f.units++;
       f.clauses += e.values.length;
       f.literals += e.values.length;
     }
-    for (const o of shape.occurrences.filter((x) => x.rule === rule)) {
+    for (const o of occurrencesOf(rule)) {
       const f = entry(o.family, o.label);
       const width = o.cells.length - o.count + 1;
       const clauses = binomial(o.cells.length, width);
@@ -355,8 +385,16 @@ export function* encodeRules(
     const st = status(l);
     return st > 0 ? true : st < 0 ? false : l;
   };
+  const [unitsOf, pairsOf, triplesOf, sequencesOf, exclusionsOf, occurrencesOf] = [
+    byRule(shape.extraUnits),
+    byRule(shape.pairs),
+    byRule(shape.triples),
+    byRule(shape.sequences),
+    byRule(shape.exclusions),
+    byRule(shape.occurrences),
+  ];
   for (const rule of shape.rules) {
-    for (const unit of shape.extraUnits.filter((u) => u.rule === rule)) {
+    for (const unit of unitsOf(rule)) {
       const m = unit.cells.length;
       const lits = new Int32Array(m);
       const alo = unitAlo(families, m, n);
@@ -403,24 +441,24 @@ export function* encodeRules(
       encodeComparisons(compared, n, lit, out);
       yield;
     }
-    for (const p of line || compared ? [] : shape.pairs.filter((q) => q.rule === rule)) {
+    for (const p of line || compared ? [] : pairsOf(rule)) {
       for (const [x, y] of forbiddenValues(p, n)) out.clause([neg(lit(p.a, x)), neg(lit(p.b, y))]);
       yield;
     }
-    for (const t of shape.triples.filter((x) => x.rule === rule)) {
+    for (const t of triplesOf(rule)) {
       const [a, b, c] = t.cells;
       for (const [x, y, thirds] of tripleClauses(t, n)) out.clause([neg(lit(a, x)), neg(lit(b, y)), ...thirds.map((z) => lit(c, z))]);
       yield;
     }
-    for (const q of shape.sequences.filter((x) => x.rule === rule)) {
+    for (const q of sequencesOf(rule)) {
       encodeSequence(q, lit, n, out);
       yield;
     }
-    for (const e of shape.exclusions.filter((x) => x.rule === rule)) {
+    for (const e of exclusionsOf(rule)) {
       for (const v of e.values) out.clause([neg(lit(e.cell, v))]);
       yield;
     }
-    for (const o of shape.occurrences.filter((x) => x.rule === rule)) {
+    for (const o of occurrencesOf(rule)) {
       for (const cells of atLeastClauses(o.cells, o.count)) out.clause(cells.map((cell) => lit(cell, o.value)));
       yield;
     }

@@ -8,6 +8,9 @@ import { Deadline } from '../src/core/deadline.js';
 import { parsePuzzles } from '../src/formats/read.js';
 import { formatGrid } from '../src/formats/write.js';
 import { windowFormula } from '../src/formula/window-formula.js';
+import { unsplitRules } from '../src/formula/window-rules.js';
+import { RULE_KINDS } from '../src/core/rules/index.js';
+import { Shape } from '../src/core/shape.js';
 import { Grid, verify } from '../src/core/grid.js';
 import { Units } from '../src/logic/units.js';
 import { propagate } from '../src/logic/propagate.js';
@@ -264,6 +267,64 @@ describe('solving band by band', () => {
     expect(bandsPay(withHoles(patternGrid(8), 0.03, 1))).toBe(true);
     // 49x49: the whole formula, however empty.
     expect(bandsPay(new Grid(7))).toBe(false);
+  });
+});
+
+describe('bands under a variant’s rules', () => {
+  const geometry = { n: 9, boxRows: 3, boxCols: 3 };
+  const context = { amo: amoEncoding('auto'), deadline: Deadline.after(undefined), createSolver: () => CadicalSolver.create() };
+  /** Each kind's example on a 9x9, over givens from a grid that keeps it. */
+  const splitKinds = RULE_KINDS.filter((kind) => {
+    const rule = kind.example(geometry);
+    return kind.problem(rule, geometry) === undefined && unsplitRules(Shape.of(3, 3).withVariant({ rules: [rule] })) === undefined;
+  });
+
+  it('bands split pairs, chains, excluded values and units, and leave sums, triples, outside clues and required values whole', () => {
+    expect(splitKinds.length).toBeGreaterThan(25);
+    const unsplit = RULE_KINDS.filter((kind) => !splitKinds.includes(kind)).map((kind) => kind.kind);
+    expect(unsplit).toEqual(expect.arrayContaining(['cage', 'arrow', 'between', 'skyscraper', 'quadruple']));
+    expect(unsplit).not.toContain('thermometer');
+  });
+
+  it.each(splitKinds.map((kind) => [kind.kind, kind] as const))(
+    '%s: every order’s answer keeps the rule, or the order gives up',
+    async (_name, kind) => {
+      const shape = Shape.of(3, 3).withVariant({ rules: [kind.example(geometry)] });
+      // Givens from a grid that keeps the rule; an empty grid where none does (a clone's example on a 9x9).
+      const whole = await openRoute({ strategy: 'whole' }).solve(new Grid(shape));
+      const puzzle = whole.solution ? withHoles(whole.solution, 0.3, 5) : new Grid(shape);
+      for (const order of BAND_ORDERS) {
+        // Before the bands saw the rules, they built grids that break them: a SolverError here.
+        const result = await solveByBands(puzzle, { ...context, orders: [order] });
+        if (result.solution) expect(verify(puzzle, result.solution)).toEqual({ ok: true });
+        else expect(result.attempts[0]!.failure).toMatch(/has no solution left|a contradiction after \d+ bands/);
+        if (!whole.solution) expect(result.solution).toBeUndefined();
+      }
+    },
+  );
+
+  it('a sparse 36x36 with a white dot and a thermometer, by bands from the command line: a verified grid', () => {
+    const grid = formatGrid(withHoles(patternGrid(6), 0.15, 5), 'document');
+    // Row 1 of the pattern grid counts up from 1: a thermometer along it (which decides the row), and a white dot in row 2.
+    const file = join(dir, 'ruled-36.yaml');
+    const thermometer = Array.from({ length: 36 }, (_, c) => `r1c${c + 1}`).join(', ');
+    writeFileSync(file, `${grid}\nrules:\n  - {thermometer: [${thermometer}]}\n  - {white-dot: [r2c7, r2c8], difference: 1}\n`);
+    const r = runCli(['solve', file, '--strategy', 'bands', '--threads', '1', '--format', 'grid', '--stats']);
+    expect(r.stderr).toMatch(/: solved; bands [\d.]+ ms: .*solved 6 bands/);
+    expect(r.status).toBe(EXIT.ok);
+    const puzzle = parsePuzzles(readFileSync(file, 'utf8'), file).entries[0]!;
+    expect(puzzle.ok && verify(puzzle.grid, new Grid(puzzle.grid.shape, readGrid(r.stdout).cells))).toEqual({ ok: true });
+  });
+
+  it('a puzzle with a killer cage goes to the whole formula, under --strategy bands too', () => {
+    const grid = formatGrid(withHoles(patternGrid(6), 0.15, 5), 'document');
+    const file = join(dir, 'caged-36.yaml');
+    writeFileSync(file, `${grid}\nrules:\n  - {cage: [r1c1, r1c2], sum: 3}\n`);
+    const r = runCli(['solve', file, '--strategy', 'bands', '--format', 'grid', '--stats']);
+    expect(r.status).toBe(EXIT.ok);
+    expect(r.stderr).not.toMatch(/: solved; bands/);
+    const puzzle = parsePuzzles(readFileSync(file, 'utf8'), file).entries[0]!;
+    expect(puzzle.ok && verify(puzzle.grid, new Grid(puzzle.grid.shape, readGrid(r.stdout).cells))).toEqual({ ok: true });
   });
 });
 

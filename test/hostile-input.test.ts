@@ -6,6 +6,7 @@ import type { Writable } from 'node:stream';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parsePuzzles } from '../src/formats/read.js';
+import { Shape } from '../src/core/shape.js';
 import { lineSource, openPuzzleSource, type PuzzleSource } from '../src/formats/source.js';
 import type { PuzzleEntry } from '../src/formats/puzzle.js';
 import { CLI, FULL, HAVE_SHARED, ROOT, runCli, SHARED } from './helpers.js';
@@ -365,6 +366,14 @@ describe('solvers', () => {
   });
 });
 
+/** The first `count` cells of an n×n grid, row by row, every other row backwards: each a king's move from the one before. */
+function snake(n: number, count = n * n): string[] {
+  return Array.from({ length: count }, (_, i) => {
+    const r = Math.floor(i / n);
+    return `r${r + 1}c${r % 2 === 0 ? (i % n) + 1 : n - (i % n)}`;
+  });
+}
+
 describe('hostile variant documents: refused where they are wrong, in bounded time and memory', () => {
   const TIME = '/usr/bin/time';
   const cells9 = (count: number) => Array.from({ length: count }, (_, i) => `r${Math.floor(i / 9) + 1}c${(i % 9) + 1}`);
@@ -451,6 +460,12 @@ describe('hostile variant documents: refused where they are wrong, in bounded ti
       /:1:1: a JSON document of 28\.6 MB: sudocnf reads such documents up to 1 MB .*\(in the document the payload holds\), line 1, column 1$/,
     ],
     [
+      'a nabner line through 1,500 cells of a 49x49, every two of them tied',
+      'nabner.yaml',
+      () => `sudocnf: 1\nsize: 49\nrules:\n  - {nabner: [${snake(49, 1500).join(', ')}]}\n`,
+      /:4:3: these rules tie 1,124,250 pairs of cells; a puzzle takes at most 1,000,000$/,
+    ],
+    [
       'an f-puzzles payload of 40,000 characters',
       'long.txt',
       () => `https://f-puzzles.com/?load=${'A'.repeat(40_000)}`,
@@ -476,6 +491,54 @@ describe('hostile variant documents: refused where they are wrong, in bounded ti
     // Generous bounds: a busy machine is slow, but not by orders of magnitude.
     expect(seconds).toBeLessThan(60);
     expect(peak ? Number(peak[1]) / 1024 : Infinity).toBeLessThan(400);
+  });
+});
+
+describe('a line through a whole grid: --timeout holds while its formula is built, in bounded memory', () => {
+  // A slow thermometer through all 1,296 cells of a 36x36: each cell is tied to the 36 after it
+  // (every later one made 840,000 pairs, and sizing them held the command for minutes).
+  const empty36 = `sudocnf: 1\nsize: 36\ngrid:\n${'  - "...................................."\n'.repeat(36)}`;
+  const slow36 = () => file('slow-36.yaml', `${empty36}rules:\n  - {slow-thermometer: [${snake(36).join(', ')}]}\n`);
+  const timed = (args: string[]) => {
+    const r = spawnSync('/usr/bin/time', ['-q', '-f', 'peak %M', process.execPath, CLI, ...args], { cwd: ROOT, encoding: 'utf8' });
+    const peak = /peak (\d+)\n$/.exec(r.stderr);
+    return { ...r, stderr: r.stderr.replace(/peak \d+\n$/, ''), peakMb: peak ? Number(peak[1]) / 1024 : Infinity };
+  };
+
+  it.skipIf(!existsSync('/usr/bin/time'))('the whole formula: unknown at the limit, while encoding (exit 3)', () => {
+    const r = timed(['solve', slow36(), '--strategy', 'whole', '--timeout', '2s']);
+    expect(r.status).toBe(3);
+    expect(r.stdout).toMatch(/^unknown: timeout after \d+\.\d s \(encoding\)\n$/);
+    expect(r.stderr).toBe('');
+    expect(r.peakMb).toBeLessThan(400);
+  });
+
+  it.skipIf(!existsSync('/usr/bin/time'))(
+    'bands: a band whose formula grows past its bound ends the bands, and the whole formula meets the limit',
+    () => {
+      const r = timed(['solve', slow36(), '--strategy', 'bands', '--threads', '1', '--timeout', '3s', '--stats']);
+      expect(r.status).toBe(3);
+      expect(r.stdout).toMatch(/^unknown: timeout after \d+\.\d s \(encoding\)\n$/);
+      expect(r.stderr).toMatch(
+        /: unknown; bands [\d.]+ ms: rows top-down gave up \(band 1: its formula passed 2,000,000 clauses\); propagation/,
+      );
+      expect(r.peakMb).toBeLessThan(400);
+    },
+  );
+
+  it('a slow thermometer or an entropic line ties each cell to the n after it: all of a line of up to n + 1 cells, near-linear beyond', () => {
+    const short = Shape.square(3).withVariant({ rules: [{ kind: 'slow-thermometer', cells: [0, 1, 2, 3, 4, 5, 6, 7, 8, 17] }] });
+    expect(short.pairs).toHaveLength(45);
+    const cells = snake(16).map((name) => {
+      const [, r, c] = /^r(\d+)c(\d+)$/.exec(name)!;
+      return (Number(r) - 1) * 16 + Number(c) - 1;
+    });
+    const long = Shape.square(4).withVariant({ rules: [{ kind: 'slow-thermometer', cells }] });
+    // 240 cells with 16 after them, and 15, 14, … 1 for the last 16.
+    expect(long.pairs).toHaveLength(240 * 16 + 120);
+    const entropic = Shape.square(4).withVariant({ rules: [{ kind: 'entropic', cells }] });
+    expect(entropic.pairs.length).toBeLessThan(256 * 16);
+    expect(entropic.pairs.length).toBeGreaterThan(256 * 10);
   });
 });
 

@@ -2,13 +2,14 @@
 // skyscrapers. Counts on small grids against a brute force, the automata against direct checks,
 // their f-puzzles places, and the published puzzles.
 import { describe, expect, it } from 'vitest';
-import { accepts } from '../src/core/rules/automaton.js';
+import { accepts, supported } from '../src/core/rules/automaton.js';
 import { ruleKind } from '../src/core/rules/index.js';
 import type { Sandwich } from '../src/core/rules/sandwich.js';
 import type { Skyscraper } from '../src/core/rules/skyscraper.js';
 import type { XSum } from '../src/core/rules/x-sum.js';
 import { parsePuzzles } from '../src/formats/read.js';
 import { formatPuzzle } from '../src/formats/write.js';
+import { runCli } from './helpers.js';
 import { expectCountsOf, expectPublishedUnique } from './variant-checks.js';
 
 type Kind = Sandwich | XSum | Skyscraper;
@@ -112,5 +113,79 @@ describe('sandwich sums, X-sums and skyscrapers', () => {
 
   it('the seven published puzzles with them (dclamage/SudokuVariantSolverJS, CC BY 4.0) are unique with their published solutions', async () => {
     await expectPublishedUnique('outside-clues-dclamage.json', 7);
+  });
+});
+
+describe('reading clues fast enough for explain', () => {
+  it('supported keeps exactly the values that lie on an accepted sequence, as listing every sequence does', () => {
+    let state = 7;
+    const random = (below: number) => {
+      state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+      return state % below;
+    };
+    const kinds: Kind[] = [
+      { kind: 'skyscraper', cells: [0, 1, 2, 3, 4, 5], count: 3 },
+      { kind: 'sandwich', cells: [0, 1, 2, 3, 4, 5], sum: 5 },
+      { kind: 'x-sum', cells: [0, 1, 2, 3, 4, 5], sum: 9 },
+    ];
+    for (const rule of kinds) {
+      const { automaton } = ruleKind(rule).sequences!(rule as never, { n: 6, boxRows: 2, boxCols: 3 })[0]!;
+      for (let trial = 0; trial < 40; trial++) {
+        const domains = Array.from({ length: 6 }, () => [1, 2, 3, 4, 5, 6].filter(() => random(3) > 0));
+        const kept = domains.map(() => new Set<number>());
+        let any = false;
+        const walk = (values: number[]): void => {
+          if (values.length === 6) {
+            if (!accepts(automaton, values)) return;
+            any = true;
+            values.forEach((v, i) => {
+              kept[i]!.add(v);
+            });
+            return;
+          }
+          for (const v of domains[values.length]!) walk([...values, v]);
+        };
+        walk([]);
+        const expected = any ? domains.map((d, i) => d.filter((v) => kept[i]!.has(v))) : undefined;
+        expect([rule.kind, domains, supported(automaton, domains)]).toEqual([rule.kind, domains, expected]);
+      }
+    }
+  });
+
+  const sky36 = () => {
+    const name = (r: number, c: number) => `r${r + 1}c${c + 1}`;
+    const lines = Array.from({ length: 36 }, (_, i) => {
+      const row = Array.from({ length: 36 }, (_, j) => name(i, j));
+      const col = Array.from({ length: 36 }, (_, j) => name(j, i));
+      return [
+        [row, 5],
+        [[...row].reverse(), 6],
+        [col, 5],
+        [[...col].reverse(), 6],
+      ] as const;
+    }).flat();
+    const rules = lines.map(([cells, count]) => `  - {skyscraper: [${cells.join(', ')}], count: ${count}}\n`).join('');
+    return `sudocnf: 1\nsize: 36\nrules:\n${rules}`;
+  };
+
+  it('explain answers a 36x36 with a skyscraper on every side: each clue is read again only when its cells change', () => {
+    const r = runCli(['explain', '-'], { input: sky36() });
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(1);
+    expect(r.stdout).toMatch(/\nno solution: .* \(after \d+ steps\)\n$/);
+  }, 120_000);
+
+  it('explain --timeout: past it, the steps so far and the candidates left, exit 3 (text and JSON)', () => {
+    const text = runCli(['explain', '-', '--timeout', '1ms'], { input: sky36() });
+    expect(text.status).toBe(3);
+    expect(text.stdout).toMatch(/^timeout after \d+\.\d s \(logic\), after 0 steps: these candidates are left\n/);
+    expect(text.stdout.trimEnd().split('\n')).toHaveLength(37);
+    const json = runCli(['explain', '-', '--timeout', '1ms', '--format', 'json'], { input: sky36() });
+    expect(json.status).toBe(3);
+    expect(JSON.parse(json.stdout)).toMatchObject({
+      outcome: 'timeout',
+      steps: [],
+      reason: expect.stringMatching(/^timeout after .* \(logic\)$/),
+    });
   });
 });

@@ -25,6 +25,18 @@ export const MAX_HOUSE_SUM_CELLS = 3;
  * cages share a cell (a cell would count twice) or there are no cages.
  */
 export function houseSums(shape: Shape): HouseSum[] {
+  let sums = derived.get(shape);
+  if (!sums) {
+    sums = deriveHouseSums(shape);
+    derived.set(shape, sums);
+  }
+  return sums;
+}
+
+/** Each shape's derived sums, found once: a formula encoded again (a generator's checks) finds them again otherwise. */
+const derived = new WeakMap<Shape, HouseSum[]>();
+
+function deriveHouseSums(shape: Shape): HouseSum[] {
   const n = shape.n;
   // Sums of different values that count each value as itself: killer cages.
   const cages = shape.sums.filter((s) => s.distinct && !s.complemented?.length);
@@ -53,8 +65,10 @@ export function houseSums(shape: Shape): HouseSum[] {
     const total = (house.count * n * (n + 1)) / 2;
     const touching = [...new Set(house.cells.flatMap((c) => (cageOf.has(c) ? [cageOf.get(c)!] : [])))];
     const reaching = touching.filter((i) => cages[i]!.cells.some((c) => !inHouse.has(c)));
-    const inside = touching.filter((i) => !reaching.includes(i));
-    const rest = house.cells.filter((c) => !inside.includes(cageOf.get(c) ?? -1));
+    const reachingSet = new Set(reaching);
+    const inside = touching.filter((i) => !reachingSet.has(i));
+    const insideSet = new Set(inside);
+    const rest = house.cells.filter((c) => !insideSet.has(cageOf.get(c) ?? -1));
     add(
       rest,
       rest.map(() => 1),

@@ -2,6 +2,7 @@
 export type Phase =
   | 'reading'
   | 'propagation'
+  | 'logic'
   | 'encoding'
   | 'loading the formula'
   | 'writing the formula'

@@ -24,6 +24,12 @@ import {
 } from './rules/index.js';
 
 /**
+ * The most cell pairs a puzzle's rules may tie: anti-knight and anti-king on a 100x100 tie 58,410, a nabner
+ * line of 1,400 cells about 980,000.
+ */
+export const MAX_RULE_PAIRS = 1_000_000;
+
+/**
  * The geometry and rules of a Sudoku: an n×n grid of boxes with `boxRows` rows and `boxCols`
  * columns (n = boxRows·boxCols, boxRows ≤ boxCols by convention), or of n irregular regions of n
  * cells (a jigsaw), and the rules a variant adds (`rules`). Square boxes (k×k, n = k²) are the
@@ -102,7 +108,15 @@ export class Shape {
     }
     if (regions === undefined && rules.length === 0)
       return this.regions === undefined && this.rules.length === 0 ? this : Shape.of(this.boxRows, this.boxCols);
-    return new Shape(this.boxRows, this.boxCols, regions, rules);
+    const shape = new Shape(this.boxRows, this.boxCols, regions, rules);
+    // The pairs are kept and encoded one by one: a line whose every two cells are tied (a nabner
+    // line) is quadratic in its length, and this bounds the memory a hostile one takes.
+    const pairs = rules.reduce((total, rule) => total + (ruleKind(rule).pairs?.(rule, shape).length ?? 0), 0);
+    if (pairs > MAX_RULE_PAIRS)
+      throw new RangeError(
+        `these rules tie ${pairs.toLocaleString('en-US')} pairs of cells; a puzzle takes at most ${MAX_RULE_PAIRS.toLocaleString('en-US')}`,
+      );
+    return shape;
   }
 
   /** The same boxes without regions or rules. */

@@ -4,6 +4,7 @@ import { bufferSource, type FormulaSource } from '../cnf/formula-source.js';
 import { ClauseBuffer } from '../cnf/sink.js';
 import { VarPool } from '../cnf/var-pool.js';
 import type { Units } from '../logic/units.js';
+import { windowRuleClauses } from './window-rules.js';
 
 /** A window's formula, and how to read a cell's value from a model of it. */
 export interface WindowFormula extends FormulaSource {
@@ -21,10 +22,18 @@ export interface WindowFormula extends FormulaSource {
  * (the bands strategy for large sparse grids). Over the window's candidates: each cell takes
  * exactly one value; each value at most once in every unit; and at least once in a unit when
  * all of the unit's places for it lie in the window (otherwise an outside cell may still take
- * it). The cell literals are numbered 1..m in window order, the lookahead's variables (below)
- * and then the at-most-one encodings' after them.
+ * it); and the rules, as far as they bind the window (window-rules.ts). The cell literals are
+ * numbered 1..m in window order, the lookahead's variables (below) and then the at-most-one
+ * encodings' after them. `watch` is given the clause count as it grows (after the units, and as
+ * the rules' clauses are written), and may stop the building by throwing.
  */
-export function windowFormula(candidates: Candidates, units: Units, window: readonly number[], amo: AmoEncoding): WindowFormula {
+export function windowFormula(
+  candidates: Candidates,
+  units: Units,
+  window: readonly number[],
+  amo: AmoEncoding,
+  watch: (clauses: number) => void = () => {},
+): WindowFormula {
   const { n } = candidates;
   // first[i]: the first variable of the window's i-th cell, its candidates numbered in order.
   const indexOf = new Int32Array(n * n).fill(-1);
@@ -64,6 +73,11 @@ export function windowFormula(candidates: Candidates, units: Units, window: read
       if (inside.length === at.length) buffer.addClause(lits);
       amo.encode(lits, pool, buffer);
     }
+  }
+  watch(buffer.length);
+  if (!units.shape.classic) {
+    const inWindow = (cell: number) => indexOf[cell]! >= 0;
+    windowRuleClauses(units.shape, candidates, { inWindow, literal }, amo, pool, buffer, () => watch(buffer.length));
   }
   for (const clause of look.clauses) buffer.addClause(clause);
   return {

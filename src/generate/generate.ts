@@ -85,7 +85,7 @@ async function variantShape({ shape, jigsaw }: Variant, random: Random): Promise
  * whispers lines (3 to 6 cells), or every white and black Kropki dot or every X and V the grid has,
  * with the negative constraint, drawn over it; then the givens dug out while the puzzle stays unique.
  */
-async function digDrawn(shape: Shape, drawn: readonly Drawn[], random: Random, options: GenerateOptions) {
+async function digDrawn(shape: Shape, drawn: readonly Drawn[], random: Random, options: GenerateOptions, deadline: Deadline) {
   const grid = shape.classic ? gridBySearch(shape, random) : await variantGrid(shape, random);
   if (!grid) throw new UsageError(`a ${shape.name} has no complete grid: there is no puzzle to make`);
   const { n } = shape;
@@ -109,7 +109,13 @@ async function digDrawn(shape: Shape, drawn: readonly Drawn[], random: Random, o
     rules.push({ kind: 'negative', marks: 'xv' });
   }
   const made = shape.withVariant({ rules });
-  return digOneGrid(made, random, options, new Grid(made, grid.cells.slice()));
+  // The digging has what is left after the grid and its drawings (seconds on a 64x64).
+  return digOneGrid(made, random, withinDeadline(options, deadline), new Grid(made, grid.cells.slice()));
+}
+
+/** The options with what is left of the time limit. */
+function withinDeadline(options: GenerateOptions, deadline: Deadline): GenerateOptions {
+  return { ...options, ...definedOnly({ timeoutMs: deadline.remainingMs() }) };
 }
 
 /**
@@ -149,8 +155,10 @@ export async function generatePuzzle(options: GenerateOptions): Promise<Generate
     // Each grid digs within what is left of the limit; no new one starts past it.
     if (attempt > 1) deadline.check('generating');
     const shape = await variantShape(variant, random);
-    const left = { ...options, ...definedOnly({ timeoutMs: deadline.remainingMs() }) };
-    const made = variant.drawn.length > 0 ? await digDrawn(shape, variant.drawn, random, left) : await digOneGrid(shape, random, left);
+    const made =
+      variant.drawn.length > 0
+        ? await digDrawn(shape, variant.drawn, random, options, deadline)
+        : await digOneGrid(shape, random, withinDeadline(options, deadline));
     totals.gridSeconds += made.gridSeconds;
     totals.digSeconds += made.digSeconds;
     totals.proofSeconds += made.proofSeconds;

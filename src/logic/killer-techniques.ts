@@ -6,6 +6,7 @@ import { ruleKind, supported, weightOf } from '../core/rules/index.js';
 import { cageSets } from './cage-sets.js';
 import { sumSupport } from './sum-support.js';
 import type { Board } from './board.js';
+import type { Candidates } from './candidates.js';
 import type { CellValue } from './step.js';
 import { removed, step } from './step-text.js';
 import type { Technique } from './technique.js';
@@ -254,6 +255,19 @@ export const threeCellRules: Technique = {
   },
 };
 
+/**
+ * The clues that removed nothing, by board, with their cells' candidates then: a clue is read
+ * again only once they change. Unrolling a clue over a 36x36's values takes a third of a second,
+ * and `explain` looks for a step hundreds of times.
+ */
+const idleClues = new WeakMap<Candidates, Map<number, string>>();
+
+/** The values and candidates of cells, as one string. */
+function cellsState(candidates: Candidates, cells: readonly number[]): string {
+  const { stride, bits, value } = candidates;
+  return cells.map((c) => `${value[c]}/${bits.subarray(c * stride, (c + 1) * stride).join('.')}`).join(',');
+}
+
 /** A row or column an outside clue reads: each cell keeps the values on some sequence the clue accepts. */
 export const outsideClues: Technique = {
   name: 'outside clues',
@@ -261,13 +275,23 @@ export const outsideClues: Technique = {
   level: 'singles',
   find(board) {
     const { candidates } = board;
-    for (const { cells, automaton, label } of board.puzzle.shape.sequences) {
+    let idle = idleClues.get(candidates);
+    if (!idle) {
+      idle = new Map();
+      idleClues.set(candidates, idle);
+    }
+    for (const [index, { cells, automaton, label }] of board.puzzle.shape.sequences.entries()) {
+      const seen = cellsState(candidates, cells);
+      if (idle.get(index) === seen) continue;
       const kept = supported(
         automaton,
         cells.map((c) => candidates.values(c)),
       );
       const eliminations = eliminationsOf(board, cells, (i, v) => kept?.[i]?.includes(v) ?? false);
-      if (eliminations.length === 0) continue;
+      if (eliminations.length === 0) {
+        idle.set(index, seen);
+        continue;
+      }
       return step(this, { units: [label], cells: [...cells], eliminations }, `${removed(board, eliminations)}: the ${label}`);
     }
     return undefined;

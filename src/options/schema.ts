@@ -161,6 +161,7 @@ export const OPTIONS: readonly OptionSpec[] = [
       count: { help: 'wall-clock limit per puzzle for the whole count: 500ms, 10s, 2m' },
       bench: { help: 'limit per puzzle and route (a puzzle that reaches it is unknown)', default: '10s' },
       'check-proof': { help: 'wall-clock limit per certificate: 500ms, 10s, 2m; past it the verdict is unknown (exit 3)' },
+      explain: { help: 'wall-clock limit: 500ms, 10s, 2m; past it the steps so far and the candidates left are printed (exit 3)' },
       generate: {
         help: 'wall-clock limit per puzzle: the digging stops there and the puzzle so far is printed, unique but not minimal (with --difficulty, no grid starts past it: exit 3)',
       },

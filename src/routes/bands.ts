@@ -6,9 +6,9 @@ import { type SatSolver, SolverError } from '../../solvers/sat-solver.js';
 import { type Deadline, TimeLimitReached } from '../core/deadline.js';
 import { type WindowFormula, windowFormula } from '../formula/window-formula.js';
 import type { Candidates } from '../logic/candidates.js';
-import { type Grid, verify } from '../core/grid.js';
+import { conflictText, type Grid, ruleConflicts, verify } from '../core/grid.js';
 import { Units } from '../logic/units.js';
-import { propagate, type PropagationLevel } from '../logic/propagate.js';
+import { propagate, type PropagationLevel, type PropagationResult } from '../logic/propagate.js';
 
 /**
  * The bands strategy for large sparse grids. A whole 100×100 with a quarter of its cells given is
@@ -40,6 +40,16 @@ export const BANDS_PROPAGATION: PropagationLevel = 'box-line';
  * the sparse 100x100s need 0-200, the hard last ones 7,000-100,000 with it and fewer without.
  */
 export const GUIDED_CONFLICTS = 1000;
+
+/**
+ * The most clauses a band's formula may have: the sparse 100x100s' largest bands have about
+ * 350,000; a band of a long line's pairs (a slow thermometer on a 64x64: each cell against the 64
+ * after it, 2,016 clauses a pair) would fill the memory instead.
+ */
+export const BAND_MAX_CLAUSES = 2_000_000;
+
+/** A band's formula grew past BAND_MAX_CLAUSES. */
+class BandTooLarge extends Error {}
 
 export interface BandAttempt {
   order: BandOrder;
@@ -113,7 +123,7 @@ export async function solveByBands(puzzle: Grid, context: BandsContext): Promise
   const units = new Units(puzzle.shape);
   const level = context.propagation ?? BANDS_PROPAGATION;
   const outcome: BandsOutcome = { attempts: [], largest: { variables: 0, clauses: 0 }, timedOut: false };
-  const start = propagate(puzzle, level);
+  const start = propagateBetween(puzzle, level);
   if (context.deadline.passed()) return { ...outcome, timedOut: true };
   for (const order of context.orders ?? BAND_ORDERS) {
     const bands = bandsInOrder(puzzle, order);
@@ -131,7 +141,10 @@ export async function solveByBands(puzzle: Grid, context: BandsContext): Promise
       if (window.length === 0) continue;
       let values: number[] | undefined;
       try {
-        const formula = windowFormula(candidates, units, window, context.amo);
+        const formula = windowFormula(candidates, units, window, context.amo, (clauses) => {
+          context.deadline.check('encoding');
+          if (clauses > BAND_MAX_CLAUSES) throw new BandTooLarge();
+        });
         if (formula.variables > outcome.largest.variables) outcome.largest = { variables: formula.variables, clauses: formula.clauses };
         context.deadline.check('encoding');
         const guess = guessBand(candidates, units, window, order.startsWith('rows'));
@@ -148,6 +161,11 @@ export async function solveByBands(puzzle: Grid, context: BandsContext): Promise
         }
         if (answer.status === 'sat') values = answer.values;
       } catch (e) {
+        if (e instanceof BandTooLarge) {
+          // The bands of other orders are as large: the whole formula decides (or says it is too large).
+          attempt.failure = `band ${index + 1}: its formula passed ${BAND_MAX_CLAUSES.toLocaleString('en-US')} clauses`;
+          return outcome;
+        }
         if (!(e instanceof TimeLimitReached)) throw e;
         outcome.timedOut = true;
         return outcome;
@@ -161,7 +179,7 @@ export async function solveByBands(puzzle: Grid, context: BandsContext): Promise
         grid.cells[cell] = values![i]!;
       });
       attempt.solved++;
-      state = propagate(grid, level);
+      state = propagateBetween(grid, level);
     }
     if (attempt.failure !== undefined) continue;
     if (state.contradiction !== undefined) {
@@ -175,6 +193,17 @@ export async function solveByBands(puzzle: Grid, context: BandsContext): Promise
     return outcome;
   }
   return outcome;
+}
+
+/**
+ * Propagation between the bands. It knows rows, columns and boxes only, so a cell it decides may
+ * break a rule: that is a contradiction too (the window formulas see the rules, see window-rules.ts).
+ */
+function propagateBetween(grid: Grid, level: PropagationLevel): PropagationResult {
+  const state = propagate(grid, level);
+  if (state.contradiction !== undefined || grid.shape.classic) return state;
+  const [broken] = ruleConflicts(state.candidates.toGrid(grid));
+  return broken ? { ...state, contradiction: conflictText(grid.n, broken) } : state;
 }
 
 type WindowAnswer =

@@ -9,6 +9,7 @@ import { givenLiterals } from '../core/cell-variables.js';
 import type { CompactNumbering } from '../cnf/compact.js';
 import { checkedSolution } from './decode-model.js';
 import { puzzleFormula } from '../formula/puzzle-formula.js';
+import { unsplitRules } from '../formula/window-rules.js';
 import { clashOf, Grid } from '../core/grid.js';
 import { parsePropagation, propagate } from '../logic/propagate.js';
 import type { Shape } from '../core/shape.js';
@@ -143,8 +144,11 @@ export class SatRoute extends DisposableRoute implements SudokuRoute {
   /** The givens treatment used for puzzles of a shape. */
   givensFor(shape: Shape): GivensMode {
     if (this.givens !== 'auto') return this.givens;
-    const small = closedFormSize(shape, this.spec.families, this.spec.amo).clauses <= AUTO_ASSUMPTIONS_LIMIT;
-    return this.backend.capabilities.incremental && small && this.options.batch ? 'assumptions' : 'eliminate';
+    // The size only where it decides: it counts every rule's clauses.
+    const shared = this.backend.capabilities.incremental && this.options.batch;
+    return shared && closedFormSize(shape, this.spec.families, this.spec.amo).clauses <= AUTO_ASSUMPTIONS_LIMIT
+      ? 'assumptions'
+      : 'eliminate';
   }
 
   async solve(puzzle: Grid, call: RouteCall = {}): Promise<PuzzleOutcome> {
@@ -160,11 +164,12 @@ export class SatRoute extends DisposableRoute implements SudokuRoute {
    * Whether `solve` tries bands first. `auto` keeps to its own path: bands work on propagated
    * candidates, as `eliminate` does, so a chosen givens treatment, `propagate: none` or `keepCnf`
    * (someone studying that formula) means the whole formula. A puzzle whose givens clash goes
-   * straight to its refutation.
+   * straight to its refutation, and one with rules no band sees whole (sums, outside clues) to
+   * the whole formula, under `bands` too.
    */
   private wantsBands(puzzle: Grid): boolean {
     const strategy = this.options.strategy ?? 'auto';
-    if (strategy === 'whole' || clashOf(puzzle) !== undefined) return false;
+    if (strategy === 'whole' || clashOf(puzzle) !== undefined || unsplitRules(puzzle.shape) !== undefined) return false;
     if (strategy === 'bands') return true;
     const { propagate, keepCnf } = this.options;
     return this.givensFor(puzzle.shape) === 'eliminate' && propagate !== 'none' && keepCnf === undefined && bandsPay(puzzle);

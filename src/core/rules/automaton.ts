@@ -57,24 +57,42 @@ export function unrolled(automaton: Automaton, domains: readonly (readonly numbe
   return { nodes, root: build(0, automaton.start) };
 }
 
-/** The values of each cell that lie on an accepted sequence of values from the domains, or undefined when none is accepted. */
+/**
+ * The values of each cell that lie on an accepted sequence of values from the domains, or
+ * undefined when none is accepted: the states reachable before each cell, forwards, then those
+ * from which an accepting end is reachable, backwards; a value is kept when it leads from one
+ * such state to another. The same as reading the unrolled diagram, without building it.
+ */
 export function supported(automaton: Automaton, domains: readonly (readonly number[])[]): number[][] | undefined {
-  const { nodes, root } = unrolled(automaton, domains);
-  if (root === REJECT) return undefined;
-  const kept = domains.map(() => new Set<number>());
-  const seen = new Set<number>([root]);
-  const queue = [root];
-  for (let k = 0; k < queue.length; k++) {
-    const { level, children } = nodes[queue[k]!]!;
-    children.forEach((child, i) => {
-      if (child === REJECT) return;
-      kept[level]!.add(domains[level]![i]!);
-      if (child >= 0 && !seen.has(child)) {
-        seen.add(child);
-        queue.push(child);
-      }
-    });
+  const m = domains.length;
+  // moves[i]: each state reachable before cell i, with the state each value of its domain leads to.
+  const moves: Map<AutomatonState, (AutomatonState | undefined)[]>[] = [];
+  let states = new Set<AutomatonState>([automaton.start]);
+  for (let i = 0; i < m; i++) {
+    const level = new Map<AutomatonState, (AutomatonState | undefined)[]>();
+    const after = new Set<AutomatonState>();
+    for (const state of states) {
+      const targets = domains[i]!.map((v) => automaton.next(state, v));
+      level.set(state, targets);
+      for (const t of targets) if (t !== undefined) after.add(t);
+    }
+    moves.push(level);
+    states = after;
   }
+  let alive = new Set([...states].filter((state) => automaton.accepts(state)));
+  const kept = domains.map(() => new Set<number>());
+  for (let i = m - 1; i >= 0; i--) {
+    const before = new Set<AutomatonState>();
+    for (const [state, targets] of moves[i]!) {
+      targets.forEach((t, j) => {
+        if (t === undefined || !alive.has(t)) return;
+        before.add(state);
+        kept[i]!.add(domains[i]![j]!);
+      });
+    }
+    alive = before;
+  }
+  if (!alive.has(automaton.start)) return undefined;
   return kept.map((values, i) => domains[i]!.filter((v) => values.has(v)));
 }
 

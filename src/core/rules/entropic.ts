@@ -31,7 +31,9 @@ function sameGroup(n: number): PairRelation {
 /**
  * An entropic line: any three cells in a row along it hold one low, one middle and one high value.
  * That is, two of its cells a whole number of threes apart hold values of one group and others of
- * different groups: the pairs whose distance is not a multiple of 3 are the rule.
+ * different groups: the pairs whose distance is not a multiple of 3 are the rule. Those up to n
+ * apart are written (all of a line of up to n + 1 cells): the pairs one and two apart decide the
+ * groups along the whole line already, and every pair would make a long line's pairs quadratic.
  */
 export const entropic: RuleKind<Entropic> = {
   kind: 'entropic',
@@ -39,10 +41,10 @@ export const entropic: RuleKind<Entropic> = {
   family: 'entropic',
   problem: ({ cells }, { n }) =>
     n < 3 ? 'an entropic line needs low, middle and high values (a grid of side 3 or more)' : lineProblem(cells, n, 'an entropic line'),
-  pairs: ({ cells }) =>
+  pairs: ({ cells }, { n }) =>
     cells.flatMap((a, i) =>
       cells
-        .slice(i + 1)
+        .slice(i + 1, i + 1 + n)
         .filter((_, k) => (k + 1) % 3 !== 0)
         .map((b) => [Math.min(a, b), Math.max(a, b)] as [number, number]),
     ),

@@ -13,8 +13,10 @@ export const slowThermometer: RuleKind<SlowThermometer> = {
   label: () => 'slow thermometer',
   family: 'slow-thermo',
   problem: ({ cells }, { n }) => lineProblem(cells, n, 'a slow thermometer'),
-  // Every cell against every later one, the earlier read first: the order holds along the whole line at once.
-  pairs: ({ cells }) => cells.flatMap((a, i) => cells.slice(i + 1).map((b) => [a, b] as [number, number])),
+  // Every cell against the n after it, the earlier read first: the order holds along a stretch of
+  // the line at once (the whole of a line of up to n + 1 cells), and the steps chain the stretches;
+  // every later cell would make a long line's pairs quadratic.
+  pairs: ({ cells }, { n }) => cells.flatMap((a, i) => cells.slice(i + 1, i + 1 + n).map((b) => [a, b] as [number, number])),
   comparisons: ({ cells }) => cells.slice(1).map((higher, i) => ({ lower: cells[i]!, higher, strict: false })),
   forbids: () => falling,
   lineAutomaton: () => lastValueAutomaton((last, v) => v >= last),
