@@ -210,7 +210,20 @@ export function readPuzzleDocument(text: string, file: string): RawPuzzle {
         else if (numberKey && valuesNode !== undefined && numberNode === undefined)
           found = `a ${listKey} with ${valuesKey} has its ${numberKey}`;
         else {
-          const names = cellsNode.items.map((c) => (isScalar(c) ? String(c.value) : '?'));
+          // Each item one cell: a compact id's number prefix (`"3:r1c1"`) would otherwise pass
+          // through the id below and change the rule's number.
+          const names = cellsNode.items.map((c) => {
+            const name = isScalar(c) ? String(c.value) : undefined;
+            const cell = name === undefined ? undefined : cellFromName(name, side);
+            if (typeof cell === 'string' && /^\s*r\d+c\d+\s*$/i.test(name!)) fail(cell, c);
+            if (typeof cell !== 'number')
+              fail(
+                `${name === undefined ? 'an item' : `'${name}'`} in {${listKey}: […]} is not a cell: the list holds cells alone, each r<row>c<column> such as r1c1` +
+                  (numberKey ? ` (its number goes under '${numberKey}')` : ''),
+                c,
+              );
+            return name!;
+          });
           // As the id writes them: the number, then the values (12+2+8).
           const numbers = [
             ...(isScalar(numberNode) ? [Number(numberNode.value)] : []),

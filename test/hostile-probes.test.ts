@@ -1,0 +1,64 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { parsePuzzles } from '../src/formats/read.js';
+import { runCli } from './helpers.js';
+
+/** Probes a hostile user tried: each is bad input with a located message, or read as what it is. */
+const dir = mkdtempSync(join(tmpdir(), 'sudocnf-probes-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function file(name: string, text: string): string {
+  const path = join(dir, name);
+  writeFileSync(path, text);
+  return path;
+}
+
+/** The message of the first entry of a text read as puzzles, or 'read' when it reads. */
+function refusalOf(text: string, name = 'p.yaml'): string {
+  const entry = parsePuzzles(text, name).entries[0]!;
+  return entry.ok ? 'read' : entry.error.toString();
+}
+
+const documentWith = (rule: string, size = 9) => `sudocnf: 1\nsize: ${size}\nrules: [${rule}]\n`;
+
+describe("a document's list of cells holds cells alone", () => {
+  it.each([
+    ['{white-dot: ["3:r1c1", r1c2]}', "p.yaml:3:22: '3:r1c1' in {white-dot: […]} is not a cell", "under 'difference'"],
+    ['{xv: ["5:r1c1", r1c2]}', "p.yaml:3:15: '5:r1c1' in {xv: […]} is not a cell", "under 'sum'"],
+    ['{cage: ["5:r1c1", r1c2]}', "p.yaml:3:17: '5:r1c1' in {cage: […]} is not a cell", "under 'sum'"],
+    ['{quadruple: ["1+2:r1c1", r1c2, r2c1, r2c2]}', "p.yaml:3:22: '1+2:r1c1' in {quadruple: […]} is not a cell", 'r1c1'],
+    ['{whispers: [r1c1, "5:r1c2", r1c3]}', "p.yaml:3:27: '5:r1c2' in {whispers: […]} is not a cell", "under 'difference'"],
+    ['{sandwich: ["12:r1c1", r1c2]}', "p.yaml:3:21: '12:r1c1' in {sandwich: […]} is not a cell", 'r1c1'],
+    ['{thermometer: [r1c1, "r1c2,r1c3"]}', "p.yaml:3:30: 'r1c2,r1c3' in {thermometer: […]} is not a cell", 'r1c1'],
+    ['{thermometer: [r1c1, [r1c2]]}', 'p.yaml:3:30: an item in {thermometer: […]} is not a cell', 'r1c1'],
+    ['{cage: [r1c1, r10c1], sum: 5}', 'p.yaml:3:23: r10c1 is outside the 9x9 grid', ''],
+  ])('%s is refused at the item', (rule, message, hint) => {
+    const refusal = refusalOf(documentWith(rule));
+    expect(refusal).toContain(message);
+    expect(refusal).toContain(hint);
+  });
+
+  it('while the number under its key, and a compact id in its own place, are read', () => {
+    expect(refusalOf(documentWith('{white-dot: [r1c1, r1c2], difference: 3}'))).toBe('read');
+    expect(refusalOf(documentWith('"cage:5:r1c1,r1c2"'))).toBe('read');
+  });
+
+  it('and check-proof rejects a certificate whose puzzle writes a number into a list of cells', () => {
+    const puzzle = file(
+      'dot.yaml',
+      'sudocnf: 1\nsize: 4\ngrid: ["124.", "3..1", ".3..", "...."]\nrules: [{white-dot: [r4c1, r4c2], difference: 1}]\n',
+    );
+    const certificate = join(dir, 'dot-certificate');
+    expect(runCli(['unique', puzzle, '--proof', certificate]).status).toBe(0);
+    expect(runCli(['check-proof', certificate]).status).toBe(0);
+    const path = join(certificate, 'puzzle.yaml');
+    // The same rule (difference 1) written through a compact id inside the list.
+    const text = readFileSync(path, 'utf8').replace('{white-dot: [r4c1, r4c2], difference: 1}', '{white-dot: ["1:r4c1", r4c2]}');
+    writeFileSync(path, text);
+    const r = runCli(['check-proof', certificate]);
+    expect(r.status).toBe(7);
+    expect(r.stderr).toContain("puzzle.yaml:9:18: '1:r4c1' in {white-dot: […]} is not a cell");
+  });
+});
