@@ -62,3 +62,25 @@ describe("a document's list of cells holds cells alone", () => {
     expect(r.stderr).toContain("puzzle.yaml:9:18: '1:r4c1' in {white-dot: […]} is not a cell");
   });
 });
+
+describe('YAML nested deep in block form is refused before it is composed', () => {
+  it.each([
+    ['block lists on one line', `${'- '.repeat(3000)}x\n`, 'p.yaml:1:65: lists nest more than 32 deep here'],
+    ['explicit keys in a document', `sudocnf: 1\nrules:\n  ${'? '.repeat(3000)}x\n`, 'p.yaml:3:65: lists nest more than 32 deep here'],
+    [
+      'block lists indented a level a line',
+      `${Array.from({ length: 40 }, (_, i) => `${' '.repeat(i)}- `).join('\n')}x\n`,
+      'p.yaml:33:33: lists nest more than 32 deep here',
+    ],
+  ])('%s', (_, text, message) => {
+    const refusal = refusalOf(text);
+    expect(refusal).toContain(message);
+    expect(refusal).not.toMatch(/call stack/);
+  });
+
+  it('through the command line: exit 2 and the place', () => {
+    const r = runCli(['solve', file('deep.yaml', `${'- '.repeat(3000)}x\n`)]);
+    expect(r.status).toBe(2);
+    expect(r.stderr.trim()).toMatch(/deep\.yaml:1:65: lists nest more than 32 deep here/);
+  });
+});

@@ -47,6 +47,10 @@ export function isStructuredDocument(text: string): boolean {
  * in the tens of thousands exhausts its stack, and its error reporting then runs out of memory.
  */
 export function tooDeep(text: string): { line: number; column: number } | undefined {
+  return flowTooDeep(text) ?? blockTooDeep(text);
+}
+
+function flowTooDeep(text: string): { line: number; column: number } | undefined {
   let depth = 0;
   let quote = '';
   let line = 1;
@@ -72,6 +76,53 @@ export function tooDeep(text: string): { line: number; column: number } | undefi
     } else if (ch === ']' || ch === '}') depth = Math.max(0, depth - 1);
   }
   return undefined;
+}
+
+/**
+ * Where collections, block ones too (`- - - x`, `? ? x`, a key under a key), first nest more than
+ * MAX_LIST_DEPTH deep. The library's parser builds its syntax tree with a stack of its own, but
+ * composing the document recurses: a few thousand levels in a few KB exhaust the call stack. So the
+ * tree is walked here, with a stack, before the document is composed.
+ */
+function blockTooDeep(text: string): { line: number; column: number } | undefined {
+  if (!mayNestDeep(text)) return undefined;
+  const { Parser } = yaml();
+  const stack: { token: CstNode | undefined; depth: number }[] = [];
+  for (const token of new Parser().parse(text)) stack.push({ token, depth: 0 });
+  while (stack.length > 0) {
+    const { token, depth } = stack.pop()!;
+    if (!token) continue;
+    if (token.type === 'document') stack.push({ token: token.value, depth });
+    else if (token.type === 'block-map' || token.type === 'block-seq' || token.type === 'flow-collection') {
+      if (depth + 1 > MAX_LIST_DEPTH) return placeOf(text, token.offset);
+      for (const item of token.items)
+        stack.push({ token: 'key' in item ? item.key : undefined, depth: depth + 1 }, { token: item.value, depth: depth + 1 });
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Could block collections nest more than MAX_LIST_DEPTH deep? A level deeper is indented further or
+ * opened by an indicator (`-`, `?`, `:`) on its line; where no line has half the limit in
+ * indentation and indicators together, the tree need not be walked (walking costs a third of
+ * parsing).
+ */
+function mayNestDeep(text: string): boolean {
+  for (const line of text.split('\n')) {
+    const indent = line.length - line.trimStart().length;
+    if (indent + (line.match(/[-?:]/g)?.length ?? 0) > MAX_LIST_DEPTH / 2) return true;
+  }
+  return false;
+}
+
+type CstNode = import('yaml').CST.Token | null;
+
+/** Line and column (1-based) of an offset into a text. */
+function placeOf(text: string, offset: number): { line: number; column: number } {
+  const before = text.slice(0, offset);
+  const lineStart = before.lastIndexOf('\n') + 1;
+  return { line: before.split('\n').length, column: offset - lineStart + 1 };
 }
 
 /**
