@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -82,5 +82,45 @@ describe('YAML nested deep in block form is refused before it is composed', () =
     const r = runCli(['solve', file('deep.yaml', `${'- '.repeat(3000)}x\n`)]);
     expect(r.status).toBe(2);
     expect(r.stderr.trim()).toMatch(/deep\.yaml:1:65: lists nest more than 32 deep here/);
+  });
+});
+
+describe('check-proof checks every certificate of several', () => {
+  it('naming the manifest of each whose encoding has an unknown name, and verifying the good ones after it', () => {
+    const puzzle = file(
+      'several.yaml',
+      'sudocnf: 1\nsize: 4\ngrid: ["124.", "3..1", ".3..", "...."]\nrules: [{white-dot: [r4c1, r4c2], difference: 1}]\n',
+    );
+    const good = join(dir, 'good');
+    expect(runCli(['unique', puzzle, '--proof', good]).status).toBe(0);
+    const withName = (name: string, key: string) => {
+      const copy = join(dir, name);
+      cpSync(good, copy, { recursive: true });
+      const path = join(copy, 'manifest.json');
+      const manifest = JSON.parse(readFileSync(path, 'utf8'));
+      manifest.encoding[key] = 'bogus';
+      writeFileSync(path, JSON.stringify(manifest, null, 2));
+      return copy;
+    };
+    const dirs = [withName('bad-amo', 'amo'), good, withName('bad-sum', 'sum'), withName('bad-line', 'line'), good];
+    const r = runCli(['check-proof', ...dirs]);
+    expect(r.status).toBe(2);
+    expect(r.stdout.split('\n').filter((line) => line.startsWith(`${good}: verified, unique`))).toHaveLength(2);
+    const errors = r.stderr.trim().split('\n');
+    expect(errors).toHaveLength(3);
+    for (const [name, key, words] of [
+      ['bad-amo', 'amo', 'at-most-one encoding'],
+      ['bad-sum', 'sum', 'sum encoding'],
+      ['bad-line', 'line', 'line encoding'],
+    ]) {
+      const path = join(dir, name!, 'manifest.json');
+      const line =
+        readFileSync(path, 'utf8')
+          .split('\n')
+          .findIndex((text) => text.includes(`"${key}": "bogus"`)) + 1;
+      expect(errors).toContainEqual(
+        expect.stringContaining(`${path}:${line}:5: not a sudocnf certificate manifest: its encoding's ${key}: unknown ${words} 'bogus'`),
+      );
+    }
   });
 });

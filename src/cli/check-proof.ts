@@ -4,7 +4,7 @@ import type { CheckRecord } from '../proof/certificate/proof-checkers.js';
 import { parseCheckers } from '../proof/certificate/proof-checkers.js';
 import { recheckCertificate } from '../proof/certificate/recheck.js';
 import { Deadline, TimeLimitReached } from '../core/deadline.js';
-import { InputError, ProofRejected } from '../core/errors.js';
+import { InputError, ProofRejected, UsageError } from '../core/errors.js';
 import { errorText } from './messages.js';
 import { EXIT, worstExit } from '../library/exit-codes.js';
 import type { CheckMode } from '../proof/check-proof.js';
@@ -47,7 +47,7 @@ async function checkProofCommand(dirs: string[], flags: CheckProofFlags): Promis
         continue;
       }
       // A directory that cannot be read as a certificate is that directory's verdict; the others are still checked.
-      if (e instanceof InputError) {
+      if (e instanceof InputError || e instanceof UsageError) {
         const text = errorText(e);
         if (flags.format === 'json') writeStdout(`${JSON.stringify({ dir, verdict: 'bad-input', error: text })}\n`);
         process.stderr.write(`sudocnf: ${dir}: ${text}\n`);

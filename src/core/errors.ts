@@ -45,6 +45,12 @@ export interface SourcePosition {
   column: number;
 }
 
+/** The line and column (1-based) of an offset into a file's text. */
+export function positionAt(file: string, text: string, offset: number): SourcePosition {
+  const before = text.slice(0, offset);
+  return { file, line: before.split('\n').length, column: offset - (before.lastIndexOf('\n') + 1) + 1 };
+}
+
 /**
  * Bad input: a puzzle or file that cannot be read, or givens that break the rules.
  * The message is complete on its own; `toString` prefixes it with file:line:column.

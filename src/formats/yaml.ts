@@ -1,5 +1,5 @@
 import type { Node } from 'yaml';
-import { InputError, type SourcePosition } from '../core/errors.js';
+import { InputError, positionAt, type SourcePosition } from '../core/errors.js';
 import { Shape } from '../core/shape.js';
 import { type Atom, type ListNode, MAX_LIST_DEPTH } from './nested.js';
 
@@ -94,7 +94,10 @@ function blockTooDeep(text: string): { line: number; column: number } | undefine
     if (!token) continue;
     if (token.type === 'document') stack.push({ token: token.value, depth });
     else if (token.type === 'block-map' || token.type === 'block-seq' || token.type === 'flow-collection') {
-      if (depth + 1 > MAX_LIST_DEPTH) return placeOf(text, token.offset);
+      if (depth + 1 > MAX_LIST_DEPTH) {
+        const { line, column } = positionAt('', text, token.offset);
+        return { line, column };
+      }
       for (const item of token.items)
         stack.push({ token: 'key' in item ? item.key : undefined, depth: depth + 1 }, { token: item.value, depth: depth + 1 });
     }
@@ -117,13 +120,6 @@ function mayNestDeep(text: string): boolean {
 }
 
 type CstNode = import('yaml').CST.Token | null;
-
-/** Line and column (1-based) of an offset into a text. */
-function placeOf(text: string, offset: number): { line: number; column: number } {
-  const before = text.slice(0, offset);
-  const lineStart = before.lastIndexOf('\n') + 1;
-  return { line: before.split('\n').length, column: offset - lineStart + 1 };
-}
 
 /**
  * Parses a YAML or JSON document, with the place of each of its nodes. Lists nested too deep (for
