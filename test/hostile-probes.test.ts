@@ -124,3 +124,30 @@ describe('check-proof checks every certificate of several', () => {
     }
   });
 });
+
+describe('a pill arrow is a pill of 2 or 3 cells in one row or column', () => {
+  it.each([
+    ['{arrow: [r1c1, r1c2, r1c3], pill: 0}', 'p.yaml:3:9: a pill holds 2 or 3 cells, not 0'],
+    ['{arrow: [r1c1, r1c2, r1c3], pill: 1}', 'p.yaml:3:9: a pill holds 2 or 3 cells, not 1'],
+    ['{arrow: [r1c1, r1c2, r1c3, r1c4, r1c5], pill: 4}', 'p.yaml:3:9: a pill holds 2 or 3 cells, not 4'],
+    ['{arrow: [r1c1, r2c2, r3c3], pill: 2}', "p.yaml:3:8: a pill's cells lie side by side in one row or one column"],
+    ['{arrow: [r1c1, r1c2, r2c2, r3c2], pill: 3}', "p.yaml:3:8: a pill's cells lie side by side in one row or one column"],
+    ['{arrow: [r1c1, r1c3, r2c3], pill: 2}', "p.yaml:3:8: a pill's cells lie side by side in one row or one column"],
+  ])('%s is refused', (rule, message) => {
+    expect(refusalOf(documentWith(rule))).toContain(message);
+  });
+
+  it('while pills along a row or a column, written in any order, are read', () => {
+    for (const rule of ['{arrow: [r1c2, r1c1, r2c1], pill: 2}', '{arrow: [r3c1, r1c1, r2c1, r2c2], pill: 3}'])
+      expect(refusalOf(documentWith(rule))).toBe('read');
+  });
+
+  it('and a diagonal pill from f-puzzles is refused too', () => {
+    const fpuzzles = JSON.stringify({
+      size: 9,
+      grid: Array.from({ length: 9 }, () => Array.from({ length: 9 }, () => ({}))),
+      arrow: [{ cells: ['R1C1', 'R2C2'], lines: [['R1C1', 'R2C2', 'R3C3']] }],
+    });
+    expect(refusalOf(fpuzzles, 'p.json')).toContain("a pill's cells lie side by side in one row or one column");
+  });
+});
