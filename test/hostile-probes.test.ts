@@ -1,6 +1,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import LZString from 'lz-string';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parsePuzzles } from '../src/formats/read.js';
 import { runCli } from './helpers.js';
@@ -149,5 +150,50 @@ describe('a pill arrow is a pill of 2 or 3 cells in one row or column', () => {
       arrow: [{ cells: ['R1C1', 'R2C2'], lines: [['R1C1', 'R2C2', 'R3C3']] }],
     });
     expect(refusalOf(fpuzzles, 'p.json')).toContain("a pill's cells lie side by side in one row or one column");
+  });
+});
+
+describe('a share link given as an argument', () => {
+  /** An f-puzzles link whose first row is given as 1 to 9, padded with `extra` characters that compress poorly. */
+  function link(extra: number): string {
+    let seed = 7;
+    const noise = Array.from({ length: extra }, () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return 'abcdefghijklmnopqrstuvwxyz0123456789'[seed % 36];
+    }).join('');
+    const grid = Array.from({ length: 9 }, (_, r) => Array.from({ length: 9 }, (_, c) => (r === 0 ? { value: c + 1, given: true } : {})));
+    return `https://www.f-puzzles.com/?load=${LZString.compressToBase64(JSON.stringify({ size: 9, title: noise, grid }))}`;
+  }
+
+  it('of more than 4 KB is read as the puzzle it holds, not looked for as a file', () => {
+    const long = link(6000);
+    expect(long.length).toBeGreaterThan(4096);
+    const r = runCli(['solve', long]);
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain('| 1 2 3 | 4 5 6 | 7 8 9 |');
+  });
+
+  it('whose + were written as spaces is read as the link it is, as an argument, from a file and from standard input', () => {
+    const plus = link(0);
+    expect(plus).toContain('+');
+    const spaced = plus.replace(/\+/g, ' ');
+    for (const r of [
+      runCli(['solve', spaced]),
+      runCli(['solve', file('spaced.txt', `${spaced}\n`)]),
+      runCli(['solve', '-'], { input: `${spaced}\n` }),
+    ]) {
+      expect(r.stderr).toBe('');
+      expect(r.stdout).toContain('| 1 2 3 | 4 5 6 | 7 8 9 |');
+    }
+  });
+
+  it('too long for its payload, or an argument of 100 KB that is no link, gets a message of a line, not the argument back', () => {
+    const payload = runCli(['solve', `https://www.f-puzzles.com/?load=${'A'.repeat(100_000)}`]);
+    expect(payload.status).toBe(2);
+    expect(payload.stderr.trim()).toBe("<link>:1:1: the link's payload is not an f-puzzles document of at most 16,000 characters");
+    const name = runCli(['solve', 'a'.repeat(100_000)]);
+    expect(name.status).toBe(2);
+    expect(name.stderr.trim()).toBe(`sudocnf: cannot read ${'a'.repeat(100)}… (100,000 characters): a name too long for a file`);
   });
 });

@@ -76,8 +76,16 @@ export class InputError extends Error {
 
 /** The error for a file that cannot be read: "cannot read x.txt: no such file". */
 export function cannotRead(path: string, error: unknown): InputError {
-  const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (error as Error).message;
-  return new InputError(`cannot read ${path}: ${reason}`);
+  const { code, message } = error as NodeJS.ErrnoException;
+  const reasons: Record<string, string> = { ENOENT: 'no such file', ENAMETOOLONG: 'a name too long for a file' };
+  // The system's message names the path again: it is named once, and cut short.
+  const reason = (code !== undefined ? reasons[code] : undefined) ?? message.split(path).join('…');
+  return new InputError(`cannot read ${shortPath(path)}: ${reason}`);
+}
+
+/** A path as messages name it: a name of a page or more (an argument mistaken for one) is cut short. */
+function shortPath(path: string): string {
+  return path.length <= 200 ? path : `${path.slice(0, 100)}… (${path.length.toLocaleString('en-US')} characters)`;
 }
 
 /**
