@@ -197,3 +197,21 @@ describe('a share link given as an argument', () => {
     expect(name.stderr.trim()).toBe(`sudocnf: cannot read ${'a'.repeat(100)}… (100,000 characters): a name too long for a file`);
   });
 });
+
+describe('a snarfable killer with a cage of more than 9 cells', () => {
+  it.each([
+    ['one cage of all 81 cells', `0${'<'.repeat(8)}${`^${'<'.repeat(8)}`.repeat(8)}`, 81],
+    // r1c1 the sum, the rest of row 1 pointing back to it, and row 2 pointing right to r2c9, which points up: 17 steps from r2c1.
+    ['a cage of 18 cells, a snake through two rows', `0${'<'.repeat(8)}${'>'.repeat(8)}^${'1'.repeat(63)}`, 18],
+  ])('%s is refused as too large, not as a loop', (_, line, cells) => {
+    expect(line).toHaveLength(81);
+    expect(refusalOf(`${line}\n`, 'k.txt')).toBe(
+      `k.txt:1:1: the cage whose sum is here has ${cells} cells: a killer cage holds at most 9, as its values are all different`,
+    );
+  });
+
+  it('while arrows that do go round in a loop are still said to', () => {
+    const loop = ['>', 'v', ...'1'.repeat(7), '^', '<', ...'1'.repeat(70)].join('');
+    expect(refusalOf(`${loop}\n`, 'k.txt')).toBe('k.txt:1:1: these arrows go round in a loop and reach no cage sum');
+  });
+});
