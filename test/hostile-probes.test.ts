@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import LZString from 'lz-string';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parsePuzzles } from '../src/formats/read.js';
-import { runCli } from './helpers.js';
+import { ROOT, runCli } from './helpers.js';
 
 /** Probes a hostile user tried: each is bad input with a located message, or read as what it is. */
 const dir = mkdtempSync(join(tmpdir(), 'sudocnf-probes-'));
@@ -213,5 +213,26 @@ describe('a snarfable killer with a cage of more than 9 cells', () => {
   it('while arrows that do go round in a loop are still said to', () => {
     const loop = ['>', 'v', ...'1'.repeat(7), '^', '<', ...'1'.repeat(70)].join('');
     expect(refusalOf(`${loop}\n`, 'k.txt')).toBe('k.txt:1:1: these arrows go round in a loop and reach no cage sum');
+  });
+});
+
+describe('bench checks a stated solution whatever the task', () => {
+  const [killer, solution] = readFileSync(join(ROOT, 'puzzles/killers-hs.txt'), 'utf8').split('\n')[2]!.trim().split(/\s+/);
+  // Its first two digits swapped: row 1 still holds each digit once, columns 1 and 2 do not.
+  const swapped = `${solution![1]}${solution![0]}${solution!.slice(2)}`;
+
+  it.each(['solve', 'unique', 'count'])('%s: a killer line whose solution is wrong is a wrong answer (exit 6)', (task) => {
+    const r = runCli(['bench', file(`wrong-${task}.txt`, `${killer} ${swapped}\n`), '--task', task]);
+    expect(r.status).toBe(6);
+    expect(r.stderr).toMatch(
+      /WRONG ANSWER: .*wrong-\w+\.txt: the solution the file states is not a solution of the puzzle: column 1 holds \d twice/,
+    );
+    expect(r.stderr).not.toContain('the solutions differ');
+  });
+
+  it('while the same line with its right solution is not', () => {
+    const r = runCli(['bench', file('right.txt', `${killer} ${solution}\n`)]);
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
   });
 });
