@@ -1,10 +1,11 @@
+import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import LZString from 'lz-string';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parsePuzzles } from '../src/formats/read.js';
-import { ROOT, runCli } from './helpers.js';
+import { CLI, ROOT, runCli } from './helpers.js';
 
 /** Probes a hostile user tried: each is bad input with a located message, or read as what it is. */
 const dir = mkdtempSync(join(tmpdir(), 'sudocnf-probes-'));
@@ -234,5 +235,17 @@ describe('bench checks a stated solution whatever the task', () => {
     const r = runCli(['bench', file('right.txt', `${killer} ${solution}\n`)]);
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
+  });
+});
+
+describe('a low limit of open files', () => {
+  it('64 files: commands load their modules a few at a time and run', () => {
+    const r = spawnSync('sh', ['-c', `ulimit -n 64 && exec "${process.execPath}" "${CLI}" solve puzzles/inkala-2012.txt`], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    });
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain('| 8 1 2 | 7 5 3 | 6 4 9 |');
   });
 });
