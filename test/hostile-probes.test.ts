@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import LZString from 'lz-string';
 import { afterAll, describe, expect, it } from 'vitest';
+import { withArticle } from '../src/core/article.js';
 import { parsePuzzles } from '../src/formats/read.js';
 import { CLI, ROOT, runCli } from './helpers.js';
 
@@ -247,5 +248,38 @@ describe('a low limit of open files', () => {
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
     expect(r.stdout).toContain('| 8 1 2 | 7 5 3 | 6 4 9 |');
+  });
+});
+
+describe('articles before vowel sounds', () => {
+  it.each([
+    ['arrow', 'an arrow'],
+    ['xv', 'an xv'],
+    ['XV (sum 10)', 'an XV (sum 10)'],
+    ['X-sum 15 (row 1)', 'an X-sum 15 (row 1)'],
+    ['entropic line', 'an entropic line'],
+    ['odd cell', 'an odd cell'],
+    ['even cell', 'an even cell'],
+    ['8x8', 'an 8x8'],
+    ['11x11', 'an 11x11'],
+    ['18x18', 'an 18x18'],
+    ['9x9', 'a 9x9'],
+    ['16x16', 'a 16x16'],
+    ['cage', 'a cage'],
+    ['unique puzzle', 'a unique puzzle'],
+    ['unknown rule', 'an unknown rule'],
+    ['one-cell cage', 'a one-cell cage'],
+    ['YAML or JSON', 'a YAML or JSON'],
+    ['white-dot', 'a white-dot'],
+  ])('%s: %s', (phrase, said) => expect(withArticle(phrase)).toBe(said));
+
+  it.each([
+    ['{xv: [r1c1, r1c2], sum: x}', "p.yaml:3:9: an xv's sum is a whole number"],
+    ['{arrow: [r1c1, r1c2], pill: [2]}', "p.yaml:3:9: an arrow's pill is a whole number"],
+  ])('in a document: %s', (rule, message) => expect(refusalOf(documentWith(rule))).toContain(message));
+
+  it('before sizes', () => {
+    expect(refusalOf('sudocnf: 1\nsize: 8\nbox: 3x3\n')).toContain('makes an 8x8 grid');
+    expect(refusalOf('sudocnf: 1\nsize: 11\nbox: 3x3\n')).toContain('makes an 11x11 grid');
   });
 });

@@ -22,6 +22,7 @@ import {
   ruleUnits,
   rulesFromId,
 } from './rules/index.js';
+import { withArticle } from './article.js';
 
 /**
  * The geometry and rules of a Sudoku: an n×n grid of boxes with `boxRows` rows and `boxCols`
@@ -95,7 +96,8 @@ export class Shape {
     // A rule marks cells or the pairs between them: room for one on every cell and every pair of
     // orthogonal or diagonal neighbours (under 5n²) is room for any puzzle, and bounds hostile input.
     const most = 5 * n * n;
-    if (rules.length > most) throw new RangeError(`a ${n}x${n} grid takes at most ${most} rules, these are ${rules.length}`);
+    if (rules.length > most)
+      throw new RangeError(`${withArticle(`${n}x${n}`)} grid takes at most ${most} rules, these are ${rules.length}`);
     for (const rule of rules) {
       const problem = ruleProblem(rule, this);
       if (problem) throw new RangeError(problem);
@@ -310,7 +312,7 @@ const NOTHING_DERIVED: NonNullable<Shape['derived']> = {
  * Throws a RangeError unless there are n labels on n cells each.
  */
 function canonicalRegions(labels: ArrayLike<number>, n: number, boxes: Shape): Uint16Array | undefined {
-  if (labels.length !== n * n) throw new RangeError(`a ${n}x${n} grid's regions name ${n * n} cells, got ${labels.length}`);
+  if (labels.length !== n * n) throw new RangeError(`${withArticle(`${n}x${n}`)} grid's regions name ${n * n} cells, got ${labels.length}`);
   const number = new Map<number, number>();
   const sizes: number[] = [];
   const regions = new Uint16Array(n * n);
@@ -319,14 +321,14 @@ function canonicalRegions(labels: ArrayLike<number>, n: number, boxes: Shape): U
     let b = number.get(label);
     if (b === undefined) {
       b = number.size;
-      if (b >= n) throw new RangeError(`a ${n}x${n} grid has ${n} regions; ${cellName(n, cell)} starts region ${b + 1}`);
+      if (b >= n) throw new RangeError(`${withArticle(`${n}x${n}`)} grid has ${n} regions; ${cellName(n, cell)} starts region ${b + 1}`);
       number.set(label, b);
       sizes.push(0);
     }
     regions[cell] = b;
     sizes[b]!++;
   }
-  if (number.size < n) throw new RangeError(`a ${n}x${n} grid has ${n} regions, these are ${number.size}`);
+  if (number.size < n) throw new RangeError(`${withArticle(`${n}x${n}`)} grid has ${n} regions, these are ${number.size}`);
   const wrong = sizes.findIndex((s) => s !== n);
   if (wrong >= 0) {
     const first = regions.indexOf(wrong);

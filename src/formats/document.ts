@@ -8,6 +8,7 @@ import type { RawPuzzle } from './puzzle.js';
 import { regionLetters } from './regions.js';
 import { parseLocated } from './yaml.js';
 import { yamlLibrary as yaml } from './yaml-library.js';
+import { withArticle } from '../core/article.js';
 
 /**
  * sudocnf's puzzle document, YAML or JSON (docs/formats.md has the schema):
@@ -137,7 +138,7 @@ export function readPuzzleDocument(text: string, file: string): RawPuzzle {
         const v = valueIn(table, ch);
         if (v < 0 || v > side)
           throw new InputError(
-            `'${ch}' is not a value of a ${side}x${side} grid (use 1-${symbolOf(side, alphabet)}, . or 0 for empty)`,
+            `'${ch}' is not a value of ${withArticle(`${side}x${side}`)} grid (use 1-${symbolOf(side, alphabet)}, . or 0 for empty)`,
             pos,
           );
         cells[r * side + c] = v;
@@ -205,10 +206,11 @@ export function readPuzzleDocument(text: string, file: string): RawPuzzle {
           found =
             'a rule is a name (antiknight, x, …), {extra-region: [r1c1, …]}, {cage: [r1c1, …], sum: 10}, {thermometer: [bulb, …]}, {arrow: [circle, …]}, {little-killer: [r1c2, r2c3, …], sum: 12}, {white-dot: [r1c1, r1c2], difference: 1}, {black-dot: [r1c1, r1c2], ratio: 2} or {xv: [r1c1, r1c2], sum: 10}';
         else if (valuesNode !== undefined && !(isSeq(valuesNode) && valuesNode.items.every(whole)))
-          found = `a ${listKey}'s ${valuesKey} are whole numbers: [1, 2]`;
-        else if (numberNode !== undefined && !whole(numberNode)) found = `a ${listKey}'s ${numberKey} is a whole number, at most 9 digits`;
+          found = `${withArticle(listKey)}'s ${valuesKey} are whole numbers: [1, 2]`;
+        else if (numberNode !== undefined && !whole(numberNode))
+          found = `${withArticle(listKey)}'s ${numberKey} is a whole number, at most 9 digits`;
         else if (numberKey && valuesNode !== undefined && numberNode === undefined)
-          found = `a ${listKey} with ${valuesKey} has its ${numberKey}`;
+          found = `${withArticle(listKey)} with ${valuesKey} has its ${numberKey}`;
         else {
           // Each item one cell: a compact id's number prefix (`"3:r1c1"`) would otherwise pass
           // through the id below and change the rule's number.
@@ -245,7 +247,8 @@ export function readPuzzleDocument(text: string, file: string): RawPuzzle {
   };
   if (boxNode !== undefined) {
     const box = isScalar(boxNode) ? Shape.parse(String(boxNode.value)) : undefined;
-    if (!box || box.n !== side) fail(`box is written rows x columns and makes a ${side}x${side} grid (3x3 for 9x9)`, boxNode);
+    if (!box || box.n !== side)
+      fail(`box is written rows x columns and makes ${withArticle(`${side}x${side}`)} grid (3x3 for 9x9)`, boxNode);
     raw.shape = box!;
   }
   if (regions || rules.length > 0)

@@ -7,6 +7,7 @@ import { Shape } from '../core/shape.js';
 import type { RawPuzzle } from './puzzle.js';
 import { parseLocated } from './yaml.js';
 import { yamlLibrary as yaml } from './yaml-library.js';
+import { withArticle } from '../core/article.js';
 
 /**
  * f-puzzles documents (f-puzzles.com), the exchange format of variant setters: a JSON object
@@ -279,7 +280,7 @@ export function writeFpuzzles(grid: Grid): string {
     else if (flag) doc[flag] = true;
     else
       throw new UsageError(
-        says`f-puzzles has no ${ruleKind(rule).label(rule)}: a ${shape.name} is written with ${opt('format', 'document')}`,
+        says`f-puzzles has no ${ruleKind(rule).label(rule)}: ${withArticle(shape.name)} is written with ${opt('format', 'document')}`,
       );
   }
   for (const [key, items] of lists) if (items.length > 0) doc[key] = items;

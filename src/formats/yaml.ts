@@ -4,6 +4,7 @@ import { Shape } from '../core/shape.js';
 import { type Atom, type ListNode, MAX_LIST_DEPTH } from './nested.js';
 
 import { yamlLibrary as yaml } from './yaml-library.js';
+import { withArticle } from '../core/article.js';
 
 type YamlModule = typeof import('yaml');
 
@@ -135,7 +136,7 @@ export function parseLocated(
   const { visit } = yaml();
   if (text.length > MAX_YAML_CHARS)
     throw new InputError(
-      `a ${kind} document of ${(text.length / 2 ** 20).toFixed(1)} MB: sudocnf reads such documents up to ${MAX_YAML_CHARS / 2 ** 20} MB (write a large batch a puzzle a line)`,
+      `${withArticle(kind)} document of ${(text.length / 2 ** 20).toFixed(1)} MB: sudocnf reads such documents up to ${MAX_YAML_CHARS / 2 ** 20} MB (write a large batch a puzzle a line)`,
       { file, line: 1, column: 1 },
     );
   const deep = tooDeep(text);
@@ -146,7 +147,7 @@ export function parseLocated(
     const pos = error.linePos?.[0] ?? { line: 1, col: 1 };
     // The parser's first line says what is wrong; it may quote the input, so it is cut short.
     const reason = error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
-    throw new InputError(`not a ${kind} document: ${reason.length > 120 ? `${reason.slice(0, 120)}…` : reason}`, {
+    throw new InputError(`not ${withArticle(kind)} document: ${reason.length > 120 ? `${reason.slice(0, 120)}…` : reason}`, {
       file,
       line: pos.line,
       column: pos.col,
