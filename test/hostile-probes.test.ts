@@ -1,12 +1,12 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import LZString from 'lz-string';
 import { afterAll, describe, expect, it } from 'vitest';
 import { withArticle } from '../src/core/article.js';
 import { parsePuzzles } from '../src/formats/read.js';
-import { CLI, ROOT, runCli } from './helpers.js';
+import { CLI, haveBinary, ROOT, runCli } from './helpers.js';
 
 /** Probes a hostile user tried: each is bad input with a located message, or read as what it is. */
 const dir = mkdtempSync(join(tmpdir(), 'sudocnf-probes-'));
@@ -281,5 +281,37 @@ describe('articles before vowel sounds', () => {
   it('before sizes', () => {
     expect(refusalOf('sudocnf: 1\nsize: 8\nbox: 3x3\n')).toContain('makes an 8x8 grid');
     expect(refusalOf('sudocnf: 1\nsize: 11\nbox: 3x3\n')).toContain('makes an 11x11 grid');
+  });
+});
+
+describe.skipIf(!haveBinary('minisat'))('--solver-cmd minisat', () => {
+  it('is run as MiniSat is, its answer read from its result file, and leaves no file behind', () => {
+    const temp = join(dir, 'minisat-temp');
+    mkdirSync(temp);
+    const env = { ...process.env, TMPDIR: temp };
+    for (const command of ['minisat', 'minisat -verb=0', 'minisat {file}']) {
+      const solved = runCli(['solve', 'puzzles/inkala-2012.txt', '--solver-cmd', command], { env });
+      expect(solved.stderr).toBe('');
+      expect(solved.status).toBe(0);
+      expect(solved.stdout).toContain('| 8 1 2 | 7 5 3 | 6 4 9 |');
+    }
+    const unique = runCli(['unique', 'puzzles/inkala-2012.txt', '--solver-cmd', 'minisat'], { env });
+    expect([unique.status, unique.stdout.split('\n')[0]]).toEqual([0, 'unique']);
+    expect(readdirSync(temp)).toEqual([]);
+  });
+
+  it('asked for a proof it cannot write is a usage error (exit 2)', () => {
+    const r = runCli(['solve', 'puzzles/inkala-2012.txt', '--solver-cmd', 'minisat {file} {proof}']);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toBe("sudocnf: minisat writes no proof: --solver-cmd 'minisat {file} {proof}' cannot fill {proof}\n");
+  });
+
+  it('under another name, the failure says which preset to use', () => {
+    const renamed = join(dir, 'my-sat');
+    symlinkSync('/usr/bin/minisat', renamed);
+    const r = runCli(['solve', 'puzzles/inkala-2012.txt', '--solver-cmd', renamed]);
+    expect(r.status).toBe(4);
+    expect(r.stderr).toContain("no result line ('s SATISFIABLE' …) in its output (exit code 10)");
+    expect(r.stderr).toContain('(a solver that writes its answer to a file, as MiniSat does, runs with --solver minisat-bin)');
   });
 });
