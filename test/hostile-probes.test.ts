@@ -200,6 +200,24 @@ describe('a share link given as an argument', () => {
   });
 });
 
+describe('an argument of 100 KB is never said back whole', () => {
+  const long = 'a'.repeat(100_000);
+  it.each([
+    ['a solver', ['solve', 'puzzles/inkala-2012.txt', '--solver', long], "sudocnf: unknown solver 'aaaa"],
+    ['an encoding', ['solve', 'puzzles/inkala-2012.txt', '--encoding', long], "sudocnf: unknown encoding 'aaaa"],
+    ['a variant', ['generate', '--variant', long], 'sudocnf: --variant aaaa'],
+    ['a command', [long], "error: unknown command 'aaaa"],
+    ['an option', ['solve', 'puzzles/inkala-2012.txt', `--${long}`], "error: unknown option '--aaaa"],
+    ['a certificate', ['check-proof', long], 'sudocnf: aaaa'],
+  ])('as %s', (_, args, start) => {
+    const r = runCli(args);
+    expect(r.status).toBe(2);
+    expect(r.stderr.startsWith(start)).toBe(true);
+    expect(r.stderr).toMatch(/a… \(100,0\d\d characters\)/);
+    expect(r.stderr.length).toBeLessThan(1000);
+  });
+});
+
 describe('a snarfable killer with a cage of more than 9 cells', () => {
   it.each([
     ['one cage of all 81 cells', `0${'<'.repeat(8)}${`^${'<'.repeat(8)}`.repeat(8)}`, 81],

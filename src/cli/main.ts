@@ -1,5 +1,5 @@
 import { Command, CommanderError } from 'commander';
-import { InputError } from '../core/errors.js';
+import { cutShort, InputError } from '../core/errors.js';
 import { EXIT, exitCodeFor } from '../library/exit-codes.js';
 import { errorText } from './messages.js';
 import { flushStdout } from './stdout.js';
@@ -47,6 +47,8 @@ export async function buildProgram(run: Run, names: readonly string[] = Object.k
     .description('Sudoku of any box shape as SAT: encoder, exact clause counts, solvers, uniqueness proofs, Dancing Links')
     .version(VERSION)
     .exitOverride()
+    // Commander's own messages quote what it could not read (an unknown option of 100 KB): cut short too.
+    .configureOutput({ outputError: (text, write) => write(cutShort(text)) })
     .showHelpAfterError('(add --help for usage)');
   for (const name of names) (await COMMANDS[name]!())(program, run);
   return program;

@@ -80,12 +80,19 @@ export function cannotRead(path: string, error: unknown): InputError {
   const reasons: Record<string, string> = { ENOENT: 'no such file', ENAMETOOLONG: 'a name too long for a file' };
   // The system's message names the path again: it is named once, and cut short.
   const reason = (code !== undefined ? reasons[code] : undefined) ?? message.split(path).join('…');
-  return new InputError(`cannot read ${shortPath(path)}: ${reason}`);
+  return new InputError(`cannot read ${cutShort(path)}: ${reason}`);
 }
 
-/** A path as messages name it: a name of a page or more (an argument mistaken for one) is cut short. */
-function shortPath(path: string): string {
-  return path.length <= 200 ? path : `${path.slice(0, 100)}… (${path.length.toLocaleString('en-US')} characters)`;
+/**
+ * A text as a message repeats it: each run of more than 200 characters without a space (an
+ * argument of 100 KB mistaken for a file name or an option's value) cut to its first 100.
+ */
+export function cutShort(text: string): string {
+  return text.replace(/\S{201,}/g, (word) => {
+    // Its closing quote and colon stay.
+    const end = /[^\p{L}\p{N}]{0,3}$/u.exec(word)![0];
+    return `${word.slice(0, 100)}… (${(word.length - end.length).toLocaleString('en-US')} characters)${end}`;
+  });
 }
 
 /**
