@@ -133,9 +133,9 @@ describe('a pill arrow is a pill of 2 or 3 cells in one row or column', () => {
     ['{arrow: [r1c1, r1c2, r1c3], pill: 0}', 'p.yaml:3:9: a pill holds 2 or 3 cells, not 0'],
     ['{arrow: [r1c1, r1c2, r1c3], pill: 1}', 'p.yaml:3:9: a pill holds 2 or 3 cells, not 1'],
     ['{arrow: [r1c1, r1c2, r1c3, r1c4, r1c5], pill: 4}', 'p.yaml:3:9: a pill holds 2 or 3 cells, not 4'],
-    ['{arrow: [r1c1, r2c2, r3c3], pill: 2}', "p.yaml:3:8: a pill's cells lie side by side in one row or one column"],
-    ['{arrow: [r1c1, r1c2, r2c2, r3c2], pill: 3}', "p.yaml:3:8: a pill's cells lie side by side in one row or one column"],
-    ['{arrow: [r1c1, r1c3, r2c3], pill: 2}', "p.yaml:3:8: a pill's cells lie side by side in one row or one column"],
+    ['{arrow: [r1c1, r2c2, r3c3], pill: 2}', "p.yaml:3:9: a pill's cells lie side by side in one row or one column"],
+    ['{arrow: [r1c1, r1c2, r2c2, r3c2], pill: 3}', "p.yaml:3:9: a pill's cells lie side by side in one row or one column"],
+    ['{arrow: [r1c1, r1c3, r2c3], pill: 2}', "p.yaml:3:9: a pill's cells lie side by side in one row or one column"],
   ])('%s is refused', (rule, message) => {
     expect(refusalOf(documentWith(rule))).toContain(message);
   });

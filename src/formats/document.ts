@@ -184,6 +184,7 @@ export function readPuzzleDocument(text: string, file: string): RawPuzzle {
     for (const row of regionRows) for (const ch of row.text) regions.push(ch.codePointAt(0)!);
   }
   const rules: Rule[] = [];
+  const ruleAt: SourcePosition[] = [];
   const rulesNode = value('rules');
   if (rulesNode !== undefined && rulesNode !== null) {
     if (!isSeq(rulesNode)) fail('rules is a list: [antiknight, antiking, nonconsecutive]', rulesNode);
@@ -236,6 +237,7 @@ export function readPuzzleDocument(text: string, file: string): RawPuzzle {
       } else found = 'a rule is a name (antiknight, x, …) or a mapping such as {cage: [r1c1, r1c2], sum: 3}';
       if (typeof found === 'string') fail(found, item);
       rules.push(...(found as Rule[]));
+      for (const _ of found as Rule[]) ruleAt.push(at(item));
     }
   }
   const boxNode = value('box');
@@ -252,7 +254,7 @@ export function readPuzzleDocument(text: string, file: string): RawPuzzle {
     raw.shape = box!;
   }
   if (regions || rules.length > 0)
-    raw.variant = { ...(regions ? { regions } : {}), rules, at: at(regionRows ? value('regions') : rulesNode) };
+    raw.variant = { ...(regions ? { regions } : {}), rules, ruleAt, at: at(regionRows ? value('regions') : rulesNode) };
   return raw;
 }
 

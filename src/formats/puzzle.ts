@@ -1,6 +1,7 @@
 import { InputError, opt, type SourcePosition, says } from '../core/errors.js';
 import { conflictText, findConflicts, Grid } from '../core/grid.js';
 import { Shape } from '../core/shape.js';
+import { ruleProblem } from '../core/rules/index.js';
 import type { RawVariant } from './variant.js';
 import { withArticle } from '../core/article.js';
 
@@ -113,6 +114,12 @@ function shapeOf(raw: RawPuzzle, box?: Shape, regions?: readonly number[]): Shap
 function variantShape(raw: RawPuzzle, shape: Shape): Shape {
   const variant = raw.variant;
   if (!variant) return shape;
+  // A rule wrong for the grid is said where it is stated, where the reader knows.
+  if (variant.ruleAt)
+    variant.rules?.forEach((rule, i) => {
+      const problem = ruleProblem(rule, shape);
+      if (problem) throw new InputError(problem, variant.ruleAt![i] ?? variant.at);
+    });
   try {
     return shape.withVariant(variant);
   } catch (e) {
