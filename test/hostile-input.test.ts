@@ -399,7 +399,7 @@ describe('hostile variant documents: refused where they are wrong, in bounded ti
       'a thermometer that loops back to its bulb',
       'loop.yaml',
       () => 'sudocnf: 1\nsize: 9\nrules:\n  - {thermometer: [r1c1, r1c2, r2c2, r2c1, r1c1]}\n',
-      /:4:3: a thermometer names a cell twice$/,
+      /:4:5: a thermometer names a cell twice$/,
     ],
     [
       'YAML tags',
