@@ -69,6 +69,7 @@ describe("a document's list of cells holds cells alone", () => {
 describe('YAML nested deep in block form is refused before it is composed', () => {
   it.each([
     ['block lists on one line', `${'- '.repeat(3000)}x\n`, 'p.yaml:1:65: lists nest more than 32 deep here'],
+    ['block lists 500,000 deep in a MB', `${'- '.repeat(500_000)}x\n`, 'p.yaml:1:65: lists nest more than 32 deep here'],
     ['explicit keys in a document', `sudocnf: 1\nrules:\n  ${'? '.repeat(3000)}x\n`, 'p.yaml:3:65: lists nest more than 32 deep here'],
     [
       'block lists indented a level a line',

@@ -1,5 +1,5 @@
 import type { Node } from 'yaml';
-import { InputError, positionAt, type SourcePosition } from '../core/errors.js';
+import { InputError, type SourcePosition } from '../core/errors.js';
 import { Shape } from '../core/shape.js';
 import { type Atom, type ListNode, MAX_LIST_DEPTH } from './nested.js';
 
@@ -80,47 +80,44 @@ function flowTooDeep(text: string): { line: number; column: number } | undefined
 }
 
 /**
- * Where collections, block ones too (`- - - x`, `? ? x`, a key under a key), first nest more than
- * MAX_LIST_DEPTH deep. The library's parser builds its syntax tree with a stack of its own, but
- * composing the document recurses: a few thousand levels in a few KB exhaust the call stack. So the
- * tree is walked here, with a stack, before the document is composed.
+ * Where block collections (`- - - x`, `? ? x`, keys under keys) first nest more than
+ * MAX_LIST_DEPTH deep, told from each line's indentation and the indicators (`-`, `?`, `:`, a
+ * key) that open it: composing a document recurses, and a few thousand levels in a few KB exhaust
+ * the call stack (the library's parser, before it, takes seconds on them). Linear, before the
+ * library sees the text. A sequence under a key at the key's own indentation is not counted, so
+ * nesting up to twice the limit may pass: far from what the stack cannot hold.
  */
 function blockTooDeep(text: string): { line: number; column: number } | undefined {
-  if (!mayNestDeep(text)) return undefined;
-  const { Parser } = yaml();
-  const stack: { token: CstNode | undefined; depth: number }[] = [];
-  for (const token of new Parser().parse(text)) stack.push({ token, depth: 0 });
-  while (stack.length > 0) {
-    const { token, depth } = stack.pop()!;
-    if (!token) continue;
-    if (token.type === 'document') stack.push({ token: token.value, depth });
-    else if (token.type === 'block-map' || token.type === 'block-seq' || token.type === 'flow-collection') {
-      if (depth + 1 > MAX_LIST_DEPTH) {
-        const { line, column } = positionAt('', text, token.offset);
-        return { line, column };
-      }
-      for (const item of token.items)
-        stack.push({ token: 'key' in item ? item.key : undefined, depth: depth + 1 }, { token: item.value, depth: depth + 1 });
+  // The columns of the collections open at this point.
+  const open: number[] = [];
+  // Within a block scalar (`|`, `>`): lines indented past this are its text.
+  let scalarIndent: number | undefined;
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    const indent = line.length - line.trimStart().length;
+    const content = line.slice(indent);
+    if (content === '' || content.startsWith('#')) continue;
+    if (scalarIndent !== undefined && indent > scalarIndent) continue;
+    scalarIndent = undefined;
+    if (indent === 0 && /^(---|\.\.\.)(\s|$)/.test(content)) {
+      open.length = 0;
+      continue;
     }
+    while (open.length > 0 && open.at(-1)! >= indent) open.pop();
+    const opened = /^((?:[-?:](?: +|$))*)((?:[^\s#'"{}[\],][^#]*?|"[^"]*"|'[^']*'):(?: +|$))?/.exec(content)!;
+    let column = indent;
+    for (const indicator of opened[1]!.match(/[-?:] */g) ?? []) {
+      open.push(column);
+      if (open.length > MAX_LIST_DEPTH) return { line: i + 1, column: column + 1 };
+      column += indicator.length;
+    }
+    if (opened[2] !== undefined) open.push(column);
+    if (open.length > MAX_LIST_DEPTH) return { line: i + 1, column: column + 1 };
+    if (/(^|\s)[|>][-+0-9]*\s*(#.*)?$/.test(content)) scalarIndent = indent;
   }
   return undefined;
 }
-
-/**
- * Could block collections nest more than MAX_LIST_DEPTH deep? A level deeper is indented further or
- * opened by an indicator (`-`, `?`, `:`) on its line; where no line has half the limit in
- * indentation and indicators together, the tree need not be walked (walking costs a third of
- * parsing).
- */
-function mayNestDeep(text: string): boolean {
-  for (const line of text.split('\n')) {
-    const indent = line.length - line.trimStart().length;
-    if (indent + (line.match(/[-?:]/g)?.length ?? 0) > MAX_LIST_DEPTH / 2) return true;
-  }
-  return false;
-}
-
-type CstNode = import('yaml').CST.Token | null;
 
 /**
  * Parses a YAML or JSON document, with the place of each of its nodes. Lists nested too deep (for
