@@ -8,7 +8,7 @@ import { combinations } from '../src/comparison/plan.js';
 import type { PuzzleRun } from '../src/comparison/run-puzzle.js';
 import { percentile, summarize } from '../src/comparison/summary.js';
 import { renderTable } from '../src/core/text-table.js';
-import { ROOT, runCli } from './helpers.js';
+import { patternGrid, ROOT, runCli, withHoles } from './helpers.js';
 
 const TOP95 = resolve(ROOT, 'puzzles/top95.txt');
 const COUNTS = resolve(ROOT, 'puzzles/counts.txt');
@@ -134,6 +134,21 @@ describe('bench building blocks', () => {
 
   const combos = combinations('cadical,dlx', ['extended'], 'auto');
   const run = (r: Partial<PuzzleRun>): PuzzleRun => ({ answer: 'solved', seconds: 0.001, ...r });
+
+  it('checks a stated solution against the puzzle whatever the task', () => {
+    const solution = patternGrid(2);
+    const puzzle = withHoles(solution, 0);
+    const swapped = solution.clone();
+    [swapped.cells[0], swapped.cells[1]] = [solution.cells[1]!, solution.cells[0]!];
+    const found = run({ solution: Array.from(solution.cells).join(',') });
+    expect(wrongAnswers('solve', 1, combos, [found, found], { solution, puzzle })).toEqual([]);
+    expect(wrongAnswers('solve', 1, combos, [found, found], { solution: swapped, puzzle })).toEqual([
+      expect.stringMatching(/^the solution the file states is not a solution of the puzzle: column \d holds \d twice/),
+    ]);
+    expect(wrongAnswers('solve', 1, combos, [run({ answer: 'no-solution' }), run({ answer: 'unknown' })], { solution, puzzle })).toEqual([
+      'cadical extended/auto said there is no solution; the file states one',
+    ]);
+  });
 
   it('makes one Dancing Links combination whatever the encodings', () => {
     expect(combinations('cadical,dlx', ['minimal', 'extended'], 'pairwise,sequential').map((c) => c.label)).toEqual([

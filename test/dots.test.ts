@@ -70,7 +70,7 @@ describe('Kropki dots and XV marks', () => {
       ['{white-dot: [r1c1, r1c2], difference: 4}', "a white dot's difference is 1..3, not 4"],
       ['{black-dot: [r1c1, r1c2], ratio: 1}', "a black dot's ratio is 2..4, not 1"],
       ['{xv: [r1c1, r1c2]}', 'an XV mark is written xv:<sum>:<cells> (X is 10, V is 5)'],
-      ['{xv: [r1c1, r1c2], sum: ten}', "a xv's sum is a whole number"],
+      ['{xv: [r1c1, r1c2], sum: ten}', "an xv's sum is a whole number"],
     ]) {
       const r = runCli(['solve', '-'], { input: doc(rule!) });
       expect([rule, r.status, r.stderr]).toEqual([

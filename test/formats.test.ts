@@ -231,7 +231,7 @@ describe('writers', () => {
       const g = withHoles(patternGrid(k), 0.5, k);
       expect(one(formatGrid(g, 'line')).equals(g)).toBe(true);
     }
-    expect(() => formatGrid(patternGrid(9), 'line')).toThrow(/cannot write a 81x81 grid/);
+    expect(() => formatGrid(patternGrid(9), 'line')).toThrow(/cannot write an 81x81 grid/);
   });
 
   it('pretty frames boxes', () => {

@@ -408,7 +408,7 @@ describe('hostile variant documents: refused where they are wrong, in bounded ti
       'a thermometer that loops back to its bulb',
       'loop.yaml',
       () => 'sudocnf: 1\nsize: 9\nrules:\n  - {thermometer: [r1c1, r1c2, r2c2, r2c1, r1c1]}\n',
-      /:4:3: a thermometer names a cell twice$/,
+      /:4:5: a thermometer names a cell twice$/,
     ],
     [
       'YAML tags',
@@ -551,15 +551,13 @@ describe('bounds at the edges', () => {
     });
   });
 
-  it.skipIf(!existsSync('/usr/bin/prlimit'))('too few open files to load the command line: one line and exit 5, no stack trace', () => {
+  // Node itself holds some 20; below 256 the command line's modules are loaded one at a time.
+  it.skipIf(!existsSync('/usr/bin/prlimit'))('24 open files are enough to load the command line and solve', () => {
     const r = spawnSync('/usr/bin/prlimit', ['--nofile=24', process.execPath, CLI, 'solve', 'puzzles/inkala-2012.txt'], {
       cwd: ROOT,
       encoding: 'utf8',
     });
-    expect([r.status, r.stderr]).toEqual([
-      5,
-      'sudocnf: too many open files while loading its modules: raise the limit of open files (ulimit -n; 256 is plenty)\n',
-    ]);
+    expect([r.status, r.stderr]).toEqual([0, '']);
   });
 
   // A file of 17 MB: the full sweep (npm run test:full, which CI runs) reads it.

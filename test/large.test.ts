@@ -34,7 +34,7 @@ describe('large grids', () => {
     writeFileSync(file, `${formatGrid(patternGrid(9), 'grid')}\n`);
     const r = runCli(['solve', file, '--format', 'line']);
     expect(r).toMatchObject({ status: 2, stdout: '' });
-    expect(r.stderr).toContain('the line format cannot write a 81x81 grid; use --format grid, dtu or json');
+    expect(r.stderr).toContain('the line format cannot write an 81x81 grid; use --format grid, dtu or json');
     expect(runCli(['solve', file, '--format', 'json']).status).toBe(0);
   });
 

@@ -61,18 +61,18 @@ describe('odd and even cells, and quadruples', () => {
       return e.ok ? 'read' : e.error.toString();
     };
     expect(refusal('[{quadruple: [r1c1, r1c2, r1c3, r1c4], values: [1]}]')).toBe(
-      'q.yaml:3:8: a quadruple lies on the four cells around a corner (a 2x2 square)',
+      'q.yaml:3:9: a quadruple lies on the four cells around a corner (a 2x2 square)',
     );
     expect(refusal('[{quadruple: [r1c1, r1c2, r2c1, r2c2], values: [1, 1, 1]}]')).toBe(
-      'q.yaml:3:8: a quadruple holds a value at most twice',
+      'q.yaml:3:9: a quadruple holds a value at most twice',
     );
     expect(refusal('[{quadruple: [r1c1, r1c2, r2c1, r2c2], values: [1, 2, 3, 4, 1]}]')).toBe(
-      'q.yaml:3:8: a quadruple holds one to four values',
+      'q.yaml:3:9: a quadruple holds one to four values',
     );
     expect(refusal('[{quadruple: [r1c1, r1c2, r2c1, r2c2], values: [x]}]')).toBe(
       "q.yaml:3:9: a quadruple's values are whole numbers: [1, 2]",
     );
-    expect(refusal('[{odd: [r1c1, r1c1]}]')).toBe('q.yaml:3:8: an odd rule names a cell twice');
+    expect(refusal('[{odd: [r1c1, r1c1]}]')).toBe('q.yaml:3:9: an odd rule names a cell twice');
   });
 
   it('a given that breaks them is a clash, named; Dancing Links refuses them by name', async () => {

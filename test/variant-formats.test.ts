@@ -52,7 +52,7 @@ describe('puzzle documents', () => {
       'p.txt:3:10: every region has 4 cells; the region of r3c1 has 5',
     );
     expect(failure('sudocnf: 1\nsize: 6\nrules: [windoku]\n')).toBe(
-      'p.txt:3:8: windoku needs square boxes of side 2 or more, the grid has 2x3 boxes',
+      'p.txt:3:9: windoku needs square boxes of side 2 or more, the grid has 2x3 boxes',
     );
     expect(failure('sudocnf: 2\nsize: 4\n')).toBe("p.txt:1:10: a puzzle document opens with 'sudocnf: 1' (the version of the format)");
     // Its rules without the marker: read as a document, which says what it lacks (not as grids without the rules).

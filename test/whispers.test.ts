@@ -49,7 +49,7 @@ describe('whispers lines', () => {
     const far = runCli(['solve', '-'], { input: doc(4, '  - {whispers: [r1c1, r3c3]}\n') });
     expect([far.status, far.stderr]).toEqual([
       2,
-      expect.stringMatching(/^<stdin>:5:3: .*each cell of a whispers line touches the one before it/),
+      expect.stringMatching(/^<stdin>:5:5: .*each cell of a whispers line touches the one before it/),
     ]);
   });
 });

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { StreamOutput } from '../../src/cnf/byte-output.js';
 import { streamDimacs } from '../../src/cnf/formula-source.js';
 import { opt, quote, says, UsageError } from '../../src/core/errors.js';
@@ -12,7 +12,7 @@ import { RecordingSolver } from '../recorded-formula.js';
 import { splitCommandLine } from './command-line.js';
 import { type BadLine, CompetitionOutput, parseMinisatResult } from './output.js';
 import { findExecutable, findNotExecutable } from './path.js';
-import type { ExternalPreset, LimitArgs, ProofOutput } from './presets.js';
+import { EXTERNAL_PRESETS, type ExternalPreset, type LimitArgs, type ProofOutput } from './presets.js';
 
 /** How long a solver with its own time limit gets past it before it is killed. */
 const GRACE_MS = 1000;
@@ -97,6 +97,28 @@ export function customCommand(commandLine: string): ExternalCommand {
   }
   const usesFile = rest.some((a) => a.includes('{file}'));
   const writesProof = rest.some((a) => a.includes('{proof}'));
+  const fill = (a: string, files: RunFiles) => a.replaceAll('{file}', files.input ?? '').replaceAll('{proof}', files.proof ?? '');
+  // A binary known to answer in a file of its own (MiniSat) is run as its preset runs it, its
+  // options the command's: read as competition output, its answer would never be found.
+  const preset = EXTERNAL_PRESETS.find((p) => p.output !== 'competition' && p.binary === basename(binary));
+  if (preset) {
+    if (writesProof)
+      throw new UsageError(says`${preset.binary} writes no proof: ${opt('solverCmd')} '${commandLine.trim()}' cannot fill {proof}`);
+    return {
+      name: commandLine.trim(),
+      path,
+      input: 'file',
+      output: preset.output,
+      ownTimeLimit: false,
+      limitExitCodes: preset.limitExitCodes,
+      // Its options, then the formula (where {file} does not place it) and the result file.
+      args: (_limits, files) => [
+        ...rest.map((a) => fill(a, files)),
+        ...(usesFile || !files.input ? [] : [files.input]),
+        ...(files.result ? [files.result] : []),
+      ],
+    };
+  }
   return {
     name: commandLine.trim(),
     path,
@@ -105,7 +127,7 @@ export function customCommand(commandLine: string): ExternalCommand {
     ownTimeLimit: false,
     limitExitCodes: [],
     ...(writesProof ? { proof: { format: 'detect', args: () => [], inputFile: false } } : {}),
-    args: (_limits, files) => rest.map((a) => a.replaceAll('{file}', files.input ?? '').replaceAll('{proof}', files.proof ?? '')),
+    args: (_limits, files) => rest.map((a) => fill(a, files)),
   };
 }
 
@@ -330,7 +352,13 @@ export class ExternalSolver extends RecordingSolver implements SatSolver {
         else if ((code === 0 || atLimit) && out.unknownComment) status = 'unknown';
         else {
           const reads = bad ? `; line ${bad.line} of its output reads ${quote(bad.text, 80)}` : '';
-          fail(`no result line ('s SATISFIABLE' …) in its output (exit code ${code})${reads}`);
+          // Exit 10 or 20 says it decided: the answer went elsewhere, as a solver that writes it to a file does.
+          const inFile = EXTERNAL_PRESETS.filter((p) => p.output !== 'competition').map((p) => `--solver ${p.name}`);
+          const decided =
+            code === 10 || code === 20
+              ? ` (a solver that writes its answer to a file, as MiniSat does, runs with ${inFile.join(' or ')})`
+              : '';
+          fail(`no result line ('s SATISFIABLE' …) in its output (exit code ${code})${reads}${decided}`);
         }
       }
       // A lone `v 0` is a model too (of a formula whose variables the solver left unassigned).

@@ -116,7 +116,7 @@ async function benchCommand(paths: string[], flags: BenchFlags, solverNamed: boo
     const { expectedCount, expectedSolution } = item.record;
     const expected = {
       ...(expectedCount !== undefined ? { count: expectedCount } : {}),
-      ...(expectedSolution ? { solution: expectedSolution } : {}),
+      ...(expectedSolution ? { solution: expectedSolution, puzzle: item.record.grid } : {}),
     };
     for (const w of wrongAnswers(flags.task, flags.max, settings.combinations, runs[id]!, expected)) wrong.push(`${item.label}: ${w}`);
   });

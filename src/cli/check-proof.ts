@@ -4,7 +4,7 @@ import type { CheckRecord } from '../proof/certificate/proof-checkers.js';
 import { parseCheckers } from '../proof/certificate/proof-checkers.js';
 import { recheckCertificate } from '../proof/certificate/recheck.js';
 import { Deadline, TimeLimitReached } from '../core/deadline.js';
-import { InputError, ProofRejected } from '../core/errors.js';
+import { cutShort, InputError, ProofRejected, UsageError } from '../core/errors.js';
 import { errorText } from './messages.js';
 import { EXIT, worstExit } from '../library/exit-codes.js';
 import type { CheckMode } from '../proof/check-proof.js';
@@ -47,16 +47,16 @@ async function checkProofCommand(dirs: string[], flags: CheckProofFlags): Promis
         continue;
       }
       // A directory that cannot be read as a certificate is that directory's verdict; the others are still checked.
-      if (e instanceof InputError) {
+      if (e instanceof InputError || e instanceof UsageError) {
         const text = errorText(e);
         if (flags.format === 'json') writeStdout(`${JSON.stringify({ dir, verdict: 'bad-input', error: text })}\n`);
-        process.stderr.write(`sudocnf: ${dir}: ${text}\n`);
+        process.stderr.write(`sudocnf: ${cutShort(dir)}: ${text}\n`);
         codes.push(EXIT.badInput);
         continue;
       }
       if (!(e instanceof ProofRejected)) throw e;
       if (flags.format === 'json') writeStdout(`${JSON.stringify({ dir, verdict: 'rejected', reason: e.message })}\n`);
-      process.stderr.write(`sudocnf: ${dir}: rejected: ${e.message}\n`);
+      process.stderr.write(`sudocnf: ${cutShort(dir)}: rejected: ${cutShort(e.message)}\n`);
       codes.push(EXIT.proofRejected);
     }
   }

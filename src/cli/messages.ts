@@ -1,5 +1,5 @@
 import { SolverError } from '../../solvers/sat-solver.js';
-import { InputError, type Message, type OptionSpelling, spell, UsageError } from '../core/errors.js';
+import { cutShort, InputError, type Message, type OptionSpelling, spell, UsageError } from '../core/errors.js';
 import { longFlag, OPTIONS } from '../options/schema.js';
 
 /** The command line's spelling of an option the library names: `--solver-cmd`, `--amo auto` (from the option schema). */
@@ -9,8 +9,12 @@ export const flagSpelling: OptionSpelling = (option, value) => {
   return value === undefined ? flag : `${flag} ${value}`;
 };
 
-/** An error's message as the command line says it: options as flags, input errors located. */
+/** An error's message as the command line says it: options as flags, input errors located, what it quotes at length cut short. */
 export function errorText(error: unknown): string {
+  return cutShort(spelt(error));
+}
+
+function spelt(error: unknown): string {
   if (error instanceof InputError) return error.toString(flagSpelling);
   if (error instanceof UsageError || error instanceof SolverError) return spell(error.said, flagSpelling);
   // One from a worker thread: its class is gone, its message with the options apart is not.

@@ -14,6 +14,7 @@ import type { Rendering } from './report.js';
 import { routeOptionsOf } from '../options/route.js';
 import { writeStdout } from './stdout.js';
 import { progressShown, type StatusLine, workingStatus } from './progress.js';
+import { withArticle } from '../core/article.js';
 
 export function routeFromFlags(flags: SolverFlags, batch: boolean): SudokuRoute {
   return openRoute(routeOptionsOf(flags, batch));
@@ -83,7 +84,7 @@ async function runOnThreads(
   const largest = file.largest;
   const alphabet = alphabetOf(flags);
   if (format === 'line' && largest > (alphabet ? alphabetSize(alphabet) : 64)) {
-    throw new UsageError(`the line format cannot write a ${largest}x${largest} grid; use --format grid, dtu or json`);
+    throw new UsageError(`the line format cannot write ${withArticle(`${largest}x${largest}`)} grid; use --format grid, dtu or json`);
   }
   if (batch && flags.keepCnf !== undefined && !flags.keepCnf.includes('{i}')) {
     throw new UsageError(`${file.file} holds ${selected} puzzles: give --keep-cnf a name with {i} (the puzzle index), e.g. 'p-{i}.cnf'`);

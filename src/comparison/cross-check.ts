@@ -1,4 +1,4 @@
-import type { Grid } from '../core/grid.js';
+import { type Grid, verify } from '../core/grid.js';
 import { type BenchTask, type Combination, solutionCap } from './plan.js';
 import type { PuzzleRun } from './run-puzzle.js';
 
@@ -6,13 +6,15 @@ import type { PuzzleRun } from './run-puzzle.js';
 export interface Expected {
   count?: number;
   solution?: Grid;
+  /** The puzzle a stated solution is checked against. */
+  puzzle?: Grid;
 }
 
 /**
  * The wrong answers among the routes' runs on one puzzle: a verified solution where another
  * route proved there is none; settled counts that differ (or a count above another's exact
  * one); different solutions of a puzzle known to be unique; answers against what the file
- * states. Each is described in one sentence.
+ * states, and a stated solution that does not solve the puzzle. Each is described in one sentence.
  */
 export function wrongAnswers(
   task: BenchTask,
@@ -39,6 +41,11 @@ export function wrongAnswers(
       if (below) wrong.push(`${r.route} found ${r.count} solutions, but ${below.route} counted ${below.count} in all`);
     }
   }
+  // A stated solution is checked whatever the task: routes that find another one need not say so.
+  const stated = expected.solution && expected.puzzle ? verify(expected.puzzle, expected.solution) : { ok: true as const };
+  if (!stated.ok) wrong.push(`the solution the file states is not a solution of the puzzle: ${stated.reason}`);
+  else if (expected.solution && none.length > 0)
+    wrong.push(`${none.map((r) => r.route).join(', ')} said there is no solution; the file states one`);
   const cap = solutionCap(task, max);
   if (expected.count !== undefined) {
     for (const r of named) {
@@ -52,11 +59,11 @@ export function wrongAnswers(
   const unique = expected.count === 1 || (cap > 1 && named.some((r) => r.settled && r.count === 1));
   const solutions = new Set([
     ...solved.map((r) => r.solution),
-    ...(expected.solution ? [Array.from(expected.solution.cells).join(',')] : []),
+    ...(expected.solution && stated.ok ? [Array.from(expected.solution.cells).join(',')] : []),
   ]);
   if (unique && solutions.size > 1)
     wrong.push(
-      `the puzzle is unique, yet the solutions differ (${solved.map((r) => r.route).join(', ')}${expected.solution ? ', the file' : ''})`,
+      `the puzzle is unique, yet the solutions differ (${solved.map((r) => r.route).join(', ')}${expected.solution && stated.ok ? ', the file' : ''})`,
     );
   return wrong;
 }

@@ -45,6 +45,12 @@ export interface SourcePosition {
   column: number;
 }
 
+/** The line and column (1-based) of an offset into a file's text. */
+export function positionAt(file: string, text: string, offset: number): SourcePosition {
+  const before = text.slice(0, offset);
+  return { file, line: before.split('\n').length, column: offset - (before.lastIndexOf('\n') + 1) + 1 };
+}
+
 /**
  * Bad input: a puzzle or file that cannot be read, or givens that break the rules.
  * The message is complete on its own; `toString` prefixes it with file:line:column.
@@ -70,8 +76,23 @@ export class InputError extends Error {
 
 /** The error for a file that cannot be read: "cannot read x.txt: no such file". */
 export function cannotRead(path: string, error: unknown): InputError {
-  const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (error as Error).message;
-  return new InputError(`cannot read ${path}: ${reason}`);
+  const { code, message } = error as NodeJS.ErrnoException;
+  const reasons: Record<string, string> = { ENOENT: 'no such file', ENAMETOOLONG: 'a name too long for a file' };
+  // The system's message names the path again: it is named once, and cut short.
+  const reason = (code !== undefined ? reasons[code] : undefined) ?? message.split(path).join('…');
+  return new InputError(`cannot read ${cutShort(path)}: ${reason}`);
+}
+
+/**
+ * A text as a message repeats it: each run of more than 200 characters without a space (an
+ * argument of 100 KB mistaken for a file name or an option's value) cut to its first 100.
+ */
+export function cutShort(text: string): string {
+  return text.replace(/\S{201,}/g, (word) => {
+    // Its closing quote and colon stay.
+    const end = /[^\p{L}\p{N}]{0,3}$/u.exec(word)![0];
+    return `${word.slice(0, 100)}… (${(word.length - end.length).toLocaleString('en-US')} characters)${end}`;
+  });
 }
 
 /**

@@ -4,6 +4,7 @@ import { ruleKind, supported, weightOf } from './rules/index.js';
 
 export { cellName } from './cell-name.js';
 import { Shape } from './shape.js';
+import { withArticle } from './article.js';
 
 /**
  * The puzzle model: a grid of the given shape (n×n cells, boxes of boxRows × boxCols), cells
@@ -26,7 +27,7 @@ export class Grid {
     this.n = this.shape.n;
     const size = this.n * this.n;
     if (cells && cells.length !== size) {
-      throw new RangeError(`a ${this.shape.name} grid has ${size} cells, got ${cells.length}`);
+      throw new RangeError(`${withArticle(this.shape.name)} grid has ${size} cells, got ${cells.length}`);
     }
     this.cells = cells ?? new Uint16Array(size);
   }
@@ -247,7 +248,7 @@ function orderAndSumConflicts(grid: Grid): Conflict[] {
             value: cells[first]!,
             unit: label,
             unitIndex: 0,
-            where: `a ${label}`,
+            where: withArticle(label),
             first,
             second,
             secondValue: cells[second]!,

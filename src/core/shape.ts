@@ -22,6 +22,7 @@ import {
   ruleUnits,
   rulesFromId,
 } from './rules/index.js';
+import { withArticle } from './article.js';
 
 /**
  * The most cell pairs a puzzle's rules may tie: anti-knight and anti-king on a 100x100 tie 58,410, a nabner
@@ -101,7 +102,8 @@ export class Shape {
     // A rule marks cells or the pairs between them: room for one on every cell and every pair of
     // orthogonal or diagonal neighbours (under 5n²) is room for any puzzle, and bounds hostile input.
     const most = 5 * n * n;
-    if (rules.length > most) throw new RangeError(`a ${n}x${n} grid takes at most ${most} rules, these are ${rules.length}`);
+    if (rules.length > most)
+      throw new RangeError(`${withArticle(`${n}x${n}`)} grid takes at most ${most} rules, these are ${rules.length}`);
     for (const rule of rules) {
       const problem = ruleProblem(rule, this);
       if (problem) throw new RangeError(problem);
@@ -324,7 +326,7 @@ const NOTHING_DERIVED: NonNullable<Shape['derived']> = {
  * Throws a RangeError unless there are n labels on n cells each.
  */
 function canonicalRegions(labels: ArrayLike<number>, n: number, boxes: Shape): Uint16Array | undefined {
-  if (labels.length !== n * n) throw new RangeError(`a ${n}x${n} grid's regions name ${n * n} cells, got ${labels.length}`);
+  if (labels.length !== n * n) throw new RangeError(`${withArticle(`${n}x${n}`)} grid's regions name ${n * n} cells, got ${labels.length}`);
   const number = new Map<number, number>();
   const sizes: number[] = [];
   const regions = new Uint16Array(n * n);
@@ -333,14 +335,14 @@ function canonicalRegions(labels: ArrayLike<number>, n: number, boxes: Shape): U
     let b = number.get(label);
     if (b === undefined) {
       b = number.size;
-      if (b >= n) throw new RangeError(`a ${n}x${n} grid has ${n} regions; ${cellName(n, cell)} starts region ${b + 1}`);
+      if (b >= n) throw new RangeError(`${withArticle(`${n}x${n}`)} grid has ${n} regions; ${cellName(n, cell)} starts region ${b + 1}`);
       number.set(label, b);
       sizes.push(0);
     }
     regions[cell] = b;
     sizes[b]!++;
   }
-  if (number.size < n) throw new RangeError(`a ${n}x${n} grid has ${n} regions, these are ${number.size}`);
+  if (number.size < n) throw new RangeError(`${withArticle(`${n}x${n}`)} grid has ${n} regions, these are ${number.size}`);
   const wrong = sizes.findIndex((s) => s !== n);
   if (wrong >= 0) {
     const first = regions.indexOf(wrong);

@@ -8,6 +8,7 @@ import type { RawPuzzle } from './puzzle.js';
 import { regionLetters } from './regions.js';
 import { parseLocated } from './yaml.js';
 import { yamlLibrary as yaml } from './yaml-library.js';
+import { withArticle } from '../core/article.js';
 
 /**
  * sudocnf's puzzle document, YAML or JSON (docs/formats.md has the schema):
@@ -137,7 +138,7 @@ export function readPuzzleDocument(text: string, file: string): RawPuzzle {
         const v = valueIn(table, ch);
         if (v < 0 || v > side)
           throw new InputError(
-            `'${ch}' is not a value of a ${side}x${side} grid (use 1-${symbolOf(side, alphabet)}, . or 0 for empty)`,
+            `'${ch}' is not a value of ${withArticle(`${side}x${side}`)} grid (use 1-${symbolOf(side, alphabet)}, . or 0 for empty)`,
             pos,
           );
         cells[r * side + c] = v;
@@ -183,6 +184,7 @@ export function readPuzzleDocument(text: string, file: string): RawPuzzle {
     for (const row of regionRows) for (const ch of row.text) regions.push(ch.codePointAt(0)!);
   }
   const rules: Rule[] = [];
+  const ruleAt: SourcePosition[] = [];
   const rulesNode = value('rules');
   if (rulesNode !== undefined && rulesNode !== null) {
     if (!isSeq(rulesNode)) fail('rules is a list: [antiknight, antiking, nonconsecutive]', rulesNode);
@@ -205,12 +207,26 @@ export function readPuzzleDocument(text: string, file: string): RawPuzzle {
           found =
             'a rule is a name (antiknight, x, …), {extra-region: [r1c1, …]}, {cage: [r1c1, …], sum: 10}, {thermometer: [bulb, …]}, {arrow: [circle, …]}, {little-killer: [r1c2, r2c3, …], sum: 12}, {white-dot: [r1c1, r1c2], difference: 1}, {black-dot: [r1c1, r1c2], ratio: 2} or {xv: [r1c1, r1c2], sum: 10}';
         else if (valuesNode !== undefined && !(isSeq(valuesNode) && valuesNode.items.every(whole)))
-          found = `a ${listKey}'s ${valuesKey} are whole numbers: [1, 2]`;
-        else if (numberNode !== undefined && !whole(numberNode)) found = `a ${listKey}'s ${numberKey} is a whole number, at most 9 digits`;
+          found = `${withArticle(listKey)}'s ${valuesKey} are whole numbers: [1, 2]`;
+        else if (numberNode !== undefined && !whole(numberNode))
+          found = `${withArticle(listKey)}'s ${numberKey} is a whole number, at most 9 digits`;
         else if (numberKey && valuesNode !== undefined && numberNode === undefined)
-          found = `a ${listKey} with ${valuesKey} has its ${numberKey}`;
+          found = `${withArticle(listKey)} with ${valuesKey} has its ${numberKey}`;
         else {
-          const names = cellsNode.items.map((c) => (isScalar(c) ? String(c.value) : '?'));
+          // Each item one cell: a compact id's number prefix (`"3:r1c1"`) would otherwise pass
+          // through the id below and change the rule's number.
+          const names = cellsNode.items.map((c) => {
+            const name = isScalar(c) ? String(c.value) : undefined;
+            const cell = name === undefined ? undefined : cellFromName(name, side);
+            if (typeof cell === 'string' && /^\s*r\d+c\d+\s*$/i.test(name!)) fail(cell, c);
+            if (typeof cell !== 'number')
+              fail(
+                `${name === undefined ? 'an item' : `'${name}'`} in {${listKey}: […]} is not a cell: the list holds cells alone, each r<row>c<column> such as r1c1` +
+                  (numberKey ? ` (its number goes under '${numberKey}')` : ''),
+                c,
+              );
+            return name!;
+          });
           // As the id writes them: the number, then the values (12+2+8).
           const numbers = [
             ...(isScalar(numberNode) ? [Number(numberNode.value)] : []),
@@ -221,6 +237,7 @@ export function readPuzzleDocument(text: string, file: string): RawPuzzle {
       } else found = 'a rule is a name (antiknight, x, …) or a mapping such as {cage: [r1c1, r1c2], sum: 3}';
       if (typeof found === 'string') fail(found, item);
       rules.push(...(found as Rule[]));
+      for (const _ of found as Rule[]) ruleAt.push(at(item));
     }
   }
   const boxNode = value('box');
@@ -232,11 +249,12 @@ export function readPuzzleDocument(text: string, file: string): RawPuzzle {
   };
   if (boxNode !== undefined) {
     const box = isScalar(boxNode) ? Shape.parse(String(boxNode.value)) : undefined;
-    if (!box || box.n !== side) fail(`box is written rows x columns and makes a ${side}x${side} grid (3x3 for 9x9)`, boxNode);
+    if (!box || box.n !== side)
+      fail(`box is written rows x columns and makes ${withArticle(`${side}x${side}`)} grid (3x3 for 9x9)`, boxNode);
     raw.shape = box!;
   }
   if (regions || rules.length > 0)
-    raw.variant = { ...(regions ? { regions } : {}), rules, at: at(regionRows ? value('regions') : rulesNode) };
+    raw.variant = { ...(regions ? { regions } : {}), rules, ruleAt, at: at(regionRows ? value('regions') : rulesNode) };
   return raw;
 }
 

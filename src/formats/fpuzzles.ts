@@ -7,6 +7,7 @@ import { Shape } from '../core/shape.js';
 import type { RawPuzzle } from './puzzle.js';
 import { parseLocated } from './yaml.js';
 import { yamlLibrary as yaml } from './yaml-library.js';
+import { withArticle } from '../core/article.js';
 
 /**
  * f-puzzles documents (f-puzzles.com), the exchange format of variant setters: a JSON object
@@ -52,16 +53,24 @@ function defaultBoxes(n: number): Shape {
 export const MAX_PAYLOAD_CHARS = 16_000;
 export const MAX_DOCUMENT_CHARS = 1 << 20;
 
-/** A link to a puzzle: the whole text one http(s) address. */
-const LINK = /^https?:\/\/\S+$/i;
+/**
+ * A link to a puzzle: the whole text one http(s) address, given back as it is. A link whose `+`
+ * were turned into spaces (as a form's decoding does) is the link with them back: a payload is
+ * base64, which has no spaces.
+ */
+function linkText(text: string): string | undefined {
+  const trimmed = text.trim();
+  return /^https?:\/\/\S+( +\S+)*$/i.test(trimmed) ? trimmed.replace(/ /g, '+') : undefined;
+}
 
 /**
  * A share link or a bare lz-string payload: the JSON document it holds and what held it, or
  * undefined. f-puzzles links carry the payload as `?load=…`; SudokuPad links as `/fpuzzles…`.
  */
 export function fpuzzlesPayload(text: string): { json: string; via: 'link' | 'payload' } | undefined {
-  const trimmed = text.trim();
-  const link = /[?&]load=([^&#\s]+)/.exec(trimmed) ?? (LINK.test(trimmed) ? /[/=]fpuzzles([^&#\s?]+)/.exec(trimmed) : null);
+  const whole = linkText(text);
+  const trimmed = whole ?? text.trim();
+  const link = /[?&]load=([^&#\s]+)/.exec(trimmed) ?? (whole !== undefined ? /[/=]fpuzzles([^&#\s?]+)/.exec(trimmed) : null);
   let payload: string | undefined;
   try {
     payload = link ? decodeURIComponent(link[1]!) : /^[A-Za-z0-9+/=\-$]{16,}$/.test(trimmed) ? trimmed : undefined;
@@ -79,7 +88,7 @@ export function fpuzzlesPayload(text: string): { json: string; via: 'link' | 'pa
 
 /** A text that is one web address: read as a share link, to hold a puzzle or to say why it does not. */
 export function isLink(text: string): boolean {
-  return text.length <= MAX_DOCUMENT_CHARS && LINK.test(text.trim());
+  return text.length <= MAX_DOCUMENT_CHARS && linkText(text) !== undefined;
 }
 
 /** A JSON object with `size` and `grid` rows of cell objects: an f-puzzles document. */
@@ -319,7 +328,7 @@ export function writeFpuzzles(grid: Grid): string {
     else if (flag) doc[flag] = true;
     else
       throw new UsageError(
-        says`f-puzzles has no ${ruleKind(rule).label(rule)}: a ${shape.name} is written with ${opt('format', 'document')}`,
+        says`f-puzzles has no ${ruleKind(rule).label(rule)}: ${withArticle(shape.name)} is written with ${opt('format', 'document')}`,
       );
   }
   for (const [key, items] of lists) if (items.length > 0) doc[key] = items;

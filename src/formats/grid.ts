@@ -7,6 +7,7 @@ import type { RawPuzzle } from './puzzle.js';
 import { decodeSymbols } from './symbols.js';
 import { isBlank, isComment, isGridSide, type TextLine } from './text.js';
 import { Shape } from '../core/shape.js';
+import { withArticle } from '../core/article.js';
 
 export type Delimiter = ',' | ';' | '|' | 'whitespace';
 
@@ -177,7 +178,7 @@ export function readGrid(lines: readonly TextLine[], file: string, options: Grid
 
   rows.forEach((row, r) => {
     if (r >= n) {
-      throw new InputError(`the grid has more than ${n} rows (a ${n}x${n} grid)`, at(row.line, row.cells[0]?.column ?? 1));
+      throw new InputError(`the grid has more than ${n} rows (${withArticle(`${n}x${n}`)} grid)`, at(row.line, row.cells[0]?.column ?? 1));
     }
     const fields = row.cells;
     if (delimiter !== 'whitespace') {

@@ -4,6 +4,7 @@ import { defaultAlphabet, symbolOf, valueIn, valueTable } from '../core/alphabet
 import type { RawPuzzle } from './puzzle.js';
 import { regionLetters } from './regions.js';
 import { contentLines, sideFromLength, type TextLine } from './text.js';
+import { withArticle } from '../core/article.js';
 
 /**
  * The two-line jigsaw form: the values in reading order on one line (. or 0 for empty), then a
@@ -62,11 +63,14 @@ export function readJigsaw(lines: readonly TextLine[], file: string): RawPuzzle 
   for (let i = 0; i < n * n; i++) {
     const v = valueIn(table, values[i]!);
     if (v < 0 || v > n)
-      throw new InputError(`'${values[i]}' is not a value of a ${n}x${n} grid (use 1-${symbolOf(n, alphabet)}, . or 0 for empty)`, {
-        file,
-        line: valuesLine.number,
-        column: valuesStart + i,
-      });
+      throw new InputError(
+        `'${values[i]}' is not a value of ${withArticle(`${n}x${n}`)} grid (use 1-${symbolOf(n, alphabet)}, . or 0 for empty)`,
+        {
+          file,
+          line: valuesLine.number,
+          column: valuesStart + i,
+        },
+      );
     cells[i] = v;
   }
   return {

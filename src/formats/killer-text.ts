@@ -82,7 +82,8 @@ function snarfableRules(token: string, fail: (message: string, offset: number) =
     fail("a killer in the snarfable form is 81 characters: a sum (0-9, A-Z, a-j) or an arrow (< > ^ v ` ' , .) a cell", 0);
   const head = (cell: number): number => {
     let at = cell;
-    for (let steps = 0; steps <= KILLER_SIDE; steps++) {
+    // A path of more steps than the grid has cells visits one twice: a loop.
+    for (let steps = 0; steps <= KILLER_SIDE * KILLER_SIDE; steps++) {
       const move = ARROWS[token[at]!];
       if (!move) return at;
       const r = Math.floor(at / KILLER_SIDE) + move[0];
@@ -97,6 +98,12 @@ function snarfableRules(token: string, fail: (message: string, offset: number) =
     const first = head(cell);
     cages.set(first, [...(cages.get(first) ?? []), cell]);
   }
+  for (const [first, cells] of cages)
+    if (cells.length > SIDE)
+      fail(
+        `the cage whose sum is here has ${cells.length} cells: a killer cage holds at most ${SIDE}, as its values are all different`,
+        first,
+      );
   // A sum of 0 is a cage whose total is not given.
   return [...cages].map(([first, cells]): Rule => {
     const sum = sumOfChar(token[first]!)!;

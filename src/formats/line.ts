@@ -5,6 +5,7 @@ import { type Alphabet, type AlphabetChoice, alphabetSize, chooseAlphabet, defau
 import { type PuzzleEntry, type RawPuzzle, readOne } from './puzzle.js';
 import { collectSymbols, decodeSymbols, symbolsOf } from './symbols.js';
 import { isBlank, isComment, sideFromLength, type TextLine } from './text.js';
+import { withArticle } from '../core/article.js';
 
 /** `# box 3x4`: the box shape of the puzzle lines that follow. */
 const BOX_LINE = /^\s*#\s*box\s+(\S+)\s*$/i;
@@ -159,7 +160,7 @@ export function writeLine(grid: Grid, alphabet?: Alphabet): string {
   const chosen = alphabet ?? defaultAlphabet(grid.n);
   if (!chosen || alphabetSize(chosen) < grid.n) {
     throw new UsageError(
-      `the line format${alphabet ? ` with the ${alphabet} alphabet` : ''} cannot write a ${grid.n}x${grid.n} grid` +
+      `the line format${alphabet ? ` with the ${alphabet} alphabet` : ''} cannot write ${withArticle(`${grid.n}x${grid.n}`)} grid` +
         ` (up to ${chosen ? alphabetSize(chosen) : 64}x${chosen ? alphabetSize(chosen) : 64}); use grid, dtu or json`,
     );
   }

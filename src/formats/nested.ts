@@ -4,6 +4,7 @@ import type { RawPuzzle } from './puzzle.js';
 import { decodeSymbols } from './symbols.js';
 import type { Shape } from '../core/shape.js';
 import { isGridSide } from './text.js';
+import { withArticle } from '../core/article.js';
 
 /** One value of a nested list, where it stands in the file. */
 export interface Atom {
@@ -128,7 +129,7 @@ export function rawFromList(grid: ListNode, file: string, alphabet: AlphabetChoi
 /** What a shape that fits no grid holds against what the nearest grid would: "found 100 cells in 10 rows; a 9×9 grid has 81". */
 export function misfit(cells: number, rows: number): string {
   const n = nearestSide(cells);
-  return `found ${cells} cell${cells === 1 ? '' : 's'} in ${rows} row${rows === 1 ? '' : 's'}; a ${n}x${n} grid has ${n * n}`;
+  return `found ${cells} cell${cells === 1 ? '' : 's'} in ${rows} row${rows === 1 ? '' : 's'}; ${withArticle(`${n}x${n}`)} grid has ${n * n}`;
 }
 
 /** The grid side n (4 or more, with a plausible box shape) whose n² is nearest to `cells`. */

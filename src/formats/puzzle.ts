@@ -1,7 +1,9 @@
 import { InputError, opt, type SourcePosition, says } from '../core/errors.js';
 import { conflictText, findConflicts, Grid } from '../core/grid.js';
 import { Shape } from '../core/shape.js';
+import { ruleProblem } from '../core/rules/index.js';
 import type { RawVariant } from './variant.js';
+import { withArticle } from '../core/article.js';
 
 /** A puzzle read from a file, with where it came from. */
 export interface PuzzleRecord {
@@ -117,11 +119,11 @@ function shapeOf(raw: RawPuzzle, box?: Shape, regions?: readonly number[]): Shap
   if (plausible.length === 1) return plausible[0]!;
   if (plausible.length === 0)
     throw new InputError(
-      says`a ${n}x${n} grid has no box shape of 2 or more rows and columns: say which with ${opt('box')} (1x${n} for boxes that are rows)`,
+      says`${withArticle(`${n}x${n}`)} grid has no box shape of 2 or more rows and columns: say which with ${opt('box')} (1x${n} for boxes that are rows)`,
       at,
     );
   throw new InputError(
-    says`a ${n}x${n} grid may have ${plausible.map((s) => s.key).join(' or ')} boxes: say which with ${opt('box')}, or draw them (| between boxes, a --- line between bands)`,
+    says`${withArticle(`${n}x${n}`)} grid may have ${plausible.map((s) => s.key).join(' or ')} boxes: say which with ${opt('box')}, or draw them (| between boxes, a --- line between bands)`,
     at,
   );
 }
@@ -130,6 +132,12 @@ function shapeOf(raw: RawPuzzle, box?: Shape, regions?: readonly number[]): Shap
 function variantShape(raw: RawPuzzle, shape: Shape): Shape {
   const variant = raw.variant;
   if (!variant) return shape;
+  // A rule wrong for the grid is said where it is stated, where the reader knows.
+  if (variant.ruleAt)
+    variant.rules?.forEach((rule, i) => {
+      const problem = ruleProblem(rule, shape);
+      if (problem) throw new InputError(problem, variant.ruleAt![i] ?? variant.at);
+    });
   try {
     return shape.withVariant(variant);
   } catch (e) {

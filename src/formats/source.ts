@@ -72,8 +72,10 @@ export async function openPuzzleSource(path: string, options: SourceOptions = {}
     size = info.size;
   } catch (e) {
     if (e instanceof InputError || e instanceof TimeLimitReached) throw e;
-    // A share link given where a file goes is the puzzle itself (nothing is fetched: the link holds it, or says it does not).
-    if ((e as NodeJS.ErrnoException).code === 'ENOENT' && isLink(path)) return wholeSource(path, '<link>', options);
+    // A share link given where a file goes is the puzzle itself (nothing is fetched: the link holds it, or says it does not);
+    // one of more than about 4 KB is too long a name for the system to look for.
+    const code = (e as NodeJS.ErrnoException).code;
+    if ((code === 'ENOENT' || code === 'ENAMETOOLONG') && isLink(path)) return wholeSource(path, '<link>', options);
     throw cannotRead(path, e);
   }
   try {

@@ -1,5 +1,6 @@
 import { InputError, opt, quote, says, type SourcePosition } from '../core/errors.js';
 import { type Alphabet, alphabetSize, describeAlphabet, valueIn, valueTable } from '../core/alphabet.js';
+import { withArticle } from '../core/article.js';
 
 /**
  * Decodes a run of one-character cells. `positionOf(i)` locates symbol i for error messages.
@@ -19,14 +20,17 @@ export function decodeSymbols(
     const v = valueIn(table, ch);
     // Letters are values only in grids larger than 9x9 (or where A stands for 1).
     if (v < 0 || (v > 9 && n <= 9 && alphabet !== 'letters')) {
-      const text = `unknown symbol ${quote(ch)} for a ${n}x${n} grid (values ${describeAlphabet(alphabet, n)}, blanks . * _ 0)`;
+      const text = `unknown symbol ${quote(ch)} for ${withArticle(`${n}x${n}`)} grid (values ${describeAlphabet(alphabet, n)}, blanks . * _ 0)`;
       const hint = alphabet === '1-based' && n === 16 ? says`; if this is 0-based hex, use ${opt('alphabet', '0-based')}` : [];
       throw new InputError([text, ...hint], positionOf(i));
     }
     if (v > n) {
       const letter = /[A-Za-z]/.test(ch) && n <= alphabetSize('letters') && alphabet !== 'letters';
       const hint = letter ? says`; where A stands for 1, use ${opt('alphabet', 'letters')}` : [];
-      throw new InputError([`symbol ${quote(ch)} stands for ${v}, but a ${n}x${n} grid has values 1..${n}`, ...hint], positionOf(i));
+      throw new InputError(
+        [`symbol ${quote(ch)} stands for ${v}, but ${withArticle(`${n}x${n}`)} grid has values 1..${n}`, ...hint],
+        positionOf(i),
+      );
     }
     into[offset + i] = v;
   }

@@ -8,4 +8,6 @@ export interface RawVariant {
   rules?: Rule[];
   /** Where the variant is stated, for errors in it. */
   at: SourcePosition;
+  /** Where each rule is stated, where the format says (a document's rules, one place each). */
+  ruleAt?: SourcePosition[];
 }

@@ -9,6 +9,7 @@ import { writeGrid } from './grid.js';
 import { gridToJson } from './json.js';
 import { writeLine } from './line.js';
 import { writePretty } from './pretty.js';
+import { withArticle } from '../core/article.js';
 
 export const OUTPUT_FORMATS = ['pretty', 'line', 'grid', 'dtu', 'json', 'document', 'jigsaw', 'fpuzzles'] as const;
 export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
@@ -51,7 +52,7 @@ export function holdsVariant(format: OutputFormat, grid: Grid): boolean {
 export function formatPuzzle(grid: Grid, format: OutputFormat, alphabet?: Alphabet): string {
   if (!holdsVariant(format, grid))
     throw new UsageError(
-      says`the ${format} format holds no ${grid.shape.regions && grid.shape.rules.length === 0 ? 'regions' : 'rules'}; a ${grid.shape.name} is written with ${opt('format', 'document')} (or fpuzzles${grid.shape.rules.length === 0 ? ', jigsaw' : ''})`,
+      says`the ${format} format holds no ${grid.shape.regions && grid.shape.rules.length === 0 ? 'regions' : 'rules'}; ${withArticle(grid.shape.name)} is written with ${opt('format', 'document')} (or fpuzzles${grid.shape.rules.length === 0 ? ', jigsaw' : ''})`,
     );
   try {
     return formatGrid(grid, format, alphabet);

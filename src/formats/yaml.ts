@@ -4,6 +4,7 @@ import { Shape } from '../core/shape.js';
 import { type Atom, type ListNode, MAX_LIST_DEPTH } from './nested.js';
 
 import { yamlLibrary as yaml } from './yaml-library.js';
+import { withArticle } from '../core/article.js';
 
 type YamlModule = typeof import('yaml');
 
@@ -47,6 +48,10 @@ export function isStructuredDocument(text: string): boolean {
  * in the tens of thousands exhausts its stack, and its error reporting then runs out of memory.
  */
 export function tooDeep(text: string): { line: number; column: number } | undefined {
+  return flowTooDeep(text) ?? blockTooDeep(text);
+}
+
+function flowTooDeep(text: string): { line: number; column: number } | undefined {
   let depth = 0;
   let quote = '';
   let line = 1;
@@ -75,6 +80,46 @@ export function tooDeep(text: string): { line: number; column: number } | undefi
 }
 
 /**
+ * Where block collections (`- - - x`, `? ? x`, keys under keys) first nest more than
+ * MAX_LIST_DEPTH deep, told from each line's indentation and the indicators (`-`, `?`, `:`, a
+ * key) that open it: composing a document recurses, and a few thousand levels in a few KB exhaust
+ * the call stack (the library's parser, before it, takes seconds on them). Linear, before the
+ * library sees the text. A sequence under a key at the key's own indentation is not counted, so
+ * nesting up to twice the limit may pass: far from what the stack cannot hold.
+ */
+function blockTooDeep(text: string): { line: number; column: number } | undefined {
+  // The columns of the collections open at this point.
+  const open: number[] = [];
+  // Within a block scalar (`|`, `>`): lines indented past this are its text.
+  let scalarIndent: number | undefined;
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    const indent = line.length - line.trimStart().length;
+    const content = line.slice(indent);
+    if (content === '' || content.startsWith('#')) continue;
+    if (scalarIndent !== undefined && indent > scalarIndent) continue;
+    scalarIndent = undefined;
+    if (indent === 0 && /^(---|\.\.\.)(\s|$)/.test(content)) {
+      open.length = 0;
+      continue;
+    }
+    while (open.length > 0 && open.at(-1)! >= indent) open.pop();
+    const opened = /^((?:[-?:](?: +|$))*)((?:[^\s#'"{}[\],][^#]*?|"[^"]*"|'[^']*'):(?: +|$))?/.exec(content)!;
+    let column = indent;
+    for (const indicator of opened[1]!.match(/[-?:] */g) ?? []) {
+      open.push(column);
+      if (open.length > MAX_LIST_DEPTH) return { line: i + 1, column: column + 1 };
+      column += indicator.length;
+    }
+    if (opened[2] !== undefined) open.push(column);
+    if (open.length > MAX_LIST_DEPTH) return { line: i + 1, column: column + 1 };
+    if (/(^|\s)[|>][-+0-9]*\s*(#.*)?$/.test(content)) scalarIndent = indent;
+  }
+  return undefined;
+}
+
+/**
  * Parses a YAML or JSON document, with the place of each of its nodes. Lists nested too deep (for
  * `needs`: what a document of its kind needs) and a text that does not parse are bad input at
  * their place.
@@ -88,7 +133,7 @@ export function parseLocated(
   const { visit } = yaml();
   if (text.length > MAX_YAML_CHARS)
     throw new InputError(
-      `a ${kind} document of ${(text.length / 2 ** 20).toFixed(1)} MB: sudocnf reads such documents up to ${MAX_YAML_CHARS / 2 ** 20} MB (write a large batch a puzzle a line)`,
+      `${withArticle(kind)} document of ${(text.length / 2 ** 20).toFixed(1)} MB: sudocnf reads such documents up to ${MAX_YAML_CHARS / 2 ** 20} MB (write a large batch a puzzle a line)`,
       { file, line: 1, column: 1 },
     );
   const deep = tooDeep(text);
@@ -99,7 +144,7 @@ export function parseLocated(
     const pos = error.linePos?.[0] ?? { line: 1, col: 1 };
     // The parser's first line says what is wrong; it may quote the input, so it is cut short.
     const reason = error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
-    throw new InputError(`not a ${kind} document: ${reason.length > 120 ? `${reason.slice(0, 120)}…` : reason}`, {
+    throw new InputError(`not ${withArticle(kind)} document: ${reason.length > 120 ? `${reason.slice(0, 120)}…` : reason}`, {
       file,
       line: pos.line,
       column: pos.col,

@@ -12,6 +12,7 @@ import { UsageError } from '../core/errors.js';
 import { Deadline } from '../core/deadline.js';
 import { finderFor } from './uniqueness-checks.js';
 import { digSpeculatively } from './parallel-dig.js';
+import { withArticle } from '../core/article.js';
 
 /** One random complete grid, dug: by SAT checks, or by the logic of a difficulty (then by SAT too if `minimal`). */
 export async function digOneGrid(
@@ -29,7 +30,7 @@ export async function digOneGrid(
         ? gridBySearch(shape, random)
         : gridByFilling(shape, random)
       : await variantGrid(shape, random);
-  if (!solution) throw new UsageError(`a ${shape.name} has no complete grid: there is no puzzle to make`);
+  if (!solution) throw new UsageError(`${withArticle(shape.name)} has no complete grid: there is no puzzle to make`);
   const gridSeconds = (performance.now() - started) / 1000;
   if (!verify(new Grid(shape), solution).ok) throw new Error('internal error: the complete grid is not valid');
 

@@ -12,6 +12,7 @@ import { Grid } from '../core/grid.js';
 import { markedPairs, randomCages, randomLines, randomRegions, randomThermometers } from './regions.js';
 import { type Rule, rulesFromId } from '../core/rules/index.js';
 import { defaultWhisper } from '../core/rules/whispers.js';
+import { withArticle } from '../core/article.js';
 
 /** The shape `k` or `box` names (at most one of them; 9×9 when neither), for grids from 4×4 to 64×64. */
 function generatedShape(options: GenerateOptions): Shape {
@@ -87,7 +88,7 @@ async function variantShape({ shape, jigsaw }: Variant, random: Random): Promise
  */
 async function digDrawn(shape: Shape, drawn: readonly Drawn[], random: Random, options: GenerateOptions, deadline: Deadline) {
   const grid = shape.classic ? gridBySearch(shape, random) : await variantGrid(shape, random);
-  if (!grid) throw new UsageError(`a ${shape.name} has no complete grid: there is no puzzle to make`);
+  if (!grid) throw new UsageError(`${withArticle(shape.name)} has no complete grid: there is no puzzle to make`);
   const { n } = shape;
   const rules: Rule[] = [];
   if (drawn.includes('killer')) for (const c of randomCages(grid, random)) rules.push({ kind: 'cage', cells: c.cells, sum: c.sum });
@@ -133,7 +134,7 @@ export async function generatePuzzle(options: GenerateOptions): Promise<Generate
   const cellsInGrid = n * n;
   if (options.givens !== undefined && (!Number.isInteger(options.givens) || options.givens < 0 || options.givens > cellsInGrid)) {
     throw new UsageError(
-      says`${opt('givens')} must be a whole number from 0 to ${cellsInGrid} (the cells of a ${n}x${n} grid), got ${options.givens}`,
+      says`${opt('givens')} must be a whole number from 0 to ${cellsInGrid} (the cells of ${withArticle(`${n}x${n}`)} grid), got ${options.givens}`,
     );
   }
   const { difficulty } = options;

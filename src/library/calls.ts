@@ -16,6 +16,7 @@ import { checkCallOptions } from '../options/check.js';
 import { definedOnly } from '../core/defined.js';
 import { type RouteChoice, routeOptionsOf } from '../options/route.js';
 import type { CountOptions, DimacsOptions, EncodingChoice, ReadingOptions, SolvingOptions } from '../options/types.js';
+import { withArticle } from '../core/article.js';
 
 export type { CountOptions, DimacsOptions, EncodingChoice, ReadingOptions, SolvingOptions } from '../options/types.js';
 
@@ -42,7 +43,7 @@ function gridOfSpec(spec: PuzzleSpec, options: ReadingOptions): Grid {
   const n = Math.round(Math.sqrt(cells.length));
   if (n * n !== cells.length || n < 1) throw new InputError(`a puzzle's givens are n² values, got ${cells.length}`);
   let shape = spec.box !== undefined ? Shape.parse(spec.box) : (base?.shape ?? Shape.plausible(n).at(-1) ?? Shape.of(1, n));
-  if (!shape || shape.n !== n) throw new InputError(`box ${spec.box} does not make a ${n}x${n} grid`);
+  if (!shape || shape.n !== n) throw new InputError(`box ${spec.box} does not make ${withArticle(`${n}x${n}`)} grid`);
   const rules: Rule[] = [];
   for (const rule of spec.rules ?? []) {
     const found = typeof rule === 'string' ? rulesFromId(rule, n) : [rule];

@@ -17,6 +17,7 @@ import {
   type SudokuRoute,
 } from './route.js';
 import { timedSearch } from './search-phases.js';
+import { withArticle } from '../core/article.js';
 
 export interface DlxRouteOptions {
   timeoutMs?: number;
@@ -94,9 +95,9 @@ function dlxFor(shape: Shape): SudokuDlx | VariantDlx {
   const other = shape.sums[0]
     ? `the sum of ${shape.sums[0].label}`
     : chain
-      ? `a ${ruleKind(chain.rule).label(chain.rule)}`
+      ? withArticle(ruleKind(chain.rule).label(chain.rule))
       : marked
-        ? `a ${marked.label}`
+        ? withArticle(marked.label)
         : undefined;
   if (other)
     throw new UsageError(

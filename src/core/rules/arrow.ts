@@ -7,6 +7,15 @@ export type Arrow = { kind: 'arrow'; circle: number; cells: readonly number[]; p
 /** The cells of the circle, as written. */
 const circleOf = (rule: Arrow) => [rule.circle, ...(rule.pill ?? [])];
 
+/** Do the cells make one run of a row or of a column, in some order (a pill reads as a number only so)? */
+function sideBySide(cells: readonly number[], n: number): boolean {
+  const sorted = [...cells].sort((a, b) => a - b);
+  const row = (c: number) => Math.floor(c / n);
+  const inRow = sorted.every((c, i) => c === sorted[0]! + i && row(c) === row(sorted[0]!));
+  const inColumn = sorted.every((c, i) => c === sorted[0]! + i * n);
+  return inRow || inColumn;
+}
+
 /**
  * An arrow: the values along it add up to the value in its circle, or to the number a pill's
  * digits make. As a sum it is the arrow's cells and the circle's counted as n + 1 − v (times 10 for
@@ -27,8 +36,8 @@ export const arrow: RuleKind<Arrow> = {
     if (all.some((c) => !Number.isInteger(c) || c < 0 || c >= n * n)) return `an arrow's cells lie in the ${n}x${n} grid`;
     if (new Set(all).size !== all.length) return 'an arrow names a cell twice';
     const circle = circleOf(rule);
-    for (let i = 1; i < circle.length; i++)
-      if (!kingsMove(circle[i - 1]!, circle[i]!, n)) return 'each cell of a pill touches the one before it';
+    if (circle.length > 1 && !sideBySide(circle, n))
+      return "a pill's cells lie side by side in one row or one column (its digits read left to right or top to bottom)";
     if (!circle.some((c) => kingsMove(c, cells[0]!, n))) return "an arrow's first cell touches its circle";
     for (let i = 1; i < cells.length; i++)
       if (!kingsMove(cells[i - 1]!, cells[i]!, n)) return 'each cell of an arrow touches the one before it (the circle first)';
@@ -56,6 +65,8 @@ export const arrow: RuleKind<Arrow> = {
     // A pill's cell count (2 or 3) is its number; a circle of one cell has none.
     number: { key: 'pill', of: (rule) => (rule.pill ? rule.pill.length + 1 : undefined) },
     make: (all, pill) => {
+      if (pill !== undefined && pill !== 2 && pill !== 3)
+        return `a pill holds 2 or 3 cells, not ${pill}: pill: 2 or pill: 3 (an arrow from a circle of one cell has no pill)`;
       const size = pill ?? 1;
       const [circle, ...rest] = all;
       if (circle === undefined || all.length <= size)

@@ -1,5 +1,6 @@
 import { markedCellsForm, markedCellsProblem, orthogonalNeighbours } from './marked-cells.js';
 import type { PairRelation, RuleKind } from './rule.js';
+import { withArticle } from '../article.js';
 
 // What maximum and minimum cells share: marked cells, side by side one area, each compared with
 // its orthogonal neighbours outside the area (as f-puzzles has it).
@@ -28,15 +29,15 @@ export function extremumKind<K extends 'maximum' | 'minimum'>(kind: K): RuleKind
     kind,
     label: () => `${kind} cells`,
     family: kind,
-    problem: ({ cells }, geometry) => markedCellsProblem(cells, geometry, `a ${kind} rule`),
+    problem: ({ cells }, geometry) => markedCellsProblem(cells, geometry, `${withArticle(kind)} rule`),
     pairs: ({ cells }, { n }) => outward(cells, n),
     comparisons: ({ cells }, { n }) =>
       outward(cells, n).map(([cell, b]) => (above ? { lower: b, higher: cell, strict: true } : { lower: cell, higher: b, strict: true })),
     forbids: () => (above ? notAbove : notBelow),
     listed: { cells: (rule) => rule.cells, unordered: true, make: (cells) => ({ kind, cells }) },
-    fpuzzles: markedCellsForm(kind, `a ${kind} cell`, (cells) => ({ kind, cells })),
+    fpuzzles: markedCellsForm(kind, `${withArticle(kind)} cell`, (cells) => ({ kind, cells })),
     example: ({ n }) => ({ kind, cells: [n + 1, n + 2] }),
-    description: `a ${kind} cell holds a ${word} value than each orthogonal neighbour that is not a ${kind} cell`,
+    description: `${withArticle(kind)} cell holds ${withArticle(word)} value than each orthogonal neighbour that is not ${withArticle(kind)} cell`,
     drawing: 'cell',
     mark: () => ({ fill: 'none', text: '', symbol: above ? 'chevrons-out' : 'chevrons-in' }),
   };

@@ -1,5 +1,6 @@
 import { markedCellsForm, markedCellsProblem } from './marked-cells.js';
 import { type Geometry, type PairRelation, type RuleKind, regionOf, relationsByNumber } from './rule.js';
+import { withArticle } from '../article.js';
 
 // What the indexers share (row, column and box indexers): marked cells whose value names a cell of
 // their column, row or box, which then holds the marked cell's own row, column or place number.
@@ -32,11 +33,11 @@ export function indexerKind<K extends `${'row' | 'column' | 'box'}-indexer`>(
     kind,
     label: () => label,
     family: kind,
-    problem: ({ cells }, geometry) => markedCellsProblem(cells, geometry, `a ${label}`),
+    problem: ({ cells }, geometry) => markedCellsProblem(cells, geometry, withArticle(label)),
     pairs: ({ cells }, geometry) => indexerPairs(cells, geometry, indexing),
     forbidsBetween: (_, geometry, a, b) => indexerRelation(a, b, geometry, indexing),
     listed: { cells: (rule) => rule.cells, unordered: true, make: (cells) => ({ kind, cells }) },
-    fpuzzles: markedCellsForm(kind.replace('-', ''), `a ${label}`, (cells) => ({ kind, cells }), true),
+    fpuzzles: markedCellsForm(kind.replace('-', ''), withArticle(label), (cells) => ({ kind, cells }), true),
     example: (geometry) => ({ kind, cells: example(geometry) }),
     description,
     drawing: 'cell',

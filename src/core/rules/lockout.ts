@@ -1,5 +1,6 @@
 import { lineProblem } from './line.js';
 import { type RuleKind, relationsByNumber, type TripleRelation } from './rule.js';
+import { withArticle } from '../article.js';
 
 export type Lockout = { kind: 'lockout'; cells: readonly number[]; difference: number };
 
@@ -44,7 +45,9 @@ export const lockout: RuleKind<Lockout> = {
     },
     write: (rule, { n }, name) => {
       if (rule.difference !== usualDifference(n))
-        throw new RangeError(`f-puzzles writes lockout lines of difference ${usualDifference(n)} on a ${n}x${n}, not ${rule.difference}`);
+        throw new RangeError(
+          `f-puzzles writes lockout lines of difference ${usualDifference(n)} on ${withArticle(`${n}x${n}`)}, not ${rule.difference}`,
+        );
       return [['lockout', { lines: [rule.cells.map(name)] }]];
     },
   },

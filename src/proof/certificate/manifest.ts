@@ -1,9 +1,12 @@
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { type Deadline, NO_DEADLINE } from '../../core/deadline.js';
-import { InputError, quote } from '../../core/errors.js';
+import { InputError, positionAt, quote, UsageError } from '../../core/errors.js';
+import { type FamilyEncodings, familyOptionsOf, resolveSpec } from '../../../encodings/spec.js';
+import { parsePropagation } from '../../logic/propagate.js';
 import { PROOF_FORMATS, type ProofFormat } from '../../cnf/proof-format.js';
 import { readCertificateFile } from './certificate-files.js';
+import type { CertificateEncoding } from './certificate-formula.js';
 import { CERTIFICATE_FORMAT, type Manifest, MANIFEST_FILE } from './contents.js';
 
 export type { Manifest };
@@ -49,6 +52,7 @@ export async function readManifest(dir: string, deadline: Deadline = NO_DEADLINE
   ) {
     throw bad('no encoding (encoding, amo, givens units or eliminate, propagate; sum, thermo, sumRedundancy and line as names)');
   }
+  checkEncodingNames(e as CertificateEncoding, text, path);
   if (typeof m.cnf?.file !== 'string' || typeof m.cnf.sha256 !== 'string') throw bad('no cnf file and sha256');
   if (typeof m.proof?.file !== 'string' || typeof m.proof.sha256 !== 'string' || !PROOF_FORMATS.includes(m.proof.format as ProofFormat)) {
     throw bad(`no proof file, sha256 and format (${PROOF_FORMATS.join(', ')})`);
@@ -59,4 +63,33 @@ export async function readManifest(dir: string, deadline: Deadline = NO_DEADLINE
       throw bad(`file name ${quote(file)} is not a plain name in the directory (letters, digits, . _ -)`);
   }
   return m as Manifest;
+}
+
+/**
+ * Reads each name of a manifest's encoding as the formula is built again with it: an unknown one
+ * (an encoding, amo, sum, line, … no sudocnf has) is bad input at its key in the manifest.
+ */
+function checkEncodingNames(encoding: CertificateEncoding, text: string, file: string): void {
+  const { encoding: families, givens: _, propagate, ...chosen } = encoding;
+  const reads: [string, () => unknown][] = [
+    ['encoding', () => resolveSpec({ encoding: families })],
+    ['propagate', () => parsePropagation(propagate)],
+    ...Object.entries(chosen).map(([key, name]): [string, () => unknown] => [
+      key,
+      () => resolveSpec(familyOptionsOf({ [key]: name } as unknown as FamilyEncodings)),
+    ]),
+  ];
+  const block = text.search(/"encoding"\s*:\s*\{/);
+  for (const [key, read] of reads) {
+    try {
+      read();
+    } catch (e) {
+      if (!(e instanceof UsageError)) throw e;
+      const offset = block < 0 ? -1 : text.indexOf(`"${key}"`, block + 1);
+      throw new InputError(
+        `not a sudocnf certificate manifest: its encoding's ${key}: ${e.message}`,
+        positionAt(file, text, Math.max(0, offset)),
+      );
+    }
+  }
 }
