@@ -8,7 +8,7 @@
  *
  * const r = await solve('8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..');
  * r.verdict;                 // 'solved' | 'no-solution' | 'unknown'
- * String(r.solution);        // 81 characters, verified
+ * if (r.verdict === 'solved') String(r.solution); // 81 characters, verified
  * ```
  *
  * The building blocks are in subpaths: `sudocnf/formats`, `sudocnf/cnf`, `sudocnf/encodings`,

@@ -6,7 +6,7 @@ import { MemoryOutput } from '../src/cnf/index.js';
 import { closedFormSize, PRESETS, resolveSpec } from '../encodings/index.js';
 import { formatGrid, parsePuzzles } from '../src/formats/index.js';
 import { writeDimacs } from '../src/formula/index.js';
-import { ROOT, runCli } from './helpers.js';
+import { expectVerdict, ROOT, runCli } from './helpers.js';
 
 const INKALA = '8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..';
 const INKALA_SOLVED = '812753649943682175675491283154237896369845721287169534521974368438526917796318452';
@@ -20,8 +20,7 @@ function node(script: string): { status: number | null; stdout: string; stderr: 
 
 describe('the package root: one call, one job', () => {
   it('solves a puzzle given as text, verified, and the grid prints as one line', async () => {
-    const r = await api.solve(INKALA);
-    expect(r.verdict).toBe('solved');
+    const r = expectVerdict(await api.solve(INKALA), 'solved');
     expect(String(r.solution)).toBe(INKALA_SOLVED);
     expect(r.solver).toBe('cadical');
   });
@@ -32,7 +31,7 @@ describe('the package root: one call, one job', () => {
       { solver: 'minisat', encoding: 'minimal', amo: 'sequential' },
       { givens: 'units' },
     ] as const) {
-      expect(String((await api.solve(INKALA, options)).solution)).toBe(INKALA_SOLVED);
+      expect(String(expectVerdict(await api.solve(INKALA, options), 'solved').solution)).toBe(INKALA_SOLVED);
     }
   });
 
@@ -48,18 +47,15 @@ describe('the package root: one call, one job', () => {
     const none = readFileSync(`${ROOT}/puzzles/unsolvable-16x16.txt`, 'utf8');
     expect((await api.solve(none)).verdict).toBe('no-solution');
     const empty25 = '.'.repeat(625);
-    const r = await api.solve(empty25, { solver: 'dlx', nodeLimit: 5 });
-    expect(r.verdict).toBe('unknown');
+    const r = expectVerdict(await api.solve(empty25, { solver: 'dlx', nodeLimit: 5 }), 'unknown');
     expect(r.reason).toMatch(/node limit/);
   });
 
   it('unique: unique, or two solutions', async () => {
-    const u = await api.unique(INKALA);
-    expect(u.verdict).toBe('unique');
+    const u = expectVerdict(await api.unique(INKALA), 'unique');
     expect(String(u.solution)).toBe(INKALA_SOLVED);
-    const m = await api.unique('.'.repeat(16));
-    expect(m.verdict).toBe('multiple');
-    expect(m.second!.equals(m.solution!)).toBe(false);
+    const m = expectVerdict(await api.unique('.'.repeat(16)), 'multiple');
+    expect(m.second.equals(m.solution)).toBe(false);
   });
 
   it('count: exact below the cap, a lower bound at it', async () => {

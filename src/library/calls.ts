@@ -10,7 +10,7 @@ import { type Rule, rulesFromId } from '../core/rules/index.js';
 import { Shape } from '../core/shape.js';
 import { propagate } from '../logic/propagate.js';
 import { openRoute } from '../routes/open-route.js';
-import type { Verdict } from '../routes/route.js';
+import type { PuzzleOutcome } from '../routes/route.js';
 import type { Writable } from 'node:stream';
 import { checkCallOptions } from '../options/check.js';
 import { definedOnly } from '../core/defined.js';
@@ -60,12 +60,8 @@ function gridOfSpec(spec: PuzzleSpec, options: ReadingOptions): Grid {
   return new Grid(shape, cells.slice());
 }
 
-export interface SolveAnswer {
-  verdict: Verdict;
-  /** The solution, verified independently of the solver, when the verdict is `solved`. */
-  solution?: Grid;
-  /** Why the verdict is `unknown`; for `no-solution`, the contradiction propagation found, if any. */
-  reason?: string;
+/** Who answered and how long it took: every answer of `solve` has it. */
+interface SolveTiming {
   /** The route that answered (`cadical`, `dlx`, …). */
   solver: string;
   /** Seconds spent building the formula or matrix, and searching. */
@@ -73,25 +69,65 @@ export interface SolveAnswer {
   solveSeconds: number;
 }
 
-export interface UniqueAnswer {
-  verdict: 'unique' | 'multiple' | 'no-solution' | 'unknown';
-  /** The solution when unique; the first of two when multiple. */
-  solution?: Grid;
-  /** A second solution, when multiple. */
-  second?: Grid;
-  reason?: string;
-  solver: string;
-}
+/** What `solve` found; narrowing on `verdict` says which fields are there. */
+export type SolveAnswer =
+  | (SolveTiming & {
+      verdict: 'solved';
+      /** The solution, verified independently of the solver. */
+      solution: Grid;
+    })
+  | (SolveTiming & {
+      verdict: 'no-solution';
+      /** The contradiction propagation found, if any. */
+      reason?: string;
+    })
+  | (SolveTiming & {
+      verdict: 'unknown';
+      /** Why there is no answer: a time limit, a conflict limit, … */
+      reason: string;
+    });
 
-export interface CountAnswer {
-  /** Solutions found, each verified. */
-  count: number;
-  /** The search proved there are no others: `count` is exact. Otherwise it is a lower bound. */
-  complete: boolean;
-  /** Why the count stopped short of the cap without a proof (a limit). */
-  reason?: string;
-  solver: string;
-}
+/** What `unique` found; narrowing on `verdict` says which fields are there. */
+export type UniqueAnswer =
+  | {
+      verdict: 'unique';
+      /** The one solution. */
+      solution: Grid;
+      solver: string;
+    }
+  | {
+      verdict: 'multiple';
+      /** Two different solutions. */
+      solution: Grid;
+      second: Grid;
+      solver: string;
+    }
+  | { verdict: 'no-solution'; solver: string }
+  | {
+      verdict: 'unknown';
+      /** Why there is no answer; a solution found before the limit is `solution`. */
+      reason: string;
+      solution?: Grid;
+      solver: string;
+    };
+
+/** What `count` found; narrowing on `complete` says whether `reason` can be there. */
+export type CountAnswer =
+  | {
+      /** Solutions found, each verified: all there are. */
+      count: number;
+      /** The search proved there are no others. */
+      complete: true;
+      solver: string;
+    }
+  | {
+      /** Solutions found, each verified: a lower bound. */
+      count: number;
+      complete: false;
+      /** Why the count stopped short of the cap without a proof (a limit); none when it reached the cap. */
+      reason?: string;
+      solver: string;
+    };
 
 const DEFAULT_MAX = 1000;
 
@@ -131,15 +167,21 @@ export async function solve(input: PuzzleInput, given?: SolvingOptions): Promise
   const options = checkCallOptions('solve', given);
   const puzzle = puzzleOf(input, options);
   await using route = routeFor(options);
-  const o = await route.solve(puzzle);
-  return definedOnly({
-    verdict: o.verdict,
-    solution: o.solution,
-    reason: o.reason,
-    solver: route.name,
-    encodeSeconds: o.encodeSeconds,
-    solveSeconds: o.solveSeconds,
-  });
+  return solveAnswer(await route.solve(puzzle), route.name);
+}
+
+/** A route's outcome as `solve` answers it. */
+function solveAnswer(o: PuzzleOutcome, solver: string): SolveAnswer {
+  const timing = { solver, encodeSeconds: o.encodeSeconds, solveSeconds: o.solveSeconds };
+  switch (o.verdict) {
+    case 'solved':
+      if (!o.solution) throw new Error('internal error: a route answered solved without a solution');
+      return { verdict: 'solved', solution: o.solution, ...timing };
+    case 'no-solution':
+      return { verdict: 'no-solution', ...definedOnly({ reason: o.reason }), ...timing };
+    case 'unknown':
+      return { verdict: 'unknown', reason: o.reason ?? 'unknown', ...timing };
+  }
 }
 
 /** Proves that a puzzle has exactly one solution, or shows two. */
@@ -150,11 +192,15 @@ export async function unique(input: PuzzleInput, given?: SolvingOptions): Promis
   const found: Grid[] = [];
   const e = await route.enumerate(puzzle, { max: 2, onSolution: (s) => found.push(s) });
   const [solution, second] = found;
-  const base = definedOnly({ solver: route.name, solution });
-  if (second) return { verdict: 'multiple', ...base, second };
+  const solver = route.name;
+  if (solution && second) return { verdict: 'multiple', solver, solution, second };
   if (!e.complete)
-    return { verdict: 'unknown', ...base, reason: solution ? `one solution found, then ${e.reason}` : (e.reason ?? 'unknown') };
-  return { verdict: solution ? 'unique' : 'no-solution', ...base };
+    return {
+      verdict: 'unknown',
+      ...definedOnly({ solver, solution }),
+      reason: solution ? `one solution found, then ${e.reason}` : (e.reason ?? 'unknown'),
+    };
+  return solution ? { verdict: 'unique', solver, solution } : { verdict: 'no-solution', solver };
 }
 
 /** Counts a puzzle's solutions up to `max` (default 1000). */
@@ -163,7 +209,10 @@ export async function count(input: PuzzleInput, given?: CountOptions): Promise<C
   const puzzle = puzzleOf(input, rest);
   await using route = routeFor(rest);
   const e = await route.enumerate(puzzle, definedOnly({ max, onSolution }));
-  return definedOnly({ count: e.count, complete: e.complete, reason: e.reason, solver: route.name });
+  const solver = route.name;
+  return e.complete
+    ? { count: e.count, complete: true, solver }
+    : { count: e.count, complete: false, ...definedOnly({ reason: e.reason }), solver };
 }
 
 /**
