@@ -1,6 +1,6 @@
 import { closedFormSize, type FormulaSize } from '../../encodings/counts.js';
 import { resolveSpec } from '../../encodings/spec.js';
-import { type ByteOutput, MemoryOutput, StreamOutput } from '../cnf/byte-output.js';
+import { type ByteOutput, MemoryOutput, StreamOutput, type WritableLike } from '../cnf/byte-output.js';
 import { InputError, opt, says, UsageError } from '../core/errors.js';
 import { parsePuzzles } from '../formats/read.js';
 import { writeDimacs } from '../formula/dimacs.js';
@@ -11,7 +11,6 @@ import { Shape } from '../core/shape.js';
 import { propagate } from '../logic/propagate.js';
 import { openRoute } from '../routes/open-route.js';
 import type { PuzzleOutcome } from '../routes/route.js';
-import type { Writable } from 'node:stream';
 import { checkCallOptions } from '../options/check.js';
 import { definedOnly } from '../core/defined.js';
 import { type RouteChoice, routeOptionsOf } from '../options/route.js';
@@ -221,8 +220,11 @@ export async function count(input: PuzzleInput, given?: CountOptions): Promise<C
  * resolving to the formula's description.
  */
 export function toDimacs(input: PuzzleInput, options?: DimacsOptions): Promise<string>;
-export function toDimacs(input: PuzzleInput, options: DimacsOptions & { to: Writable | ByteOutput }): Promise<FormulaInfo>;
-export async function toDimacs(input: PuzzleInput, given?: DimacsOptions & { to?: Writable | ByteOutput }): Promise<string | FormulaInfo> {
+export function toDimacs(input: PuzzleInput, options: DimacsOptions & { to: WritableLike | ByteOutput }): Promise<FormulaInfo>;
+export async function toDimacs(
+  input: PuzzleInput,
+  given?: DimacsOptions & { to?: WritableLike | ByteOutput },
+): Promise<string | FormulaInfo> {
   const options = checkCallOptions('toDimacs', given);
   const puzzle = puzzleOf(input, options);
   const level = options.propagate ?? 'none';
