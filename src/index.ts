@@ -4,7 +4,7 @@
  * The package root does whole jobs in one call each, with the command line's options:
  *
  * ```ts
- * import { solve, unique, count, toDimacs, clauseCounts } from 'sudocnf';
+ * import { solve, unique, count, why, toDimacs, clauseCounts } from 'sudocnf';
  *
  * const r = await solve('8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..');
  * r.verdict;                 // 'solved' | 'no-solution' | 'unknown'
@@ -16,6 +16,8 @@
  * @module sudocnf
  */
 export {
+  type Certificate,
+  type CertifiedUniqueAnswer,
   clauseCounts,
   count,
   type CountAnswer,
@@ -32,7 +34,9 @@ export {
   toDimacs,
   unique,
   type UniqueAnswer,
+  type UniqueOptions,
 } from './library/calls.js';
+export { type ConflictPart, type WhyAnswer, type WhyOptions, why } from './library/why.js';
 export { cellName, type Conflict, conflictText, findConflicts, Grid, type Unit, type VerifyResult, verify } from './core/grid.js';
 export { Shape } from './core/shape.js';
 export {

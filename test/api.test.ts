@@ -1,6 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import * as api from '../src/index.js';
 import { MemoryOutput } from '../src/cnf/index.js';
 import { closedFormSize, PRESETS, resolveSpec } from '../encodings/index.js';
@@ -108,6 +110,65 @@ describe('the package root: one call, one job', () => {
 
   it('writes BigInt counts as exact JSON numbers', () => {
     expect(api.toJson({ a: 2n ** 70n, b: 'x' })).toBe('{"a":1180591620717411303424,"b":"x"}');
+  });
+});
+
+describe('proofs and explanations from the root', () => {
+  const temp = mkdtempSync(join(tmpdir(), 'sudocnf-api-proof-'));
+  afterAll(() => rmSync(temp, { recursive: true, force: true }));
+  const UNSOLVABLE = readFileSync(`${ROOT}/puzzles/unsolvable-16x16.txt`, 'utf8');
+
+  /** Writes a certificate's files into a folder and has the command line re-check it. */
+  const checked = (certificate: api.Certificate, name: string) => {
+    const dir = join(temp, name);
+    mkdirSync(dir);
+    for (const f of certificate.files) writeFileSync(join(dir, f.name), f.data);
+    return runCli(['check-proof', dir]);
+  };
+
+  it('unique with proof: a certificate of uniqueness that check-proof accepts, and none for two solutions', async () => {
+    const u = expectVerdict(await api.unique(INKALA, { proof: true, encoding: 'minimal', timeout: '1m' }), 'unique');
+    expect(String(u.solution)).toBe(INKALA_SOLVED);
+    expect(u.certificate.manifest).toMatchObject({ claim: 'unique', solver: { name: 'cadical' }, checks: [{ checker: 'sudocnf' }] });
+    expect(u.certificate.manifest.encoding.encoding).toBe('minimal');
+    expect(u.certificate.manifest.command).toBe("sudocnf unique '<puzzle>' --encoding minimal --timeout 60000ms --proof '<dir>'");
+    const check = checked(u.certificate, 'unique');
+    expect([check.status, check.stderr]).toEqual([0, '']);
+    expect(check.stdout).toMatch(/verified, unique/);
+    const m = expectVerdict(await api.unique('.'.repeat(16), { proof: true }), 'multiple');
+    expect(m.second.equals(m.solution)).toBe(false);
+    expect('certificate' in m).toBe(false);
+  });
+
+  it('unique with proof: a certificate of no solution', async () => {
+    const none = expectVerdict(await api.unique(UNSOLVABLE, { proof: true }), 'no-solution');
+    expect(none.certificate.manifest.claim).toBe('no-solution');
+    const check = checked(none.certificate, 'none');
+    expect([check.status, check.stderr]).toEqual([0, '']);
+    expect(check.stdout).toMatch(/verified, no solution/);
+  });
+
+  it('unique with proof refuses what a certificate made in memory cannot honour, by the library names', async () => {
+    await expect(api.unique(INKALA, { proof: true, solver: 'minisat' })).rejects.toThrow(
+      'proof makes the certificate in memory with the embedded cadical, not minisat',
+    );
+    await expect(api.unique(INKALA, { proof: true, conflicts: 5 })).rejects.toThrow('it does not take conflicts');
+    await expect(api.unique(INKALA, { proof: true, solver: 'dlx' })).rejects.toThrow('proof needs a SAT solver that writes proofs');
+    await expect(api.unique(INKALA, { proof: true, givens: 'assumptions' })).rejects.toThrow(
+      "a certificate's formula holds its givens: use givens: 'units' or eliminate, not assumptions",
+    );
+  });
+
+  it('why: the minimal conflict solve --why names, clashing givens read, and none for a puzzle with a solution', async () => {
+    const w = expectVerdict(await api.why(UNSOLVABLE), 'conflict');
+    const cli = runCli(['solve', 'puzzles/unsolvable-16x16.txt', '--why']);
+    expect(cli.stdout).toContain(`why: ${w.sentence} already conflict`);
+    expect(w.conflict.at(-1)).toEqual({ kind: 'unit', name: 'column 1', cells: Array.from({ length: 16 }, (_, r) => r * 16) });
+    const clash = expectVerdict(await api.why(`11${'.'.repeat(79)}`), 'conflict');
+    expect(clash.sentence).toBe('r1c1 = 1, r1c2 = 1 and row 1');
+    const solvable = expectVerdict(await api.why(INKALA), 'not-found');
+    expect(solvable.reason).toBe('the puzzle has a solution');
+    await expect(api.why(INKALA, { proof: true } as api.WhyOptions)).rejects.toThrow("unknown option 'proof'");
   });
 });
 

@@ -11,12 +11,15 @@ import { Shape } from '../core/shape.js';
 import { propagate } from '../logic/propagate.js';
 import { openRoute } from '../routes/open-route.js';
 import type { PuzzleOutcome } from '../routes/route.js';
+import type { InMemoryCertificate } from '../proof/certificate/in-memory.js';
+import { type Certificate, CERTIFYING_SOLVER, certifiedUnique } from './certified.js';
 import { checkCallOptions } from '../options/check.js';
 import { definedOnly } from '../core/defined.js';
 import { type RouteChoice, routeOptionsOf } from '../options/route.js';
-import type { CountOptions, DimacsOptions, EncodingChoice, ReadingOptions, SolvingOptions } from '../options/types.js';
+import type { CountOptions, DimacsOptions, EncodingChoice, ReadingOptions, SolvingOptions, UniqueOptions } from '../options/types.js';
 
-export type { CountOptions, DimacsOptions, EncodingChoice, ReadingOptions, SolvingOptions } from '../options/types.js';
+export type { Certificate } from './certified.js';
+export type { CountOptions, DimacsOptions, EncodingChoice, ReadingOptions, SolvingOptions, UniqueOptions } from '../options/types.js';
 
 /**
  * A puzzle as plain data: the givens (n² values row-major, 0 for empty, or their one-line text),
@@ -35,8 +38,8 @@ export interface PuzzleSpec {
 export type PuzzleInput = string | Grid | PuzzleSpec;
 
 /** The grid a puzzle spec describes; what is wrong with it is an InputError. */
-function gridOfSpec(spec: PuzzleSpec, options: ReadingOptions): Grid {
-  const base = typeof spec.givens === 'string' ? puzzleOf(spec.givens, options) : undefined;
+function gridOfSpec(spec: PuzzleSpec, options: ReadingOptions, clashing: Clashing): Grid {
+  const base = typeof spec.givens === 'string' ? readPuzzle(spec.givens, options, clashing) : undefined;
   const cells = base ? base.cells : Uint16Array.from(spec.givens as ArrayLike<number>);
   const n = Math.round(Math.sqrt(cells.length));
   if (n * n !== cells.length || n < 1) throw new InputError(`a puzzle's givens are n² values, got ${cells.length}`);
@@ -93,6 +96,8 @@ export type UniqueAnswer =
       /** The one solution. */
       solution: Grid;
       solver: string;
+      /** With `proof`: the checked certificate that there is no other. */
+      certificate?: Certificate;
     }
   | {
       verdict: 'multiple';
@@ -101,7 +106,12 @@ export type UniqueAnswer =
       second: Grid;
       solver: string;
     }
-  | { verdict: 'no-solution'; solver: string }
+  | {
+      verdict: 'no-solution';
+      solver: string;
+      /** With `proof`: the checked certificate that there is none. */
+      certificate?: Certificate;
+    }
   | {
       verdict: 'unknown';
       /** Why there is no answer; a solution found before the limit is `solution`. */
@@ -109,6 +119,11 @@ export type UniqueAnswer =
       solution?: Grid;
       solver: string;
     };
+
+/** What `unique` with `proof: true` found: a unique or no-solution verdict comes with its certificate. */
+export type CertifiedUniqueAnswer =
+  | (Extract<UniqueAnswer, { verdict: 'unique' | 'no-solution' }> & { certificate: Certificate })
+  | Extract<UniqueAnswer, { verdict: 'multiple' | 'unknown' }>;
 
 /** What `count` found; narrowing on `complete` says whether `reason` can be there. */
 export type CountAnswer =
@@ -132,9 +147,17 @@ const DEFAULT_MAX = 1000;
 
 /** The one puzzle of `input`, checked: a bad or clashing puzzle is an `InputError`. */
 export function puzzleOf(input: PuzzleInput, options: ReadingOptions = {}): Grid {
+  return readPuzzle(input, options, 'refused');
+}
+
+/** Givens that clash are bad input, except to `why`, which explains them. */
+type Clashing = 'refused' | 'kept';
+
+/** The one puzzle of `input`, checked, its clashing givens refused or kept. */
+export function readPuzzle(input: PuzzleInput, options: ReadingOptions, clashing: Clashing): Grid {
   if (typeof input !== 'string') {
-    const grid = input instanceof Grid ? input : gridOfSpec(input, options);
-    const [clash] = findConflicts(grid);
+    const grid = input instanceof Grid ? input : gridOfSpec(input, options, clashing);
+    const [clash] = clashing === 'refused' ? findConflicts(grid) : [];
     if (clash) {
       const { n } = grid;
       const text =
@@ -152,8 +175,9 @@ export function puzzleOf(input: PuzzleInput, options: ReadingOptions = {}): Grid
     throw new UsageError(`the text holds ${file.entries.length} puzzles; pass one (parsePuzzles reads a batch)`);
   }
   const entry = file.entries[0]!;
-  if (!entry.ok) throw entry.error;
-  return entry.grid;
+  if (entry.ok) return entry.grid;
+  if (clashing === 'kept' && entry.clashing) return entry.clashing.grid;
+  throw entry.error;
 }
 
 /** The route the options name (already checked: a time limit is in milliseconds). */
@@ -183,10 +207,17 @@ function solveAnswer(o: PuzzleOutcome, solver: string): SolveAnswer {
   }
 }
 
-/** Proves that a puzzle has exactly one solution, or shows two. */
-export async function unique(input: PuzzleInput, given?: SolvingOptions): Promise<UniqueAnswer> {
+/**
+ * Proves that a puzzle has exactly one solution, or shows two. With `proof: true`, a unique or
+ * no-solution answer comes with its certificate, made in memory by the embedded CaDiCaL and
+ * checked (see `Certificate`).
+ */
+export function unique(input: PuzzleInput, options: UniqueOptions & { proof: true }): Promise<CertifiedUniqueAnswer>;
+export function unique(input: PuzzleInput, options?: UniqueOptions): Promise<UniqueAnswer>;
+export async function unique(input: PuzzleInput, given?: UniqueOptions): Promise<UniqueAnswer> {
   const options = checkCallOptions('unique', given);
   const puzzle = puzzleOf(input, options);
+  if (options.proof) return certifiedAnswer(await certifiedUnique(puzzle, options));
   await using route = routeFor(options);
   const found: Grid[] = [];
   const e = await route.enumerate(puzzle, { max: 2, onSolution: (s) => found.push(s) });
@@ -200,6 +231,21 @@ export async function unique(input: PuzzleInput, given?: SolvingOptions): Promis
       reason: solution ? `one solution found, then ${e.reason}` : (e.reason ?? 'unknown'),
     };
   return solution ? { verdict: 'unique', solver, solution } : { verdict: 'no-solution', solver };
+}
+
+/** A certificate made in memory, as `unique` answers with it. */
+function certifiedAnswer(c: InMemoryCertificate): CertifiedUniqueAnswer {
+  const solver = CERTIFYING_SOLVER;
+  switch (c.verdict) {
+    case 'unique':
+      return { verdict: 'unique', solver, solution: c.solution, certificate: { manifest: c.manifest, files: c.files } };
+    case 'no-solution':
+      return { verdict: 'no-solution', solver, certificate: { manifest: c.manifest, files: c.files } };
+    case 'multiple':
+      return { verdict: 'multiple', solver, solution: c.solutions[0], second: c.solutions[1] };
+    case 'unknown':
+      return { verdict: 'unknown', solver, reason: c.reason };
+  }
 }
 
 /** Counts a puzzle's solutions up to `max` (default 1000). */
