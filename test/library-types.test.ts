@@ -24,7 +24,7 @@ function subpaths(): string[] {
 
 // Each line after `@ts-expect-error` must fail to compile, or tsc reports the directive unused.
 const NARROWING = `
-import type { CountAnswer, Grid, SolveAnswer, UniqueAnswer } from 'sudocnf';
+import { type CountAnswer, type Grid, type SolveAnswer, type UniqueAnswer, unique, why } from 'sudocnf';
 
 export function solved(a: SolveAnswer): Grid | string {
   if (a.verdict === 'solved') {
@@ -63,6 +63,26 @@ export function stopped(a: CountAnswer): string | undefined {
 export function unnarrowed(a: SolveAnswer): unknown {
   // @ts-expect-error: before narrowing, a solution may not be there
   return a.solution;
+}
+
+export async function certified(): Promise<unknown> {
+  const proved = await unique('', { proof: true });
+  if (proved.verdict === 'unique' || proved.verdict === 'no-solution') {
+    const files: unknown[] = proved.certificate.files;
+    return files;
+  }
+  const plain = await unique('');
+  if (plain.verdict === 'unique') {
+    // @ts-expect-error: without proof: true, a certificate may not be there
+    return plain.certificate.files;
+  }
+  const w = await why('');
+  if (w.verdict === 'conflict') {
+    const sentence: string = w.sentence;
+    return [sentence, w.conflict[0]?.cells];
+  }
+  const reason: string = w.reason;
+  return reason;
 }
 `;
 
