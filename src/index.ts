@@ -9,10 +9,14 @@
  * const r = await solve('8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..');
  * r.verdict;                 // 'solved' | 'no-solution' | 'unknown'
  * if (r.verdict === 'solved') String(r.solution); // 81 characters, verified
+ * const u = await unique(puzzle, { proof: true });
+ * if (u.verdict === 'unique' || u.verdict === 'no-solution') u.certificate; // checked, in memory
+ * (await why(puzzle)).verdict; // 'conflict' (a minimal set of givens and constraints) | 'not-found'
  * ```
  *
  * The building blocks are in subpaths: `sudocnf/formats`, `sudocnf/cnf`, `sudocnf/encodings`,
- * `sudocnf/formula`, `sudocnf/logic`, `sudocnf/solvers`, `sudocnf/routes`, `sudocnf/generate`.
+ * `sudocnf/formula`, `sudocnf/logic`, `sudocnf/solvers`, `sudocnf/routes`, `sudocnf/generate`,
+ * `sudocnf/proof`.
  * @module sudocnf
  */
 export {
