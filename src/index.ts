@@ -4,18 +4,24 @@
  * The package root does whole jobs in one call each, with the command line's options:
  *
  * ```ts
- * import { solve, unique, count, toDimacs, clauseCounts } from 'sudocnf';
+ * import { solve, unique, count, why, toDimacs, clauseCounts } from 'sudocnf';
  *
  * const r = await solve('8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..');
  * r.verdict;                 // 'solved' | 'no-solution' | 'unknown'
- * String(r.solution);        // 81 characters, verified
+ * if (r.verdict === 'solved') String(r.solution); // 81 characters, verified
+ * const u = await unique(puzzle, { proof: true });
+ * if (u.verdict === 'unique' || u.verdict === 'no-solution') u.certificate; // checked, in memory
+ * (await why(puzzle)).verdict; // 'conflict' (a minimal set of givens and constraints) | 'not-found'
  * ```
  *
  * The building blocks are in subpaths: `sudocnf/formats`, `sudocnf/cnf`, `sudocnf/encodings`,
- * `sudocnf/formula`, `sudocnf/logic`, `sudocnf/solvers`, `sudocnf/routes`, `sudocnf/generate`.
+ * `sudocnf/formula`, `sudocnf/logic`, `sudocnf/solvers`, `sudocnf/routes`, `sudocnf/generate`,
+ * `sudocnf/proof`.
  * @module sudocnf
  */
 export {
+  type Certificate,
+  type CertifiedUniqueAnswer,
   clauseCounts,
   count,
   type CountAnswer,
@@ -32,7 +38,9 @@ export {
   toDimacs,
   unique,
   type UniqueAnswer,
+  type UniqueOptions,
 } from './library/calls.js';
+export { type ConflictPart, type WhyAnswer, type WhyOptions, why } from './library/why.js';
 export { cellName, type Conflict, conflictText, findConflicts, Grid, type Unit, type VerifyResult, verify } from './core/grid.js';
 export { Shape } from './core/shape.js';
 export {

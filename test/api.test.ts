@@ -1,12 +1,14 @@
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import * as api from '../src/index.js';
 import { MemoryOutput } from '../src/cnf/index.js';
 import { closedFormSize, PRESETS, resolveSpec } from '../encodings/index.js';
 import { formatGrid, parsePuzzles } from '../src/formats/index.js';
 import { writeDimacs } from '../src/formula/index.js';
-import { ROOT, runCli } from './helpers.js';
+import { expectVerdict, ROOT, runCli } from './helpers.js';
 
 const INKALA = '8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..';
 const INKALA_SOLVED = '812753649943682175675491283154237896369845721287169534521974368438526917796318452';
@@ -20,8 +22,7 @@ function node(script: string): { status: number | null; stdout: string; stderr: 
 
 describe('the package root: one call, one job', () => {
   it('solves a puzzle given as text, verified, and the grid prints as one line', async () => {
-    const r = await api.solve(INKALA);
-    expect(r.verdict).toBe('solved');
+    const r = expectVerdict(await api.solve(INKALA), 'solved');
     expect(String(r.solution)).toBe(INKALA_SOLVED);
     expect(r.solver).toBe('cadical');
   });
@@ -32,7 +33,7 @@ describe('the package root: one call, one job', () => {
       { solver: 'minisat', encoding: 'minimal', amo: 'sequential' },
       { givens: 'units' },
     ] as const) {
-      expect(String((await api.solve(INKALA, options)).solution)).toBe(INKALA_SOLVED);
+      expect(String(expectVerdict(await api.solve(INKALA, options), 'solved').solution)).toBe(INKALA_SOLVED);
     }
   });
 
@@ -48,18 +49,15 @@ describe('the package root: one call, one job', () => {
     const none = readFileSync(`${ROOT}/puzzles/unsolvable-16x16.txt`, 'utf8');
     expect((await api.solve(none)).verdict).toBe('no-solution');
     const empty25 = '.'.repeat(625);
-    const r = await api.solve(empty25, { solver: 'dlx', nodeLimit: 5 });
-    expect(r.verdict).toBe('unknown');
+    const r = expectVerdict(await api.solve(empty25, { solver: 'dlx', nodeLimit: 5 }), 'unknown');
     expect(r.reason).toMatch(/node limit/);
   });
 
   it('unique: unique, or two solutions', async () => {
-    const u = await api.unique(INKALA);
-    expect(u.verdict).toBe('unique');
+    const u = expectVerdict(await api.unique(INKALA), 'unique');
     expect(String(u.solution)).toBe(INKALA_SOLVED);
-    const m = await api.unique('.'.repeat(16));
-    expect(m.verdict).toBe('multiple');
-    expect(m.second!.equals(m.solution!)).toBe(false);
+    const m = expectVerdict(await api.unique('.'.repeat(16)), 'multiple');
+    expect(m.second.equals(m.solution)).toBe(false);
   });
 
   it('count: exact below the cap, a lower bound at it', async () => {
@@ -112,6 +110,65 @@ describe('the package root: one call, one job', () => {
 
   it('writes BigInt counts as exact JSON numbers', () => {
     expect(api.toJson({ a: 2n ** 70n, b: 'x' })).toBe('{"a":1180591620717411303424,"b":"x"}');
+  });
+});
+
+describe('proofs and explanations from the root', () => {
+  const temp = mkdtempSync(join(tmpdir(), 'sudocnf-api-proof-'));
+  afterAll(() => rmSync(temp, { recursive: true, force: true }));
+  const UNSOLVABLE = readFileSync(`${ROOT}/puzzles/unsolvable-16x16.txt`, 'utf8');
+
+  /** Writes a certificate's files into a folder and has the command line re-check it. */
+  const checked = (certificate: api.Certificate, name: string) => {
+    const dir = join(temp, name);
+    mkdirSync(dir);
+    for (const f of certificate.files) writeFileSync(join(dir, f.name), f.data);
+    return runCli(['check-proof', dir]);
+  };
+
+  it('unique with proof: a certificate of uniqueness that check-proof accepts, and none for two solutions', async () => {
+    const u = expectVerdict(await api.unique(INKALA, { proof: true, encoding: 'minimal', timeout: '1m' }), 'unique');
+    expect(String(u.solution)).toBe(INKALA_SOLVED);
+    expect(u.certificate.manifest).toMatchObject({ claim: 'unique', solver: { name: 'cadical' }, checks: [{ checker: 'sudocnf' }] });
+    expect(u.certificate.manifest.encoding.encoding).toBe('minimal');
+    expect(u.certificate.manifest.command).toBe("sudocnf unique '<puzzle>' --encoding minimal --timeout 60000ms --proof '<dir>'");
+    const check = checked(u.certificate, 'unique');
+    expect([check.status, check.stderr]).toEqual([0, '']);
+    expect(check.stdout).toMatch(/verified, unique/);
+    const m = expectVerdict(await api.unique('.'.repeat(16), { proof: true }), 'multiple');
+    expect(m.second.equals(m.solution)).toBe(false);
+    expect('certificate' in m).toBe(false);
+  });
+
+  it('unique with proof: a certificate of no solution', async () => {
+    const none = expectVerdict(await api.unique(UNSOLVABLE, { proof: true }), 'no-solution');
+    expect(none.certificate.manifest.claim).toBe('no-solution');
+    const check = checked(none.certificate, 'none');
+    expect([check.status, check.stderr]).toEqual([0, '']);
+    expect(check.stdout).toMatch(/verified, no solution/);
+  });
+
+  it('unique with proof refuses what a certificate made in memory cannot honour, by the library names', async () => {
+    await expect(api.unique(INKALA, { proof: true, solver: 'minisat' })).rejects.toThrow(
+      'proof makes the certificate in memory with the embedded cadical, not minisat',
+    );
+    await expect(api.unique(INKALA, { proof: true, conflicts: 5 })).rejects.toThrow('it does not take conflicts');
+    await expect(api.unique(INKALA, { proof: true, solver: 'dlx' })).rejects.toThrow('proof needs a SAT solver that writes proofs');
+    await expect(api.unique(INKALA, { proof: true, givens: 'assumptions' })).rejects.toThrow(
+      "a certificate's formula holds its givens: use givens: 'units' or eliminate, not assumptions",
+    );
+  });
+
+  it('why: the minimal conflict solve --why names, clashing givens read, and none for a puzzle with a solution', async () => {
+    const w = expectVerdict(await api.why(UNSOLVABLE), 'conflict');
+    const cli = runCli(['solve', 'puzzles/unsolvable-16x16.txt', '--why']);
+    expect(cli.stdout).toContain(`why: ${w.sentence} already conflict`);
+    expect(w.conflict.at(-1)).toEqual({ kind: 'unit', name: 'column 1', cells: Array.from({ length: 16 }, (_, r) => r * 16) });
+    const clash = expectVerdict(await api.why(`11${'.'.repeat(79)}`), 'conflict');
+    expect(clash.sentence).toBe('r1c1 = 1, r1c2 = 1 and row 1');
+    const solvable = expectVerdict(await api.why(INKALA), 'not-found');
+    expect(solvable.reason).toBe('the puzzle has a solution');
+    await expect(api.why(INKALA, { proof: true } as api.WhyOptions)).rejects.toThrow("unknown option 'proof'");
   });
 });
 

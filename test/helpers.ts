@@ -8,6 +8,7 @@ import { Grid } from '../src/core/grid.js';
 import { Shape } from '../src/core/shape.js';
 import { errorText } from '../src/cli/messages.js';
 import { UsageError } from '../src/core/errors.js';
+import { expect } from 'vitest';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 /** The shared puzzle collection beside the repository, when present. */
@@ -16,6 +17,12 @@ export const HAVE_SHARED = existsSync(resolve(SHARED, 'MANIFEST.tsv'));
 if (!HAVE_SHARED) console.warn(`skipping tests on the shared puzzle set: ${SHARED} is absent`);
 
 export const CLI = resolve(ROOT, 'dist/src/cli.js');
+
+/** A library answer narrowed to `verdict`; another verdict fails the test, with its reason when it has one. */
+export function expectVerdict<A extends { verdict: string }, V extends A['verdict']>(answer: A, verdict: V): Extract<A, { verdict: V }> {
+  expect(answer.verdict, 'reason' in answer ? String(answer.reason) : undefined).toBe(verdict);
+  return answer as Extract<A, { verdict: V }>;
+}
 
 /**
  * `npm run test:full` (SUDOCNF_TEST_FULL=1) sweeps whole corpora on every backend and encoding;

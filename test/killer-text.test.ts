@@ -5,7 +5,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { unique } from '../src/index.js';
 import { parsePuzzles } from '../src/formats/read.js';
-import { ROOT, runCli } from './helpers.js';
+import { expectVerdict, ROOT, runCli } from './helpers.js';
 
 const read = (text: string) => parsePuzzles(text, 'k.txt');
 const failure = (text: string) => {
@@ -80,9 +80,8 @@ describe('killer lines', () => {
     if (!e!.ok) return;
     expect(e!.grid.shape.rules.filter((r) => r.kind === 'diagonal')).toHaveLength(2);
     expect(Array.from(e!.expectedSolution!.cells).join('')).toBe(lines('killers-hs.txt')[0]!.split(' ')[1]);
-    const r = await unique(e!.grid);
-    expect(r.verdict).toBe('unique');
-    expect(r.solution!.equals(e!.expectedSolution!)).toBe(true);
+    const r = expectVerdict(await unique(e!.grid), 'unique');
+    expect(r.solution.equals(e!.expectedSolution!)).toBe(true);
   });
 
   it('the CLI reads a file of them as a batch, one verdict each and one summary line', () => {

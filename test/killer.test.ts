@@ -8,7 +8,7 @@ import { SUM_ENCODING_NAMES } from '../encodings/sums/index.js';
 import { THERMOMETER_ENCODING_NAMES } from '../encodings/thermometers.js';
 import { puzzleOf } from '../src/library/calls.js';
 import { expectSoundSteps } from './sound-steps.js';
-import { backtrack, FULL, haveBinary, ROOT, runCli } from './helpers.js';
+import { backtrack, expectVerdict, FULL, haveBinary, ROOT, runCli } from './helpers.js';
 
 // Killer cages and thermometers against a brute force written here from the rules.
 
@@ -319,8 +319,7 @@ describe('a 9x9 killer under each sum encoding', () => {
   });
 
   it("Wikipedia's example is unique, and its solution is the published one's first row", async () => {
-    const r = await unique(readFileSync(resolve(ROOT, 'puzzles/killer-wikipedia.yaml'), 'utf8'));
-    expect(r.verdict).toBe('unique');
+    const r = expectVerdict(await unique(readFileSync(resolve(ROOT, 'puzzles/killer-wikipedia.yaml'), 'utf8')), 'unique');
     expect(String(r.solution).slice(0, 9)).toBe('215647398');
   });
 });

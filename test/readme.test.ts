@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { solve } from '../src/index.js';
-import { ROOT, runCli } from './helpers.js';
+import { expectVerdict, ROOT, runCli } from './helpers.js';
 
 const README = readFileSync(resolve(ROOT, 'README.md'), 'utf8');
 
@@ -56,7 +56,7 @@ describe('the README', () => {
     const code = blocks.find((b) => b.lang === 'ts' && b.lines.some((l) => l.includes('// →')))!;
     const puzzle = /solve\('([^']+)'/.exec(code.lines.join('\n'))![1]!;
     const said = /\/\/ → (.*)$/m.exec(code.lines.join('\n'))![1]!;
-    const r = await solve(puzzle, { solver: 'dlx' });
+    const r = expectVerdict(await solve(puzzle, { solver: 'dlx' }), 'solved');
     expect(`${r.verdict} ${String(r.solution)}`).toBe(said);
   });
 });

@@ -9,7 +9,7 @@ import type { GenerateOptions } from '../src/generate/options.js';
 import { formatPuzzle } from '../src/formats/write.js';
 import { puzzleOf } from '../src/library/calls.js';
 import { expectSoundSteps } from './sound-steps.js';
-import { backtrack, FULL, ROOT, runCli } from './helpers.js';
+import { backtrack, expectVerdict, FULL, ROOT, runCli } from './helpers.js';
 
 // Variants against a brute force written here from the rules' definitions, not through sudocnf.
 
@@ -259,7 +259,7 @@ describe('the Miracle Sudoku', () => {
 
   it('its logic: every step is true of the solution, and pair rules are named', async () => {
     const puzzle = puzzleOf(readFileSync(resolve(ROOT, file), 'utf8'));
-    const solution = (await unique(puzzle)).solution!;
+    const { solution } = expectVerdict(await unique(puzzle), 'unique');
     const logic = solveByLogic(puzzle);
     for (const step of logic.steps) {
       for (const p of step.placements) expect(solution.cells[p.cell]).toBe(p.value);
@@ -351,7 +351,7 @@ describe('generate --variant', () => {
       const text = formatPuzzle(made.puzzle, 'document');
       const answer = await unique(text);
       expect([variant, answer.verdict]).toEqual([variant, 'unique']);
-      const solution = answer.solution!.cells;
+      const solution = expectVerdict(answer, 'unique').solution.cells;
       const n = shape.n;
       const neighbours = [...Array(n * n).keys()].flatMap((a) =>
         [a + 1, a + n].filter((b) => b < n * n && (b === a + n || b % n !== 0)).map((b) => [a, b] as [number, number]),
@@ -430,7 +430,7 @@ describe('logic on variants is sound', () => {
   it('every step of every sample variant is true of its solution', async () => {
     for (const file of VARIANT_FILES) {
       const puzzle = puzzleOf(textOf(file));
-      const solution = (await unique(puzzle)).solution!;
+      const { solution } = expectVerdict(await unique(puzzle), 'unique');
       const logic = solveByLogic(puzzle);
       expect(logic.contradiction).toBeUndefined();
       for (const step of logic.steps) {

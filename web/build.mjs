@@ -20,6 +20,7 @@ const BROWSER_SUBSTITUTES = {
   'solvers/cadical-proof.ts': 'web/src/browser/no-proof-files.ts',
   'solvers/dimacs-file.ts': 'web/src/browser/no-proof-files.ts',
   'src/routes/band-lanes.ts': 'web/src/browser/no-band-lanes.ts',
+  'src/core/version.ts': 'web/src/browser/version.ts',
 };
 
 const substitutes = {

@@ -1,5 +1,3 @@
-import type { Writable } from 'node:stream';
-
 /** A consumer of byte chunks that may ask the producer to wait (stream backpressure). */
 export interface ByteOutput {
   /** Takes ownership of `chunk`. */
@@ -7,6 +5,20 @@ export interface ByteOutput {
   /** True while the consumer wants the producer to wait for `drained()`. */
   readonly blocked: boolean;
   drained(): Promise<void>;
+}
+
+/**
+ * What StreamOutput uses of a Node writable stream (a file, standard output, a child's stdin, a
+ * gzip stream): its shape, so that the library's declarations compile without Node's types.
+ */
+export interface WritableLike {
+  /** False when the stream wants the writer to wait for `drain`. */
+  write(chunk: Uint8Array): boolean;
+  on(event: 'error', listener: (error: Error) => void): unknown;
+  once(event: 'drain' | 'close', listener: () => void): unknown;
+  once(event: 'error', listener: (error: Error) => void): unknown;
+  off(event: 'drain' | 'close', listener: () => void): unknown;
+  off(event: 'error', listener: (error: Error) => void): unknown;
 }
 
 /**
@@ -18,7 +30,7 @@ export class StreamOutput implements ByteOutput {
   private full = false;
 
   constructor(
-    private readonly stream: Writable,
+    private readonly stream: WritableLike,
     describe: (error: Error) => Error = (e) => e,
   ) {
     stream.on('error', (e: Error) => {

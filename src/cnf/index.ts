@@ -4,7 +4,7 @@
  * an encoding or a solver.
  * @module cnf
  */
-export { type ByteOutput, MemoryOutput, StreamOutput } from './byte-output.js';
+export { type ByteOutput, MemoryOutput, StreamOutput, type WritableLike } from './byte-output.js';
 export { CompactNumbering } from './compact.js';
 export { type DimacsFile, parseDimacs } from './dimacs-reader.js';
 export { DimacsWriter } from './dimacs-writer.js';

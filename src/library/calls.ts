@@ -1,6 +1,6 @@
 import { closedFormSize, type FormulaSize } from '../../encodings/counts.js';
 import { resolveSpec } from '../../encodings/spec.js';
-import { type ByteOutput, MemoryOutput, StreamOutput } from '../cnf/byte-output.js';
+import { type ByteOutput, MemoryOutput, StreamOutput, type WritableLike } from '../cnf/byte-output.js';
 import { InputError, opt, says, UsageError } from '../core/errors.js';
 import { parsePuzzles } from '../formats/read.js';
 import { writeDimacs } from '../formula/dimacs.js';
@@ -10,15 +10,17 @@ import { type Rule, rulesFromId } from '../core/rules/index.js';
 import { Shape } from '../core/shape.js';
 import { propagate } from '../logic/propagate.js';
 import { openRoute } from '../routes/open-route.js';
-import type { Verdict } from '../routes/route.js';
-import type { Writable } from 'node:stream';
+import type { PuzzleOutcome } from '../routes/route.js';
+import type { InMemoryCertificate } from '../proof/certificate/in-memory.js';
+import { type Certificate, CERTIFYING_SOLVER, certifiedUnique } from './certified.js';
 import { checkCallOptions } from '../options/check.js';
 import { definedOnly } from '../core/defined.js';
 import { type RouteChoice, routeOptionsOf } from '../options/route.js';
-import type { CountOptions, DimacsOptions, EncodingChoice, ReadingOptions, SolvingOptions } from '../options/types.js';
+import type { CountOptions, DimacsOptions, EncodingChoice, ReadingOptions, SolvingOptions, UniqueOptions } from '../options/types.js';
 import { withArticle } from '../core/article.js';
 
-export type { CountOptions, DimacsOptions, EncodingChoice, ReadingOptions, SolvingOptions } from '../options/types.js';
+export type { Certificate } from './certified.js';
+export type { CountOptions, DimacsOptions, EncodingChoice, ReadingOptions, SolvingOptions, UniqueOptions } from '../options/types.js';
 
 /**
  * A puzzle as plain data: the givens (n² values row-major, 0 for empty, or their one-line text),
@@ -37,8 +39,8 @@ export interface PuzzleSpec {
 export type PuzzleInput = string | Grid | PuzzleSpec;
 
 /** The grid a puzzle spec describes; what is wrong with it is an InputError. */
-function gridOfSpec(spec: PuzzleSpec, options: ReadingOptions): Grid {
-  const base = typeof spec.givens === 'string' ? puzzleOf(spec.givens, options) : undefined;
+function gridOfSpec(spec: PuzzleSpec, options: ReadingOptions, clashing: Clashing): Grid {
+  const base = typeof spec.givens === 'string' ? readPuzzle(spec.givens, options, clashing) : undefined;
   const cells = base ? base.cells : Uint16Array.from(spec.givens as ArrayLike<number>);
   const n = Math.round(Math.sqrt(cells.length));
   if (n * n !== cells.length || n < 1) throw new InputError(`a puzzle's givens are n² values, got ${cells.length}`);
@@ -61,12 +63,8 @@ function gridOfSpec(spec: PuzzleSpec, options: ReadingOptions): Grid {
   return new Grid(shape, cells.slice());
 }
 
-export interface SolveAnswer {
-  verdict: Verdict;
-  /** The solution, verified independently of the solver, when the verdict is `solved`. */
-  solution?: Grid;
-  /** Why the verdict is `unknown`; for `no-solution`, the contradiction propagation found, if any. */
-  reason?: string;
+/** Who answered and how long it took: every answer of `solve` has it. */
+interface SolveTiming {
   /** The route that answered (`cadical`, `dlx`, …). */
   solver: string;
   /** Seconds spent building the formula or matrix, and searching. */
@@ -74,33 +72,93 @@ export interface SolveAnswer {
   solveSeconds: number;
 }
 
-export interface UniqueAnswer {
-  verdict: 'unique' | 'multiple' | 'no-solution' | 'unknown';
-  /** The solution when unique; the first of two when multiple. */
-  solution?: Grid;
-  /** A second solution, when multiple. */
-  second?: Grid;
-  reason?: string;
-  solver: string;
-}
+/** What `solve` found; narrowing on `verdict` says which fields are there. */
+export type SolveAnswer =
+  | (SolveTiming & {
+      verdict: 'solved';
+      /** The solution, verified independently of the solver. */
+      solution: Grid;
+    })
+  | (SolveTiming & {
+      verdict: 'no-solution';
+      /** The contradiction propagation found, if any. */
+      reason?: string;
+    })
+  | (SolveTiming & {
+      verdict: 'unknown';
+      /** Why there is no answer: a time limit, a conflict limit, … */
+      reason: string;
+    });
 
-export interface CountAnswer {
-  /** Solutions found, each verified. */
-  count: number;
-  /** The search proved there are no others: `count` is exact. Otherwise it is a lower bound. */
-  complete: boolean;
-  /** Why the count stopped short of the cap without a proof (a limit). */
-  reason?: string;
-  solver: string;
-}
+/** What `unique` found; narrowing on `verdict` says which fields are there. */
+export type UniqueAnswer =
+  | {
+      verdict: 'unique';
+      /** The one solution. */
+      solution: Grid;
+      solver: string;
+      /** With `proof`: the checked certificate that there is no other. */
+      certificate?: Certificate;
+    }
+  | {
+      verdict: 'multiple';
+      /** Two different solutions. */
+      solution: Grid;
+      second: Grid;
+      solver: string;
+    }
+  | {
+      verdict: 'no-solution';
+      solver: string;
+      /** With `proof`: the checked certificate that there is none. */
+      certificate?: Certificate;
+    }
+  | {
+      verdict: 'unknown';
+      /** Why there is no answer; a solution found before the limit is `solution`. */
+      reason: string;
+      solution?: Grid;
+      solver: string;
+    };
+
+/** What `unique` with `proof: true` found: a unique or no-solution verdict comes with its certificate. */
+export type CertifiedUniqueAnswer =
+  | (Extract<UniqueAnswer, { verdict: 'unique' | 'no-solution' }> & { certificate: Certificate })
+  | Extract<UniqueAnswer, { verdict: 'multiple' | 'unknown' }>;
+
+/** What `count` found; narrowing on `complete` says whether `reason` can be there. */
+export type CountAnswer =
+  | {
+      /** Solutions found, each verified: all there are. */
+      count: number;
+      /** The search proved there are no others. */
+      complete: true;
+      solver: string;
+    }
+  | {
+      /** Solutions found, each verified: a lower bound. */
+      count: number;
+      complete: false;
+      /** Why the count stopped short of the cap without a proof (a limit); none when it reached the cap. */
+      reason?: string;
+      solver: string;
+    };
 
 const DEFAULT_MAX = 1000;
 
 /** The one puzzle of `input`, checked: a bad or clashing puzzle is an `InputError`. */
 export function puzzleOf(input: PuzzleInput, options: ReadingOptions = {}): Grid {
+  return readPuzzle(input, options, 'refused');
+}
+
+/** Givens that clash are bad input, except to `why`, which explains them. */
+type Clashing = 'refused' | 'kept';
+
+/** The one puzzle of `input`, checked, its clashing givens refused or kept. */
+export function readPuzzle(input: PuzzleInput, options: ReadingOptions, clashing: Clashing): Grid {
   if (typeof input !== 'string') {
-    const grid = input instanceof Grid ? input : gridOfSpec(input, options);
-    const [clash] = findConflicts(grid);
+    const grid = input instanceof Grid ? input : gridOfSpec(input, options, clashing);
+    const [clash] = clashing === 'refused' ? findConflicts(grid) : [];
     if (clash) {
       const { n } = grid;
       const text =
@@ -118,8 +176,9 @@ export function puzzleOf(input: PuzzleInput, options: ReadingOptions = {}): Grid
     throw new UsageError(`the text holds ${file.entries.length} puzzles; pass one (parsePuzzles reads a batch)`);
   }
   const entry = file.entries[0]!;
-  if (!entry.ok) throw entry.error;
-  return entry.grid;
+  if (entry.ok) return entry.grid;
+  if (clashing === 'kept' && entry.clashing) return entry.clashing.grid;
+  throw entry.error;
 }
 
 /** The route the options name (already checked: a time limit is in milliseconds). */
@@ -132,30 +191,62 @@ export async function solve(input: PuzzleInput, given?: SolvingOptions): Promise
   const options = checkCallOptions('solve', given);
   const puzzle = puzzleOf(input, options);
   await using route = routeFor(options);
-  const o = await route.solve(puzzle);
-  return definedOnly({
-    verdict: o.verdict,
-    solution: o.solution,
-    reason: o.reason,
-    solver: route.name,
-    encodeSeconds: o.encodeSeconds,
-    solveSeconds: o.solveSeconds,
-  });
+  return solveAnswer(await route.solve(puzzle), route.name);
 }
 
-/** Proves that a puzzle has exactly one solution, or shows two. */
-export async function unique(input: PuzzleInput, given?: SolvingOptions): Promise<UniqueAnswer> {
+/** A route's outcome as `solve` answers it. */
+function solveAnswer(o: PuzzleOutcome, solver: string): SolveAnswer {
+  const timing = { solver, encodeSeconds: o.encodeSeconds, solveSeconds: o.solveSeconds };
+  switch (o.verdict) {
+    case 'solved':
+      if (!o.solution) throw new Error('internal error: a route answered solved without a solution');
+      return { verdict: 'solved', solution: o.solution, ...timing };
+    case 'no-solution':
+      return { verdict: 'no-solution', ...definedOnly({ reason: o.reason }), ...timing };
+    case 'unknown':
+      return { verdict: 'unknown', reason: o.reason ?? 'unknown', ...timing };
+  }
+}
+
+/**
+ * Proves that a puzzle has exactly one solution, or shows two. With `proof: true`, a unique or
+ * no-solution answer comes with its certificate, made in memory by the embedded CaDiCaL and
+ * checked (see `Certificate`).
+ */
+export function unique(input: PuzzleInput, options: UniqueOptions & { proof: true }): Promise<CertifiedUniqueAnswer>;
+export function unique(input: PuzzleInput, options?: UniqueOptions): Promise<UniqueAnswer>;
+export async function unique(input: PuzzleInput, given?: UniqueOptions): Promise<UniqueAnswer> {
   const options = checkCallOptions('unique', given);
   const puzzle = puzzleOf(input, options);
+  if (options.proof) return certifiedAnswer(await certifiedUnique(puzzle, options));
   await using route = routeFor(options);
   const found: Grid[] = [];
   const e = await route.enumerate(puzzle, { max: 2, onSolution: (s) => found.push(s) });
   const [solution, second] = found;
-  const base = definedOnly({ solver: route.name, solution });
-  if (second) return { verdict: 'multiple', ...base, second };
+  const solver = route.name;
+  if (solution && second) return { verdict: 'multiple', solver, solution, second };
   if (!e.complete)
-    return { verdict: 'unknown', ...base, reason: solution ? `one solution found, then ${e.reason}` : (e.reason ?? 'unknown') };
-  return { verdict: solution ? 'unique' : 'no-solution', ...base };
+    return {
+      verdict: 'unknown',
+      ...definedOnly({ solver, solution }),
+      reason: solution ? `one solution found, then ${e.reason}` : (e.reason ?? 'unknown'),
+    };
+  return solution ? { verdict: 'unique', solver, solution } : { verdict: 'no-solution', solver };
+}
+
+/** A certificate made in memory, as `unique` answers with it. */
+function certifiedAnswer(c: InMemoryCertificate): CertifiedUniqueAnswer {
+  const solver = CERTIFYING_SOLVER;
+  switch (c.verdict) {
+    case 'unique':
+      return { verdict: 'unique', solver, solution: c.solution, certificate: { manifest: c.manifest, files: c.files } };
+    case 'no-solution':
+      return { verdict: 'no-solution', solver, certificate: { manifest: c.manifest, files: c.files } };
+    case 'multiple':
+      return { verdict: 'multiple', solver, solution: c.solutions[0], second: c.solutions[1] };
+    case 'unknown':
+      return { verdict: 'unknown', solver, reason: c.reason };
+  }
 }
 
 /** Counts a puzzle's solutions up to `max` (default 1000). */
@@ -164,7 +255,10 @@ export async function count(input: PuzzleInput, given?: CountOptions): Promise<C
   const puzzle = puzzleOf(input, rest);
   await using route = routeFor(rest);
   const e = await route.enumerate(puzzle, definedOnly({ max, onSolution }));
-  return definedOnly({ count: e.count, complete: e.complete, reason: e.reason, solver: route.name });
+  const solver = route.name;
+  return e.complete
+    ? { count: e.count, complete: true, solver }
+    : { count: e.count, complete: false, ...definedOnly({ reason: e.reason }), solver };
 }
 
 /**
@@ -173,8 +267,11 @@ export async function count(input: PuzzleInput, given?: CountOptions): Promise<C
  * resolving to the formula's description.
  */
 export function toDimacs(input: PuzzleInput, options?: DimacsOptions): Promise<string>;
-export function toDimacs(input: PuzzleInput, options: DimacsOptions & { to: Writable | ByteOutput }): Promise<FormulaInfo>;
-export async function toDimacs(input: PuzzleInput, given?: DimacsOptions & { to?: Writable | ByteOutput }): Promise<string | FormulaInfo> {
+export function toDimacs(input: PuzzleInput, options: DimacsOptions & { to: WritableLike | ByteOutput }): Promise<FormulaInfo>;
+export async function toDimacs(
+  input: PuzzleInput,
+  given?: DimacsOptions & { to?: WritableLike | ByteOutput },
+): Promise<string | FormulaInfo> {
   const options = checkCallOptions('toDimacs', given);
   const puzzle = puzzleOf(input, options);
   const level = options.propagate ?? 'none';

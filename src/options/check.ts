@@ -12,6 +12,7 @@ const COMMAND_OF: Record<CallName, CommandName> = {
   count: 'count',
   toDimacs: 'encode',
   clauseCounts: 'stats',
+  why: 'solve',
 };
 
 /**

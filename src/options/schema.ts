@@ -42,7 +42,7 @@ export const COMMAND_NAMES = [
 export type CommandName = (typeof COMMAND_NAMES)[number];
 
 /** The library's calls that take options by these names. */
-export const CALL_NAMES = ['solve', 'unique', 'count', 'toDimacs', 'clauseCounts'] as const;
+export const CALL_NAMES = ['solve', 'unique', 'count', 'toDimacs', 'clauseCounts', 'why'] as const;
 export type CallName = (typeof CALL_NAMES)[number];
 
 /**
@@ -166,7 +166,7 @@ export const OPTIONS: readonly OptionSpec[] = [
         help: 'wall-clock limit per puzzle: the digging stops there and the puzzle so far is printed, unique but not minimal (with --difficulty, no grid starts past it: exit 3)',
       },
     },
-    calls: SOLVING,
+    calls: { ...SOLVING, why: true },
   },
   {
     key: 'conflicts',
@@ -468,7 +468,7 @@ export const OPTIONS: readonly OptionSpec[] = [
     help: 'how the puzzle file is written (auto: detected)',
     default: 'auto',
     commands: on(PUZZLE_COMMANDS),
-    calls: { ...SOLVING, toDimacs: true },
+    calls: { ...SOLVING, toDimacs: true, why: true },
   },
   {
     key: 'alphabet',
@@ -478,7 +478,7 @@ export const OPTIONS: readonly OptionSpec[] = [
     help: 'symbols of one-character cells; 16x16: 1-based 1-9A-G or 0-based hex 0-F; letters: A = 1 (25x25 A-Y)',
     default: 'auto',
     commands: on(PUZZLE_COMMANDS),
-    calls: { ...SOLVING, toDimacs: true },
+    calls: { ...SOLVING, toDimacs: true, why: true },
   },
   {
     key: 'index',
@@ -552,6 +552,8 @@ export const OPTIONS: readonly OptionSpec[] = [
         help: `write a checked certificate of uniqueness (or of no solution) into this directory (one subdirectory per puzzle of a batch); needs a solver that writes proofs (${WRITERS.join(', ')}; the embedded cadical by default)`,
       },
     },
+    // The library makes the certificate in memory and hands it back: a switch, not a directory.
+    calls: { unique: { value: 'switch' } },
   },
   {
     key: 'checker',

@@ -75,6 +75,16 @@ export interface SolvingOptions extends ReadingOptions, EncodingChoice {
   strategy?: Strategy;
 }
 
+export interface UniqueOptions extends SolvingOptions {
+  /**
+   * Certify the answer: the embedded CaDiCaL writes a proof that there is no other solution (or
+   * none), which sudocnf's checker checks, and the answer holds the certificate `unique --proof`
+   * writes, in memory. Not with another solver, `solverCmd`, `threads`, `conflicts`, `nodeLimit`
+   * or `strategy`.
+   */
+  proof?: boolean;
+}
+
 export interface CountOptions extends SolvingOptions {
   /** Stop at this many solutions (default 1000). */
   max?: number;

@@ -45,7 +45,7 @@ async function hint(puzzle: PuzzleData, entries: number[], marks: (number[] | nu
   const known = await solve(givens);
   if (known.verdict === 'no-solution') return { none: `no hint: the puzzle has no solution${known.reason ? ` (${known.reason})` : ''}` };
   const name = (cell: number) => cellName(givens.n, cell);
-  if (known.solution) {
+  if (known.verdict === 'solved') {
     const truth = known.solution.cells;
     const wrong = entries.findIndex((v, cell) => v !== 0 && puzzle.cells[cell] === 0 && v !== truth[cell]);
     if (wrong >= 0) return { none: `${name(wrong)} holds a value the solution does not: fix it first (Check marks every wrong entry)` };
@@ -95,15 +95,22 @@ async function run(job: Job, progress: (found: number) => void): Promise<unknown
       const clash = clashOf(puzzle);
       if (clash !== undefined) return { verdict: 'no-solution', reason: clash, solver: job.choice.solver, seconds: seconds() };
       const a = await solve(puzzle, solvingOptions(job.choice));
-      return { verdict: a.verdict, solution: cellsOf(a.solution), reason: a.reason, solver: a.solver, seconds: seconds() };
+      const solved = a.verdict === 'solved';
+      return {
+        verdict: a.verdict,
+        solution: cellsOf(solved ? a.solution : undefined),
+        reason: solved ? undefined : a.reason,
+        solver: a.solver,
+        seconds: seconds(),
+      };
     }
     case 'unique': {
       const a = await unique(gridOf(job.puzzle), solvingOptions(job.choice));
       return {
         verdict: a.verdict,
-        solution: cellsOf(a.solution),
-        second: cellsOf(a.second),
-        reason: a.reason,
+        solution: cellsOf('solution' in a ? a.solution : undefined),
+        second: cellsOf(a.verdict === 'multiple' ? a.second : undefined),
+        reason: a.verdict === 'unknown' ? a.reason : undefined,
         solver: a.solver,
         seconds: seconds(),
       };
@@ -111,7 +118,7 @@ async function run(job: Job, progress: (found: number) => void): Promise<unknown
     case 'count': {
       let found = 0;
       const a = await count(gridOf(job.puzzle), { ...solvingOptions(job.choice), max: job.max, onSolution: () => progress(++found) });
-      return { count: a.count, complete: a.complete, reason: a.reason, solver: a.solver, seconds: seconds() };
+      return { count: a.count, complete: a.complete, reason: a.complete ? undefined : a.reason, solver: a.solver, seconds: seconds() };
     }
     case 'hint':
       return await hint(job.puzzle, job.entries, job.marks);

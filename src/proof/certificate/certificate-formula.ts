@@ -6,7 +6,7 @@ import type { CompactNumbering } from '../../cnf/compact.js';
 import { type FormulaSource, bufferSource, streamDimacs } from '../../cnf/formula-source.js';
 import { ClauseBuffer } from '../../cnf/sink.js';
 import type { Deadline } from '../../core/deadline.js';
-import { UsageError } from '../../core/errors.js';
+import { opt, says, UsageError } from '../../core/errors.js';
 import { type FormulaInfo, puzzleFormula } from '../../formula/puzzle-formula.js';
 import type { Grid } from '../../core/grid.js';
 import { parsePropagation, propagate } from '../../logic/propagate.js';
@@ -26,7 +26,7 @@ export interface CertificateEncoding extends FamilyEncodings {
 export function certificateEncoding(options: EncodingOptions & { propagate?: string }): CertificateEncoding {
   const givens = options.givens === undefined || options.givens === 'auto' ? 'eliminate' : options.givens;
   if (givens !== 'units' && givens !== 'eliminate') {
-    throw new UsageError(`a certificate's formula holds its givens: use --givens units or eliminate, not ${givens}`);
+    throw new UsageError(says`a certificate's formula holds its givens: use ${opt('givens', 'units')} or eliminate, not ${givens}`);
   }
   const { families, amo, givens: _, ...chosen } = resolveSpec({ ...options, givens, amo: options.amo ?? 'auto' });
   return {

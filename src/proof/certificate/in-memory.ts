@@ -4,7 +4,14 @@ import { ClauseBuffer } from '../../cnf/sink.js';
 import { Deadline } from '../../core/deadline.js';
 import type { Grid } from '../../core/grid.js';
 import { checkProof } from '../check-proof.js';
-import { blockingSource, certificateEncoding, certificateFormula, dimacsBytes, solutionOf } from './certificate-formula.js';
+import {
+  blockingSource,
+  type CertificateEncoding,
+  certificateEncoding,
+  certificateFormula,
+  dimacsBytes,
+  solutionOf,
+} from './certificate-formula.js';
 import { type CertificateFile, certificateContents, ownCheckRecord } from './contents.js';
 import type { Manifest } from './manifest.js';
 
@@ -20,6 +27,8 @@ export interface InMemoryOptions {
   /** sudocnf's version, for the manifest. */
   sudocnf: string;
   timeoutMs?: number;
+  /** The formula's encoding (default: `unique --proof`'s). */
+  encoding?: CertificateEncoding;
 }
 
 /**
@@ -30,7 +39,7 @@ export interface InMemoryOptions {
  */
 export async function certifyInMemory(puzzle: Grid, options: InMemoryOptions): Promise<InMemoryCertificate> {
   const deadline = Deadline.after(options.timeoutMs);
-  const built = certificateFormula(puzzle, certificateEncoding({}));
+  const built = certificateFormula(puzzle, options.encoding ?? certificateEncoding({}));
   const first = await provedRun([built.formula], deadline);
   if (first.proof) return { verdict: 'no-solution', ...(await contents(undefined, [built.formula], first.proof)) };
   if (!first.model) return { verdict: 'unknown', reason: first.result.reason ?? 'stopped' };
