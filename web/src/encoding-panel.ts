@@ -87,7 +87,7 @@ async function downloadCnf({ state, workers }: App): Promise<void> {
   const { source } = state.game;
   const text = await workers.quick.run({ kind: 'encode', puzzle: state.puzzleData(), choice: encodeChoice(), source }).catch(failed);
   if (text === undefined) return;
-  const name = cnfName(state.game.source);
+  const name = cnfName(source);
   saveFile(name, new Blob([text], { type: 'text/plain' }));
   say(`Downloaded ${name} (${count(text.length)} bytes).`);
 }
