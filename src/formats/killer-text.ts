@@ -99,9 +99,9 @@ function snarfableRules(token: string, fail: (message: string, offset: number) =
     cages.set(first, [...(cages.get(first) ?? []), cell]);
   }
   for (const [first, cells] of cages)
-    if (cells.length > SIDE)
+    if (cells.length > KILLER_SIDE)
       fail(
-        `the cage whose sum is here has ${cells.length} cells: a killer cage holds at most ${SIDE}, as its values are all different`,
+        `the cage whose sum is here has ${cells.length} cells: a killer cage holds at most ${KILLER_SIDE}, as its values are all different`,
         first,
       );
   // A sum of 0 is a cage whose total is not given.
