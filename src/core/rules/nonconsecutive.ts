@@ -46,7 +46,6 @@ export const nonconsecutive: RuleKind<NonConsecutive> = {
     },
   },
   example: () => ({ kind: 'nonconsecutive' }),
-  description:
-    "orthogonal neighbours never hold values one apart; nonconsecutive-except-dots: but for neighbours with a Kropki dot between them (f-puzzles' flag beside dots)",
+  description: 'orthogonal neighbours never hold values one apart',
   drawing: 'list',
 };
