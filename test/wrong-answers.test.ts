@@ -110,9 +110,9 @@ function published(): { name: string; puzzle: Grid; answer: Answer }[] {
   readFileSync(resolve(ROOT, 'puzzles/killers-tarek.txt'), 'utf8')
     .split('\n')
     .filter((line) => line.trim() !== '')
-    .forEach((line, i) =>
-      out.push({ name: `killers-tarek.txt:${i + 1}`, puzzle: readOne(line.trim(), 'killers-tarek.txt'), answer: { verdict: 'unique' } }),
-    );
+    .forEach((line, i) => {
+      out.push({ name: `killers-tarek.txt:${i + 1}`, puzzle: readOne(line.trim(), 'killers-tarek.txt'), answer: { verdict: 'unique' } });
+    });
   for (const file of ['killer-wikipedia.yaml', 'miracle-sudoku.yaml'])
     out.push({ name: file, puzzle: readOne(readFileSync(resolve(ROOT, 'puzzles', file), 'utf8'), file), answer: { verdict: 'unique' } });
   // Exact counts, 9x9 and 16x16 (puzzles/SOURCES.md).
