@@ -239,3 +239,14 @@ export function backtrack(
   walk();
   return found;
 }
+
+/** A text cut at every few kilobytes (1 to 5 KiB, spread by a multiplicative hash), as a stream hands it over in pieces. */
+export function piecesOf(text: string): string[] {
+  const out: string[] = [];
+  for (let at = 0, i = 0; at < text.length; i++) {
+    const next = at + 1024 + ((i * 2654435761) % 4096);
+    out.push(text.slice(at, next));
+    at = next;
+  }
+  return out;
+}

@@ -9,7 +9,7 @@ import { parsePuzzles } from '../src/formats/read.js';
 import { Shape } from '../src/core/shape.js';
 import { lineSource, openPuzzleSource, type PuzzleSource } from '../src/formats/source.js';
 import type { PuzzleEntry } from '../src/formats/puzzle.js';
-import { CLI, FULL, HAVE_SHARED, ROOT, runCli, SHARED } from './helpers.js';
+import { CLI, FULL, HAVE_SHARED, piecesOf, ROOT, runCli, SHARED } from './helpers.js';
 
 /** Input a hostile user would try: each gets a located message and exit 2, never a crash. */
 const dir = mkdtempSync(join(tmpdir(), 'sudocnf-hostile-'));
@@ -215,16 +215,11 @@ describe('a line text read in chunks gives what reading it whole gives', () => {
 
   // Cut at every few kilobytes, at places that fall inside lines, CRLF pairs and `\n` escapes alike.
   it.each(texts(12_000))('%s, cut in pieces of 1 to 5 KiB', (_what, text) => {
-    const pieces = () => {
-      const out: string[] = [];
-      for (let at = 0, i = 0; at < text.length; i++) {
-        const next = at + 1024 + ((i * 2654435761) % 4096);
-        out.push(text.slice(at, next));
-        at = next;
-      }
-      return out;
-    };
-    sameAsWhole(lineSource(pieces, 'cut.txt', {}), text, 'cut.txt');
+    sameAsWhole(
+      lineSource(() => piecesOf(text), 'cut.txt', {}),
+      text,
+      'cut.txt',
+    );
   });
 
   // A file over 8 MiB is read from disk in 1 MiB chunks, its UTF-8 decoded across their ends.

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { PuzzleEntry } from '../src/formats/puzzle.js';
 import { parsePuzzles } from '../src/formats/read.js';
 import { openPuzzleSource, type PuzzleSource, variantLineSource } from '../src/formats/source.js';
-import { CLI, ROOT, runCli } from './helpers.js';
+import { CLI, piecesOf, ROOT, runCli } from './helpers.js';
 
 // Batches of variant puzzles (a killer a line, a share link a line, a YAML stream of documents)
 // are read as they are answered, not parsed whole first: a heap far smaller than the parsed
@@ -118,16 +118,11 @@ describe('variant lines read in chunks give what reading them whole gives', () =
     ['killers, a literal \\n ending every line', lines(50, (i) => `${killers[i % killers.length]}\\n`)],
     ['share links with a bad one', linkText],
   ])('%s, cut in pieces of 1 to 5 KiB', (_what, text) => {
-    const pieces = () => {
-      const out: string[] = [];
-      for (let at = 0, i = 0; at < text.length; i++) {
-        const next = at + 1024 + ((i * 2654435761) % 4096);
-        out.push(text.slice(at, next));
-        at = next;
-      }
-      return out;
-    };
     const format = text.includes('f-puzzles') ? 'fpuzzles' : 'killer';
-    sameAsWhole(variantLineSource(pieces, 'cut.txt', format, {}), text, 'cut.txt');
+    sameAsWhole(
+      variantLineSource(() => piecesOf(text), 'cut.txt', format, {}),
+      text,
+      'cut.txt',
+    );
   });
 });
