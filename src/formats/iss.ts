@@ -79,22 +79,40 @@ export function readIssLine(line: TextLine, file: string): RawPuzzle {
     // A string the link encodes is placed at the parameter's start; one written plainly, character by character.
     source = locate(decoded, from, decoded === link[1]);
   } else source = locate(trimmed, start, true);
-  if (!source.text.startsWith('.')) return otherForm(source, line, file, at(start + 1));
+  if (!source.text.startsWith('.') || !isConstraintString(source.text)) return otherForm(source, line, file, at(start + 1));
   return readConstraintString(source, line, file);
+}
+
+/** A constraint string: its items are types with arguments, or types alone (`.AntiKnight.Windoku`); no run of digits and dots. */
+const isConstraintString = (text: string) => text.includes('~') || /^(\.[A-Za-z]+)+\.?$/.test(text);
+
+/** A value of ISS's plain form: digits on grids up to 9x9, letters from A = 1 beyond. */
+function plainValue(ch: string, n: number): number {
+  const value = n < 10 ? (/[1-9]/.test(ch) ? Number(ch) : 0) : /[A-Z]/.test(ch) ? ch.charCodeAt(0) - 64 : 0;
+  return value <= n ? value : 0;
 }
 
 /** ISS's other one-line forms: those sudocnf reads alike, or a refusal naming the form. */
 function otherForm({ text }: Located, line: TextLine, file: string, at: SourcePosition): RawPuzzle {
   if (isKillerLine(text)) return readKillerLine(line, file);
-  if (text.length === 81 && new Set(text.replace(/[1-9]/g, '')).size <= 1) {
-    const cells = Uint16Array.from(text, (ch) => (/[1-9]/.test(ch) ? Number(ch) : 0));
-    return { n: 9, shape: Shape.square(3), cells, line: line.number, position: (cell) => ({ ...at, column: at.column + cell }) };
+  const n = Math.round(Math.sqrt(text.length));
+  // The plain form: a value or one same blank a cell (ISS reads nothing else so).
+  if (n >= 4 && n <= MAX_SIDE && n * n === text.length) {
+    const blanks = new Set(Array.from(text).filter((ch) => plainValue(ch, n) === 0));
+    if (blanks.size <= 1) {
+      const cells = Uint16Array.from(text, (ch) => plainValue(ch, n));
+      const shape = Shape.plausible(n).at(-1) ?? Shape.of(1, n);
+      return { n, shape, cells, line: line.number, position: (cell) => ({ ...at, column: at.column + cell }) };
+    }
   }
+  const half = Math.round(Math.sqrt(text.length / 2));
   const form = text.startsWith('/')
     ? "a path to one of ISS's own files (an .iss file or a sandbox script), which only ISS can run"
     : Math.round(Math.cbrt(text.length)) ** 3 === text.length && text.length >= 64
       ? "ISS's pencilmark form (each cell's candidates), which sudocnf does not read"
-      : 'no ISS constraint string: one begins with a dot, as .Cage~10~R1C1~R1C2 or .~R1C1_5';
+      : 2 * half * half === text.length && half >= 4
+        ? "ISS's jigsaw form (the givens, then a region label a cell), which sudocnf does not read as ISS"
+        : 'no ISS constraint string: one begins with a dot, as .Cage~10~R1C1~R1C2 or .~R1C1_5';
   throw new InputError(`not read as an ISS puzzle: ${form}`, at);
 }
 
@@ -223,6 +241,7 @@ function readConstraintString(source: Located, line: TextLine, file: string): Ra
       n,
       args: item.args,
       isCell: (i) => /^R[0-9a-z]C[0-9a-z]$/i.test(item.args[i] ?? ''),
+      cell: (i, what) => (i < item.args.length ? cellOf(item.args[i]!, item.argsAt[i]!) : fail(`${what} is missing`, item.typeAt)),
       cells: (from, what) => {
         const found = item.args.slice(from).map((text, i) => cellOf(text, item.argsAt[from + i]!));
         if (found.length === 0) fail(`${what} names its cells: ~R1C1~R1C2`, item.typeAt);

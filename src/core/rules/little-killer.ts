@@ -106,8 +106,7 @@ export const littleKiller: RuleKind<LittleKiller> = {
     read: {
       LittleKiller: (a) => {
         const sum = a.number(0, "a little killer's sum") ?? a.fail('a little killer gives its sum first', 0);
-        const [first] = a.cells(1, "a little killer's first cell");
-        const cells = issDiagonals(a.n).get(first!);
+        const cells = issDiagonals(a.n).get(a.cell(1, "a little killer's first cell"));
         if (!cells || a.args.length !== 2) return a.fail("a little killer names the cell on the grid's edge its diagonal starts from", 1);
         return [{ kind: 'little-killer', cells, sum }];
       },

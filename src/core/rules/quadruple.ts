@@ -45,16 +45,14 @@ export const quadruple: RuleKind<Quadruple> = {
     // .Quad~<top-left cell>~<values>: the 2x2 square from that cell.
     read: {
       Quad: (a) => {
-        const [corner] = a.cells(0, "a quadruple's top-left cell");
+        const corner = a.cell(0, "a quadruple's top-left cell");
         if (a.args.length < 2) a.fail('a quadruple names its values after its cell');
-        if (corner! % a.n === a.n - 1 || corner! >= a.n * (a.n - 1))
+        if (corner % a.n === a.n - 1 || corner >= a.n * (a.n - 1))
           a.fail("a quadruple's top-left cell has a cell right of it and below it", 0);
         const values = a.args
           .slice(1)
           .map((_, i) => a.number(i + 1, "a quadruple's value") ?? a.fail("a quadruple's value is a number", i + 1));
-        return [
-          { kind: 'quadruple', cells: [corner!, corner! + 1, corner! + a.n, corner! + a.n + 1], values: values.sort((x, y) => x - y) },
-        ];
+        return [{ kind: 'quadruple', cells: [corner, corner + 1, corner + a.n, corner + a.n + 1], values: values.sort((x, y) => x - y) }];
       },
     },
   },

@@ -251,6 +251,8 @@ export interface IssArgs {
   args: readonly string[];
   /** Whether the argument at `index` is a cell (`R1C1`; rows and columns past 9 as letters, `R1Ca` for r1c10). */
   isCell(index: number): boolean;
+  /** The argument at `index`, a cell; `what` names it in a refusal. */
+  cell(index: number, what: string): number;
   /** The arguments from `from` on, each a cell; `what` names them in a refusal. */
   cells(from: number, what: string): number[];
   /** The argument at `index`, a whole number (negative too), or undefined where it is absent or empty. */
