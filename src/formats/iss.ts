@@ -160,6 +160,9 @@ function sideOf(item: Item, fail: (message: string, column: number) => never): n
   return rows;
 }
 
+/** The reader of an item: of its type, or of its type and first argument where ISS's type stands for several kinds (`Indexing~C`). */
+const readerOf = (item: Item) => READERS.get(`${item.type}~${item.args[0]}`) ?? READERS.get(item.type);
+
 function readConstraintString(source: Located, line: TextLine, file: string): RawPuzzle {
   const at = (column: number): SourcePosition => ({ file, line: line.number, column });
   const fail = (message: string, column: number): never => {
@@ -170,7 +173,7 @@ function readConstraintString(source: Located, line: TextLine, file: string): Ra
   const n = shapes.length > 0 ? sideOf(shapes[0]!, fail) : 9;
   for (const other of shapes.slice(1)) if (sideOf(other, fail) !== n) fail('the Shape constraints give different grids', other.typeAt);
   const unsupported = items.filter(
-    (item) => !['', 'Shape', 'Jigsaw', 'NoBoxes'].includes(item.type) && !FLAGS.has(item.type) && !READERS.has(item.type),
+    (item) => !['', 'Shape', 'Jigsaw', 'NoBoxes'].includes(item.type) && !FLAGS.has(item.type) && !readerOf(item),
   );
   if (unsupported.length > 0) {
     const names = [...new Set(unsupported.map((item) => `'${item.type}'`))];
@@ -254,7 +257,7 @@ function readConstraintString(source: Located, line: TextLine, file: string): Ra
       },
       fail: (message, i) => fail(message, i === undefined ? item.typeAt : (item.argsAt[i] ?? item.typeAt)),
     };
-    rules.push(...READERS.get(item.type)!(args));
+    rules.push(...readerOf(item)!(args));
   }
   // ISS keeps the boxes beside a jigsaw's regions unless told NoBoxes; sudocnf's regions replace them.
   if (regions && !noBoxes)
