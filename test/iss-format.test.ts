@@ -123,6 +123,17 @@ describe('ISS constraint strings', () => {
   });
 });
 
+describe('ISS links', () => {
+  it("a link whose q= holds another of ISS's forms (a killer) reads it as ISS does; a link that is not ISS's is left to the other readers", () => {
+    const killer = CORPUS.find((item) => item.name === 'Killing with flowers')!;
+    const entry = readIss(`https://sigh.github.io/Interactive-Sudoku-Solver/?q=${encodeURIComponent(killer.input)}`);
+    const direct = readIss(killer.input);
+    expect(direct.ok && direct.grid.shape.rules.length).toBe(17);
+    expect(entry.ok && entry.grid.shape.rules).toEqual(direct.ok && direct.grid.shape.rules);
+    expect(parsePuzzles('https://example.com/search?q=sudoku\n', 'l.txt').format).toBe('fpuzzles');
+  });
+});
+
 describe('where ISS means otherwise than the document, the ISS meaning is read', () => {
   it("a whisper without a difference is 5 on any grid in ISS, where the document's is half the side (3 on a 6x6)", () => {
     expect(rulesOf('.Shape~6x6.Whisper~R1C1~R1C2~R1C3')).toEqual(sorted([{ kind: 'whispers', cells: [0, 1, 2], difference: 5 }]));

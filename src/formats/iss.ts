@@ -35,7 +35,13 @@ const LINK = /^https?:\/\/\S*[?&]q=([^&#\s]*)/i;
 export function isIssLine(text: string): boolean {
   const trimmed = text.trim();
   const bare = /^\.([A-Za-z]+)(\.|$)/.exec(trimmed);
-  return /^\.[A-Za-z]*~/.test(trimmed) || (bare !== null && WORDS.has(bare[1]!)) || LINK.test(trimmed);
+  return /^\.[A-Za-z]*~/.test(trimmed) || (bare !== null && WORDS.has(bare[1]!)) || isIssLink(trimmed);
+}
+
+/** A share link of ISS: its q= parameter holds a constraint string (`.…`, `%2E…`), or the address names ISS. */
+function isIssLink(text: string): boolean {
+  const link = LINK.exec(text);
+  return link !== null && (/^(\.|%2e)/i.test(link[1]!) || /Interactive-Sudoku-Solver/i.test(text));
 }
 
 /** Most content lines are ISS constraint strings or links. */
@@ -94,7 +100,8 @@ function plainValue(ch: string, n: number): number {
 
 /** ISS's other one-line forms: those sudocnf reads alike, or a refusal naming the form. */
 function otherForm({ text }: Located, line: TextLine, file: string, at: SourcePosition): RawPuzzle {
-  if (isKillerLine(text)) return readKillerLine(line, file);
+  // A killer in a link is read from the link's text alone, placed at the start of the line.
+  if (isKillerLine(text)) return readKillerLine(text === line.text.trim() ? line : { number: line.number, text }, file);
   const n = Math.round(Math.sqrt(text.length));
   // The plain form: a value or one same blank a cell (ISS reads nothing else so).
   if (n >= 4 && n <= MAX_SIDE && n * n === text.length) {
