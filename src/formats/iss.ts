@@ -217,7 +217,7 @@ function readConstraintString(source: Located, line: TextLine, file: string): Ra
         const [cellText, ...valueTexts] = arg.split('_');
         const cell = cellOf(cellText!, item.argsAt[i]!);
         const values = valueTexts.map((v) => {
-          const value = /^\d{1,3}$/.test(v) ? Number(v) : Number.NaN;
+          const value = /^(0|[1-9]\d{0,2})$/.test(v) ? Number(v) : Number.NaN;
           return value >= 1 && value <= n ? value : fail(`'${v}' is not a value of the ${n}x${n} grid (1 to ${n})`, item.argsAt[i]!);
         });
         if (values.length === 0) fail(`a given is written <cell>_<value>, as R1C1_5`, item.argsAt[i]!);
