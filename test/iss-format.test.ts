@@ -116,6 +116,16 @@ describe('ISS constraint strings', () => {
     );
   });
 
+  it('takes the boxes ISS draws (2 rows by 3 columns on a 6x6), and a Jigsaw with NoBoxes as the regions instead', () => {
+    const six = readIss('.Shape~6x6.~R1C1_6');
+    expect(six.ok && [six.grid.shape.boxRows, six.grid.shape.boxCols]).toEqual([2, 3]);
+    const jigsaw = readIss('.Shape~4x4.NoBoxes.Jigsaw~0001011122332233');
+    if (!jigsaw.ok) throw jigsaw.error;
+    const { shape } = jigsaw.grid;
+    expect([shape.boxOf(0, 3), shape.boxOf(1, 0)]).toEqual([shape.boxOf(1, 1), shape.boxOf(0, 0)]);
+    expect(shape.boxOf(0, 3)).not.toBe(shape.boxOf(0, 2));
+  });
+
   it('reads a share link (?q=…) as the string it holds', () => {
     const text = '.Cage~10~R1C1~R1C2.~R9C9_5';
     const link = `https://sigh.github.io/Interactive-Sudoku-Solver/?q=${encodeURIComponent(text)}`;
