@@ -34,7 +34,7 @@ const SUDOCUE = /^3x3:d?:k:/;
 const puzzleToken = (text: string) => text.trim().split(/\s+/)[0] ?? '';
 
 /** A line in one of the two forms: the snarfable one with an arrow other than `.`, which classic lines write for an empty cell. */
-function isKillerLine(text: string): boolean {
+export function isKillerLine(text: string): boolean {
   const token = puzzleToken(text);
   return (SNARFABLE.test(token) && /[<>^v`',]/.test(token)) || SUDOCUE.test(token);
 }

@@ -4,6 +4,7 @@ import { charGridSide, readCharGrid } from './chars.js';
 import { readDtu } from './dtu.js';
 import { hasDocumentRuleKeys, isPuzzleDocument, readPuzzleDocument } from './document.js';
 import { isFpuzzles, isLink, readFpuzzles } from './fpuzzles.js';
+import { looksLikeIssLines, readIssLine } from './iss.js';
 import { looksLikeJigsaw, readJigsaw } from './jigsaw.js';
 import { looksLikeKillerLines, readKillerLine } from './killer-text.js';
 import { readGrid } from './grid.js';
@@ -30,6 +31,7 @@ export const INPUT_FORMATS = [
   'jigsaw',
   'fpuzzles',
   'killer',
+  'iss',
 ] as const;
 export type InputFormat = (typeof INPUT_FORMATS)[number];
 
@@ -105,12 +107,17 @@ export function isSharedPuzzleLine(text: string): boolean {
   return isLink(trimmed) || isFpuzzles(trimmed);
 }
 
-/** The formats of a variant puzzle a line: a killer, or a shared puzzle (link, payload or f-puzzles document). */
-export type VariantLineFormat = 'killer' | 'fpuzzles';
+/** The formats of a variant puzzle a line: a killer, an ISS constraint string, or a shared puzzle (link, payload or f-puzzles document). */
+export type VariantLineFormat = 'killer' | 'fpuzzles' | 'iss';
 
 /** Reads one content line of a file of a variant puzzle a line, as the `index`-th puzzle of the file. */
 export function readVariantLine(format: VariantLineFormat, line: TextLine, index: number, file: string, box?: Shape): PuzzleEntry {
-  const read = format === 'killer' ? () => readKillerLine(line, file) : () => readAt(line.number - 1, () => readFpuzzles(line.text, file));
+  const read =
+    format === 'killer'
+      ? () => readKillerLine(line, file)
+      : format === 'iss'
+        ? () => readIssLine(line, file)
+        : () => readAt(line.number - 1, () => readFpuzzles(line.text, file));
   return readOne(index, line.number, read, box);
 }
 
@@ -125,6 +132,8 @@ export function detectFormat(text: string): Exclude<InputFormat, 'auto'> {
 /** The format of a text; its lines are split only where the text is no document (a long one is refused before that). */
 function detect(text: string, split: () => readonly TextLine[]): Exclude<InputFormat, 'auto'> {
   if (isPuzzleDocument(text) || hasDocumentRuleKeys(text)) return 'document';
+  // ISS constraint strings and links, a puzzle a line (its links before the links f-puzzles reads).
+  if (/^\s*\.[A-Za-z~]|[?&]q=/m.test(text.slice(0, 1 << 16)) && looksLikeIssLines(split())) return 'iss';
   // A link that holds no f-puzzles document is read as one all the same, to say what it lacks.
   if (isFpuzzles(text) || isLink(text) || isPuzzleCollection(text)) return 'fpuzzles';
   const lines = split();
@@ -242,7 +251,8 @@ function parseText(text: string, file: string, options: ReadOptions): PuzzleFile
           : [readOne(1, firstLine, () => readFpuzzles(text, file), box)];
       break;
     case 'killer':
-      entries = contentLines(lines()).map((line, i) => readVariantLine('killer', line, i + 1, file, box));
+    case 'iss':
+      entries = contentLines(lines()).map((line, i) => readVariantLine(format, line, i + 1, file, box));
       break;
   }
   if (entries.length === 0) {

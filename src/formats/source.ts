@@ -192,7 +192,7 @@ export function lineSource(chunks: () => Iterable<string>, file: string, options
 
 /** The format of a variant puzzle a line that a text of `format` is written in, if it is one (a shared puzzle a line opens with one). */
 function variantLineFormat(format: InputFormat, chunks: () => Iterable<string>, file: string): VariantLineFormat | undefined {
-  if (format === 'killer') return format;
+  if (format === 'killer' || format === 'iss') return format;
   if (format !== 'fpuzzles') return undefined;
   try {
     for (const l of textLines(chunks(), file)) if (isContent(l.text)) return isSharedPuzzleLine(l.text) ? format : undefined;

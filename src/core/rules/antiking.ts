@@ -18,6 +18,7 @@ export const antiking: RuleKind<AntiKing> = {
     ]),
   forbids: () => equalValues,
   fpuzzles: { flags: { antiking: [{ kind: 'antiking' }] } },
+  iss: { flags: { AntiKing: [{ kind: 'antiking' }] } },
   example: () => ({ kind: 'antiking' }),
   description: "cells a chess king's move apart (diagonal neighbours too) never hold the same value",
   drawing: 'list',

@@ -17,6 +17,7 @@ export const antiknight: RuleKind<AntiKnight> = {
     ]),
   forbids: () => equalValues,
   fpuzzles: { flags: { antiknight: [{ kind: 'antiknight' }] } },
+  iss: { flags: { AntiKnight: [{ kind: 'antiknight' }] } },
   example: () => ({ kind: 'antiknight' }),
   description: "cells a chess knight's move apart never hold the same value",
   drawing: 'list',

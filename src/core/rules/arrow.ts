@@ -95,6 +95,24 @@ export const arrow: RuleKind<Arrow> = {
     },
     write: (rule, _, name) => [['arrow', { cells: circleOf(rule).map(name), lines: [[...circleOf(rule), ...rule.cells].map(name)] }]],
   },
+  iss: {
+    read: {
+      // .Arrow~<circle>~<cells>.
+      Arrow: (a) => {
+        const [circle, ...cells] = a.cells(0, 'an arrow');
+        return [{ kind: 'arrow', circle: circle ?? a.fail('an arrow names its circle and its cells'), cells }];
+      },
+      // .PillArrow~<2 or 3>~<pill cells>~<cells>: the pill's digits in reading order.
+      PillArrow: (a) => {
+        const size = a.number(0, "a pill arrow's pill size");
+        if (size !== 2 && size !== 3) return a.fail("a pill arrow's pill holds 2 or 3 cells", 0);
+        const all = a.cells(1, 'a pill arrow');
+        if (all.length <= size) return a.fail('a pill arrow has more cells than its pill');
+        const [circle, ...pill] = all.slice(0, size).sort((x, y) => x - y);
+        return [{ kind: 'arrow', circle: circle!, pill, cells: all.slice(size) }];
+      },
+    },
+  },
   example: ({ n }) => ({ kind: 'arrow', circle: 0, cells: [n + 1, n + 2] }),
   description: "the values along an arrow add up to the value in its circle, or to the number a pill's digits make",
   drawing: 'arrow',

@@ -1,4 +1,4 @@
-import { lineProblem, linesForm } from './line.js';
+import { lineProblem, linesForm, issLine } from './line.js';
 import type { RuleKind, TripleRelation } from './rule.js';
 
 export type Between = { kind: 'between'; cells: readonly number[] };
@@ -17,6 +17,7 @@ export const between: RuleKind<Between> = {
   counted: { one: 'between line', many: 'between lines' },
   listed: { cells: (rule) => rule.cells, make: (cells) => ({ kind: 'between', cells }) },
   fpuzzles: linesForm('betweenline', { entry: 'a between line', line: 'a between line' }, (cells) => ({ kind: 'between', cells })),
+  iss: issLine('Between', 'a between line', (cells) => ({ kind: 'between', cells })),
   example: ({ n }) => ({ kind: 'between', cells: [0, 1, n + 2] }),
   description: "each cell between a between line's two ends holds a value strictly between the ends' values",
   drawing: 'line',

@@ -1,4 +1,4 @@
-import { markCells, neighboursProblem, orderedPair } from './dot-pair.js';
+import { marksAmong, markCells, neighboursProblem, orderedPair } from './dot-pair.js';
 import { type RuleKind, relationsByNumber } from './rule.js';
 
 export type BlackDot = { kind: 'black-dot'; cells: readonly number[]; ratio: number };
@@ -33,6 +33,10 @@ export const blackDot: RuleKind<BlackDot> = {
       },
     },
     write: (rule, _, name) => [['ratio', { cells: rule.cells.map(name), ...(rule.ratio !== 2 ? { value: String(rule.ratio) } : {}) }]],
+  },
+  iss: {
+    // .BlackDot~<cells>: of every pair of neighbours among them (two cells: one dot), one is double the other.
+    read: { BlackDot: (a) => marksAmong(a, 'a black dot').map((cells) => ({ kind: 'black-dot', cells, ratio: 2 })) },
   },
   example: () => ({ kind: 'black-dot', cells: [0, 1], ratio: 2 }),
   description: 'one cell of a black dot is its number (2 unless written) times the other',

@@ -105,6 +105,15 @@ export const cage: RuleKind<Cage> = {
       ['killercage', { cells: rule.cells.map(name), ...(rule.sum !== undefined ? { value: String(rule.sum) } : {}) }],
     ],
   },
+  iss: {
+    // .Cage~<sum>~<cells>: a sum of 0 (or none) is a cage without one, its cells only all different.
+    read: {
+      Cage: (a) => {
+        const sum = a.number(0, "a cage's sum");
+        return [{ kind: 'cage', cells: a.cells(1, 'a cage'), ...(sum ? { sum } : {}) }];
+      },
+    },
+  },
   example: ({ n }) => ({ kind: 'cage', cells: [0, 1, n + 1], sum: 7 }),
   description: 'the cells of a dashed cage hold different values that add up to the number in its corner',
   drawing: 'cage',

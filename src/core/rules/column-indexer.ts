@@ -11,4 +11,5 @@ export const columnIndexer = indexerKind(
   },
   ({ n }) => [n, 2 * n + 1],
   "a column indexer's value v names the cell of its row in column v, which holds the indexer's column number",
+  'C',
 );

@@ -27,6 +27,16 @@ export const diagonal: RuleKind<Diagonal> = {
       'diagonal-': [{ kind: 'diagonal', direction: 'main' }],
     },
   },
+  iss: {
+    // .Diagonal~1 is ╱ (the anti-diagonal), .Diagonal~-1 is ╲ (the main one).
+    read: {
+      Diagonal: (a) => {
+        const direction = a.number(0, "a diagonal's direction");
+        if (direction !== 1 && direction !== -1) return a.fail("a diagonal's direction is 1 (╱) or -1 (╲)", 0);
+        return [{ kind: 'diagonal', direction: direction === 1 ? 'anti' : 'main' }];
+      },
+    },
+  },
   example: () => ({ kind: 'diagonal', direction: 'anti' }),
   description: 'each diagonal it names holds every value once',
   drawing: 'diagonal',

@@ -21,6 +21,7 @@ export const disjointGroups: RuleKind<DisjointGroups> = {
     return units;
   },
   fpuzzles: { flags: { disjointgroups: [{ kind: 'disjoint-groups' }] } },
+  iss: { flags: { DisjointSets: [{ kind: 'disjoint-groups' }] } },
   example: () => ({ kind: 'disjoint-groups' }),
   description: 'the cells at the same place in every box hold every value once',
   drawing: 'list',

@@ -1,4 +1,4 @@
-import type { FpuzzlesNodes, Geometry } from './rule.js';
+import { type FpuzzlesNodes, type Geometry, type IssArgs, neighbourPairsAmong } from './rule.js';
 
 // What the marks between two orthogonal neighbours share (Kropki dots, XV): two cells and a
 // number the kind reads its relation from.
@@ -23,4 +23,12 @@ export function markCells(item: unknown, f: FpuzzlesNodes, what: string): number
   const cells = f.cells(f.field(item, 'cells'), what);
   if (cells.length !== 2) f.fail(`${what} lies between two cells`, f.field(item, 'cells'));
   return cells;
+}
+
+/** An ISS mark over cells: one mark between every two neighbours among them, each cell beside another. */
+export function marksAmong(a: IssArgs, what: string): number[][] {
+  const cells = a.cells(0, what);
+  const pairs = neighbourPairsAmong(cells, a.n);
+  if (cells.some((c) => !pairs.some((p) => p.includes(c)))) a.fail(`each cell of ${what} has an orthogonal neighbour among its cells`);
+  return pairs.map(([x, y]) => [Math.min(x, y), Math.max(x, y)]);
 }

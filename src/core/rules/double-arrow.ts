@@ -1,6 +1,6 @@
 import { cageCellsText } from './cage.js';
 import { equalSums } from './equal-sums.js';
-import { lineProblem, linesForm } from './line.js';
+import { lineProblem, linesForm, issLine } from './line.js';
 import type { RuleKind } from './rule.js';
 
 export type DoubleArrow = { kind: 'double-arrow'; cells: readonly number[] };
@@ -17,6 +17,7 @@ export const doubleArrow: RuleKind<DoubleArrow> = {
   counted: { one: 'double arrow', many: 'double arrows' },
   listed: { cells: (rule) => rule.cells, make: (cells) => ({ kind: 'double-arrow', cells }) },
   fpuzzles: linesForm('doublearrow', { entry: 'a double arrow', line: 'a double arrow' }, (cells) => ({ kind: 'double-arrow', cells })),
+  iss: issLine('DoubleArrow', 'a double arrow', (cells) => ({ kind: 'double-arrow', cells })),
   example: ({ n }) => ({ kind: 'double-arrow', cells: [0, 1, n + 2] }),
   description: "the values along a double arrow between its two circles add up to the circles' two values",
   drawing: 'line',

@@ -56,6 +56,13 @@ export const entropic: RuleKind<Entropic> = {
   counted: { one: 'entropic line', many: 'entropic lines' },
   listed: { cells: (rule) => rule.cells, make: (cells) => ({ kind: 'entropic', cells }) },
   fpuzzles: linesForm('entropicline', { entry: 'an entropic line', line: 'an entropic line' }, (cells) => ({ kind: 'entropic', cells })),
+  iss: {
+    // ISS's entropic lines are for grids of the values 1-9 alone (it refuses them elsewhere), where the groups are 1-3, 4-6 and 7-9.
+    read: {
+      Entropic: (a) =>
+        a.n === 9 ? [{ kind: 'entropic', cells: a.cells(0, 'an entropic line') }] : a.fail("ISS's entropic lines are for 9x9 grids"),
+    },
+  },
   example: ({ n }) => ({ kind: 'entropic', cells: [0, 1, n + 2, n + 3] }),
   description: 'any three cells in a row along an entropic line hold one low, one middle and one high value (1-3, 4-6, 7-9 on a 9x9)',
   drawing: 'line',

@@ -1,3 +1,4 @@
+import { issLine } from './line.js';
 import type { RuleKind } from './rule.js';
 
 export type ExtraRegion = { kind: 'extra-region'; cells: readonly number[] };
@@ -27,6 +28,8 @@ export const extraRegion: RuleKind<ExtraRegion> = {
     },
     write: (rule, _, name) => [['extraregion', { cells: rule.cells.map(name) }]],
   },
+  // ISS's AllDifferent: cells whose values are all different.
+  iss: issLine('AllDifferent', 'an all-different set', (cells) => ({ kind: 'extra-region', cells })),
   example: ({ n }) => ({ kind: 'extra-region', cells: [1, n + 2, 2 * n + 3] }),
   description: 'the values of a shaded extra region are all different',
   drawing: 'shade',

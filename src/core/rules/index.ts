@@ -48,13 +48,14 @@ export type {
   CellExclusion,
   CellSymbol,
   FpuzzlesNodes,
+  IssArgs,
   Geometry,
   Occurrence,
   PairRelation,
   SumConstraint,
   TripleRelation,
 } from './rule.js';
-export { equalValues, orthogonalPairs, weightOf } from './rule.js';
+export { equalValues, neighbourPairsAmong, orthogonalPairs, weightOf } from './rule.js';
 export { type PairTable, pairTable } from './pair-table.js';
 export { type TripleTable, tripleTable } from './triple-table.js';
 export { ACCEPT, type Automaton, accepts, REJECT, supported, unrolled } from './automaton.js';

@@ -27,6 +27,8 @@ export function indexerKind<K extends `${'row' | 'column' | 'box'}-indexer`>(
   indexing: Indexing,
   example: (geometry: Geometry) => readonly number[],
   description: string,
+  /** ISS's `.Indexing~<letter>~<cells>` where ISS has this kind (C: column indexing, R: row indexing). */
+  issLetter?: 'C' | 'R',
 ): RuleKind<IndexerRule<K>> {
   const label = kind.replace('-', ' ');
   return {
@@ -38,6 +40,7 @@ export function indexerKind<K extends `${'row' | 'column' | 'box'}-indexer`>(
     forbidsBetween: (_, geometry, a, b) => indexerRelation(a, b, geometry, indexing),
     listed: { cells: (rule) => rule.cells, unordered: true, make: (cells) => ({ kind, cells }) },
     fpuzzles: markedCellsForm(kind.replace('-', ''), withArticle(label), (cells) => ({ kind, cells }), true),
+    ...(issLetter ? { iss: { read: { [`Indexing~${issLetter}`]: (a) => [{ kind, cells: a.cells(1, withArticle(label)) }] } } } : {}),
     example: (geometry) => ({ kind, cells: example(geometry) }),
     description,
     drawing: 'cell',

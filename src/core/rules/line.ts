@@ -1,4 +1,4 @@
-import { type FpuzzlesForm, kingsMove } from './rule.js';
+import { type FpuzzlesForm, type IssForm, kingsMove } from './rule.js';
 
 // What the lines drawn through cells share (thermometers' f-puzzles form, whispers, renban,
 // palindromes, modular lines): cells in the grid, each a king's move from the one before, none twice.
@@ -35,4 +35,13 @@ export function linesForm<R extends { kind: string; cells: readonly number[] }>(
     list: { key, read: (item, f) => f.lines(item, names.entry, '{"lines": [["R1C1", …]]}').map((line) => make(f.cells(line, names.line))) },
     write: (rule, _, name) => [[key, { lines: [rule.cells.map(name)] }]],
   };
+}
+
+/** The ISS form of a line kind: `.<type>~<cells>`, each constraint one line. */
+export function issLine<R extends { kind: string; cells: readonly number[] }>(
+  type: string,
+  what: string,
+  make: (cells: number[]) => R,
+): IssForm<R> {
+  return { read: { [type]: (a) => [make(a.cells(0, what))] } };
 }

@@ -29,6 +29,29 @@ function diagonalFrom(item: unknown, f: FpuzzlesNodes): number[] {
   return cells;
 }
 
+/**
+ * The diagonals ISS's little killers name by their first cell: from the left edge down and right,
+ * from the right edge up and left, from the top edge down and left, from the bottom edge up and
+ * right, a diagonal of one cell or met before from its other end left out.
+ */
+function issDiagonals(n: number): Map<number, number[]> {
+  const found = new Map<number, number[]>();
+  const seen = new Set<string>();
+  const walk = (r: number, c: number, dr: number, dc: number) => {
+    const cells: number[] = [];
+    for (; r >= 0 && c >= 0 && r < n && c < n; r += dr, c += dc) cells.push(r * n + c);
+    const key = [...cells].sort((x, y) => x - y).join(',');
+    if (cells.length <= 1 || seen.has(key)) return;
+    seen.add(key);
+    found.set(cells[0]!, cells);
+  };
+  for (let r = 0; r < n - 1; r++) walk(r, 0, 1, 1);
+  for (let r = 1; r < n - 1; r++) walk(r, n - 1, -1, -1);
+  for (let c = 1; c < n; c++) walk(0, c, 1, -1);
+  for (let c = 1; c < n - 1; c++) walk(n - 1, c, -1, 1);
+  return found;
+}
+
 /** A little killer: the values along a diagonal run of cells add up to its sum (values may repeat). */
 export const littleKiller: RuleKind<LittleKiller> = {
   kind: 'little-killer',
@@ -76,6 +99,17 @@ export const littleKiller: RuleKind<LittleKiller> = {
       const [r, c] = [Math.floor(rule.cells[0]! / n) + 1 - dr, (rule.cells[0]! % n) + 1 - dc];
       const direction = `${dr > 0 ? 'D' : 'U'}${dc > 0 ? 'R' : 'L'}`;
       return [['littlekillersum', { cell: `R${r}C${c}`, direction, cells: rule.cells.map(name), value: String(rule.sum) }]];
+    },
+  },
+  iss: {
+    // .LittleKiller~<sum>~<cell>: the diagonal that starts at that cell on the grid's edge.
+    read: {
+      LittleKiller: (a) => {
+        const sum = a.number(0, "a little killer's sum") ?? a.fail('a little killer gives its sum first', 0);
+        const cells = issDiagonals(a.n).get(a.cell(1, "a little killer's first cell"));
+        if (!cells || a.args.length !== 2) return a.fail("a little killer names the cell on the grid's edge its diagonal starts from", 1);
+        return [{ kind: 'little-killer', cells, sum }];
+      },
     },
   },
   example: ({ n }) => ({ kind: 'little-killer', cells: [1, n + 2, 2 * n + 3], sum: 6 }),

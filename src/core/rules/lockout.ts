@@ -51,6 +51,18 @@ export const lockout: RuleKind<Lockout> = {
       return [['lockout', { lines: [rule.cells.map(name)] }]];
     },
   },
+  iss: {
+    // .Lockout~<difference>~<cells>: the ends differ by at least the difference.
+    read: {
+      Lockout: (a) => [
+        {
+          kind: 'lockout',
+          cells: a.cells(1, 'a lockout line'),
+          difference: a.number(0, "a lockout line's difference") ?? a.fail('a lockout line gives its difference first', 0),
+        },
+      ],
+    },
+  },
   example: ({ n }) => ({ kind: 'lockout', cells: [0, 1, n + 2], difference: usualDifference(n) }),
   description:
     "a lockout line's ends differ by at least its difference (⌊n/2⌋ unless written: 4 on a 9x9), and no cell between them holds a value from one end's value to the other's",

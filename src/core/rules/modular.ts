@@ -20,6 +20,16 @@ export const modular: RuleKind<Modular> = {
   counted: { one: 'modular line', many: 'modular lines' },
   listed: { cells: (rule) => rule.cells, make: (cells) => ({ kind: 'modular', cells }) },
   fpuzzles: linesForm('modularline', { entry: 'a modular line', line: 'a modular line' }, (cells) => ({ kind: 'modular', cells })),
+  iss: {
+    // .Modular~<mod>~<cells>: sudocnf's modular lines are ISS's of mod 3.
+    read: {
+      Modular: (a) => {
+        const mod = a.number(0, "a modular line's mod");
+        if (mod !== 3) a.fail(`ISS's modular line of mod ${mod ?? 'none'} is not one sudocnf supports (only mod 3)`, 0);
+        return [{ kind: 'modular', cells: a.cells(1, 'a modular line') }];
+      },
+    },
+  },
   example: ({ n }) => ({ kind: 'modular', cells: [0, 1, n + 2] }),
   description:
     'any three cells in a row along a modular line leave different remainders divided by 3 (one of 3, 6, 9, one of 1, 4, 7, one of 2, 5, 8)',

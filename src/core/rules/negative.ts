@@ -120,6 +120,16 @@ export const negative: RuleKind<Negative> = {
       write: (rule, rules) => (withoutUsualDifference(rule, rules) ? NEGATIVE_DIFFERENCE_ALONE : rule),
     },
   },
+  iss: {
+    // StrictKropki: neighbours without a dot are neither consecutive nor one double the other; StrictXV: they add up to neither 5 nor 10.
+    flags: {
+      StrictKropki: [
+        { kind: 'negative', marks: 'white-dot' },
+        { kind: 'negative', marks: 'black-dot' },
+      ],
+      StrictXV: [{ kind: 'negative', marks: 'xv' }],
+    },
+  },
   example: () => ({ kind: 'negative', marks: 'white-dot' }),
   description: 'every mark of its kind is given: neighbours without one stand in none of its relations (no white dot: not consecutive)',
   drawing: 'list',

@@ -45,6 +45,8 @@ export const nonconsecutive: RuleKind<NonConsecutive> = {
           : 'f-puzzles reads its non-consecutive flag beside Kropki dots as "every dot is given" (a dotted pair is free of it), not as non-consecutive across the dots too',
     },
   },
+  // ISS's anti-consecutive holds for every pair of neighbours, white dots or none: never the f-puzzles reading beside dots.
+  iss: { flags: { AntiConsecutive: [{ kind: 'nonconsecutive' }] } },
   example: () => ({ kind: 'nonconsecutive' }),
   description: 'orthogonal neighbours never hold values one apart',
   drawing: 'list',

@@ -1,4 +1,4 @@
-import type { FpuzzlesForm, FpuzzlesNodes, Geometry } from './rule.js';
+import type { FpuzzlesForm, FpuzzlesNodes, Geometry, IssArgs } from './rule.js';
 
 // What the clues outside the grid share (sandwich sums, X-sums, skyscrapers): each reads a whole row
 // or column from the end it stands by. A rule lists the cells in that order, nearest first; f-puzzles
@@ -74,5 +74,42 @@ export function outsideForm<R extends { kind: string; cells: readonly number[] }
       },
     },
     write: (rule, { n }, _) => [[key, { cell: outsideName(rule.cells, n), value: String(numberOf(rule)) }]],
+  };
+}
+
+/** The cells of the row or column ISS names (`R3`, `C5`; past 9 as letters), first to last, or undefined where it names none. */
+function issWholeLine(arg: string, n: number): number[] | undefined {
+  const m = /^([RC])([0-9a-z])$/i.exec(arg);
+  const i = m ? Number.parseInt(m[2]!, 36) - 1 : -1;
+  if (!m || i < 0 || i >= n) return undefined;
+  return Array.from({ length: n }, (_, k) => (m[1]!.toUpperCase() === 'R' ? i * n + k : k * n + i));
+}
+
+/**
+ * The ISS form of a clue at either end of a row or column, `.<type>~R3~<from the start>~<from the end>`
+ * (the start: the left of a row, the top of a column), either number left empty where there is none.
+ */
+export function issBothEnds<R>(type: string, make: (cells: number[], value: number) => R): Record<string, (a: IssArgs) => R[]> {
+  return {
+    [type]: (a) => {
+      const line = issWholeLine(a.args[0] ?? '', a.n) ?? a.fail(`a ${type} clue names its row or column first: R3, C5`, 0);
+      const rules: R[] = [];
+      const first = a.number(1, `the ${type} clue from the start of the line`);
+      const last = a.number(2, `the ${type} clue from the end of the line`);
+      if (first !== undefined) rules.push(make(line, first));
+      if (last !== undefined) rules.push(make([...line].reverse(), last));
+      return rules;
+    },
+  };
+}
+
+/** The ISS form of a clue on one end of a row or column, `.<type>~<value>~R3`: the left of a row, the top of a column. */
+export function issOneEnd<R>(type: string, make: (cells: number[], value: number) => R): Record<string, (a: IssArgs) => R[]> {
+  return {
+    [type]: (a) => {
+      const value = a.number(0, `a ${type} clue's value`) ?? a.fail(`a ${type} clue has a value`, 0);
+      const line = issWholeLine(a.args[1] ?? '', a.n) ?? a.fail(`a ${type} clue names its row or column after its value: R3, C5`, 1);
+      return [make(line, value)];
+    },
   };
 }

@@ -1,4 +1,4 @@
-import { lineProblem, linesForm } from './line.js';
+import { lineProblem, linesForm, issLine } from './line.js';
 import { type RuleKind, unequalValues } from './rule.js';
 
 export type Palindrome = { kind: 'palindrome'; cells: readonly number[] };
@@ -18,6 +18,7 @@ export const palindrome: RuleKind<Palindrome> = {
   counted: { one: 'palindrome line', many: 'palindrome lines' },
   listed: { cells: (rule) => rule.cells, make: (cells) => ({ kind: 'palindrome', cells }) },
   fpuzzles: linesForm('palindrome', { entry: 'a palindrome line', line: 'a palindrome line' }, (cells) => ({ kind: 'palindrome', cells })),
+  iss: issLine('Palindrome', 'a palindrome line', (cells) => ({ kind: 'palindrome', cells })),
   example: ({ n }) => ({ kind: 'palindrome', cells: [0, n + 1, 2 * n + 2] }),
   description: 'a palindrome line reads the same from either end',
   drawing: 'line',

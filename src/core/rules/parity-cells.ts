@@ -23,6 +23,13 @@ export function parityCellsKind<K extends 'odd' | 'even'>(kind: K): RuleKind<Par
     },
     listed: { cells: (rule) => rule.cells, unordered: true, make: (cells) => ({ kind, cells }) },
     fpuzzles: markedCellsForm(kind, `an ${kind} cell`, (cells) => ({ kind, cells })),
+    // ISS writes an odd or even cell as the cell's candidates: every value of its parity, and no other.
+    iss: {
+      candidates: (cell, values, n) => {
+        const own = Array.from({ length: n }, (_, i) => i + 1).filter((v) => !otherParity(kind, n).includes(v));
+        return values.length === own.length && own.every((v) => values.includes(v)) ? { kind, cells: [cell] } : undefined;
+      },
+    },
     example: ({ n }) => ({ kind, cells: [0, n + 2] }),
     description: `an ${kind} cell holds an ${kind} value`,
     drawing: 'cell',

@@ -41,6 +41,21 @@ export const quadruple: RuleKind<Quadruple> = {
     },
     write: (rule, _, name) => [['quadruple', { cells: rule.cells.map(name), values: [...rule.values] }]],
   },
+  iss: {
+    // .Quad~<top-left cell>~<values>: the 2x2 square from that cell.
+    read: {
+      Quad: (a) => {
+        const corner = a.cell(0, "a quadruple's top-left cell");
+        if (a.args.length < 2) a.fail('a quadruple names its values after its cell');
+        if (corner % a.n === a.n - 1 || corner >= a.n * (a.n - 1))
+          a.fail("a quadruple's top-left cell has a cell right of it and below it", 0);
+        const values = a.args
+          .slice(1)
+          .map((_, i) => a.number(i + 1, "a quadruple's value") ?? a.fail("a quadruple's value is a number", i + 1));
+        return [{ kind: 'quadruple', cells: [corner, corner + 1, corner + a.n, corner + a.n + 1], values: values.sort((x, y) => x - y) }];
+      },
+    },
+  },
   example: ({ n }) => ({ kind: 'quadruple', cells: [1, 2, n + 1, n + 2], values: [1, 2] }),
   description: 'the four cells around a quadruple hold each of its values (one written twice, twice)',
   drawing: 'corner',

@@ -1,5 +1,5 @@
 import { cageCellsText } from './cage.js';
-import { lineProblem, linesForm } from './line.js';
+import { lineProblem, linesForm, issLine } from './line.js';
 import { equalSums } from './equal-sums.js';
 import { type Geometry, type RuleKind, regionOf } from './rule.js';
 
@@ -36,6 +36,7 @@ export const regionSum: RuleKind<RegionSum> = {
     kind: 'region-sum',
     cells,
   })),
+  iss: issLine('RegionSumLine', 'a region-sum line', (cells) => ({ kind: 'region-sum', cells })),
   example: () => ({ kind: 'region-sum', cells: [1, 2, 3] }),
   description: 'where a region-sum line crosses from one box into another, each run of its cells adds up to the same total',
   drawing: 'line',

@@ -1,5 +1,5 @@
 import { valueSetAutomaton } from './automaton.js';
-import { lineProblem, linesForm, pairsAlong } from './line.js';
+import { lineProblem, linesForm, pairsAlong, issLine } from './line.js';
 import { type RuleKind, relationsByNumber } from './rule.js';
 
 export type Renban = { kind: 'renban'; cells: readonly number[] };
@@ -31,6 +31,7 @@ export const renban: RuleKind<Renban> = {
   counted: { one: 'renban line', many: 'renban lines' },
   listed: { cells: (rule) => rule.cells, make: (cells) => ({ kind: 'renban', cells }) },
   fpuzzles: linesForm('renban', { entry: 'a renban line', line: 'a renban line' }, (cells) => ({ kind: 'renban', cells })),
+  iss: issLine('Renban', 'a renban line', (cells) => ({ kind: 'renban', cells })),
   example: ({ n }) => ({ kind: 'renban', cells: [n, n + 1, 2 * n + 2] }),
   description: 'the cells of a renban line hold different values that make a run of consecutive ones, in any order',
   drawing: 'line',

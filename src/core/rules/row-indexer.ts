@@ -11,4 +11,5 @@ export const rowIndexer = indexerKind(
   },
   ({ n }) => [1, n + 2],
   "a row indexer's value v names the cell of its column in row v, which holds the indexer's row number",
+  'R',
 );

@@ -152,6 +152,8 @@ export interface RuleKind<R extends RuleData> {
   names?: Record<string, readonly R[]>;
   /** Its form in f-puzzles documents, where f-puzzles has one. */
   fpuzzles?: FpuzzlesForm<R>;
+  /** Its form in the constraint strings of sigh's Interactive Sudoku Solver (ISS), where ISS has one meaning the same. */
+  iss?: IssForm<R>;
   /**
    * For a kind a puzzle holds many of (cages, thermometers): one of them and several, as formula
    * headers count them; how the web app lists them (`3 killer cages`), and what a header calls
@@ -235,6 +237,51 @@ export interface FpuzzlesForm<R extends RuleData> {
   };
   /** The items a rule adds to the lists of the document, by key; a flag's rule is written by its flag. */
   write?(rule: R, geometry: Geometry, name: (cell: number) => string): [key: string, item: unknown][];
+}
+
+/**
+ * What an ISS reader hands a kind: one constraint's arguments (`.Cage~10~R1C1~R1C2` has `10`,
+ * `R1C1`, `R1C2`), read through these helpers, each of which refuses what is not as described at
+ * the argument's place.
+ */
+export interface IssArgs {
+  /** The grid's side. */
+  n: number;
+  /** The arguments after the type, as written. */
+  args: readonly string[];
+  /** Whether the argument at `index` is a cell (`R1C1`; rows and columns past 9 as letters, `R1Ca` for r1c10). */
+  isCell(index: number): boolean;
+  /** The argument at `index`, a cell; `what` names it in a refusal. */
+  cell(index: number, what: string): number;
+  /** The arguments from `from` on, each a cell; `what` names them in a refusal. */
+  cells(from: number, what: string): number[];
+  /** The argument at `index`, a whole number (negative too), or undefined where it is absent or empty. */
+  number(index: number, what: string): number | undefined;
+  /** Refuses the constraint, at the argument `index` where given (else at its type). */
+  fail(message: string, index?: number): never;
+}
+
+/** How ISS (sigh's Interactive Sudoku Solver) writes a kind's rules: `.Type~arg~…`, each type read as ISS means it. */
+export interface IssForm<R extends RuleData> {
+  /** Types without arguments (`.AntiKnight`), each with the rules it stands for. */
+  flags?: Record<string, readonly R[]>;
+  /** Types read from their arguments, each giving the rules one constraint stands for. */
+  read?: Record<string, (a: IssArgs) => R[]>;
+  /** The rule a cell's given candidates (`.~R1C1_1_3_5_7_9`) mean where they mean one of this kind (all the odd values: an odd cell). */
+  candidates?(cell: number, values: readonly number[], n: number): R | undefined;
+}
+
+/**
+ * The pairs of orthogonal neighbours among cells, as ISS takes a dot or mark over several cells: each
+ * cell in the order written with every neighbour written after it.
+ */
+export function neighbourPairsAmong(cells: readonly number[], n: number): [number, number][] {
+  const pairs: [number, number][] = [];
+  cells.forEach((a, i) => {
+    for (const b of cells.slice(i + 1))
+      if (Math.abs(a - b) === n || (Math.abs(a - b) === 1 && Math.floor(a / n) === Math.floor(b / n))) pairs.push([a, b]);
+  });
+  return pairs;
 }
 
 /** Whether two cells are a king's move apart (orthogonal or diagonal neighbours). */

@@ -1,5 +1,5 @@
 import type { Automaton } from './automaton.js';
-import { lineName, outsideForm, wholeLineProblem } from './outside-clue.js';
+import { issOneEnd, lineName, outsideForm, wholeLineProblem } from './outside-clue.js';
 import type { RuleKind } from './rule.js';
 
 /** A sandwich sum between the 1 and the n of its row or column, or between two other values (`crusts`). */
@@ -69,6 +69,7 @@ export const sandwich: RuleKind<Sandwich> = {
     },
     (cells, sum) => ({ kind: 'sandwich', cells, sum }),
   ),
+  iss: { read: issOneEnd('Sandwich', (cells, sum) => ({ kind: 'sandwich', cells, sum })) },
   example: ({ n }) => ({ kind: 'sandwich', cells: Array.from({ length: n }, (_, i) => i), sum: 5 }),
   description:
     'the values between the 1 and the largest value of a row or column (or two other values a clue names) add up to its sandwich sum',

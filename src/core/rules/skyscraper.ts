@@ -1,5 +1,5 @@
 import type { Automaton } from './automaton.js';
-import { lineName, outsideForm, wholeLineProblem } from './outside-clue.js';
+import { issBothEnds, lineName, outsideForm, wholeLineProblem } from './outside-clue.js';
 import type { RuleKind } from './rule.js';
 
 export type Skyscraper = { kind: 'skyscraper'; cells: readonly number[]; count: number };
@@ -52,6 +52,7 @@ export const skyscraper: RuleKind<Skyscraper> = {
     (rule) => rule.count,
     (cells, count) => ({ kind: 'skyscraper', cells, count }),
   ),
+  iss: { read: issBothEnds('Skyscraper', (cells, count) => ({ kind: 'skyscraper', cells, count })) },
   example: ({ n }) => ({ kind: 'skyscraper', cells: Array.from({ length: n }, (_, i) => n - 1 - i), count: 2 }),
   description:
     'seen from a skyscraper clue, each value of its row or column is a building that hides the lower ones behind it: the clue counts those seen',

@@ -1,5 +1,5 @@
 import { linesForm } from './line.js';
-import { kingsMove, type RuleKind } from './rule.js';
+import { kingsMove, neighbourPairsAmong, type RuleKind } from './rule.js';
 
 export type Thermometer = { kind: 'thermometer'; cells: readonly number[] };
 
@@ -22,6 +22,17 @@ export const thermometer: RuleKind<Thermometer> = {
   listed: { cells: (rule) => rule.cells, make: (cells) => ({ kind: 'thermometer', cells }) },
   // {lines: [[bulb, …], …]}: each line a thermometer from its bulb.
   fpuzzles: linesForm('thermometer', { entry: 'a thermometer', line: 'a thermometer line' }, (cells) => ({ kind: 'thermometer', cells })),
+  // ISS's greater-than mark, .GreaterThan~<cells>: each cell is greater than every neighbour written after it, a thermometer of two.
+  iss: {
+    read: {
+      Thermo: (a) => [{ kind: 'thermometer', cells: a.cells(0, 'a thermometer') }],
+      GreaterThan: (a) => {
+        const pairs = neighbourPairsAmong(a.cells(0, 'a greater-than mark'), a.n);
+        if (pairs.length === 0) a.fail("a greater-than mark's cells have orthogonal neighbours among them");
+        return pairs.map(([greater, less]) => ({ kind: 'thermometer', cells: [less, greater] }));
+      },
+    },
+  },
   example: ({ n }) => ({ kind: 'thermometer', cells: [n, 0, 1] }),
   description: 'values strictly increase from the bulb along the thermometer',
   drawing: 'thermometer',

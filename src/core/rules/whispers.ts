@@ -9,6 +9,9 @@ const apart = relationsByNumber((a, b, d) => Math.abs(a - b) >= d);
 /** German whispers' difference on a grid of side n (5 on 9x9), which a line says unless it names another (Dutch: 4). */
 export const defaultWhisper = (n: number) => Math.ceil(n / 2);
 
+/** ISS's whisper difference where a line gives none, on a grid of any side. */
+const ISS_WHISPER = 5;
+
 /** A whispers line: neighbours along the line differ by at least its difference (German: 5 on 9x9). */
 export const whispers: RuleKind<Whispers> = {
   kind: 'whispers',
@@ -42,6 +45,15 @@ export const whispers: RuleKind<Whispers> = {
     write: (rule, { n }, name) => [
       ['whispers', { lines: [rule.cells.map(name)], ...(rule.difference !== defaultWhisper(n) ? { value: String(rule.difference) } : {}) }],
     ],
+  },
+  iss: {
+    // .Whisper~<difference>~<cells>, the difference left out for German whispers: 5 on any grid, where sudocnf's default is half the side.
+    read: {
+      Whisper: (a) => {
+        const difference = a.isCell(0) ? ISS_WHISPER : (a.number(0, "a whispers line's difference") ?? ISS_WHISPER);
+        return [{ kind: 'whispers', cells: a.cells(a.isCell(0) ? 0 : 1, 'a whispers line'), difference }];
+      },
+    },
   },
   example: ({ n }) => ({ kind: 'whispers', cells: [0, 1, n + 1], difference: defaultWhisper(n) }),
   description: 'neighbours along a whispers line differ by at least its difference (5 on a 9x9 unless written: German whispers; Dutch: 4)',

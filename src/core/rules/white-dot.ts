@@ -1,4 +1,4 @@
-import { markCells, neighboursProblem, orderedPair } from './dot-pair.js';
+import { marksAmong, markCells, neighboursProblem, orderedPair } from './dot-pair.js';
 import { type RuleKind, relationsByNumber } from './rule.js';
 
 export type WhiteDot = { kind: 'white-dot'; cells: readonly number[]; difference: number };
@@ -36,6 +36,10 @@ export const whiteDot: RuleKind<WhiteDot> = {
     write: (rule, _, name) => [
       ['difference', { cells: rule.cells.map(name), ...(rule.difference !== 1 ? { value: String(rule.difference) } : {}) }],
     ],
+  },
+  iss: {
+    // .WhiteDot~<cells>: every pair of neighbours among them (two cells: one dot) differs by 1.
+    read: { WhiteDot: (a) => marksAmong(a, 'a white dot').map((cells) => ({ kind: 'white-dot', cells, difference: 1 })) },
   },
   example: () => ({ kind: 'white-dot', cells: [0, 1], difference: 1 }),
   description: 'the two cells of a white dot differ by its number (1 unless written)',

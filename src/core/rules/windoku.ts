@@ -29,6 +29,8 @@ export const windoku: RuleKind<Windoku> = {
   },
   // f-puzzles has no windoku: its windows are written as extra regions.
   fpuzzles: { write: (rule, geometry, name) => windoku.units!(rule, geometry).map((cells) => ['extraregion', { cells: cells.map(name) }]) },
+  // ISS's windows are these on grids of square boxes (a grid of other boxes is refused by `problem`).
+  iss: { flags: { Windoku: [{ kind: 'windoku' }] } },
   example: () => ({ kind: 'windoku' }),
   description: 'the shaded windows, one cell in from the boxes, hold every value once',
   drawing: 'shade',

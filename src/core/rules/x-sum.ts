@@ -1,5 +1,5 @@
 import type { Automaton } from './automaton.js';
-import { lineName, outsideForm, wholeLineProblem } from './outside-clue.js';
+import { issBothEnds, lineName, outsideForm, wholeLineProblem } from './outside-clue.js';
 import type { RuleKind } from './rule.js';
 
 export type XSum = { kind: 'x-sum'; cells: readonly number[]; sum: number };
@@ -45,6 +45,7 @@ export const xSum: RuleKind<XSum> = {
     (rule) => rule.sum,
     (cells, sum) => ({ kind: 'x-sum', cells, sum }),
   ),
+  iss: { read: issBothEnds('XSum', (cells, sum) => ({ kind: 'x-sum', cells, sum })) },
   example: ({ n }) => ({ kind: 'x-sum', cells: Array.from({ length: n }, (_, i) => i * n), sum: 6 }),
   description: 'the first x cells of a row or column from the X-sum add up to it, x being the value of the first',
   drawing: 'outside',

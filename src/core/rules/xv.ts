@@ -1,4 +1,4 @@
-import { markCells, neighboursProblem, orderedPair } from './dot-pair.js';
+import { marksAmong, markCells, neighboursProblem, orderedPair } from './dot-pair.js';
 import { type RuleKind, relationsByNumber } from './rule.js';
 
 export type XV = { kind: 'xv'; cells: readonly number[]; sum: number };
@@ -41,6 +41,13 @@ export const xv: RuleKind<XV> = {
       const letter = letterOf(rule.sum);
       if (letter === undefined) throw new RangeError(`f-puzzles writes XV marks of X (10) and V (5), not of ${rule.sum}`);
       return [['xv', { cells: rule.cells.map(name), value: letter }]];
+    },
+  },
+  iss: {
+    // .X~<cells> and .V~<cells>: every pair of neighbours among them adds up to 10 (X) or 5 (V), on a grid of any side.
+    read: {
+      X: (a) => marksAmong(a, 'an X').map((cells) => ({ kind: 'xv', cells, sum: 10 })),
+      V: (a) => marksAmong(a, 'a V').map((cells) => ({ kind: 'xv', cells, sum: 5 })),
     },
   },
   example: () => ({ kind: 'xv', cells: [0, 1], sum: 5 }),

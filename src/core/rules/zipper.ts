@@ -1,6 +1,6 @@
 import { cageCellsText } from './cage.js';
 import { equalSums } from './equal-sums.js';
-import { lineProblem, linesForm } from './line.js';
+import { lineProblem, linesForm, issLine } from './line.js';
 import type { RuleKind } from './rule.js';
 
 export type Zipper = { kind: 'zipper'; cells: readonly number[] };
@@ -29,6 +29,7 @@ export const zipper: RuleKind<Zipper> = {
   counted: { one: 'zipper line', many: 'zipper lines' },
   listed: { cells: (rule) => rule.cells, make: (cells) => ({ kind: 'zipper', cells }) },
   fpuzzles: linesForm('zipperline', { entry: 'a zipper line', line: 'a zipper line' }, (cells) => ({ kind: 'zipper', cells })),
+  iss: issLine('Zipper', 'a zipper line', (cells) => ({ kind: 'zipper', cells })),
   example: ({ n }) => ({ kind: 'zipper', cells: [0, 1, 2, n + 2, n + 1] }),
   description:
     "each two cells of a zipper line the same distance from its middle add up to the same total: the middle cell's value where the line has one",

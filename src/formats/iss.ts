@@ -1,0 +1,304 @@
+import { InputError, type SourcePosition } from '../core/errors.js';
+import { type IssArgs, RULE_KINDS, type Rule } from '../core/rules/index.js';
+import { Shape } from '../core/shape.js';
+import { isKillerLine, readKillerLine } from './killer-text.js';
+import type { RawPuzzle } from './puzzle.js';
+import { contentLines, type TextLine } from './text.js';
+
+/**
+ * The constraint strings of sigh's Interactive Sudoku Solver (ISS), a puzzle a line:
+ * `.Shape~6x6.Cage~10~R1C1~R1C2.~R3C3_4`, each item a type and its arguments set apart by `~`
+ * (givens have no type: `.~R1C1_5`), alone or in a share link (`…?q=.Cage~…`). Each type is read
+ * as ISS defines it, by the kind that declares it (`iss` of a rule kind); a type sudocnf does not
+ * support is refused by name. The other one-line forms ISS reads are taken as ISS takes them where
+ * sudocnf reads the same (the forums' killer forms, 81 givens) and refused by name otherwise.
+ */
+
+/** The types without arguments, each with its rules, and the types read from their arguments. */
+const FLAGS = new Map(RULE_KINDS.flatMap((kind) => Object.entries(kind.iss?.flags ?? {})));
+const READERS = new Map(RULE_KINDS.flatMap((kind) => Object.entries(kind.iss?.read ?? {})));
+const CANDIDATES = RULE_KINDS.flatMap((kind) => (kind.iss?.candidates ? [kind.iss.candidates] : []));
+
+/** The types without arguments a line may open with: the kinds' and ISS's NoBoxes. */
+const WORDS = new Set([...FLAGS.keys(), 'NoBoxes']);
+
+/** The largest side an ISS cell name can write: rows and columns are one character, 1-9 then a-z. */
+const MAX_SIDE = 35;
+
+/** An ISS share link: a web address whose `q` parameter holds the constraint string. */
+const LINK = /^https?:\/\/\S*[?&]q=([^&#\s]*)/i;
+
+/**
+ * A line that is an ISS constraint string (`.Type~…`, `.~R1C1_5`, or a type without arguments
+ * ISS has, `.AntiKnight`) or a share link holding one. No classic line holds a `~`.
+ */
+export function isIssLine(text: string): boolean {
+  const trimmed = text.trim();
+  const bare = /^\.([A-Za-z]+)(\.|$)/.exec(trimmed);
+  return /^\.[A-Za-z]*~/.test(trimmed) || (bare !== null && WORDS.has(bare[1]!)) || isIssLink(trimmed);
+}
+
+/** A share link of ISS: its q= parameter holds a constraint string (`.…`, `%2E…`), or the address names ISS. */
+function isIssLink(text: string): boolean {
+  const link = LINK.exec(text);
+  return link !== null && (/^(\.|%2e)/i.test(link[1]!) || /Interactive-Sudoku-Solver/i.test(text));
+}
+
+/** Most content lines are ISS constraint strings or links. */
+export function looksLikeIssLines(lines: readonly TextLine[]): boolean {
+  const content = contentLines(lines);
+  return content.length > 0 && content.filter((l) => isIssLine(l.text)).length * 2 >= content.length;
+}
+
+/** A piece of the line with the column of each of its characters (white space, which ISS ignores, taken out). */
+interface Located {
+  text: string;
+  columns: number[];
+}
+
+function locate(text: string, from: number, exact: boolean): Located {
+  const columns: number[] = [];
+  let kept = '';
+  for (let i = 0; i < text.length; i++) {
+    if (/\s/.test(text[i]!)) continue;
+    kept += text[i];
+    columns.push(exact ? from + i + 1 : from + 1);
+  }
+  return { text: kept, columns };
+}
+
+/** One line of an ISS file as a raw puzzle. */
+export function readIssLine(line: TextLine, file: string): RawPuzzle {
+  const start = line.text.search(/\S/);
+  const trimmed = line.text.trim();
+  const at = (column: number): SourcePosition => ({ file, line: line.number, column });
+  const link = LINK.exec(trimmed);
+  let source: Located;
+  if (link) {
+    const from = start + link.index + link[0].length - link[1]!.length;
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(link[1]!.replace(/\+/g, ' '));
+    } catch {
+      throw new InputError("the link's q= parameter is not well encoded (percent signs each followed by two hex digits)", at(from + 1));
+    }
+    // A string the link encodes is placed at the parameter's start; one written plainly, character by character.
+    source = locate(decoded, from, decoded === link[1]);
+  } else source = locate(trimmed, start, true);
+  if (!source.text.startsWith('.') || !isConstraintString(source.text)) return otherForm(source, line, file, at(start + 1));
+  return readConstraintString(source, line, file);
+}
+
+/** A constraint string: its items are types with arguments, or types alone (`.AntiKnight.Windoku`); no run of digits and dots. */
+const isConstraintString = (text: string) => text.includes('~') || /^(\.[A-Za-z]+)+\.?$/.test(text);
+
+/** A value of ISS's plain form: digits on grids up to 9x9, letters from A = 1 beyond. */
+function plainValue(ch: string, n: number): number {
+  const value = n < 10 ? (/[1-9]/.test(ch) ? Number(ch) : 0) : /[A-Z]/.test(ch) ? ch.charCodeAt(0) - 64 : 0;
+  return value <= n ? value : 0;
+}
+
+/** ISS's other one-line forms: those sudocnf reads alike, or a refusal naming the form. */
+function otherForm({ text }: Located, line: TextLine, file: string, at: SourcePosition): RawPuzzle {
+  // A killer in a link is read from the link's text alone, placed at the start of the line.
+  if (isKillerLine(text)) return readKillerLine(text === line.text.trim() ? line : { number: line.number, text }, file);
+  const n = Math.round(Math.sqrt(text.length));
+  // The plain form: a value or one same blank a cell (ISS reads nothing else so).
+  if (n >= 4 && n <= MAX_SIDE && n * n === text.length) {
+    const blanks = new Set(Array.from(text).filter((ch) => plainValue(ch, n) === 0));
+    if (blanks.size <= 1) {
+      const cells = Uint16Array.from(text, (ch) => plainValue(ch, n));
+      const shape = Shape.plausible(n).at(-1) ?? Shape.of(1, n);
+      return { n, shape, cells, line: line.number, position: (cell) => ({ ...at, column: at.column + cell }) };
+    }
+  }
+  const half = Math.round(Math.sqrt(text.length / 2));
+  const form = text.startsWith('/')
+    ? "a path to one of ISS's own files (an .iss file or a sandbox script), which only ISS can run"
+    : Math.round(Math.cbrt(text.length)) ** 3 === text.length && text.length >= 64
+      ? "ISS's pencilmark form (each cell's candidates), which sudocnf does not read"
+      : 2 * half * half === text.length && half >= 4
+        ? "ISS's jigsaw form (the givens, then a region label a cell), which sudocnf does not read as ISS"
+        : 'no ISS constraint string: one begins with a dot, as .Cage~10~R1C1~R1C2 or .~R1C1_5';
+  throw new InputError(`not read as an ISS puzzle: ${form}`, at);
+}
+
+interface Item {
+  type: string;
+  args: string[];
+  /** The column of the type and of each argument. */
+  typeAt: number;
+  argsAt: number[];
+}
+
+function itemsOf({ text, columns }: Located, at: (column: number) => SourcePosition): Item[] {
+  const items: Item[] = [];
+  let offset = 1;
+  for (const piece of text.slice(1).split('.')) {
+    const parts = piece.split('~');
+    const starts: number[] = [];
+    let o = offset;
+    for (const part of parts) {
+      starts.push(columns[o] ?? columns.at(-1)!);
+      o += part.length + 1;
+    }
+    items.push({ type: parts[0]!, args: parts.slice(1), typeAt: starts[0]!, argsAt: starts.slice(1) });
+    offset += piece.length + 1;
+  }
+  // A trailing dot (`….Thermo~R1C1~R1C2.`) ends the string, as ISS reads it.
+  if (items.length > 0 && items.at(-1)!.type === '' && items.at(-1)!.args.length === 0) items.pop();
+  if (items.length === 0) throw new InputError('an ISS constraint string holds at least one constraint after its dot', at(columns[0]!));
+  return items;
+}
+
+/** ISS's grid side from its Shape constraint: `9x9`, optionally with the values `1-9` or `9`. */
+function sideOf(item: Item, fail: (message: string, column: number) => never): number {
+  const dims = /^(\d+)x(\d+)$/.exec(item.args[0] ?? '');
+  if (!dims) return fail('a Shape is written Shape~<rows>x<columns>, as Shape~6x6', item.argsAt[0] ?? item.typeAt);
+  const [rows, cols] = [Number(dims[1]), Number(dims[2])];
+  if (rows !== cols) return fail(`ISS's grid of ${rows}x${cols} is not one sudocnf supports (only square grids)`, item.argsAt[0]!);
+  if (rows < 1 || rows > MAX_SIDE) return fail(`an ISS grid's side is 1 to ${MAX_SIDE}, not ${rows}`, item.argsAt[0]!);
+  const range = item.args[1];
+  if (item.args.length > 2 || (range !== undefined && range !== `${rows}` && range !== `1-${rows}`))
+    return fail(
+      `ISS's grid of values ${range ?? ''}${item.args[2] ? ` and type ${item.args[2]}` : ''} is not one sudocnf supports (only the values 1-${rows})`,
+      item.argsAt[1]!,
+    );
+  return rows;
+}
+
+/** The reader of an item: of its type, or of its type and first argument where ISS's type stands for several kinds (`Indexing~C`). */
+const readerOf = (item: Item) => READERS.get(`${item.type}~${item.args[0]}`) ?? READERS.get(item.type);
+
+function readConstraintString(source: Located, line: TextLine, file: string): RawPuzzle {
+  const at = (column: number): SourcePosition => ({ file, line: line.number, column });
+  const fail = (message: string, column: number): never => {
+    throw new InputError(message, at(column));
+  };
+  const items = itemsOf(source, at);
+  const shapes = items.filter((item) => item.type === 'Shape');
+  const n = shapes.length > 0 ? sideOf(shapes[0]!, fail) : 9;
+  for (const other of shapes.slice(1)) if (sideOf(other, fail) !== n) fail('the Shape constraints give different grids', other.typeAt);
+  const unsupported = items.filter(
+    (item) => !['', 'Shape', 'Jigsaw', 'NoBoxes'].includes(item.type) && !FLAGS.has(item.type) && !readerOf(item),
+  );
+  if (unsupported.length > 0) {
+    const names = [...new Set(unsupported.map((item) => `'${item.type}'`))];
+    fail(
+      `${names.length === 1 ? `the ISS constraint ${names[0]} is not one` : `the ISS constraints ${names.join(', ')} are not ones`} sudocnf supports`,
+      unsupported[0]!.typeAt,
+    );
+  }
+
+  const cellOf = (text: string, column: number): number => {
+    const m = /^R([0-9a-z])C([0-9a-z])$/i.exec(text);
+    const [r, c] = m ? [Number.parseInt(m[1]!, 36) - 1, Number.parseInt(m[2]!, 36) - 1] : [-1, -1];
+    if (r < 0 || c < 0 || r >= n || c >= n)
+      return fail(
+        `'${text}' is not a cell of the ${n}x${n} grid: ISS names one R<row>C<column>, past 9 as letters (R1Ca is r1c10)`,
+        column,
+      );
+    return r * n + c;
+  };
+
+  const cells = new Uint16Array(n * n);
+  const givenAt = new Map<number, number>();
+  const candidates = new Map<number, number[]>();
+  const rules: Rule[] = [];
+  const seenFlags = new Set<string>();
+  let regions: number[] | undefined;
+  let jigsawAt = 0;
+  const noBoxes = items.some((item) => item.type === 'NoBoxes');
+  for (const item of items) {
+    if (item.type === 'Shape' || item.type === 'NoBoxes') continue;
+    if (item.type === '') {
+      // Givens: `R1C1_5`, or the cell's candidates `R1C1_1_3_5`; givens of the same cell intersect, as in ISS.
+      item.args.forEach((arg, i) => {
+        const [cellText, ...valueTexts] = arg.split('_');
+        const cell = cellOf(cellText!, item.argsAt[i]!);
+        const values = valueTexts.map((v) => {
+          const value = /^(0|[1-9]\d{0,2})$/.test(v) ? Number(v) : Number.NaN;
+          return value >= 1 && value <= n ? value : fail(`'${v}' is not a value of the ${n}x${n} grid (1 to ${n})`, item.argsAt[i]!);
+        });
+        if (values.length === 0) fail(`a given is written <cell>_<value>, as R1C1_5`, item.argsAt[i]!);
+        const before = candidates.get(cell);
+        candidates.set(cell, before ? before.filter((v) => values.includes(v)) : values);
+        givenAt.set(cell, item.argsAt[i]!);
+      });
+      continue;
+    }
+    if (item.type === 'Jigsaw') {
+      if (item.args.length < 1 || item.args.length > 2) fail('a Jigsaw is written Jigsaw~<a region label per cell>', item.typeAt);
+      const layout = item.args.at(-1)!;
+      const column = item.argsAt.at(-1)!;
+      if (layout.length !== n * n) fail(`a Jigsaw's layout has a label for each of the ${n * n} cells, this one ${layout.length}`, column);
+      const labels = [...new Set(layout)];
+      regions = Array.from(layout, (ch) => labels.indexOf(ch));
+      for (const label of labels)
+        if ([...layout].filter((ch) => ch === label).length !== n)
+          fail(`the region '${label}' of the Jigsaw has ${[...layout].filter((ch) => ch === label).length} cells, not ${n}`, column);
+      jigsawAt = item.typeAt;
+      continue;
+    }
+    const flag = FLAGS.get(item.type);
+    if (flag) {
+      if (item.args.some((a) => a !== '')) fail(`ISS's ${item.type} has no arguments`, item.argsAt[0]!);
+      if (!seenFlags.has(item.type)) rules.push(...flag.map((rule) => ({ ...rule })));
+      seenFlags.add(item.type);
+      continue;
+    }
+    const args: IssArgs = {
+      n,
+      args: item.args,
+      isCell: (i) => /^R[0-9a-z]C[0-9a-z]$/i.test(item.args[i] ?? ''),
+      cell: (i, what) => (i < item.args.length ? cellOf(item.args[i]!, item.argsAt[i]!) : fail(`${what} is missing`, item.typeAt)),
+      cells: (from, what) => {
+        const found = item.args.slice(from).map((text, i) => cellOf(text, item.argsAt[from + i]!));
+        if (found.length === 0) fail(`${what} names its cells: ~R1C1~R1C2`, item.typeAt);
+        return found;
+      },
+      number: (i, what) => {
+        const text = item.args[i];
+        if (text === undefined || text === '') return undefined;
+        return /^-?\d{1,9}$/.test(text) ? Number(text) : fail(`${what} is a whole number, not '${text}'`, item.argsAt[i]!);
+      },
+      fail: (message, i) => fail(message, i === undefined ? item.typeAt : (item.argsAt[i] ?? item.typeAt)),
+    };
+    rules.push(...readerOf(item)!(args));
+  }
+  // ISS keeps the boxes beside a jigsaw's regions unless told NoBoxes; sudocnf's regions replace them.
+  if (regions && !noBoxes)
+    fail('ISS keeps the boxes beside a Jigsaw without NoBoxes, which sudocnf does not support (its regions replace the boxes)', jigsawAt);
+  if (noBoxes && !regions) {
+    const item = items.find((i) => i.type === 'NoBoxes')!;
+    fail("ISS's NoBoxes without a Jigsaw (a grid without boxes) is not one sudocnf supports", item.typeAt);
+  }
+  for (const [cell, values] of candidates) {
+    if (values.length === 1) {
+      cells[cell] = values[0]!;
+      continue;
+    }
+    const rule = CANDIDATES.map((meant) => meant(cell, values, n)).find((r) => r !== undefined);
+    if (!rule)
+      fail(
+        values.length === 0
+          ? `the givens of ${`R${Math.floor(cell / n) + 1}C${(cell % n) + 1}`} leave it no value`
+          : `ISS's given candidates ${values.join(', ')} of a cell are not ones sudocnf supports (only a single value, or every odd or every even value)`,
+        givenAt.get(cell)!,
+      );
+    rules.push(rule as Rule);
+  }
+  const lineAt = at(source.columns[0]!);
+  const raw: RawPuzzle = {
+    n,
+    cells,
+    line: line.number,
+    position: (cell) => (givenAt.has(cell) ? at(givenAt.get(cell)!) : lineAt),
+  };
+  if (!regions) raw.shape = Shape.plausible(n).at(-1) ?? Shape.of(1, n);
+  if (regions || rules.length > 0) {
+    raw.variant = { rules, at: lineAt };
+    if (regions) raw.variant.regions = regions;
+  }
+  return raw;
+}
