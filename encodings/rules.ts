@@ -214,7 +214,7 @@ export function ruleFamilies(shape: Shape, families: readonly Family[], amo: str
     for (const t of triplesOf(rule)) {
       const f = entry(t.family, t.label);
       f.units++;
-      for (const thirds of tripleClauses(t, n)) {
+      for (const [, , thirds] of tripleClauses(t, n)) {
         f.clauses++;
         f.literals += 2 + thirds.length;
       }

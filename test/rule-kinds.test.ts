@@ -1,7 +1,7 @@
 // The conformance suite of rule kinds: every kind in RULE_KINDS is tried through its example, so
 // that a new kind is tested by being listed. On 4x4 grids, where every complete grid can be listed.
 import { describe, expect, it } from 'vitest';
-import { count, type PuzzleSpec } from '../src/index.js';
+import { count, InputError, type PuzzleSpec, toDimacs } from '../src/index.js';
 import type { SolverName } from '../src/options/types.js';
 import { Grid, ruleConflicts, verify } from '../src/core/grid.js';
 import { givenLiterals } from '../src/core/cell-variables.js';
@@ -125,7 +125,7 @@ describe.each(RULE_KINDS.map((kind) => [kind.kind, kind] as const))('rule kind %
     ...(kind.lineAutomaton || kind.comparisons ? LINE_ENCODING_NAMES.map((lineEncoding) => ({ lineEncoding })) : []),
   ];
   it.each(specs.map((s) => [JSON.stringify(s), s] as const))(
-    'its clauses %s hold on exactly the complete and partial grids it accepts',
+    'its clauses %s hold on exactly the complete and partial grids it accepts, and are written as the header counts them',
     async (_what, choice) => {
       const spec = resolveSpec({ givens: 'units', ...choice });
       await using solver = await satBackend('cadical').create();
@@ -138,6 +138,19 @@ describe.each(RULE_KINDS.map((kind) => [kind.kind, kind] as const))('rule kind %
         accepted += ok ? 1 : 0;
         const status = (await solver.solve({ assumptions: [...givenLiterals(grid)] })).status;
         expect([full.join(''), status]).toEqual([full.join(''), ok ? 'sat' : 'unsat']);
+      }
+      // The header's counts are what is written (the writer refuses to write a formula otherwise),
+      // with no givens and with the givens of a partial grid treated each way.
+      const partial = new Grid(
+        shape,
+        Uint16Array.from(COMPLETE[0]!, (v, i) => (i % 3 === 0 ? v : 0)),
+      );
+      for (const givens of ['units', 'eliminate'] as const) {
+        await toDimacs(new Grid(shape), { ...choice, givens });
+        // Givens that break the example's rule are refused as input: nothing to write then.
+        await toDimacs(partial, { ...choice, givens }).catch((e: unknown) => {
+          if (!(e instanceof InputError)) throw e;
+        });
       }
       // The example rules grids out (on 4x4, anti-king and non-consecutive rule every one out).
       expect(accepted).toBeLessThan(COMPLETE.length);
