@@ -19,7 +19,7 @@ import { PROPAGATION_LEVELS } from '../logic/propagate.js';
 import { TECHNIQUES } from '../logic/techniques.js';
 import { CHECK_MODES, PROOF_CHECKERS } from '../cnf/proof-format.js';
 import { DLX, TACTICS } from '../routes/open-route.js';
-import { GIVENS_CHOICES, STRATEGIES } from '../routes/route-options.js';
+import { GIVENS_CHOICES, SAT_ROUTE_DEFAULTS, STRATEGIES } from '../routes/route-options.js';
 
 /** The commands of the command line. */
 export const COMMAND_NAMES = [
@@ -291,7 +291,7 @@ export const OPTIONS: readonly OptionSpec[] = [
     flag: '--amo <name>',
     value: 'text',
     help: AMO_HELP,
-    default: 'auto',
+    default: SAT_ROUTE_DEFAULTS.amo,
     commands: {
       ...on(['solve', 'unique', 'count']),
       encode: { default: DEFAULT_AMO },
@@ -306,7 +306,7 @@ export const OPTIONS: readonly OptionSpec[] = [
     value: 'choice',
     choices: GIVENS_CHOICES,
     help: 'how givens enter the formula',
-    default: 'auto',
+    default: SAT_ROUTE_DEFAULTS.givens,
     commands: {
       ...on(['solve', 'unique', 'count']),
       encode: { choices: GIVENS_MODES, default: 'units' },
