@@ -16,6 +16,7 @@ import { lineEncodingName } from './lines.js';
  */
 export const GIVENS_MODES = ['units', 'assumptions', 'eliminate'] as const;
 export type GivensMode = (typeof GIVENS_MODES)[number];
+export const DEFAULT_GIVENS: GivensMode = 'units';
 
 export interface EncodingSpec extends FamilyEncodings {
   families: readonly Family[];
@@ -91,7 +92,7 @@ export function encodingOptionsOf(options: EncodingOptions): EncodingOptions {
 export function resolveSpec(options: EncodingOptions = {}): EncodingSpec {
   const families = resolveFamilies(options.encoding ?? DEFAULT_ENCODING, options.redundant ?? false);
   if (families.length === 0) throw new UsageError('the encoding has no constraint family');
-  const givens = (options.givens ?? 'units') as GivensMode;
+  const givens = (options.givens ?? DEFAULT_GIVENS) as GivensMode;
   if (!GIVENS_MODES.includes(givens)) {
     throw new UsageError(`unknown givens treatment '${options.givens}': use ${GIVENS_MODES.join(', ')}`);
   }

@@ -5,7 +5,7 @@ import { DEFAULT_LINE_ENCODING, LINES } from '../../encodings/lines.js';
 import { AMO } from '../../encodings/amo/index.js';
 import { FAMILIES } from '../../encodings/families.js';
 import { PRESET_NAMES } from '../../encodings/presets.js';
-import { DEFAULT_AMO, DEFAULT_ENCODING, GIVENS_MODES } from '../../encodings/spec.js';
+import { DEFAULT_AMO, DEFAULT_ENCODING, DEFAULT_GIVENS, GIVENS_MODES } from '../../encodings/spec.js';
 import { SAT_SOLVERS } from '../../solvers/registry.js';
 import { ALPHABETS } from '../core/alphabet.js';
 import { INPUT_FORMATS } from '../formats/read.js';
@@ -309,7 +309,7 @@ export const OPTIONS: readonly OptionSpec[] = [
     default: SAT_ROUTE_DEFAULTS.givens,
     commands: {
       ...on(['solve', 'unique', 'count']),
-      encode: { choices: GIVENS_MODES, default: 'units' },
+      encode: { choices: GIVENS_MODES, default: DEFAULT_GIVENS },
       bench: { help: 'how givens enter the SAT formulas' },
       generate: {
         flag: '--givens <n>',
@@ -318,7 +318,7 @@ export const OPTIONS: readonly OptionSpec[] = [
         default: undefined,
       },
     },
-    calls: { ...SOLVING, toDimacs: { choices: GIVENS_MODES, default: 'units' }, clauseCounts: { value: 'whole', default: 0 } },
+    calls: { ...SOLVING, toDimacs: { choices: GIVENS_MODES, default: DEFAULT_GIVENS }, clauseCounts: { value: 'whole', default: 0 } },
   },
   {
     key: 'propagate',
