@@ -25,7 +25,7 @@ export function closedFormSize(
   families: readonly Family[],
   amo: string,
   unitClauses = 0,
-  sums?: FamilyChoice,
+  encodings?: FamilyChoice,
 ): FormulaSize {
   const side = typeof shape === 'number' ? shape * shape : shape.n;
   const n = BigInt(side);
@@ -35,7 +35,7 @@ export function closedFormSize(
   const group = amoEncoding(amo).size(side);
   const aux = groups * atMost * BigInt(group.aux);
   const units = BigInt(unitClauses);
-  const rules = typeof shape === 'number' ? [] : ruleFamilies(shape, families, amo, sums);
+  const rules = typeof shape === 'number' ? [] : ruleFamilies(shape, families, amo, encodings);
   const sum = (pick: (f: RuleFamily) => number) => BigInt(rules.reduce((total, f) => total + pick(f), 0));
   return {
     variables: n * n * n + aux + sum((f) => f.aux),

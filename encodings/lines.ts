@@ -1,35 +1,69 @@
-import { UsageError } from '../src/core/errors.js';
+import { type Named, type NameOf, Registry } from '../src/core/registry.js';
 import { type Emitter, type Lit, neg } from './sums/sum-encoding.js';
 import { orderVariables } from './thermometers.js';
 
+/** How a line encoding writes lines and comparisons: as pairs of values, by automaton, through order variables. */
+interface LineEncoding extends Named {
+  readonly lines: 'pairs' | 'automaton';
+  readonly comparisons: 'pairs' | 'order';
+}
+
 /**
  * How the rules along a line (whispers, renban, modular, entropic, parity and nabner lines, slow
- * thermometers) and the comparisons (maximum and minimum cells, slow thermometers) are written:
- * `pairs`, the direct encoding, a binary clause for each two values two cells may not hold; `mdd`,
- * a line read in order by its automaton, unrolled into a layered diagram with a variable per node
- * and per edge (Bacchus, CP 2007), as outside clues are; `order`, comparisons through order
- * variables "c ≥ v" (Tamura et al. 2009, as thermometers' order encoding); `auto` (the default)
- * writes pairs, which BENCHMARKS.md ("variants") found the faster.
+ * thermometers) and the comparisons (maximum and minimum cells, slow thermometers) are written.
+ * `auto` writes pairs, which BENCHMARKS.md ("variants") found the faster.
  */
-export const LINE_ENCODING_NAMES = ['auto', 'pairs', 'mdd', 'order'] as const;
-export type LineEncodingName = (typeof LINE_ENCODING_NAMES)[number];
+export const LINES = new Registry(
+  'line encoding',
+  {
+    pairs: {
+      name: 'pairs',
+      aliases: [],
+      description: 'the direct encoding: a binary clause for each two values two cells may not hold',
+      gloss: 'a clause per two values two cells may not hold',
+      lines: 'pairs',
+      comparisons: 'pairs',
+    },
+    mdd: {
+      name: 'mdd',
+      aliases: [],
+      description:
+        'a line read in order by its automaton, unrolled into a layered diagram with a variable per node and per edge (Bacchus, CP 2007), as outside clues are',
+      gloss: 'a line read by its automaton, as a layered diagram',
+      lines: 'automaton',
+      comparisons: 'pairs',
+    },
+    order: {
+      name: 'order',
+      aliases: [],
+      description: 'comparisons through order variables "c ≥ v" (Tamura et al. 2009, as thermometers\' order encoding)',
+      gloss: 'comparisons through order variables',
+      lines: 'pairs',
+      comparisons: 'order',
+    },
+  } satisfies Record<string, LineEncoding>,
+  { name: 'auto', description: 'pairs', help: 'auto (pairs)' },
+);
+export const LINE_ENCODING_NAMES = LINES.names;
+export type LineEncodingName = NameOf<typeof LINES>;
 export const DEFAULT_LINE_ENCODING: LineEncodingName = 'auto';
 
 /** The name of a line encoding, checked. */
 export function lineEncodingName(name: string): LineEncodingName {
-  if (!(LINE_ENCODING_NAMES as readonly string[]).includes(name))
-    throw new UsageError(`unknown line encoding '${name}': use ${LINE_ENCODING_NAMES.join(', ')}`);
-  return name as LineEncodingName;
+  return LINES.canonical(name);
 }
+
+/** The line encoding a choice names; `auto` (or none) is pairs. */
+const lineEncoding = (choice: string | undefined): LineEncoding => LINES.get(choice === undefined || choice === 'auto' ? 'pairs' : choice);
 
 /** Whether lines are written through their automata under this choice. */
 export function linesByAutomaton(choice: string | undefined): boolean {
-  return choice === 'mdd';
+  return lineEncoding(choice).lines === 'automaton';
 }
 
 /** Whether comparisons are written through order variables under this choice. */
 export function comparisonsByOrder(choice: string | undefined): boolean {
-  return choice === 'order';
+  return lineEncoding(choice).comparisons === 'order';
 }
 
 /** Comparisons between cells through order variables: lower < higher (strict) or lower ≤ higher, as "lower ≥ v implies higher ≥ v (+ 1)". */

@@ -153,7 +153,7 @@ export function forbiddenValues(pair: RulePair, n: number): [number, number][] {
 }
 
 /** The rule families of a shape and their exact sizes with no givens, in formula order. */
-export function ruleFamilies(shape: Shape, families: readonly Family[], amo: string, sums?: FamilyChoice): RuleFamily[] {
+export function ruleFamilies(shape: Shape, families: readonly Family[], amo: string, encodings?: FamilyChoice): RuleFamily[] {
   const n = shape.n;
   const encoding = amoEncoding(amo);
   const out = new Map<string, RuleFamily>();
@@ -199,9 +199,9 @@ export function ruleFamilies(shape: Shape, families: readonly Family[], amo: str
       f.literals += counted.size.literals;
     };
     const lit = (cell: number, v: number) => cellLiteral(n, cell, v);
-    const line = lineSequence(rule, shape, sums?.line);
+    const line = lineSequence(rule, shape, encodings?.lineEncoding);
     if (line) countWritten(entry(`${line.family}-mdd`, line.label), (out) => encodeSequence(line, lit, n, out));
-    const compared = comparisonsOf(rule, shape, sums?.line);
+    const compared = comparisonsOf(rule, shape, encodings?.lineEncoding);
     if (compared)
       countWritten(entry(`${ruleKind(rule).family}-order`, ruleKind(rule).label(rule)), (out) => encodeComparisons(compared, n, lit, out));
     for (const pair of line || compared ? [] : pairsOf(rule)) {
@@ -236,7 +236,7 @@ export function ruleFamilies(shape: Shape, families: readonly Family[], amo: str
     }
   }
   for (const s of shape.sums) {
-    const sumEnc = sumEncodingOf(s, n, sums);
+    const sumEnc = sumEncodingOf(s, n, encodings);
     const counted = ruleKind(s.rule).counted!;
     const f = entry(`${sumFamily(s.rule.kind)}-${sumEnc.name}`, counted.sums ?? counted.many);
     f.noun = counted.one;
@@ -252,7 +252,7 @@ export function ruleFamilies(shape: Shape, families: readonly Family[], amo: str
     f.clauses += size.clauses;
     f.literals += size.literals;
   }
-  for (const r of redundantSums(shape, sums, (cell, v) => cellLiteral(n, cell, v))) {
+  for (const r of redundantSums(shape, encodings, (cell, v) => cellLiteral(n, cell, v))) {
     const f = entry(r.family, r.label);
     f.noun = r.noun;
     const counted = countingEmitter();
@@ -263,7 +263,7 @@ export function ruleFamilies(shape: Shape, families: readonly Family[], amo: str
     f.literals += counted.size.literals;
   }
   if (shape.chains.length > 0) {
-    const thermo = thermometerEncoding(sums?.thermo ?? DEFAULT_THERMOMETER_ENCODING);
+    const thermo = thermometerEncoding(encodings?.thermoEncoding ?? DEFAULT_THERMOMETER_ENCODING);
     const counted = ruleKind(shape.chains[0]!.rule).counted!;
     const f = entry(`thermo-${thermo.name}`, counted.many);
     f.noun = counted.one;
@@ -300,12 +300,12 @@ function sumFamily(kind: string): string {
 }
 
 /** The encoding the spec gives one sum (`auto` weighs a cage's size). */
-function sumEncodingOf(s: RuleSum, n: number, sums?: FamilyChoice) {
-  return sumEncoding(sums?.sum ?? DEFAULT_SUM_ENCODING, s.distinct, { m: s.cells.length, sum: s.sum, n });
+function sumEncodingOf(s: RuleSum, n: number, encodings?: FamilyChoice) {
+  return sumEncoding(encodings?.sumEncoding ?? DEFAULT_SUM_ENCODING, s.distinct, { m: s.cells.length, sum: s.sum, n });
 }
 
 /** The sum and thermometer encodings of a spec, and the redundancy beside the sums. */
-export type FamilyChoice = Pick<FamilyEncodings, 'sum' | 'thermo' | 'sumRedundancy' | 'line'>;
+export type FamilyChoice = Pick<FamilyEncodings, 'sumEncoding' | 'thermoEncoding' | 'sumRedundancy' | 'lineEncoding'>;
 
 /** One sum the sum redundancy adds: its family, the encoding that writes it and what it writes. */
 interface RedundantSum {
@@ -323,9 +323,9 @@ interface RedundantSum {
  * the houses (`innies`: support where the cells differ, else the mdd, which keeps a sum's values
  * arc consistent).
  */
-function* redundantSums(shape: Shape, sums: FamilyChoice | undefined, lit: (cell: number, v: number) => Lit): Generator<RedundantSum> {
+function* redundantSums(shape: Shape, encodings: FamilyChoice | undefined, lit: (cell: number, v: number) => Lit): Generator<RedundantSum> {
   const n = shape.n;
-  const on = sumRedundancies(sums?.sumRedundancy);
+  const on = sumRedundancies(encodings?.sumRedundancy);
   const valuesOf = (cells: readonly number[], weight: (i: number, v: number) => number) =>
     cells.map((cell, i) =>
       Array.from({ length: n }, (_, k) => ({ value: weight(i, k + 1), lit: lit(cell, k + 1) })).filter((c) => c.lit !== false),
@@ -333,7 +333,7 @@ function* redundantSums(shape: Shape, sums: FamilyChoice | undefined, lit: (cell
   if (on.includes('sets'))
     for (const s of shape.sums) {
       if (!s.distinct || s.complemented?.length || !tableFits(s.cells.length, s.sum, n)) continue;
-      if (sumEncodingOf(s, n, sums).name === support.name) continue;
+      if (sumEncodingOf(s, n, encodings).name === support.name) continue;
       yield {
         family: `${sumFamily(s.rule.kind)}-sets`,
         label: `${ruleKind(s.rule).counted!.one} combinations`,
@@ -373,7 +373,7 @@ export function* encodeRules(
   pool: VarPool,
   sink: ClauseSink,
   known?: LiteralStatus,
-  sums?: FamilyChoice,
+  encodings?: FamilyChoice,
 ): Generator<void> {
   const n = shape.n;
   const unit1 = new Int32Array(1);
@@ -431,12 +431,12 @@ export function* encodeRules(
         yield;
       }
     }
-    const line = lineSequence(rule, shape, sums?.line);
+    const line = lineSequence(rule, shape, encodings?.lineEncoding);
     if (line) {
       encodeSequence(line, lit, n, out);
       yield;
     }
-    const compared = comparisonsOf(rule, shape, sums?.line);
+    const compared = comparisonsOf(rule, shape, encodings?.lineEncoding);
     if (compared) {
       encodeComparisons(compared, n, lit, out);
       yield;
@@ -464,15 +464,15 @@ export function* encodeRules(
     }
   }
   for (const s of shape.sums) {
-    sumEncodingOf(s, n, sums).encode(sumInputOf(s, n, lit), out);
+    sumEncodingOf(s, n, encodings).encode(sumInputOf(s, n, lit), out);
     yield;
   }
-  for (const r of redundantSums(shape, sums, lit)) {
+  for (const r of redundantSums(shape, encodings, lit)) {
     r.encoding.encode(r.input, out);
     yield;
   }
   if (shape.chains.length > 0) {
-    thermometerEncoding(sums?.thermo ?? DEFAULT_THERMOMETER_ENCODING).encode(
+    thermometerEncoding(encodings?.thermoEncoding ?? DEFAULT_THERMOMETER_ENCODING).encode(
       shape.chains.map((c) => c.cells),
       n,
       lit,

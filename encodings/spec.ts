@@ -16,6 +16,7 @@ import { lineEncodingName } from './lines.js';
  */
 export const GIVENS_MODES = ['units', 'assumptions', 'eliminate'] as const;
 export type GivensMode = (typeof GIVENS_MODES)[number];
+export const DEFAULT_GIVENS: GivensMode = 'units';
 
 export interface EncodingSpec extends FamilyEncodings {
   families: readonly Family[];
@@ -25,35 +26,28 @@ export interface EncodingSpec extends FamilyEncodings {
 export const DEFAULT_ENCODING = 'extended';
 export const DEFAULT_AMO = 'pairwise';
 
-/**
- * The families that offer a choice of encoding, each as an option names it and as a spec holds
- * it, with how a name is read (checked, made canonical) and the name a spec always holds when none
- * is chosen (a family without one is left to its encodings' own default). A new family with a
- * choice is a key here, in `EncodingOptions` and in the option schema.
- */
-export const FAMILY_ENCODINGS = {
-  amo: { spec: 'amo', read: (name: string) => amoEncoding(name).name, default: DEFAULT_AMO },
-  sumEncoding: { spec: 'sum', read: sumEncodingName, default: undefined },
-  thermoEncoding: { spec: 'thermo', read: (name: string) => thermometerEncoding(name).name, default: undefined },
-  sumRedundancy: { spec: 'sumRedundancy', read: sumRedundancyName, default: undefined },
-  lineEncoding: { spec: 'line', read: lineEncodingName, default: undefined },
-} as const;
-
-type FamilyOption = keyof typeof FAMILY_ENCODINGS;
-
-/** The chosen encodings as a spec holds them: the at-most-one encoding always, sums' and thermometers' when chosen (else their defaults). */
+/** The chosen encodings of the families that offer a choice, under the options' names: the at-most-one encoding always, the others when chosen (else their defaults). */
 export interface FamilyEncodings {
-  /** Name of the at-most-one encoding (see AMO_ENCODINGS). */
+  /** Name of the at-most-one encoding (see AMO). */
   amo: string;
-  /** How sums are encoded (see SUM_ENCODINGS; default auto). */
-  sum?: string;
-  /** How thermometers are encoded (direct or order; default order). */
-  thermo?: string;
-  /** The redundancy beside killer cages' sums (see SUM_REDUNDANCIES; default sets,innies). */
+  /** How sums are encoded (see SUMS; default auto). */
+  sumEncoding?: string;
+  /** How thermometers are encoded (see THERMOMETERS; default order). */
+  thermoEncoding?: string;
+  /** The redundancy beside killer cages' sums (see SUM_REDUNDANCY; default sets,innies). */
   sumRedundancy?: string;
-  /** How the rules along lines are encoded (pairs or mdd; default auto). */
-  line?: string;
+  /** How the rules along lines are encoded (see LINES; default auto). */
+  lineEncoding?: string;
 }
+
+/** How each family's chosen name is read: checked, and made canonical. A new family with a choice is a key here, in `FamilyEncodings` and in the option schema. */
+const FAMILY_NAMES: Record<keyof FamilyEncodings, (name: string) => string> = {
+  amo: (name) => amoEncoding(name).name,
+  sumEncoding: sumEncodingName,
+  thermoEncoding: (name) => thermometerEncoding(name).name,
+  sumRedundancy: sumRedundancyName,
+  lineEncoding: lineEncodingName,
+};
 
 /**
  * The encoding as options name it: the one declaration that the command line's flags, the
@@ -95,27 +89,17 @@ export function encodingOptionsOf(options: EncodingOptions): EncodingOptions {
   return Object.fromEntries(ENCODING_OPTION_KEYS.flatMap((key) => (options[key] !== undefined ? [[key, options[key]]] : [])));
 }
 
-/** A spec's chosen encodings as options name them. */
-export function familyOptionsOf(encodings: FamilyEncodings): EncodingOptions {
-  return Object.fromEntries(
-    Object.entries(FAMILY_ENCODINGS).flatMap(([option, { spec }]) => (encodings[spec] !== undefined ? [[option, encodings[spec]]] : [])),
-  );
-}
-
 export function resolveSpec(options: EncodingOptions = {}): EncodingSpec {
   const families = resolveFamilies(options.encoding ?? DEFAULT_ENCODING, options.redundant ?? false);
   if (families.length === 0) throw new UsageError('the encoding has no constraint family');
-  const givens = (options.givens ?? 'units') as GivensMode;
+  const givens = (options.givens ?? DEFAULT_GIVENS) as GivensMode;
   if (!GIVENS_MODES.includes(givens)) {
     throw new UsageError(`unknown givens treatment '${options.givens}': use ${GIVENS_MODES.join(', ')}`);
   }
   const chosen: Partial<FamilyEncodings> = {};
-  for (const [option, { spec, read, default: fallback }] of Object.entries(FAMILY_ENCODINGS) as [
-    FamilyOption,
-    (typeof FAMILY_ENCODINGS)[FamilyOption],
-  ][]) {
-    const name = options[option] ?? fallback;
-    if (name !== undefined) chosen[spec] = read(name);
+  for (const [family, read] of Object.entries(FAMILY_NAMES) as [keyof FamilyEncodings, (name: string) => string][]) {
+    const name = options[family] ?? (family === 'amo' ? DEFAULT_AMO : undefined);
+    if (name !== undefined) chosen[family] = read(name);
   }
   return { families, givens, ...(chosen as FamilyEncodings) };
 }

@@ -1,4 +1,4 @@
-import { UsageError } from '../src/core/errors.js';
+import { type Named, type NameOf, Registry } from '../src/core/registry.js';
 import type { GroupSize } from './amo/encoding.js';
 import { type Emitter, type Lit, neg } from './sums/sum-encoding.js';
 
@@ -6,9 +6,7 @@ import { type Emitter, type Lit, neg } from './sums/sum-encoding.js';
  * Encodings of thermometers (values strictly increasing along a chain of cells). `lit(cell, v)`
  * gives a cell's value literal (or a constant under `eliminate`).
  */
-export interface ThermometerEncoding {
-  name: string;
-  description: string;
+export interface ThermometerEncoding extends Named {
   /** Emits the clauses of the chains; cells in several chains are encoded once where that matters. */
   encode(chains: readonly (readonly number[])[], n: number, lit: (cell: number, v: number) => Lit, out: Emitter): void;
   /** The size for chains of these lengths (cells counted once) with every value open. */
@@ -21,7 +19,9 @@ const edges = (chains: readonly (readonly number[])[]) => chains.flatMap((c) => 
 /** The direct form: for each step of a chain, every pair of values that does not increase is forbidden. */
 export const direct: ThermometerEncoding = {
   name: 'direct',
+  aliases: [],
   description: 'for each step a → b, a binary clause per pair of values v ≥ w forbidding a = v with b = w',
+  gloss: 'a clause per pair of values out of order',
   encode(chains, n, lit, out) {
     for (const [a, b] of edges(chains))
       for (let v = 1; v <= n; v++) for (let w = 1; w <= v; w++) out.clause([neg(lit(a, v)), neg(lit(b, w))]);
@@ -61,7 +61,9 @@ export function orderVariables(n: number, lit: (cell: number, v: number) => Lit,
  */
 export const order: ThermometerEncoding = {
   name: 'order',
+  aliases: [],
   description: 'Tamura et al. 2009: order variables c ≥ v tied to the values, each step a → b as a ≥ v ⇒ b ≥ v + 1',
+  gloss: 'order variables',
   encode(chains, n, lit, out) {
     const ge = orderVariables(n, lit, out);
     for (const [a, b] of edges(chains)) for (let v = 1; v <= n; v++) out.clause([neg(ge(a, v)), ge(b, v + 1)]);
@@ -76,13 +78,12 @@ export const order: ThermometerEncoding = {
   },
 };
 
-export const THERMOMETER_ENCODINGS: readonly ThermometerEncoding[] = [direct, order];
-export const THERMOMETER_ENCODING_NAMES = ['direct', 'order'] as const;
-export type ThermometerEncodingName = (typeof THERMOMETER_ENCODING_NAMES)[number];
+export const THERMOMETERS = new Registry('thermometer encoding', { direct, order });
+export const THERMOMETER_ENCODINGS = THERMOMETERS.entries;
+export const THERMOMETER_ENCODING_NAMES = THERMOMETERS.names;
+export type ThermometerEncodingName = NameOf<typeof THERMOMETERS>;
 export const DEFAULT_THERMOMETER_ENCODING: ThermometerEncodingName = 'order';
 
 export function thermometerEncoding(name: string): ThermometerEncoding {
-  const found = THERMOMETER_ENCODINGS.find((e) => e.name === name);
-  if (!found) throw new UsageError(`unknown thermometer encoding '${name}': use ${THERMOMETER_ENCODING_NAMES.join(', ')}`);
-  return found;
+  return THERMOMETERS.get(name);
 }

@@ -1,5 +1,6 @@
 import { definedOnly } from '../src/core/defined.js';
 import { type Message, opt, says, UsageError } from '../src/core/errors.js';
+import { byName, type Named, type NameOf, Registry } from '../src/core/registry.js';
 import { CadicalSolver, estimateWasmHeapBytes } from './cadical.js';
 import { CadicalProofSolver } from './cadical-proof.js';
 import { CadicalRace, defaultRacers } from './cadical-race/index.js';
@@ -33,11 +34,8 @@ export interface BackendOptions {
 }
 
 /** A SAT backend the `--solver` option can name. */
-export interface SatBackend {
-  name: string;
-  aliases: readonly string[];
+export interface SatBackend extends Named {
   kind: 'embedded' | 'external';
-  description: string;
   capabilities: SolverCapabilities;
   /** How a wall-clock limit is enforced. */
   timeLimit: string;
@@ -62,22 +60,6 @@ export interface FormulaDimensions {
 }
 
 export const DEFAULT_SOLVER = 'cadical';
-
-/** The names of SAT_BACKENDS, in order (a test holds the two together): what `solver` takes, besides aliases. */
-export const SAT_SOLVER_NAMES = [
-  'cadical',
-  'minisat',
-  'cadical-bin',
-  'kissat',
-  'lingeling',
-  'plingeling',
-  'treengeling',
-  'picosat',
-  'cryptominisat5',
-  'minisat-bin',
-  'glucose',
-] as const;
-export type SatSolverName = (typeof SAT_SOLVER_NAMES)[number];
 
 /**
  * CaDiCaL options for an instance that answers thousands of tiny calls under assumptions (9×9
@@ -132,7 +114,7 @@ function tooBig(size: FormulaDimensions, bytes: number, limit: number, solver: s
   ];
 }
 
-const external = (preset: ExternalPreset): SatBackend => ({
+const external = <P extends ExternalPreset>(preset: P): SatBackend & { name: P['name'] } => ({
   name: preset.name,
   aliases: preset.aliases,
   kind: 'external',
@@ -154,8 +136,8 @@ function fileOptions(options: BackendOptions): { keepCnf?: string; proofFile?: s
 }
 
 /** Every SAT backend: the embedded ones first, then the external presets. */
-export const SAT_BACKENDS: readonly SatBackend[] = [
-  {
+export const SAT_SOLVERS = new Registry('solver', {
+  cadical: {
     name: 'cadical',
     aliases: ['cadical-wasm'],
     kind: 'embedded',
@@ -169,7 +151,7 @@ export const SAT_BACKENDS: readonly SatBackend[] = [
       tooBig(size, estimateWasmHeapBytes(size), CADICAL_HEAP_LIMIT, 'the embedded CaDiCaL (a 2 GB WebAssembly heap, less room to solve)'),
     create: (options = {}) => embeddedCadical(options),
   },
-  {
+  minisat: {
     name: 'minisat',
     aliases: ['minisat-js', 'logic-solver'],
     kind: 'embedded',
@@ -185,11 +167,15 @@ export const SAT_BACKENDS: readonly SatBackend[] = [
       ),
     create: async () => new MinisatSolver(),
   },
-  ...EXTERNAL_PRESETS.map(external),
-];
+  ...byName(EXTERNAL_PRESETS.map(external)),
+} satisfies Record<string, SatBackend>);
+export const SAT_BACKENDS: readonly SatBackend[] = SAT_SOLVERS.entries;
+/** What `solver` takes, besides aliases. */
+export const SAT_SOLVER_NAMES = SAT_SOLVERS.names;
+export type SatSolverName = NameOf<typeof SAT_SOLVERS>;
 
 export function findSatBackend(name: string): SatBackend | undefined {
-  return SAT_BACKENDS.find((b) => b.name === name || b.aliases.includes(name));
+  return SAT_SOLVERS.find(name);
 }
 
 export function satBackend(name: string): SatBackend {

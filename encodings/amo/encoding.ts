@@ -1,5 +1,6 @@
 import type { ClauseSink } from '../../src/cnf/sink.js';
 import type { VarPool } from '../../src/cnf/var-pool.js';
+import type { Named } from '../../src/core/registry.js';
 
 /** Exact size of an at-most-one encoding of one group. */
 export interface GroupSize {
@@ -8,11 +9,8 @@ export interface GroupSize {
   literals: number;
 }
 
-export interface AmoEncoding {
-  name: string;
-  aliases: readonly string[];
-  /** One line: the paper and the idea. */
-  description: string;
+/** An at-most-one encoding; its description is one line: the paper and the idea. */
+export interface AmoEncoding extends Named {
   /** Emits clauses allowing at most one of `lits` to be true; auxiliary variables come from `pool`. */
   encode(lits: Int32Array, pool: VarPool, sink: ClauseSink): void;
   /** Auxiliary variables, clauses and literals `encode` emits for a group of m literals. */

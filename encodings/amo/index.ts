@@ -1,4 +1,4 @@
-import { UsageError } from '../../src/core/errors.js';
+import { type NameOf, Registry } from '../../src/core/registry.js';
 import { auto, autoAmo } from './auto.js';
 import { binary } from './binary.js';
 import { commander } from './commander.js';
@@ -9,18 +9,25 @@ import { sequential } from './sequential.js';
 
 export type { AmoEncoding, GroupSize } from './encoding.js';
 
-/** Every at-most-one encoding, the default for encoding first. */
-export const AMO_ENCODINGS: readonly AmoEncoding[] = [pairwise, sequential, commander, product, binary, auto];
-/** Their names, in the same order (a test holds the two together). */
-export const AMO_NAMES = ['pairwise', 'sequential', 'commander', 'product', 'binary', 'auto'] as const;
+/** Every at-most-one encoding, pairwise (the literature's) first. */
+export const AMO = new Registry('at-most-one encoding', {
+  pairwise,
+  sequential,
+  commander,
+  product,
+  binary,
+  auto,
+});
+export const AMO_ENCODINGS = AMO.entries;
+export const AMO_NAMES = AMO.names;
 /** An at-most-one encoding by name; `auto:T` is auto with threshold T. */
-export type AmoName = (typeof AMO_NAMES)[number] | `auto:${number}`;
+export type AmoName = NameOf<typeof AMO> | `auto:${number}`;
 
 /** Looks an encoding up by name or alias; `auto:T` is auto with threshold T. */
 export function amoEncoding(name: string): AmoEncoding {
-  const found = AMO_ENCODINGS.find((a) => a.name === name || a.aliases.includes(name));
+  const found = AMO.find(name);
   if (found) return found;
   const threshold = /^auto:(\d+)$/.exec(name)?.[1];
   if (threshold !== undefined) return autoAmo(Number(threshold));
-  throw new UsageError(`unknown at-most-one encoding '${name}': use ${AMO_NAMES.join(', ')} (or auto:T)`);
+  return AMO.refuse(name, ' (or auto:T)');
 }

@@ -42,6 +42,7 @@ export const bdd: SumEncoding = {
   name: 'bdd',
   aliases: [],
   description: 'Eén & Sörensson 2006: a reduced decision diagram over the cells, a variable per shared node',
+  gloss: 'decision diagram',
   encode: encodeBdd,
   size: (m, sum, n, distinct) => sizeByCounting(encodeBdd, m, sum, n, distinct),
 };

@@ -51,6 +51,7 @@ export const counter: SumEncoding = {
   name: 'counter',
   aliases: ['swc', 'sequential'],
   description: 'Hölldobler, Manthey & Steinke 2012: sequential weight counters for sum ≤ S and, on complements, sum ≥ S',
+  gloss: 'sequential weight counters',
   encode: encodeCounter,
   size: (m, sum, n, distinct) => sizeByCounting(encodeCounter, m, sum, n, distinct),
 };

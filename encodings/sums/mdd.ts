@@ -78,6 +78,7 @@ export const mdd: SumEncoding = {
   aliases: ['pbamo'],
   description:
     'Bofill et al. 2022 / Bacchus 2007: the decision diagram with a variable per edge and support clauses, so that propagation keeps only values on a path to the sum',
+  gloss: 'the decision diagram with support clauses: arc consistency on the sum',
   encode: encodeMdd,
   size: (m, sum, n, distinct) => sizeByCounting(encodeMdd, m, sum, n, distinct),
 };

@@ -1,5 +1,6 @@
 import type { ClauseSink } from '../../src/cnf/sink.js';
 import type { VarPool } from '../../src/cnf/var-pool.js';
+import type { Named } from '../../src/core/registry.js';
 import type { GroupSize } from '../amo/encoding.js';
 
 /** A cell literal, or what a decided cell makes of it: `true` (it holds the value), `false` (it cannot). */
@@ -61,11 +62,8 @@ export interface SumInput {
   what?: string;
 }
 
-export interface SumEncoding {
-  name: string;
-  aliases: readonly string[];
-  /** One line: the paper and the idea. */
-  description: string;
+/** A sum encoding; its description is one line: the paper and the idea. */
+export interface SumEncoding extends Named {
   /** Emits clauses allowing exactly the assignments of the cells whose values add up to the sum. */
   encode(input: SumInput, out: Emitter): void;
   /** Auxiliary variables, clauses and literals of a sum of m cells with every value 1..n open (`what` names it). */

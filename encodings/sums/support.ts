@@ -36,6 +36,7 @@ export const support: SumEncoding = {
   aliases: ['gac'],
   description:
     'the table with support clauses: a value no remaining set holds is removed, and a chosen set puts each of its values in the cage',
+  gloss: 'the table with support clauses: cage combinations by propagation',
   encode: encodeSupport,
   size: (m, sum, n, distinct, what) => sizeByCounting(encodeSupport, m, sum, n, distinct, what),
 };

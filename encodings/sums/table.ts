@@ -94,6 +94,7 @@ export const table: SumEncoding = {
   name: 'table',
   aliases: ['combinations'],
   description: 'a selector per set of different values reaching the sum, each putting every cell in its set',
+  gloss: 'a selector per set of values',
   encode: encodeTable,
   size: (m, sum, n, distinct, what) => sizeByCounting(encodeTable, m, sum, n, distinct, what),
 };

@@ -68,6 +68,7 @@ export const totalizer: SumEncoding = {
   aliases: ['gte'],
   description:
     'Joshi, Martins & Manquinho 2015: the generalized totalizer, a tree of partial sums, for sum ≤ S and on the complements for sum ≥ S',
+  gloss: 'generalized totalizer',
   encode: encodeTotalizer,
   size: (m, sum, n, distinct) => sizeByCounting(encodeTotalizer, m, sum, n, distinct),
 };

@@ -45,7 +45,7 @@ export interface ExternalPreset {
 
 const time = (flag: (s: number) => string[]) => (l: LimitArgs) => (l.seconds !== undefined ? flag(l.seconds) : []);
 
-export const EXTERNAL_PRESETS: readonly ExternalPreset[] = [
+const PRESETS = [
   {
     name: 'cadical-bin',
     aliases: ['cadical-external'],
@@ -167,4 +167,8 @@ export const EXTERNAL_PRESETS: readonly ExternalPreset[] = [
     threads: false,
     notes: 'not packaged in Debian; -model prints the v lines; its limit is CPU time',
   },
-];
+] as const satisfies readonly ExternalPreset[];
+
+/** The names of the external presets. */
+export type ExternalPresetName = (typeof PRESETS)[number]['name'];
+export const EXTERNAL_PRESETS: readonly (ExternalPreset & { name: ExternalPresetName })[] = PRESETS;

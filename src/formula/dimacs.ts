@@ -58,15 +58,15 @@ function variantComments(shape: Shape, spec: EncodingSpec): string[] {
     for (let r = 0; r < shape.n; r++) lines.push(`regions ${letters.slice(r * shape.n, (r + 1) * shape.n)}`);
   }
   if (shape.sums.length > 0) {
-    lines.push(`sum encoding: ${sumEncodingText(spec.sum ?? DEFAULT_SUM_ENCODING)}`);
+    lines.push(`sum encoding: ${sumEncodingText(spec.sumEncoding ?? DEFAULT_SUM_ENCODING)}`);
     lines.push(`sum redundancy: ${sumRedundancyName(spec.sumRedundancy ?? DEFAULT_SUM_REDUNDANCY)}`);
   }
   if (shape.chains.length > 0)
     lines.push(
-      `thermometer encoding: ${thermometerEncoding(spec.thermo ?? DEFAULT_THERMOMETER_ENCODING).name}: ${thermometerEncoding(spec.thermo ?? DEFAULT_THERMOMETER_ENCODING).description}`,
+      `thermometer encoding: ${thermometerEncoding(spec.thermoEncoding ?? DEFAULT_THERMOMETER_ENCODING).name}: ${thermometerEncoding(spec.thermoEncoding ?? DEFAULT_THERMOMETER_ENCODING).description}`,
     );
   if (shape.rules.some((rule) => ruleKind(rule).lineAutomaton || ruleKind(rule).comparisons))
-    lines.push(`line encoding: ${lineEncodingName(spec.line ?? DEFAULT_LINE_ENCODING)}`);
+    lines.push(`line encoding: ${lineEncodingName(spec.lineEncoding ?? DEFAULT_LINE_ENCODING)}`);
   for (const f of ruleFamilies(shape, spec.families, spec.amo, spec)) {
     const noun = f.noun ?? 'unit';
     const what = f.units > 0 ? `${f.units} ${noun}${f.units > 1 ? 's' : ''}` : `${f.pairs} cell pairs`;

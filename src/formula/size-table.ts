@@ -90,7 +90,7 @@ export function puzzleSizeRows(
         n: puzzle.n,
         encoding: encodingName(spec.families),
         amo: spec.amo,
-        ...(puzzle.shape.sums.length > 0 ? { sums: sumEncodingName(spec.sum ?? DEFAULT_SUM_ENCODING) } : {}),
+        ...(puzzle.shape.sums.length > 0 ? { sums: sumEncodingName(spec.sumEncoding ?? DEFAULT_SUM_ENCODING) } : {}),
         givens,
         variables: BigInt(info.variables),
         usedVariables: BigInt(info.usedVariables),

@@ -276,7 +276,7 @@ export async function toDimacs(
   const puzzle = puzzleOf(input, options);
   const level = options.propagate ?? 'none';
   const needsEliminate = level !== 'none' || options.compact === true;
-  const spec = resolveSpec({ ...options, givens: needsEliminate ? 'eliminate' : (options.givens ?? 'units') });
+  const spec = resolveSpec({ ...options, givens: needsEliminate ? 'eliminate' : options.givens });
   const propagation = level === 'none' ? undefined : propagate(puzzle, level);
   if (propagation?.contradiction !== undefined) throw new InputError(`no solution: propagation proved it: ${propagation.contradiction}`);
   const formulaOptions = {

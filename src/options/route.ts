@@ -1,6 +1,6 @@
 import { type EncodingOptions, encodingOptionsOf } from '../../encodings/spec.js';
 import { definedOnly } from '../core/defined.js';
-import type { GivensChoice, RouteOptions, Strategy } from '../routes/route-options.js';
+import type { RouteOptions, Strategy } from '../routes/route-options.js';
 
 /** The route's part of the options of solve, unique and count, as text and numbers (a time limit in milliseconds); the route checks them. */
 export interface RouteChoice extends EncodingOptions {
@@ -18,10 +18,11 @@ export interface RouteChoice extends EncodingOptions {
 
 /**
  * The route's options from the options of solve, unique and count, as the command line and the
- * library both take them (a time limit already in milliseconds): the one mapping of the two.
+ * library both take them (a time limit already in milliseconds): the one mapping of the two. What
+ * is not given is left to the route, which says its defaults (ROUTE_AMO, `auto` givens).
  */
 export function routeOptionsOf(options: RouteChoice, batch = false): RouteOptions {
-  const { solver, solverCmd, threads, timeout, conflicts, nodeLimit, keepCnf, selfCheck, strategy, amo, givens, propagate } = options;
+  const { solver, solverCmd, threads, timeout, conflicts, nodeLimit, keepCnf, selfCheck, strategy, propagate } = options;
   return definedOnly({
     batch,
     solver,
@@ -33,9 +34,7 @@ export function routeOptionsOf(options: RouteChoice, batch = false): RouteOption
     keepCnf,
     selfCheck: selfCheck || undefined,
     strategy,
-    ...encodingOptionsOf(options),
-    amo: amo ?? 'auto',
-    givens: (givens ?? 'auto') as GivensChoice,
+    ...(encodingOptionsOf(options) as Pick<RouteOptions, keyof EncodingOptions>),
     propagate,
   });
 }

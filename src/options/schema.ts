@@ -1,12 +1,12 @@
-import { DEFAULT_SUM_ENCODING, SUM_ENCODING_NAMES } from '../../encodings/sums/index.js';
-import { DEFAULT_THERMOMETER_ENCODING, THERMOMETER_ENCODING_NAMES } from '../../encodings/thermometers.js';
-import { DEFAULT_SUM_REDUNDANCY } from '../../encodings/sums/redundancy.js';
-import { DEFAULT_LINE_ENCODING, LINE_ENCODING_NAMES } from '../../encodings/lines.js';
-import { AMO_NAMES } from '../../encodings/amo/index.js';
+import { DEFAULT_SUM_ENCODING, SUMS } from '../../encodings/sums/index.js';
+import { DEFAULT_THERMOMETER_ENCODING, THERMOMETERS } from '../../encodings/thermometers.js';
+import { DEFAULT_SUM_REDUNDANCY, SUM_REDUNDANCY } from '../../encodings/sums/redundancy.js';
+import { DEFAULT_LINE_ENCODING, LINES } from '../../encodings/lines.js';
+import { AMO } from '../../encodings/amo/index.js';
 import { FAMILIES } from '../../encodings/families.js';
 import { PRESET_NAMES } from '../../encodings/presets.js';
-import { DEFAULT_AMO, DEFAULT_ENCODING, GIVENS_MODES } from '../../encodings/spec.js';
-import { SAT_BACKENDS } from '../../solvers/registry.js';
+import { DEFAULT_AMO, DEFAULT_ENCODING, DEFAULT_GIVENS, GIVENS_MODES } from '../../encodings/spec.js';
+import { SAT_SOLVERS } from '../../solvers/registry.js';
 import { ALPHABETS } from '../core/alphabet.js';
 import { INPUT_FORMATS } from '../formats/read.js';
 import { OUTPUT_FORMATS } from '../formats/write.js';
@@ -19,7 +19,7 @@ import { PROPAGATION_LEVELS } from '../logic/propagate.js';
 import { TECHNIQUES } from '../logic/techniques.js';
 import { CHECK_MODES, PROOF_CHECKERS } from '../cnf/proof-format.js';
 import { DLX, TACTICS } from '../routes/open-route.js';
-import { GIVENS_CHOICES, STRATEGIES } from '../routes/route-options.js';
+import { GIVENS_CHOICES, SAT_ROUTE_DEFAULTS, STRATEGIES } from '../routes/route-options.js';
 
 /** The commands of the command line. */
 export const COMMAND_NAMES = [
@@ -92,12 +92,12 @@ export interface OptionSpec extends Variant {
   calls?: Partial<Record<CallName, Variant | true>>;
 }
 
-const SAT_NAMES = SAT_BACKENDS.map((b) => b.name);
+const SAT_NAMES = SAT_SOLVERS.names;
 const PROPAGATION_HELP = `${PROPAGATION_LEVELS.join(', ')}, or a list of techniques (NS+HS+NP)`;
 const ENCODING_HELP = `preset (${PRESET_NAMES.join(', ')}) or comma-separated families (${FAMILIES.join(', ')})`;
-const AMO_HELP = `at-most-one encoding: ${AMO_NAMES.join(', ')}, auto:T`;
+const AMO_HELP = `at-most-one encoding: ${AMO.names.join(', ')}, auto:T`;
 const TECHNIQUES_HELP = `techniques to use, + or , separated: ${TECHNIQUES.map((t) => t.abbreviation).join(' ')}, names, the DTU report's UC NP INP X, or a level (singles, box-line, subsets, fish); default all`;
-const WRITERS = SAT_BACKENDS.filter((b) => b.proof).map((b) => b.name);
+const WRITERS = SAT_SOLVERS.entries.filter((b) => b.proof).map((b) => b.name);
 const PUZZLE_COMMANDS = ['solve', 'unique', 'count', 'encode', 'decode', 'stats', 'show', 'rate', 'explain', 'hint', 'bench'] as const;
 const SOLVING = { solve: true, unique: true, count: true } as const;
 const on = <C extends string>(names: readonly C[], variant: Variant | true = true) =>
@@ -244,8 +244,8 @@ export const OPTIONS: readonly OptionSpec[] = [
     key: 'sumEncoding',
     flag: '--sum-encoding <name>',
     value: 'choice',
-    choices: SUM_ENCODING_NAMES,
-    help: 'sums (cages, arrows, little killers): table (a selector per set of values), counter (sequential weight counters), totalizer (generalized totalizer), bdd (decision diagram), mdd (the decision diagram with support clauses: arc consistency on the sum), support (the table with support clauses: cage combinations by propagation), or auto: support for cages, bdd where cells may repeat',
+    choices: SUMS.names,
+    help: `sums (cages, arrows, little killers): ${SUMS.help()}`,
     default: DEFAULT_SUM_ENCODING,
     commands: {
       ...on(['solve', 'unique', 'count', 'encode']),
@@ -262,8 +262,8 @@ export const OPTIONS: readonly OptionSpec[] = [
     key: 'thermoEncoding',
     flag: '--thermo-encoding <name>',
     value: 'choice',
-    choices: THERMOMETER_ENCODING_NAMES,
-    help: 'thermometers: direct (a clause per pair of values out of order) or order (order variables)',
+    choices: THERMOMETERS.names,
+    help: `thermometers: ${THERMOMETERS.help()}`,
     default: DEFAULT_THERMOMETER_ENCODING,
     commands: on(['solve', 'unique', 'count', 'encode', 'stats']),
     calls: { ...SOLVING, toDimacs: true },
@@ -272,8 +272,8 @@ export const OPTIONS: readonly OptionSpec[] = [
     key: 'lineEncoding',
     flag: '--line-encoding <name>',
     value: 'choice',
-    choices: LINE_ENCODING_NAMES,
-    help: 'lines (whispers, renban, modular, entropic, parity, nabner, slow thermometers) and comparisons (maximum and minimum cells, slow thermometers): pairs (a clause per two values two cells may not hold), mdd (a line read by its automaton, as a layered diagram), order (comparisons through order variables), or auto (pairs)',
+    choices: LINES.names,
+    help: `lines (whispers, renban, modular, entropic, parity, nabner, slow thermometers) and comparisons (maximum and minimum cells, slow thermometers): ${LINES.help()}`,
     default: DEFAULT_LINE_ENCODING,
     commands: on(['solve', 'unique', 'count', 'encode', 'stats']),
     calls: { ...SOLVING, toDimacs: true },
@@ -282,7 +282,7 @@ export const OPTIONS: readonly OptionSpec[] = [
     key: 'sumRedundancy',
     flag: '--sum-redundancy <list>',
     value: 'text',
-    help: "beside killer cages' sums: sets (each cage's sets of values as variables, under any sum encoding), innies (the rule of 45: innies and outies as sums of their own), both comma-separated, or none",
+    help: `beside killer cages' sums: ${SUM_REDUNDANCY.glossed().join(', ')}, both comma-separated, or none`,
     default: DEFAULT_SUM_REDUNDANCY,
     commands: on(['solve', 'unique', 'count', 'encode', 'stats']),
     calls: { ...SOLVING, toDimacs: true },
@@ -292,7 +292,7 @@ export const OPTIONS: readonly OptionSpec[] = [
     flag: '--amo <name>',
     value: 'text',
     help: AMO_HELP,
-    default: 'auto',
+    default: SAT_ROUTE_DEFAULTS.amo,
     commands: {
       ...on(['solve', 'unique', 'count']),
       encode: { default: DEFAULT_AMO },
@@ -307,10 +307,10 @@ export const OPTIONS: readonly OptionSpec[] = [
     value: 'choice',
     choices: GIVENS_CHOICES,
     help: 'how givens enter the formula',
-    default: 'auto',
+    default: SAT_ROUTE_DEFAULTS.givens,
     commands: {
       ...on(['solve', 'unique', 'count']),
-      encode: { choices: GIVENS_MODES, default: 'units' },
+      encode: { choices: GIVENS_MODES, default: DEFAULT_GIVENS },
       bench: { help: 'how givens enter the SAT formulas' },
       generate: {
         flag: '--givens <n>',
@@ -319,7 +319,7 @@ export const OPTIONS: readonly OptionSpec[] = [
         default: undefined,
       },
     },
-    calls: { ...SOLVING, toDimacs: { choices: GIVENS_MODES, default: 'units' }, clauseCounts: { value: 'whole', default: 0 } },
+    calls: { ...SOLVING, toDimacs: { choices: GIVENS_MODES, default: DEFAULT_GIVENS }, clauseCounts: { value: 'whole', default: 0 } },
   },
   {
     key: 'propagate',

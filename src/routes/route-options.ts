@@ -11,6 +11,11 @@ import type { PropagationLevel } from '../logic/propagate.js';
  */
 export type GivensChoice = GivensMode | 'auto';
 export const GIVENS_CHOICES: readonly GivensChoice[] = ['auto', ...GIVENS_MODES];
+/**
+ * What the SAT route writes when not told: the at-most-one encoding `auto` (compact on large
+ * grids; `encode` writes the literature's pairwise, DEFAULT_AMO) and the givens `auto`.
+ */
+export const SAT_ROUTE_DEFAULTS = { amo: 'auto', givens: 'auto' } as const satisfies { amo: string; givens: GivensChoice };
 export interface SatRouteOptions extends Omit<EncodingOptions, 'givens'> {
   /** A SAT backend name (default cadical). */
   solver?: string;
@@ -109,7 +114,7 @@ function checkSatOptions(options: SatRouteOptions): SatBackend {
     throw new UsageError(`unknown strategy '${options.strategy}': use ${STRATEGIES.join(', ')}`);
   }
   if (options.propagate !== undefined) parsePropagation(options.propagate);
-  const givens = options.givens ?? 'auto';
+  const givens = options.givens ?? SAT_ROUTE_DEFAULTS.givens;
   if (!GIVENS_CHOICES.includes(givens)) throw new UsageError(`unknown givens treatment '${givens}': use ${GIVENS_CHOICES.join(', ')}`);
   return backend;
 }

@@ -17,7 +17,7 @@ import { bandLanes, solveBandsOnLanes } from './band-lanes.js';
 import { type BandSettings, bandsContext, solveByBands } from './bands.js';
 import { defaultRacers } from '../../solvers/cadical-race/index.js';
 import { blockingClause } from './blocking-clause.js';
-import { checkRouteOptions, type GivensChoice, type SatRouteOptions } from './route-options.js';
+import { checkRouteOptions, type GivensChoice, SAT_ROUTE_DEFAULTS, type SatRouteOptions } from './route-options.js';
 import {
   DisposableRoute,
   type BandsStats,
@@ -133,8 +133,8 @@ export class SatRoute extends DisposableRoute implements SudokuRoute {
     const backend = checkRouteOptions(options)!;
     const propagation = options.propagate === undefined ? {} : { propagate: parsePropagation(options.propagate) };
     // The route chooses the givens' treatment per call; the rest of the spec is the options'.
-    const { givens: _, ...spec } = resolveSpec({ ...options, amo: options.amo ?? 'auto', givens: 'units' });
-    return new SatRoute(backend, definedOnly(spec), options.givens ?? 'auto', { ...options, ...propagation });
+    const { givens: _, ...spec } = resolveSpec({ ...options, amo: options.amo ?? SAT_ROUTE_DEFAULTS.amo, givens: 'units' });
+    return new SatRoute(backend, definedOnly(spec), options.givens ?? SAT_ROUTE_DEFAULTS.givens, { ...options, ...propagation });
   }
 
   get name(): string {

@@ -1,5 +1,6 @@
 import { DEFAULT_SUM_REDUNDANCY, sumRedundancyName } from '../../../encodings/sums/redundancy.js';
-import { type EncodingOptions, encodingName, type FamilyEncodings, familyOptionsOf, resolveSpec } from '../../../encodings/spec.js';
+import { type EncodingOptions, encodingName, resolveSpec } from '../../../encodings/spec.js';
+import { definedOnly } from '../../core/defined.js';
 import type { LiteralStatus } from '../../logic/candidates.js';
 import { MemoryOutput } from '../../cnf/byte-output.js';
 import type { CompactNumbering } from '../../cnf/compact.js';
@@ -12,14 +13,24 @@ import type { Grid } from '../../core/grid.js';
 import { parsePropagation, propagate } from '../../logic/propagate.js';
 import { blockingClause } from '../../routes/blocking-clause.js';
 import { checkedSolution } from '../../routes/decode-model.js';
+import { SAT_ROUTE_DEFAULTS } from '../../routes/route-options.js';
 
-/** How a certificate's formula is built: everything `check-proof` needs to build it again. */
-export interface CertificateEncoding extends FamilyEncodings {
+/**
+ * How a certificate's formula is built: everything `check-proof` needs to build it again. Its
+ * manifest names the chosen encodings `sum`, `thermo` and `line` (the options' `sumEncoding`,
+ * `thermoEncoding` and `lineEncoding`): the file's format, read as it was written.
+ */
+export interface CertificateEncoding {
   /** A preset name or a family list (redundant families included). */
   encoding: string;
+  amo: string;
   givens: 'units' | 'eliminate';
   /** The logic run before an `eliminate` formula is built (`none` under `units`). */
   propagate: string;
+  sum?: string;
+  thermo?: string;
+  sumRedundancy?: string;
+  line?: string;
 }
 
 /** Resolves the solving options into a certificate's encoding, refusing what it cannot hold. */
@@ -28,15 +39,16 @@ export function certificateEncoding(options: EncodingOptions & { propagate?: str
   if (givens !== 'units' && givens !== 'eliminate') {
     throw new UsageError(says`a certificate's formula holds its givens: use ${opt('givens', 'units')} or eliminate, not ${givens}`);
   }
-  const { families, amo, givens: _, ...chosen } = resolveSpec({ ...options, givens, amo: options.amo ?? 'auto' });
+  const spec = resolveSpec({ ...options, givens, amo: options.amo ?? SAT_ROUTE_DEFAULTS.amo });
   return {
-    encoding: encodingName(families),
-    amo,
+    encoding: encodingName(spec.families),
+    amo: spec.amo,
     givens,
     propagate: givens === 'eliminate' ? parsePropagation(options.propagate ?? 'singles') : 'none',
-    ...chosen,
+    ...definedOnly({ sum: spec.sumEncoding, thermo: spec.thermoEncoding }),
     // Always named, so that a change of default cannot change the formula a manifest stands for.
-    sumRedundancy: sumRedundancyName(chosen.sumRedundancy ?? DEFAULT_SUM_REDUNDANCY),
+    sumRedundancy: sumRedundancyName(spec.sumRedundancy ?? DEFAULT_SUM_REDUNDANCY),
+    ...definedOnly({ line: spec.lineEncoding }),
   };
 }
 
@@ -58,7 +70,18 @@ export interface CertificateFormula {
 export function certificateFormula(puzzle: Grid, encoding: CertificateEncoding, deadline?: Deadline): CertificateFormula {
   // A manifest of a puzzle with sums that records no redundancy beside them was made before there was any.
   const recorded = puzzle.shape.sums.length > 0 && encoding.sumRedundancy === undefined ? { sumRedundancy: 'none' } : {};
-  const spec = resolveSpec({ encoding: encoding.encoding, givens: encoding.givens, ...familyOptionsOf(encoding), ...recorded });
+  const spec = resolveSpec({
+    encoding: encoding.encoding,
+    givens: encoding.givens,
+    amo: encoding.amo,
+    ...definedOnly({
+      sumEncoding: encoding.sum,
+      thermoEncoding: encoding.thermo,
+      sumRedundancy: encoding.sumRedundancy,
+      lineEncoding: encoding.line,
+    }),
+    ...recorded,
+  });
   const timed = deadline ? { deadline } : {};
   if (encoding.givens === 'units') return { encoding, formula: puzzleFormula(puzzle, spec, timed) };
   const propagation = encoding.propagate === 'none' ? undefined : propagate(puzzle, encoding.propagate);
