@@ -52,6 +52,19 @@ export function certificateEncoding(options: EncodingOptions & { propagate?: str
   };
 }
 
+/** The encoding options a certificate's encoding (or any of its names, as its manifest writes them) stands for. */
+export function encodingOptionsOf(encoding: Partial<CertificateEncoding>): EncodingOptions {
+  return definedOnly({
+    encoding: encoding.encoding,
+    givens: encoding.givens,
+    amo: encoding.amo,
+    sumEncoding: encoding.sum,
+    thermoEncoding: encoding.thermo,
+    sumRedundancy: encoding.sumRedundancy,
+    lineEncoding: encoding.line,
+  });
+}
+
 /** A puzzle's formula, with what decoding a model and blocking a solution need. */
 export interface CertificateFormula {
   encoding: CertificateEncoding;
@@ -70,18 +83,7 @@ export interface CertificateFormula {
 export function certificateFormula(puzzle: Grid, encoding: CertificateEncoding, deadline?: Deadline): CertificateFormula {
   // A manifest of a puzzle with sums that records no redundancy beside them was made before there was any.
   const recorded = puzzle.shape.sums.length > 0 && encoding.sumRedundancy === undefined ? { sumRedundancy: 'none' } : {};
-  const spec = resolveSpec({
-    encoding: encoding.encoding,
-    givens: encoding.givens,
-    amo: encoding.amo,
-    ...definedOnly({
-      sumEncoding: encoding.sum,
-      thermoEncoding: encoding.thermo,
-      sumRedundancy: encoding.sumRedundancy,
-      lineEncoding: encoding.line,
-    }),
-    ...recorded,
-  });
+  const spec = resolveSpec({ ...encodingOptionsOf(encoding), ...recorded });
   const timed = deadline ? { deadline } : {};
   if (encoding.givens === 'units') return { encoding, formula: puzzleFormula(puzzle, spec, timed) };
   const propagation = encoding.propagate === 'none' ? undefined : propagate(puzzle, encoding.propagate);

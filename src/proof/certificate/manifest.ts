@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { type Deadline, NO_DEADLINE } from '../../core/deadline.js';
 import { InputError, positionAt, quote, UsageError } from '../../core/errors.js';
-import { type FamilyEncodings, familyOptionsOf, resolveSpec } from '../../../encodings/spec.js';
+import { resolveSpec } from '../../../encodings/spec.js';
 import { parsePropagation } from '../../logic/propagate.js';
 import { PROOF_FORMATS, type ProofFormat } from '../../cnf/proof-format.js';
 import { readCertificateFile } from './certificate-files.js';
-import type { CertificateEncoding } from './certificate-formula.js';
+import { type CertificateEncoding, encodingOptionsOf } from './certificate-formula.js';
 import { CERTIFICATE_FORMAT, type Manifest, MANIFEST_FILE } from './contents.js';
 
 export type { Manifest };
@@ -74,10 +74,7 @@ function checkEncodingNames(encoding: CertificateEncoding, text: string, file: s
   const reads: [string, () => unknown][] = [
     ['encoding', () => resolveSpec({ encoding: families })],
     ['propagate', () => parsePropagation(propagate)],
-    ...Object.entries(chosen).map(([key, name]): [string, () => unknown] => [
-      key,
-      () => resolveSpec(familyOptionsOf({ [key]: name } as unknown as FamilyEncodings)),
-    ]),
+    ...Object.entries(chosen).map(([key, name]): [string, () => unknown] => [key, () => resolveSpec(encodingOptionsOf({ [key]: name }))]),
   ];
   const block = text.search(/"encoding"\s*:\s*\{/);
   for (const [key, read] of reads) {
