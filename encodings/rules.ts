@@ -133,6 +133,18 @@ function byRule<T extends { rule: Rule }>(items: readonly T[]): (rule: Rule) => 
   return (rule) => groups.get(rule) ?? [];
 }
 
+/** A shape's lists of units, pairs, triples, sequences, exclusions and occurrences, each grouped by rule. */
+function shapesByRule(shape: Shape) {
+  return {
+    unitsOf: byRule(shape.extraUnits),
+    pairsOf: byRule(shape.pairs),
+    triplesOf: byRule(shape.triples),
+    sequencesOf: byRule(shape.sequences),
+    exclusionsOf: byRule(shape.exclusions),
+    occurrencesOf: byRule(shape.occurrences),
+  };
+}
+
 /** The number of value pairs a pair table forbids, counted once per table. */
 const forbiddenCounts = new WeakMap<PairTable, number>();
 function forbiddenCount(table: PairTable): number {
@@ -165,14 +177,7 @@ export function ruleFamilies(shape: Shape, families: readonly Family[], amo: str
     }
     return f;
   };
-  const [unitsOf, pairsOf, triplesOf, sequencesOf, exclusionsOf, occurrencesOf] = [
-    byRule(shape.extraUnits),
-    byRule(shape.pairs),
-    byRule(shape.triples),
-    byRule(shape.sequences),
-    byRule(shape.exclusions),
-    byRule(shape.occurrences),
-  ];
+  const { unitsOf, pairsOf, triplesOf, sequencesOf, exclusionsOf, occurrencesOf } = shapesByRule(shape);
   for (const rule of shape.rules) {
     for (const unit of unitsOf(rule)) {
       const m = unit.cells.length;
@@ -385,14 +390,7 @@ export function* encodeRules(
     const st = status(l);
     return st > 0 ? true : st < 0 ? false : l;
   };
-  const [unitsOf, pairsOf, triplesOf, sequencesOf, exclusionsOf, occurrencesOf] = [
-    byRule(shape.extraUnits),
-    byRule(shape.pairs),
-    byRule(shape.triples),
-    byRule(shape.sequences),
-    byRule(shape.exclusions),
-    byRule(shape.occurrences),
-  ];
+  const { unitsOf, pairsOf, triplesOf, sequencesOf, exclusionsOf, occurrencesOf } = shapesByRule(shape);
   for (const rule of shape.rules) {
     for (const unit of unitsOf(rule)) {
       const m = unit.cells.length;
