@@ -1,4 +1,4 @@
-import { type FpuzzlesNodes, type Geometry, type IssArgs, neighbourPairsAmong } from './rule.js';
+import { type FpuzzlesNodes, type Geometry, type IssArgs, neighbourPairsAmong, orthogonalPairs, type RuleData } from './rule.js';
 
 // What the marks between two orthogonal neighbours share (Kropki dots, XV): two cells and a
 // number the kind reads its relation from.
@@ -31,4 +31,17 @@ export function marksAmong(a: IssArgs, what: string): number[][] {
   const pairs = neighbourPairsAmong(cells, a.n);
   if (cells.some((c) => !pairs.some((p) => p.includes(c)))) a.fail(`each cell of ${what} has an orthogonal neighbour among its cells`);
   return pairs.map(([x, y]) => [Math.min(x, y), Math.max(x, y)]);
+}
+
+/** The kinds whose marks are Kropki dots, white or black. */
+export const KROPKI_DOTS: readonly string[] = ['white-dot', 'black-dot'];
+
+/** The orthogonal pairs of the grid with no mark of these kinds between them (the marks are all given). */
+export function unmarkedPairs(n: number, rules: readonly RuleData[] | undefined, marks: readonly string[]): [number, number][] {
+  const marked = new Set(
+    (rules ?? [])
+      .filter((r): r is RuleData & { cells: readonly number[] } => marks.includes(r.kind))
+      .map((mark) => `${Math.min(...mark.cells)},${Math.max(...mark.cells)}`),
+  );
+  return orthogonalPairs(n).filter(([a, b]) => !marked.has(`${a},${b}`));
 }

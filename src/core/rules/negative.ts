@@ -1,4 +1,5 @@
-import { orthogonalPairs, type PairRelation, type RuleKind, type RuleData } from './rule.js';
+import { KROPKI_DOTS, unmarkedPairs } from './dot-pair.js';
+import type { PairRelation, RuleKind, RuleData } from './rule.js';
 
 /** Which marks a negative constraint completes: all white dots, all black dots, or all XV marks are given. */
 export type NegativeMarks = 'white-dot' | 'black-dot' | 'xv';
@@ -25,7 +26,7 @@ const MARKS: Record<
   }
 > = {
   'white-dot': {
-    freedBy: ['white-dot', 'black-dot'],
+    freedBy: KROPKI_DOTS,
     number: (m) => (m as Mark & { difference: number }).difference,
     always: [1],
     holds: (a, b, d) => Math.abs(a - b) === d,
@@ -33,7 +34,7 @@ const MARKS: Record<
     fpuzzles: 'difference',
   },
   'black-dot': {
-    freedBy: ['white-dot', 'black-dot'],
+    freedBy: KROPKI_DOTS,
     number: (m) => (m as Mark & { ratio: number }).ratio,
     always: [2],
     holds: (a, b, r) => a === r * b || b === r * a,
@@ -78,14 +79,7 @@ export const negative: RuleKind<Negative> = {
   label: (rule) => `negative constraint (${MARKS[rule.marks].name})`,
   family: 'negative',
   problem: (rule) => (ALL.includes(rule.marks) ? undefined : `the negative constraint is for ${ALL.join(', ')}, not ${String(rule.marks)}`),
-  pairs: (rule, { n, rules }) => {
-    const freed = new Set(
-      (rules ?? [])
-        .filter((r): r is Mark => MARKS[rule.marks].freedBy.includes(r.kind))
-        .map((m) => `${Math.min(...m.cells)},${Math.max(...m.cells)}`),
-    );
-    return orthogonalPairs(n).filter(([a, b]) => !freed.has(`${a},${b}`));
-  },
+  pairs: (rule, { n, rules }) => unmarkedPairs(n, rules, MARKS[rule.marks].freedBy),
   forbids: (rule, { rules }) => {
     const numbers = numbersOf(rule, rules);
     const key = `${rule.marks}:${numbers.join(',')}`;

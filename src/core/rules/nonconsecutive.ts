@@ -1,3 +1,4 @@
+import { KROPKI_DOTS, unmarkedPairs } from './dot-pair.js';
 import { orthogonalPairs, type PairRelation, type RuleData, type RuleKind } from './rule.js';
 
 /**
@@ -8,10 +9,7 @@ export type NonConsecutive = { kind: 'nonconsecutive'; exceptDots?: true };
 
 const oneApart: PairRelation = (a, b) => Math.abs(a - b) === 1;
 
-/** The kinds whose marks free a pair from the rule when it is `exceptDots`: Kropki dots of either colour. */
-const DOTS = ['white-dot', 'black-dot'];
-
-const hasDots = (rules: readonly RuleData[]) => rules.some((r) => DOTS.includes(r.kind));
+const hasDots = (rules: readonly RuleData[]) => rules.some((r) => KROPKI_DOTS.includes(r.kind));
 
 /** Non-consecutive: orthogonal neighbours never hold values one apart (but across a Kropki dot, where `exceptDots`). */
 export const nonconsecutive: RuleKind<NonConsecutive> = {
@@ -19,15 +17,7 @@ export const nonconsecutive: RuleKind<NonConsecutive> = {
   label: (rule) => (rule.exceptDots ? 'non-consecutive (except across Kropki dots)' : 'non-consecutive'),
   family: 'nonconsecutive',
   problem: () => undefined,
-  pairs: (rule, { n, rules }) => {
-    if (!rule.exceptDots) return orthogonalPairs(n);
-    const dotted = new Set(
-      (rules ?? [])
-        .filter((r): r is RuleData & { cells: readonly number[] } => DOTS.includes(r.kind))
-        .map((dot) => `${Math.min(...dot.cells)},${Math.max(...dot.cells)}`),
-    );
-    return orthogonalPairs(n).filter(([a, b]) => !dotted.has(`${a},${b}`));
-  },
+  pairs: (rule, { n, rules }) => (rule.exceptDots ? unmarkedPairs(n, rules, KROPKI_DOTS) : orthogonalPairs(n)),
   forbids: () => oneApart,
   names: {
     nonconsecutive: [{ kind: 'nonconsecutive' }],
