@@ -24,7 +24,14 @@ const LISTS = new Map(RULE_KINDS.flatMap((kind) => (kind.fpuzzles?.list ? [[kind
 /** Keys that describe the puzzle without constraining it: the grid itself, titles, rules text, the message shown when it is solved. */
 const DESCRIPTIVE = new Set(['size', 'grid', 'title', 'author', 'ruleset', 'solution', 'version', 'successMessage']);
 
-/** Keys that say nothing about the solution but are worth a note when ignored: drawings and solver settings. */
+/** Settings of a player or a solver: said to be ignored whatever their value. */
+const SETTINGS: Record<string, string> = {
+  highlightConflicts: "a player's setting",
+  disabledlogic: "a solver's setting",
+  truecandidatesoptions: "a solver's setting",
+};
+
+/** Keys that say nothing about the solution but are worth a note when ignored: drawings and settings. */
 const IGNORED: Record<string, string> = {
   text: 'cosmetic',
   line: 'cosmetic',
@@ -32,9 +39,7 @@ const IGNORED: Record<string, string> = {
   circle: 'cosmetic',
   cage: 'cosmetic',
   highlight: 'cosmetic',
-  highlightConflicts: "a player's setting",
-  disabledlogic: "a solver's setting",
-  truecandidatesoptions: "a solver's setting",
+  ...SETTINGS,
 };
 
 /** A cosmetic cage whose text one f-puzzles solver reads as a rule: `DR7`, its cells' sum has digital root 7. */
@@ -170,8 +175,7 @@ export function readFpuzzles(text: string, file: string): RawPuzzle {
     }
     if (DESCRIPTIVE.has(key) || LISTS.has(key)) continue;
     // A setting is said to be ignored whatever its value; an empty list of drawings is not worth a word.
-    const setting = IGNORED[key]?.endsWith('setting');
-    if (empty(pair.value) && !setting) continue;
+    if (empty(pair.value) && !(key in SETTINGS)) continue;
     if (key === 'cage' && isSeq(pair.value)) {
       const rooted = pair.value.items.find(
         (item) => isMap(item) && DIGITAL_ROOT.test(String((item.get('value', true) as { value?: unknown })?.value ?? '')),
