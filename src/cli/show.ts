@@ -32,7 +32,7 @@ async function showCommand(path: string, flags: ShowFlags): Promise<number> {
       // Blocks of several lines are set apart by a blank line.
       const gap = format === 'line' || format === 'json' || first ? '' : '\n';
       first = false;
-      out.output.write(Buffer.from(`${gap + formatPuzzle(entry.grid, format, alphabet)}\n`));
+      out.output.write(Buffer.from(`${gap + formatPuzzle(entry.grid, format, alphabet, entry)}\n`));
       if (out.output.blocked) await out.output.drained();
     });
     await out.finish();
