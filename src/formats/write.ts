@@ -3,7 +3,7 @@ import type { Grid } from '../core/grid.js';
 import type { Alphabet } from '../core/alphabet.js';
 import { writePuzzleDocument } from './document.js';
 import { writeDtu } from './dtu.js';
-import { writeFpuzzles } from './fpuzzles.js';
+import { fpuzzlesLink, writeFpuzzles } from './fpuzzles.js';
 import { writeJigsaw } from './jigsaw.js';
 import { writeGrid } from './grid.js';
 import { gridToJson } from './json.js';
@@ -12,12 +12,17 @@ import { writePretty } from './pretty.js';
 import { withArticle } from '../core/article.js';
 import type { Credit } from './puzzle.js';
 
-export const OUTPUT_FORMATS = ['pretty', 'line', 'grid', 'dtu', 'json', 'document', 'jigsaw', 'fpuzzles'] as const;
+export const OUTPUT_FORMATS = ['pretty', 'line', 'grid', 'dtu', 'json', 'document', 'jigsaw', 'fpuzzles', 'fpuzzles-link'] as const;
 export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
+
+/** The formats that write a grid on one line: several are written a line each, without blank lines between. */
+export function isOneLine(format: OutputFormat): boolean {
+  return format === 'line' || format === 'json' || format === 'fpuzzles-link';
+}
 
 /**
  * A grid as text in one of the output formats, without a final newline; the formats that hold a
- * puzzle's credit (document, fpuzzles) write it.
+ * puzzle's credit (document, fpuzzles and its link) write it.
  */
 export function formatGrid(grid: Grid, format: OutputFormat, alphabet?: Alphabet, credit: Credit = {}): string {
   switch (format) {
@@ -37,6 +42,8 @@ export function formatGrid(grid: Grid, format: OutputFormat, alphabet?: Alphabet
       return writeJigsaw(grid);
     case 'fpuzzles':
       return writeFpuzzles(grid, credit);
+    case 'fpuzzles-link':
+      return fpuzzlesLink(grid, credit);
     default:
       throw new UsageError(`unknown output format '${String(format)}'`);
   }
@@ -45,7 +52,7 @@ export function formatGrid(grid: Grid, format: OutputFormat, alphabet?: Alphabet
 /** The formats that hold a variant's regions and rules (`jigsaw`: regions alone). */
 export function holdsVariant(format: OutputFormat, grid: Grid): boolean {
   const { shape } = grid;
-  if (shape.classic || format === 'document' || format === 'fpuzzles') return true;
+  if (shape.classic || format === 'document' || format === 'fpuzzles' || format === 'fpuzzles-link') return true;
   return format === 'jigsaw' && shape.rules.length === 0;
 }
 
