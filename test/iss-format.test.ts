@@ -208,8 +208,8 @@ describe("ISS's stored puzzles (data/example_puzzles.js and data/collections.js)
       ]);
     }
     expect(CORPUS.length).toBe(359);
-    // 180 of 359 read at this writing (50 %): the figure may rise, never fall.
-    expect(ok.length).toBeGreaterThanOrEqual(180);
+    // 204 of 359 read at this writing (57 %): the figure may rise, never fall.
+    expect(ok.length).toBeGreaterThanOrEqual(204);
   });
 
   const published = ok.filter((r) => r.item.solution !== undefined);

@@ -43,6 +43,15 @@ import { type Zipper, zipper } from './zipper.js';
 import { type Nabner, nabner } from './nabner.js';
 import { type ParityLine, parityLine } from './parity-line.js';
 import { type SlowThermometer, slowThermometer } from './slow-thermometer.js';
+import { type SumLine, sumLine } from './sum-line.js';
+import { type Lunchbox, lunchbox } from './lunchbox.js';
+import { type CountingCircles, countingCircles } from './counting-circles.js';
+import { type NumberedRoom, numberedRoom } from './numbered-room.js';
+import { type RellikCage, rellikCage } from './rellik-cage.js';
+import { type GlobalEntropy, globalEntropy } from './global-entropy.js';
+import { type HiddenSkyscraper, hiddenSkyscraper } from './hidden-skyscraper.js';
+import { type AntiTaxicab, antiTaxicab } from './anti-taxicab.js';
+import { type LookAndSay, lookAndSay } from './look-and-say.js';
 
 export type {
   CellExclusion,
@@ -102,7 +111,16 @@ export type Rule =
   | Zipper
   | Nabner
   | ParityLine
-  | SlowThermometer;
+  | SlowThermometer
+  | SumLine
+  | Lunchbox
+  | CountingCircles
+  | NumberedRoom
+  | RellikCage
+  | GlobalEntropy
+  | HiddenSkyscraper
+  | AntiTaxicab
+  | LookAndSay;
 
 export type RuleKindName = Rule['kind'];
 export type RuleKind<R extends Rule = Rule> = KindOf<R>;
@@ -150,6 +168,15 @@ export const RULE_KINDS: readonly RuleKind[] = [
   nabner,
   parityLine,
   slowThermometer,
+  sumLine,
+  lunchbox,
+  countingCircles,
+  numberedRoom,
+  rellikCage,
+  globalEntropy,
+  hiddenSkyscraper,
+  antiTaxicab,
+  lookAndSay,
 ] as RuleKind[];
 
 export function ruleKind(rule: Rule): RuleKind {

@@ -1,0 +1,36 @@
+import type { Automaton } from './automaton.js';
+import type { RuleKind } from './rule.js';
+
+/** Counting circles: each value in the circles is how many of the circles hold it. */
+export type CountingCircles = { kind: 'counting-circles'; cells: readonly number[] };
+
+/** Reading the circles for one value v: how many hold it so far, v at most; at the end none or v. */
+function countAutomaton(value: number): Automaton {
+  return {
+    start: 0,
+    next: (count, v) => (v !== value ? count : Number(count) < value ? Number(count) + 1 : undefined),
+    accepts: (count) => count === 0 || count === value,
+  };
+}
+
+/** A set of counting circles: a value in them stands in as many of them as it says. */
+export const countingCircles: RuleKind<CountingCircles> = {
+  kind: 'counting-circles',
+  label: () => 'counting circles',
+  family: 'counting-circles',
+  problem: ({ cells }, { n }) => {
+    if (cells.length < 1) return 'counting circles are at least one cell';
+    if (cells.some((c) => !Number.isInteger(c) || c < 0 || c >= n * n)) return `counting circles lie in the ${n}x${n} grid`;
+    if (new Set(cells).size !== cells.length) return 'counting circles name a cell twice';
+    return undefined;
+  },
+  // One count a value: each automaton reads every circle.
+  sequences: ({ cells }, { n }) => Array.from({ length: n }, (_, i) => ({ cells, automaton: countAutomaton(i + 1) })),
+  counted: { one: 'set of counting circles', many: 'sets of counting circles' },
+  listed: { cells: (rule) => rule.cells, unordered: true, make: (cells) => ({ kind: 'counting-circles', cells }) },
+  iss: { read: { CountingCircles: (a) => [{ kind: 'counting-circles', cells: a.cells(0, 'a set of counting circles') }] } },
+  example: ({ n }) => ({ kind: 'counting-circles', cells: [0, n + 1, 2 * n + 2] }),
+  description: 'a value in the counting circles stands in exactly as many of them as it says',
+  drawing: 'cell',
+  mark: () => ({ fill: 'none', text: '', symbol: 'circle' }),
+};

@@ -1,0 +1,78 @@
+import type { Automaton } from './automaton.js';
+import type { RuleKind } from './rule.js';
+
+/**
+ * A lunchbox: its cells, in order, hold different values, and those between its smallest and its
+ * largest value add up to `sum`.
+ */
+export type Lunchbox = { kind: 'lunchbox'; cells: readonly number[]; sum: number };
+
+/** Above any total of a lunchbox's values (at most 64 values of up to 64: 2080). */
+const TOTAL = 4096;
+
+/**
+ * Reading the cells: the least and greatest value so far, and the totals of the values after
+ * each of them (one number, least·TOTAL³·… packed). At the end, the values between the two are
+ * those after the earlier one less the later one and what follows it.
+ */
+function lunchboxAutomaton(sum: number): Automaton {
+  const pack = (low: number, high: number, afterLow: number, afterHigh: number) =>
+    ((low * 128 + high) * TOTAL + afterLow) * TOTAL + afterHigh;
+  const unpack = (state: number) => {
+    const afterHigh = state % TOTAL;
+    const afterLow = Math.floor(state / TOTAL) % TOTAL;
+    const both = Math.floor(state / (TOTAL * TOTAL));
+    return { low: Math.floor(both / 128), high: both % 128, afterLow, afterHigh };
+  };
+  const between = ({ low, high, afterLow, afterHigh }: ReturnType<typeof unpack>) =>
+    // The later of the two is the one with less after it.
+    afterLow > afterHigh ? afterLow - high - afterHigh : afterHigh - low - afterLow;
+  return {
+    start: 0,
+    next: (state, v) => {
+      if (state === 0) return pack(v, v, 0, 0);
+      const s = unpack(Number(state));
+      if (v < s.low) return pack(v, s.high, 0, s.afterHigh + v);
+      if (v > s.high) return pack(s.low, v, s.afterLow + v, 0);
+      return pack(s.low, s.high, s.afterLow + v, s.afterHigh + v);
+    },
+    accepts: (state) => state !== 0 && between(unpack(Number(state))) === sum,
+  };
+}
+
+/** A lunchbox: different values, those between the smallest and the largest adding up to its sum. */
+export const lunchbox: RuleKind<Lunchbox> = {
+  kind: 'lunchbox',
+  label: (rule) => `lunchbox ${rule.sum}`,
+  family: 'lunchbox',
+  problem: ({ cells, sum }, { n }) => {
+    if (cells.length < 2 || cells.length > n) return `a lunchbox holds 2..${n} cells, not ${cells.length}`;
+    if (cells.some((c) => !Number.isInteger(c) || c < 0 || c >= n * n)) return `a lunchbox's cells lie in the ${n}x${n} grid`;
+    if (new Set(cells).size !== cells.length) return 'a lunchbox names a cell twice';
+    const most = (n * (n + 1)) / 2 - 1 - n;
+    if (!Number.isInteger(sum) || sum < 0 || sum > most) return `a lunchbox's sum is 0..${most}, not ${sum}`;
+    return undefined;
+  },
+  units: ({ cells }) => [[...cells]],
+  sequences: ({ cells, sum }) => [{ cells, automaton: lunchboxAutomaton(sum) }],
+  counted: { one: 'lunchbox', many: 'lunchboxes' },
+  listed: {
+    cells: (rule) => rule.cells,
+    number: { key: 'sum', of: (rule) => rule.sum },
+    make: (cells, sum) => (sum === undefined ? 'a lunchbox is written lunchbox:<sum>:<cells in order>' : { kind: 'lunchbox', cells, sum }),
+  },
+  iss: {
+    read: {
+      Lunchbox: (a) => [
+        {
+          kind: 'lunchbox',
+          sum: a.number(0, "a Lunchbox's sum") ?? a.fail('a Lunchbox has a sum', 0),
+          cells: a.cells(1, 'a Lunchbox'),
+        },
+      ],
+    },
+  },
+  example: ({ n }) => ({ kind: 'lunchbox', cells: [0, 1, n + 1, n], sum: 2 }),
+  description: 'the cells of a lunchbox hold different values, and those between its smallest and its largest value add up to its sum',
+  drawing: 'cage',
+};

@@ -1,0 +1,63 @@
+import type { Automaton } from './automaton.js';
+import type { RuleKind } from './rule.js';
+
+/** A rellik cage: different values, no one or more of which add up to its number. */
+export type RellikCage = { kind: 'rellik-cage'; cells: readonly number[]; sum: number };
+
+/**
+ * Reading the cage: the totals below the number that some of the values read so far make (a set,
+ * as bits of a bigint written in hex; the empty set makes 0). A value that lets some make the
+ * number breaks the rule.
+ */
+function rellikAutomaton(sum: number): Automaton {
+  const below = (1n << BigInt(sum)) - 1n;
+  return {
+    start: '1',
+    next: (state, v) => {
+      const made = BigInt(`0x${String(state)}`);
+      const more = made | (made << BigInt(v));
+      if ((more >> BigInt(sum)) & 1n) return undefined;
+      return (more & below).toString(16);
+    },
+    accepts: () => true,
+  };
+}
+
+/** A rellik cage: its cells hold different values, and no one or more of them add up to its number. */
+export const rellikCage: RuleKind<RellikCage> = {
+  kind: 'rellik-cage',
+  label: (rule) => `rellik cage ≠ ${rule.sum}`,
+  family: 'rellik-cage',
+  problem: ({ cells, sum }, { n }) => {
+    if (cells.length < 1 || cells.length > n) return `a rellik cage holds 1..${n} cells, not ${cells.length}`;
+    if (cells.some((c) => !Number.isInteger(c) || c < 0 || c >= n * n)) return `a rellik cage's cells lie in the ${n}x${n} grid`;
+    if (new Set(cells).size !== cells.length) return 'a rellik cage names a cell twice';
+    const most = (n * (n + 1)) / 2;
+    if (!Number.isInteger(sum) || sum < 1 || sum > most) return `a rellik cage's number is 1..${most}, not ${sum}`;
+    return undefined;
+  },
+  units: ({ cells }) => [[...cells]],
+  sequences: ({ cells, sum }) => [{ cells, automaton: rellikAutomaton(sum) }],
+  counted: { one: 'rellik cage', many: 'rellik cages' },
+  listed: {
+    cells: (rule) => rule.cells,
+    unordered: true,
+    number: { key: 'sum', of: (rule) => rule.sum },
+    make: (cells, sum) =>
+      sum === undefined ? 'a rellik cage is written rellik-cage:<number>:<cells>' : { kind: 'rellik-cage', cells, sum },
+  },
+  iss: {
+    read: {
+      RellikCage: (a) => [
+        {
+          kind: 'rellik-cage',
+          sum: a.number(0, "a RellikCage's number") ?? a.fail('a RellikCage has a number', 0),
+          cells: a.cells(1, 'a RellikCage'),
+        },
+      ],
+    },
+  },
+  example: ({ n }) => ({ kind: 'rellik-cage', cells: [0, 1, n], sum: 4 }),
+  description: 'the cells of a rellik cage hold different values, no one or more of which add up to its number',
+  drawing: 'cage',
+};
