@@ -239,6 +239,12 @@ describe('hostile forms of the new kinds', () => {
     );
   });
 
+  it('lunchboxes and rellik cages, whose automata grow with the values, are refused past 9x9', () => {
+    const big = (rule: string) => `sudocnf: 1\nsize: 16\nrules:\n  - ${rule}\n`;
+    expect(failure(big('{lunchbox: [r1c1, r1c2, r1c3], sum: 2}'))).toBe('p.yaml:4:5: lunchboxes are read on grids up to 9x9, not 16x16');
+    expect(failure(big('{rellik-cage: [r1c1, r1c2], sum: 5}'))).toBe('p.yaml:4:5: rellik cages are read on grids up to 9x9, not 16x16');
+  });
+
   it('a long line with a large sum is bounded by the grid: 45 on a 9x9, and cells times sum', () => {
     const names = Array.from({ length: 81 }, (_, k) => {
       const r = Math.floor(k / 9);
