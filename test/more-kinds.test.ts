@@ -245,6 +245,13 @@ describe('hostile forms of the new kinds', () => {
     expect(failure(big('{rellik-cage: [r1c1, r1c2], sum: 5}'))).toBe('p.yaml:4:5: rellik cages are read on grids up to 9x9, not 16x16');
   });
 
+  it('more counting circles than the values can fill are refused', () => {
+    const names = Array.from({ length: 46 }, (_, k) => `r${Math.floor(k / 9) + 1}c${(k % 9) + 1}`);
+    expect(failure(doc(`{counting-circles: [${names.join(', ')}]}`))).toBe(
+      'p.yaml:4:5: at most 45 counting circles can be filled on 9x9 (1 + 2 + … + 9)',
+    );
+  });
+
   it('a long line with a large sum is bounded by the grid: 45 on a 9x9, and cells times sum', () => {
     const names = Array.from({ length: 81 }, (_, k) => {
       const r = Math.floor(k / 9);

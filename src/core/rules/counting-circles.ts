@@ -22,6 +22,9 @@ export const countingCircles: RuleKind<CountingCircles> = {
     if (cells.length < 1) return 'counting circles are at least one cell';
     if (cells.some((c) => !Number.isInteger(c) || c < 0 || c >= n * n)) return `counting circles lie in the ${n}x${n} grid`;
     if (new Set(cells).size !== cells.length) return 'counting circles name a cell twice';
+    // Each value v fills none or v of them: more circles than 1 + 2 + … + n can never be filled.
+    if (cells.length > (n * (n + 1)) / 2)
+      return `at most ${(n * (n + 1)) / 2} counting circles can be filled on ${n}x${n} (1 + 2 + … + ${n})`;
     return undefined;
   },
   // One count a value: each automaton reads every circle.
