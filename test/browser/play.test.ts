@@ -225,6 +225,27 @@ describe('playing like SudokuPad', () => {
     await other.close();
   });
 
+  it('shows a puzzle’s title, author and rules text with the grid, and a share link keeps them', async () => {
+    const xsums = (JSON.parse(readFileSync('puzzles/outside-clues-dclamage.json', 'utf8')) as { puzzle: string; author: string }[])[0]!;
+    await page.fill('#paste', xsums.puzzle);
+    await page.click('#load-paste');
+    await page.waitForFunction(() => document.getElementById('puzzle-title')!.textContent === 'July 4, 2023: X-Sums Sudoku');
+    expect(await page.textContent('#puzzle-credit')).toBe(`by ${xsums.author}`);
+    const rules = (await page.textContent('#puzzle-text'))!;
+    expect(rules).toMatch(/^Normal sudoku rules apply\. Clues outside of the grid tell you the sum of the first X digits/);
+    expect(await page.isVisible('#puzzle-text')).toBe(true);
+    await shot(page, 'credit');
+    await page.click('#share');
+    const second = await context.newPage();
+    watch(second);
+    await second.goto(await page.inputValue('#share-link'));
+    await second.waitForSelector('#grid .cell');
+    expect(await second.textContent('#puzzle-title')).toBe('July 4, 2023: X-Sums Sudoku');
+    expect(await second.textContent('#puzzle-credit')).toBe(`by ${xsums.author}`);
+    expect(await second.textContent('#puzzle-text')).toBe(rules);
+    await second.close();
+  });
+
   it('a hint on Inkala’s puzzle, where no technique applies, gives a step by contradiction that Step applies', async () => {
     await page.click('#hint');
     await page.waitForFunction(() => document.getElementById('status')!.textContent!.startsWith('Hint:'), null, { timeout: 15_000 });

@@ -70,7 +70,8 @@ function showPuzzle(app: App, loaded: LoadedFile, index: number, fallback?: Cred
   const { record, source } = shown;
   const { count } = loaded;
   app.state.batch = count > 1 ? loaded : undefined;
-  const credit: Credit = { ...fallback, title: shown.title };
+  const { author = fallback?.author, rules = fallback?.rules } = record;
+  const credit: Credit = { title: shown.title, ...(author ? { author } : {}), ...(rules ? { rules } : {}) };
   startGame(app, record.grid, source, credit, { text: loaded.text, file: loaded.file, index: record.index });
   $('batch').hidden = count === 1;
   $<HTMLInputElement>('batch-index').value = String(record.index);

@@ -49,7 +49,7 @@ wireEncodingPanel(app);
 const shared = sharedLink();
 const saved = savedGame();
 const opened = shared?.text
-  ? loadText(app, shared.text, '<shared>', 1, shared.credit) && { progress: shared.progress }
+  ? loadText(app, shared.text, '<shared>', 1, { title: 'Shared puzzle' }) && { progress: shared.progress }
   : saved && loadText(app, saved.origin.text, saved.origin.file, saved.origin.index, saved.credit) && { progress: saved.progress };
 if (!opened) {
   const first = SAMPLES[0]!;

@@ -1,3 +1,4 @@
+import type { Credit as PuzzleCredit } from '../../src/formats/puzzle.js';
 import { type Decorations, noDecorations } from './cell-display.js';
 import type { Game } from './game.js';
 import type { LoadedFile } from './load.js';
@@ -17,12 +18,8 @@ export interface Origin {
   index: number;
 }
 
-/** Who and what the puzzle is, as its file says: shown with the grid, carried by a share link. */
-export interface Credit {
-  title: string;
-  author?: string;
-  rules?: string;
-}
+/** Who and what the puzzle is, as its file says (or the page's name for it): shown with the grid, carried by a share link. */
+export type Credit = PuzzleCredit & { title: string };
 
 /** A hint the worker found, with the candidates it was found among. */
 export type ShownHint = Extract<HintResult, { step: unknown }>;

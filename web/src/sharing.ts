@@ -1,19 +1,17 @@
-// Share links: the puzzle (its givens and rules as a puzzle document), its credit and the player's
+// Share links: the puzzle (its givens, rules and credit as a puzzle document) and the player's
 // progress, each compressed into the page's address.
 import LZString from 'lz-string';
 import { formatPuzzle } from '../../src/formats/write.js';
 import type { App } from './app.js';
 import { $, onClick } from './dom.js';
 import { say } from './messages.js';
-import type { Credit } from './play-state.js';
 import { writeProgress } from './progress.js';
 
 /** A link to this page that opens the puzzle where the player is, shown selected and copied where the browser lets it be. */
 function share({ state }: App): void {
   const pack = (text: string) => LZString.compressToEncodedURIComponent(text);
   const parts = [
-    `puzzle=${pack(formatPuzzle(state.game.puzzle, 'document'))}`,
-    `credit=${pack(JSON.stringify(state.credit))}`,
+    `puzzle=${pack(formatPuzzle(state.game.puzzle, 'document', undefined, state.credit))}`,
     `progress=${writeProgress(state.game)}`,
   ];
   const link = `${location.origin}${location.pathname}#${parts.join('&')}`;
@@ -27,23 +25,10 @@ function share({ state }: App): void {
   );
 }
 
-/** What a link opens: the puzzle's text (undefined if it holds none sudocnf reads), its credit and the progress, where it has them. */
+/** What a link opens: the puzzle's text (undefined if it holds none sudocnf reads) and the progress, where it has it. */
 export interface SharedLink {
   text: string | undefined;
-  credit: Credit;
   progress: string | undefined;
-}
-
-/** The credit a link carries: a title, and an author and rules where they are text. */
-function creditOf(packed: string | undefined): Credit {
-  const shared: Credit = { title: 'Shared puzzle' };
-  try {
-    const raw = JSON.parse(LZString.decompressFromEncodedURIComponent(packed ?? '') || '{}') as Record<string, unknown>;
-    for (const key of ['title', 'author', 'rules'] as const) if (typeof raw[key] === 'string' && raw[key] !== '') shared[key] = raw[key];
-  } catch {
-    // A credit cut short: the puzzle is still shared, under the plain title.
-  }
-  return shared;
 }
 
 /** What the page was opened with: no link, or a link and what it holds. */
@@ -59,7 +44,6 @@ export function sharedLink(): SharedLink | undefined {
   if (puzzle === undefined) return undefined;
   return {
     text: LZString.decompressFromEncodedURIComponent(puzzle) || undefined,
-    credit: creditOf(fields.get('credit')),
     progress: fields.get('progress'),
   };
 }
