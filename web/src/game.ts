@@ -42,8 +42,10 @@ export class Game {
 
   constructor(
     readonly puzzle: Grid,
-    /** Where the puzzle came from, as `encode` labels it (file, or file#index). */
+    /** Where the puzzle came from (file, or file#index). */
     readonly source: string,
+    /** The same as a formula's header names it: with the title the file gives the puzzle, as `encode` writes it. */
+    readonly label = source,
   ) {
     this.n = puzzle.n;
     this.values = new Uint16Array(puzzle.cells.length);

@@ -11,7 +11,7 @@ import type { Credit, Origin } from './play-state.js';
 import { SAMPLES } from './samples.js';
 
 /** Plays a new puzzle under its title and credit, with its facts and rules above the grid. */
-export function startGame(app: App, grid: Grid, source: string, credit: Credit, origin: Origin): void {
+export function startGame(app: App, grid: Grid, source: string, credit: Credit, origin: Origin, label = source): void {
   say('');
   $('load-message').textContent = '';
   showCredit(credit);
@@ -21,7 +21,7 @@ export function startGame(app: App, grid: Grid, source: string, credit: Credit, 
   const boxes = regions ? 'jigsaw regions' : `boxes of ${boxRows}×${boxCols}`;
   $('puzzle-facts').textContent = `${grid.n}×${grid.n}, ${boxes}, ${grid.givens()} givens · ${source}`;
   showRules(grid.shape);
-  app.state.start(new Game(grid, source));
+  app.state.start(new Game(grid, source, label));
 }
 
 /** The title, the author and the rules as the puzzle's setter wrote them, where its file gives them. */
@@ -72,7 +72,8 @@ function showPuzzle(app: App, loaded: LoadedFile, index: number, fallback?: Cred
   app.state.batch = count > 1 ? loaded : undefined;
   const { author = fallback?.author, rules = fallback?.rules } = record;
   const credit: Credit = { title: shown.title, ...(author ? { author } : {}), ...(rules ? { rules } : {}) };
-  startGame(app, record.grid, source, credit, { text: loaded.text, file: loaded.file, index: record.index });
+  const label = record.title === undefined ? source : `${source} (${record.title})`;
+  startGame(app, record.grid, source, credit, { text: loaded.text, file: loaded.file, index: record.index }, label);
   $('batch').hidden = count === 1;
   $<HTMLInputElement>('batch-index').value = String(record.index);
   $<HTMLInputElement>('batch-index').max = String(count);
