@@ -8,11 +8,20 @@ const PUZZLE_KEY = 'sudocnf-puzzle';
 const PROGRESS_KEY = 'sudocnf-progress';
 
 /** Storage may be off or full (private windows, a very large file): the game then lasts for this visit. */
-function store(key: string, value: string): void {
+function store(key: string, value: string): boolean {
   try {
     localStorage.setItem(key, value);
+    return true;
   } catch {
-    // Nothing kept: see above.
+    return false;
+  }
+}
+
+function forget(key: string): void {
+  try {
+    localStorage.removeItem(key);
+  } catch {
+    // Storage is off: nothing was kept.
   }
 }
 
@@ -28,7 +37,8 @@ function stored(key: string): string | null {
 export function saveGame(app: App, newGame: boolean): void {
   const { origin, credit, loaded, game } = app.state;
   if (!loaded || !origin) return;
-  if (newGame) store(PUZZLE_KEY, JSON.stringify({ ...origin, credit }));
+  // A puzzle that cannot be kept takes the last one's with it: its progress is not this game's.
+  if (newGame && !store(PUZZLE_KEY, JSON.stringify({ ...origin, credit }))) forget(PUZZLE_KEY);
   store(PROGRESS_KEY, writeProgress(game));
 }
 
