@@ -38,7 +38,7 @@ describe('puzzle documents', () => {
 
   it('say where they are wrong', () => {
     expect(failure('sudocnf: 1\nsize: 4\nbogus: 3\n')).toBe(
-      "p.txt:3:1: unknown key 'bogus' in a puzzle document: use sudocnf, title, author, source, notes, size, box, grid, givens, regions, rules",
+      "p.txt:3:1: unknown key 'bogus' in a puzzle document: use sudocnf, title, author, ruleset, source, notes, size, box, grid, givens, regions, rules",
     );
     expect(failure('sudocnf: 1\nsize: 4\nrules: [antiknight, killer]\n')).toMatch(/^p\.txt:3:21: unknown rule 'killer': use x, /);
     expect(failure('sudocnf: 1\ngrid:\n  - "1..."\n  - "...."\n  - "..."\n  - "...."\n')).toBe(
@@ -97,6 +97,24 @@ describe('f-puzzles documents', () => {
       expect(payload.grid.equals(direct.grid) && link.grid.equals(direct.grid)).toBe(true);
       expect(read(fpuzzlesLink(direct.grid)).entries[0]).toMatchObject({ ok: true });
     }
+  });
+
+  it('are written as share links by show --format fpuzzles-link, a link a line, each read back as the same puzzle with its credit', () => {
+    const file = resolve(ROOT, 'puzzles/variants-dclamage.json');
+    const original = read(readFileSync(file, 'utf8')).entries.filter((e) => e.ok);
+    const shown = runCli(['show', '--format', 'fpuzzles-link', file]);
+    expect(shown.status, shown.stderr).toBe(0);
+    const lines = shown.stdout.trimEnd().split('\n');
+    expect(lines).toHaveLength(original.length);
+    expect(original.length).toBeGreaterThan(1);
+    lines.forEach((line, i) => {
+      expect(line).toMatch(/^https:\/\/www\.f-puzzles\.com\/\?load=[A-Za-z0-9+/=]+$/);
+      const back = read(line).entries[0]!;
+      const before = original[i]!;
+      if (!back.ok || !before.ok) throw new Error(`puzzle ${i + 1} did not read back`);
+      expect(back.grid.equals(before.grid), `puzzle ${i + 1}`).toBe(true);
+      expect({ title: back.title, author: back.author }).toEqual({ title: before.title, author: before.author });
+    });
   });
 
   it('take every rule sudocnf has, and write them back', () => {

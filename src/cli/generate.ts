@@ -3,7 +3,7 @@ import { definedOnly } from '../core/defined.js';
 import type { Command } from 'commander';
 import { UsageError } from '../core/errors.js';
 import { EXIT } from '../library/exit-codes.js';
-import { formatPuzzle, type OutputFormat } from '../formats/write.js';
+import { formatPuzzle, isOneLine, type OutputFormat } from '../formats/write.js';
 import { type CheckMethod, checkLimitsOf, type GenerateOptions, type GridMethod, type Symmetry } from '../generate/options.js';
 import { Grid } from '../core/grid.js';
 import { MAX_SEED } from '../core/random.js';
@@ -78,7 +78,7 @@ async function generateCommand(flags: GenerateFlags): Promise<number> {
   const print = (g: GeneratedRecord) => {
     // Documents after the first open with `---`: the output is a YAML stream, read back as a batch.
     if (format === 'document' && printed++ > 0) writeStdout('---\n');
-    writeStdout(formatPuzzle(new Grid(Shape.fromId(g.box), g.puzzle), format) + (format === 'line' || format === 'json' ? '\n' : '\n\n'));
+    writeStdout(formatPuzzle(new Grid(Shape.fromId(g.box), g.puzzle), format) + (isOneLine(format) ? '\n' : '\n\n'));
     const r = g.rating;
     const pairs = flags.symmetry === 'rotational' ? ' for 180° pair removals' : '';
     const logicOnly = g.provedBy !== 'sat';

@@ -1,6 +1,6 @@
 import type { Alphabet } from '../core/alphabet.js';
 import { gridToJson } from '../formats/json.js';
-import { formatGrid, type OutputFormat } from '../formats/write.js';
+import { formatGrid, isOneLine, type OutputFormat } from '../formats/write.js';
 import { cellName, type Grid } from '../core/grid.js';
 import type { EnumerationOutcome, PuzzleOutcome } from '../routes/route.js';
 import type { BandAttempt } from '../routes/bands.js';
@@ -21,10 +21,9 @@ export interface Rendering {
   alphabet?: Alphabet | undefined;
 }
 
-/** Several grids: one per line for line and json, blank lines between multi-line blocks. */
+/** Several grids: one per line for the one-line formats (line, json, fpuzzles-link), blank lines between multi-line blocks. */
 export function renderGrids(grids: readonly Grid[], r: Rendering): string {
-  const oneLine = r.format === 'line' || r.format === 'json';
-  return grids.map((g) => formatGrid(g, r.format, r.alphabet)).join(oneLine ? '\n' : '\n\n');
+  return grids.map((g) => formatGrid(g, r.format, r.alphabet)).join(isOneLine(r.format) ? '\n' : '\n\n');
 }
 
 /**

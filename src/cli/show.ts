@@ -1,7 +1,7 @@
 import { addOptions } from '../options/register.js';
 import type { Command } from 'commander';
 import { openOutput } from '../cnf/file-output.js';
-import { formatPuzzle, type OutputFormat } from '../formats/write.js';
+import { formatPuzzle, isOneLine, type OutputFormat } from '../formats/write.js';
 import { alphabetOf, type InputFlags } from './options.js';
 import { counted } from './messages.js';
 import { eachPuzzle, loadEntries } from './puzzles.js';
@@ -30,9 +30,9 @@ async function showCommand(path: string, flags: ShowFlags): Promise<number> {
       good++;
       sides.add(entry.grid.n);
       // Blocks of several lines are set apart by a blank line.
-      const gap = format === 'line' || format === 'json' || first ? '' : '\n';
+      const gap = isOneLine(format) || first ? '' : '\n';
       first = false;
-      out.output.write(Buffer.from(`${gap + formatPuzzle(entry.grid, format, alphabet)}\n`));
+      out.output.write(Buffer.from(`${gap + formatPuzzle(entry.grid, format, alphabet, entry)}\n`));
       if (out.output.blocked) await out.output.drained();
     });
     await out.finish();

@@ -8,7 +8,7 @@ import { yamlLibrary as yaml } from './yaml-library.js';
 // A collection of shared puzzles: a JSON (or YAML) list whose items each hold one puzzle, as
 // puzzle sites export them: `[{"title": "…", "author": "…", "puzzle": "<lz-string payload>",
 // "solution": "…"}, …]`. An item holds its puzzle as an f-puzzles payload, a share link or an
-// f-puzzles document (under any key, or the item is one); its `title` names the puzzle.
+// f-puzzles document (under any key, or the item is one); its `title` and `author` are the puzzle's.
 
 /** Keys an item's puzzle is looked for under first; any other value that holds one is taken after them. */
 const PUZZLE_KEYS = ['puzzle', 'payload', 'fpuzzles', 'link', 'url', 'data'];
@@ -81,8 +81,11 @@ export function readCollection(text: string, file: string, box?: Shape): PuzzleE
             where,
           );
         const raw = isScalar(held) ? fromPayload(String(held.value), file, inside(held, at(held))) : fromDocument(text, held, file);
-        const title = isMap(item) ? item.get('title', true) : undefined;
-        if (isScalar(title) && typeof title.value === 'string') raw.title = title.value;
+        // The item's credit stands over what its puzzle says.
+        for (const key of ['title', 'author'] as const) {
+          const text = isMap(item) ? item.get(key, true) : undefined;
+          if (isScalar(text) && typeof text.value === 'string') raw[key] = text.value;
+        }
         return raw;
       },
       box,

@@ -4,7 +4,8 @@ import { cellName, type Grid } from '../core/grid.js';
 import { Shape } from '../core/shape.js';
 import { cellFromName, RULE_KINDS, type Rule, ruleId, ruleKind, rulesFromId } from '../core/rules/index.js';
 import { defaultAlphabet, symbolOf, valueIn, valueTable } from '../core/alphabet.js';
-import type { RawPuzzle } from './puzzle.js';
+import type { Credit, RawPuzzle } from './puzzle.js';
+import { definedOnly } from '../core/defined.js';
 import { regionLetters } from './regions.js';
 import { parseLocated } from './yaml.js';
 import { yamlLibrary as yaml } from './yaml-library.js';
@@ -14,7 +15,8 @@ import { withArticle } from '../core/article.js';
  * sudocnf's puzzle document, YAML or JSON (docs/formats.md has the schema):
  *
  *   sudocnf: 1                 # marks the document; 1 is its version
- *   title: Miracle Sudoku      # title, author, source, notes: kept as text, not read
+ *   title: Miracle Sudoku      # title, author and ruleset (the rules in words) kept as the puzzle's credit
+ *   author: Mitchell Lee       # source, notes: text, not read
  *   size: 9                    # the side; optional when `grid` or `regions` give it
  *   box: 3x3                   # the boxes, when the side has several shapes
  *   grid: [".........", …]     # a row of n symbols per entry (. or 0 for empty), or one block
@@ -26,6 +28,7 @@ export const DOCUMENT_KEYS = [
   'sudocnf',
   'title',
   'author',
+  'ruleset',
   'source',
   'notes',
   'size',
@@ -78,10 +81,14 @@ export function readPuzzleDocument(text: string, file: string): RawPuzzle {
   const version = value('sudocnf');
   if (!isScalar(version) || String(version.value) !== '1')
     fail("a puzzle document opens with 'sudocnf: 1' (the version of the format)", version ?? root);
-  for (const key of ['title', 'author', 'source', 'notes']) {
+  for (const key of ['title', 'author', 'ruleset', 'source', 'notes']) {
     const v = value(key);
     if (v !== undefined && !isScalar(v)) fail(`'${key}' is text`, v);
   }
+  const textOf = (key: string) => {
+    const v = value(key);
+    return isScalar(v) && v.value !== null ? String(v.value) : undefined;
+  };
 
   /** Rows from a list of strings or one block of lines, each with the position of its first character. */
   const rowsOf = (key: string): { text: string; at: SourcePosition }[] | undefined => {
@@ -246,6 +253,7 @@ export function readPuzzleDocument(text: string, file: string): RawPuzzle {
     cells,
     line: 1,
     position: (cell) => positions[cell]!,
+    ...definedOnly({ title: textOf('title'), author: textOf('author'), rules: textOf('ruleset') }),
   };
   if (boxNode !== undefined) {
     const box = isScalar(boxNode) ? Shape.parse(String(boxNode.value)) : undefined;
@@ -274,13 +282,24 @@ function ruleText(rule: Rule, n: number): string {
   return `{${rule.kind}: [${cells}]${numberText}${valuesText}}`;
 }
 
-/** A puzzle as a document (YAML): its size, boxes when the side does not say them, grid, regions and rules. */
-export function writePuzzleDocument(grid: Grid): string {
+/**
+ * A puzzle as a document (YAML): its credit where it has one, size, boxes when the side does not
+ * say them, grid, regions and rules.
+ */
+export function writePuzzleDocument(grid: Grid, credit: Credit = {}): string {
   const { n, shape } = grid;
   const alphabet = defaultAlphabet(n);
   if (!alphabet) throw new RangeError(`puzzle documents write grids up to 64x64, this one is ${n}x${n}`);
   const rows = (text: string) => Array.from({ length: n }, (_, r) => `  - "${text.slice(r * n, (r + 1) * n)}"`);
-  const out = ['sudocnf: 1', `size: ${n}`];
+  // A JSON string is a YAML double-quoted scalar: any text, line breaks included, reads back as it was.
+  const said = (key: string, text: string | undefined) => (text === undefined ? [] : [`${key}: ${JSON.stringify(text)}`]);
+  const out = [
+    'sudocnf: 1',
+    ...said('title', credit.title),
+    ...said('author', credit.author),
+    ...said('ruleset', credit.rules),
+    `size: ${n}`,
+  ];
   if (!shape.inferable && !shape.regions) out.push(`box: ${shape.key}`);
   out.push('grid:', ...rows(Array.from(grid.cells, (v) => symbolOf(v, alphabet)).join('')));
   if (shape.regions) out.push('regions:', ...rows(regionLetters(shape)));

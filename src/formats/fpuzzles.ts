@@ -4,7 +4,8 @@ import { InputError, opt, type SourcePosition, says, UsageError } from '../core/
 import type { Grid } from '../core/grid.js';
 import { cellFromName, type FpuzzlesNodes, RULE_KINDS, type Rule, ruleKind, wordFor } from '../core/rules/index.js';
 import { Shape } from '../core/shape.js';
-import type { RawPuzzle } from './puzzle.js';
+import type { Credit, RawPuzzle } from './puzzle.js';
+import { definedOnly } from '../core/defined.js';
 import { parseLocated } from './yaml.js';
 import { yamlLibrary as yaml } from './yaml-library.js';
 import { withArticle } from '../core/article.js';
@@ -292,8 +293,15 @@ export function readFpuzzles(text: string, file: string): RawPuzzle {
   });
   const raw: RawPuzzle = { n, cells, line: 1, position: (cell) => (direct ? positions[cell]! : { file, line: 1, column: 1 }) };
   if (!irregular) raw.shape = box;
-  const title = fields.get('title')?.value;
-  if (isScalar(title) && typeof title.value === 'string' && title.value.trim() !== '') raw.title = title.value;
+  // The credit: f-puzzles' `ruleset` is the rules text.
+  for (const [key, part] of [
+    ['title', 'title'],
+    ['author', 'author'],
+    ['ruleset', 'rules'],
+  ] as const) {
+    const text = fields.get(key)?.value;
+    if (isScalar(text) && typeof text.value === 'string') raw[part] = text.value;
+  }
   if (ignored.length > 0)
     raw.notes = [
       { text: `ignored ${ignored.join(', ')}: nothing that constrains the solution`, at: direct ? at(root) : { file, line: 1, column: 1 } },
@@ -305,13 +313,14 @@ export function readFpuzzles(text: string, file: string): RawPuzzle {
   return raw;
 }
 
-/** A puzzle as an f-puzzles document (JSON); its share link is this, lz-string compressed to base64. */
-export function writeFpuzzles(grid: Grid): string {
+/** A puzzle as an f-puzzles document (JSON), with its credit; its share link is this, lz-string compressed to base64. */
+export function writeFpuzzles(grid: Grid, credit: Credit = {}): string {
   const { n, shape } = grid;
   if (n > 16) throw new RangeError(`f-puzzles holds grids up to 16x16, this one is ${n}x${n}`);
   // Regions are written for every cell when they are not the boxes f-puzzles draws by default.
   const regions = shape.regions !== undefined || !shape.plain.equals(defaultBoxes(n));
   const doc: Record<string, unknown> = {
+    ...definedOnly({ title: credit.title, author: credit.author, ruleset: credit.rules }),
     size: n,
     grid: Array.from({ length: n }, (_, r) =>
       Array.from({ length: n }, (_, c) => {
@@ -340,6 +349,6 @@ export function writeFpuzzles(grid: Grid): string {
 }
 
 /** The share link of a puzzle: its f-puzzles document, lz-string compressed to base64. */
-export function fpuzzlesLink(grid: Grid): string {
-  return `https://www.f-puzzles.com/?load=${LZString.compressToBase64(writeFpuzzles(grid))}`;
+export function fpuzzlesLink(grid: Grid, credit: Credit = {}): string {
+  return `https://www.f-puzzles.com/?load=${LZString.compressToBase64(writeFpuzzles(grid, credit))}`;
 }

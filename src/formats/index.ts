@@ -5,7 +5,7 @@
  */
 export { type Alphabet, type AlphabetChoice, ALPHABETS } from '../core/alphabet.js';
 export { type GridJson, gridToJson } from './json.js';
-export type { PuzzleEntry, PuzzleRecord } from './puzzle.js';
+export type { Credit, PuzzleEntry, PuzzleRecord } from './puzzle.js';
 export { INPUT_FORMATS, type InputFormat, parsePuzzles, type PuzzleFile, type ReadOptions } from './read.js';
 export { readPuzzleFile } from './read-file.js';
 export { openPuzzleSource, type PuzzleSource, type SourceOptions } from './source.js';

@@ -5,15 +5,23 @@ import { ruleProblem } from '../core/rules/index.js';
 import type { RawVariant } from './variant.js';
 import { withArticle } from '../core/article.js';
 
+/** Who made a puzzle and what it is called, and its rules in the setter's words: kept as text, never read as rules. */
+export interface Credit {
+  /** The puzzle's title, where its file gives one: one line of at most 100 characters. */
+  title?: string;
+  /** Its author: one line of at most 100 characters. */
+  author?: string;
+  /** Its rules text, line breaks kept, at most MAX_RULES_TEXT characters. */
+  rules?: string;
+}
+
 /** A puzzle read from a file, with where it came from. */
-export interface PuzzleRecord {
+export interface PuzzleRecord extends Credit {
   /** 1-based position of the puzzle in its file. */
   index: number;
   /** Line on which the puzzle starts. */
   line: number;
   grid: Grid;
-  /** The puzzle's title, where its file gives one. */
-  title?: string;
   /** Solution count stated by a `puzzle:count[:solution]` corpus line. */
   expectedCount?: number;
   /** Solution stated by a corpus line. */
@@ -39,8 +47,8 @@ export type PuzzleEntry =
       clashing?: PuzzleRecord;
     };
 
-/** Cells as a reader produced them, with the source position of every cell. */
-export interface RawPuzzle {
+/** Cells as a reader produced them, with the source position of every cell, and the credit its file gives. */
+export interface RawPuzzle extends Credit {
   /** The grid side. */
   n: number;
   /** The box shape, when the text shows it (separators, a size line, a `# box` line). */
@@ -54,8 +62,6 @@ export interface RawPuzzle {
   /** Regions and rules, for a variant puzzle. */
   variant?: RawVariant;
   notes?: ReadNote[];
-  /** The puzzle's title, where its file gives one. */
-  title?: string;
 }
 
 /**
@@ -65,8 +71,7 @@ export interface RawPuzzle {
 export function finishPuzzle(raw: RawPuzzle, index: number, box?: Shape): PuzzleEntry {
   const shape = variantShape(raw, shapeOf(raw, box, raw.variant?.regions));
   const grid = new Grid(shape, raw.cells);
-  const title = plainTitle(raw.title ?? '');
-  const named = title !== '' ? { title } : {};
+  const named = creditOf(raw);
   const conflicts = findConflicts(grid);
   if (conflicts.length > 0) {
     const c = conflicts[0]!;
@@ -92,10 +97,32 @@ export function finishPuzzle(raw: RawPuzzle, index: number, box?: Shape): Puzzle
   return { ok: true, ...record };
 }
 
-/** A title as one line of printable text, at most 100 characters: it names the puzzle in output lines and headers. */
-function plainTitle(title: string): string {
-  const plain = title.replace(/[\u0000-\u001f\u007f-\u009f\s]+/g, ' ').trim();
+/** The longest rules text kept; a longer one is cut, ending in `…`. */
+export const MAX_RULES_TEXT = 10_000;
+
+/** The credit a reader found, each part as plain text; an empty one is left out. */
+export function creditOf(raw: Credit): Credit {
+  const title = oneLine(raw.title ?? '');
+  const author = oneLine(raw.author ?? '');
+  const rules = rulesText(raw.rules ?? '');
+  return { ...(title !== '' ? { title } : {}), ...(author !== '' ? { author } : {}), ...(rules !== '' ? { rules } : {}) };
+}
+
+/** A title or author as one line of printable text, at most 100 characters: a title names the puzzle in output lines and headers. */
+function oneLine(text: string): string {
+  const plain = text.replace(/[\u0000-\u001f\u007f-\u009f\s]+/g, ' ').trim();
   return plain.length > 100 ? `${plain.slice(0, 99)}…` : plain;
+}
+
+/** Rules text with its lines kept (and trimmed of trailing space), other control characters as spaces. */
+function rulesText(text: string): string {
+  const plain = text
+    .replace(/\r\n?/g, '\n')
+    .replace(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/g, ' ')
+    .replace(/[ \t]+$/gm, '')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+  return plain.length > MAX_RULES_TEXT ? `${plain.slice(0, MAX_RULES_TEXT - 1)}…` : plain;
 }
 
 /**

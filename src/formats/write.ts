@@ -3,19 +3,28 @@ import type { Grid } from '../core/grid.js';
 import type { Alphabet } from '../core/alphabet.js';
 import { writePuzzleDocument } from './document.js';
 import { writeDtu } from './dtu.js';
-import { writeFpuzzles } from './fpuzzles.js';
+import { fpuzzlesLink, writeFpuzzles } from './fpuzzles.js';
 import { writeJigsaw } from './jigsaw.js';
 import { writeGrid } from './grid.js';
 import { gridToJson } from './json.js';
 import { writeLine } from './line.js';
 import { writePretty } from './pretty.js';
 import { withArticle } from '../core/article.js';
+import type { Credit } from './puzzle.js';
 
-export const OUTPUT_FORMATS = ['pretty', 'line', 'grid', 'dtu', 'json', 'document', 'jigsaw', 'fpuzzles'] as const;
+export const OUTPUT_FORMATS = ['pretty', 'line', 'grid', 'dtu', 'json', 'document', 'jigsaw', 'fpuzzles', 'fpuzzles-link'] as const;
 export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
 
-/** A grid as text in one of the output formats, without a final newline. */
-export function formatGrid(grid: Grid, format: OutputFormat, alphabet?: Alphabet): string {
+/** The formats that write a grid on one line: several are written a line each, without blank lines between. */
+export function isOneLine(format: OutputFormat): boolean {
+  return format === 'line' || format === 'json' || format === 'fpuzzles-link';
+}
+
+/**
+ * A grid as text in one of the output formats, without a final newline; the formats that hold a
+ * puzzle's credit (document, fpuzzles and its link) write it.
+ */
+export function formatGrid(grid: Grid, format: OutputFormat, alphabet?: Alphabet, credit: Credit = {}): string {
   switch (format) {
     case 'pretty':
       return writePretty(grid);
@@ -28,11 +37,13 @@ export function formatGrid(grid: Grid, format: OutputFormat, alphabet?: Alphabet
     case 'json':
       return JSON.stringify(gridToJson(grid));
     case 'document':
-      return writePuzzleDocument(grid);
+      return writePuzzleDocument(grid, credit);
     case 'jigsaw':
       return writeJigsaw(grid);
     case 'fpuzzles':
-      return writeFpuzzles(grid);
+      return writeFpuzzles(grid, credit);
+    case 'fpuzzles-link':
+      return fpuzzlesLink(grid, credit);
     default:
       throw new UsageError(`unknown output format '${String(format)}'`);
   }
@@ -41,7 +52,7 @@ export function formatGrid(grid: Grid, format: OutputFormat, alphabet?: Alphabet
 /** The formats that hold a variant's regions and rules (`jigsaw`: regions alone). */
 export function holdsVariant(format: OutputFormat, grid: Grid): boolean {
   const { shape } = grid;
-  if (shape.classic || format === 'document' || format === 'fpuzzles') return true;
+  if (shape.classic || format === 'document' || format === 'fpuzzles' || format === 'fpuzzles-link') return true;
   return format === 'jigsaw' && shape.rules.length === 0;
 }
 
@@ -49,13 +60,13 @@ export function holdsVariant(format: OutputFormat, grid: Grid): boolean {
  * A puzzle (not a solution) as text: a variant only in a format that holds its rules, so that
  * what is written reads back as the same puzzle.
  */
-export function formatPuzzle(grid: Grid, format: OutputFormat, alphabet?: Alphabet): string {
+export function formatPuzzle(grid: Grid, format: OutputFormat, alphabet?: Alphabet, credit: Credit = {}): string {
   if (!holdsVariant(format, grid))
     throw new UsageError(
       says`the ${format} format holds no ${grid.shape.regions && grid.shape.rules.length === 0 ? 'regions' : 'rules'}; ${withArticle(grid.shape.name)} is written with ${opt('format', 'document')} (or fpuzzles${grid.shape.rules.length === 0 ? ', jigsaw' : ''})`,
     );
   try {
-    return formatGrid(grid, format, alphabet);
+    return formatGrid(grid, format, alphabet, credit);
   } catch (e) {
     if (e instanceof RangeError) throw new UsageError(e.message);
     throw e;
