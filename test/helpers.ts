@@ -44,6 +44,28 @@ export function sampleBy<T>(items: readonly T[], key: (item: T) => string, perGr
   return [...groups.values()].flatMap((g) => sample(g, perGroup));
 }
 
+/**
+ * Choices of several options to run a test under: every combination under `npm run test:full`;
+ * otherwise a set in which every pair of values of two options meets at least once (greedy
+ * all-pairs), a few rows where the product has dozens.
+ */
+export function combinations<T extends readonly (readonly unknown[])[]>(...options: T): { [K in keyof T]: T[K][number] }[] {
+  type Row = { [K in keyof T]: T[K][number] };
+  const indices = options.reduce<number[][]>((rows, values) => rows.flatMap((row) => values.map((_, v) => [...row, v])), [[]]);
+  const values = (row: number[]) => row.map((v, a) => options[a]![v]) as Row;
+  if (FULL || options.length <= 2) return indices.map(values);
+  const pairsOf = (row: number[]) => row.flatMap((va, a) => row.slice(a + 1).map((vb, i) => `${a}:${va}:${a + 1 + i}:${vb}`));
+  const uncovered = new Set(indices.flatMap(pairsOf));
+  const rows: number[][] = [];
+  while (uncovered.size > 0) {
+    const gain = (row: number[]) => pairsOf(row).filter((pair) => uncovered.has(pair)).length;
+    const best = indices.reduce((b, row) => (gain(row) > gain(b) ? row : b));
+    for (const pair of pairsOf(best)) uncovered.delete(pair);
+    rows.push(best);
+  }
+  return rows.map(values);
+}
+
 export interface CliResult {
   status: number | null;
   stdout: string;

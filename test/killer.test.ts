@@ -8,7 +8,7 @@ import { SUM_ENCODING_NAMES } from '../encodings/sums/index.js';
 import { THERMOMETER_ENCODING_NAMES } from '../encodings/thermometers.js';
 import { puzzleOf } from '../src/library/calls.js';
 import { expectSoundSteps } from './sound-steps.js';
-import { backtrack, expectVerdict, FULL, haveBinary, ROOT, runCli } from './helpers.js';
+import { backtrack, combinations, expectVerdict, FULL, haveBinary, ROOT, runCli } from './helpers.js';
 
 // Killer cages and thermometers against a brute force written here from the rules.
 
@@ -144,7 +144,7 @@ const ARROWS_6: Killer = {
 /** Every combination of the redundancy beside the sums. */
 const SUM_REDUNDANCY_CHOICES = ['none', 'sets', 'innies', 'sets,innies'];
 
-describe('killer puzzles with no givens: count equals a brute force for every encoding', () => {
+describe('killer puzzles with no givens: count equals a brute force for every encoding (every pair of options; test:full every combination)', () => {
   it('the redundancy is there to test: the 4x4 and 6x6 killers get innies and outies, and cage sets beside a sum encoding other than support', async () => {
     for (const k of [KILLER_4, KILLER_6]) {
       const counter = await toDimacs(specOf(k), { sumEncoding: 'counter' });
@@ -165,20 +165,22 @@ describe('killer puzzles with no givens: count equals a brute force for every en
       const expected = bruteForce(k);
       expect(expected).toBeGreaterThan(0);
       const thermo = k.thermometers ? THERMOMETER_ENCODING_NAMES : (['order'] as const);
-      for (const sumEncoding of SUM_ENCODING_NAMES)
-        for (const thermoEncoding of thermo)
-          for (const givens of ['units', 'eliminate'] as const)
-            for (const sumRedundancy of SUM_REDUNDANCY_CHOICES) {
-              const r = await count(specOf(k), { sumEncoding, thermoEncoding, givens, sumRedundancy, max: 100_000 });
-              expect([sumEncoding, thermoEncoding, givens, sumRedundancy, r.count, r.complete]).toEqual([
-                sumEncoding,
-                thermoEncoding,
-                givens,
-                sumRedundancy,
-                expected,
-                true,
-              ]);
-            }
+      for (const [sumEncoding, thermoEncoding, givens, sumRedundancy] of combinations(
+        SUM_ENCODING_NAMES,
+        thermo,
+        ['units', 'eliminate'] as const,
+        SUM_REDUNDANCY_CHOICES,
+      )) {
+        const r = await count(specOf(k), { sumEncoding, thermoEncoding, givens, sumRedundancy, max: 100_000 });
+        expect([sumEncoding, thermoEncoding, givens, sumRedundancy, r.count, r.complete]).toEqual([
+          sumEncoding,
+          thermoEncoding,
+          givens,
+          sumRedundancy,
+          expected,
+          true,
+        ]);
+      }
       const tactics = await count(specOf(k), { solver: 'tactics', max: 100_000 });
       expect([tactics.count, tactics.complete]).toEqual([expected, true]);
     });

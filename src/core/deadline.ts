@@ -56,8 +56,9 @@ export class Deadline {
     return this.limited ? Math.max(1, this.at - performance.now()) : undefined;
   }
 
-  passed(): boolean {
-    return performance.now() > this.at;
+  /** Whether it has passed, or will within `marginMs`. */
+  passed(marginMs = 0): boolean {
+    return performance.now() + marginMs > this.at;
   }
 
   /** Seconds since the clock started. */

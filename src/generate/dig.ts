@@ -10,6 +10,7 @@ import { defaultCheckMethod, type GeneratedPuzzle, type GenerateOptions, checkLi
 import { gridByFilling, gridBySearch, variantGrid } from './complete-grid.js';
 import { UsageError } from '../core/errors.js';
 import { Deadline } from '../core/deadline.js';
+import { FinishReserve } from './finish-reserve.js';
 import { finderFor } from './uniqueness-checks.js';
 import { digSpeculatively } from './parallel-dig.js';
 import { withArticle } from '../core/article.js';
@@ -38,6 +39,7 @@ export async function digOneGrid(
   const target = options.givens ?? 0;
   const stats = { tried: 0, byPropagation: 0, bySat: 0, timedOut: 0, stoppedAtLimit: false };
   const deadline = Deadline.after(options.timeoutMs, started);
+  const reserve = new FinishReserve();
   const order = random.shuffle([...Array(n * n).keys()]);
   const groupOf = (cell: number) => (options.symmetry === 'rotational' ? [...new Set([cell, n * n - 1 - cell])] : [cell]);
   /**
@@ -48,7 +50,7 @@ export async function digOneGrid(
     const done = new Uint8Array(n * n);
     for (const cell of order) {
       if (done[cell] || puzzle.cells[cell] === 0 || puzzle.givens() <= target) continue;
-      if (deadline.passed()) {
+      if (reserve.due(deadline)) {
         stats.stoppedAtLimit = true;
         return;
       }
@@ -99,7 +101,7 @@ export async function digOneGrid(
         continue;
       }
       askedSolver = true;
-      const other = await finder.exists(puzzle, cell, p.candidates, limits);
+      const other = await reserve.timed(() => finder.exists(puzzle, cell, p.candidates, limits));
       if (other !== false) return other === undefined ? undefined : false;
     }
     stats[askedSolver ? 'bySat' : 'byPropagation']++;
@@ -108,7 +110,7 @@ export async function digOneGrid(
   let digSeconds = 0;
   try {
     if ((options.jobs ?? 1) > 1 && options.symmetry !== 'rotational')
-      await digSpeculatively(puzzle, solution, order, target, stats, limits, options, deadline);
+      await digSpeculatively(puzzle, solution, order, target, stats, limits, options, deadline, reserve);
     else await dig(stillUnique);
     // Every removal kept was proved to keep the puzzle unique; this proves it once more, whole.
     digSeconds = (performance.now() - started) / 1000 - gridSeconds;

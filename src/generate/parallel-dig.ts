@@ -2,6 +2,7 @@
 import { Grid, verify } from '../core/grid.js';
 import { propagate } from '../logic/propagate.js';
 import type { Deadline } from '../core/deadline.js';
+import type { FinishReserve } from './finish-reserve.js';
 import { startWorkers, type WorkerReply } from '../core/worker-pool.js';
 import type { CheckTask } from './check-worker.js';
 import { type CheckLimits, defaultCheckMethod, type DiggingStats, type GenerateOptions } from './options.js';
@@ -26,6 +27,7 @@ export async function digSpeculatively(
   limits: CheckLimits,
   options: GenerateOptions,
   deadline: Deadline,
+  reserve: FinishReserve,
 ): Promise<void> {
   const { n } = solution;
   const method = options.checkMethod ?? defaultCheckMethod(n);
@@ -59,12 +61,13 @@ export async function digSpeculatively(
     // Propagation knows rows, columns and regions only: a grid it completes may break a variant's rule.
     if (p.openCells === 0) return Promise.resolve({ other: verify(question, p.candidates.toGrid(question)).ok, askedSolver: false });
     const k = turn++ % workers.length;
+    const asked = performance.now();
     const answer = new Promise<Answer>((resolve, reject) => {
-      waiting[k]!.push((reply) =>
-        reply.ok
-          ? resolve({ other: reply.result, askedSolver: true })
-          : reject(Object.assign(new Error(reply.message), { name: reply.name })),
-      );
+      waiting[k]!.push((reply) => {
+        reserve.record(performance.now() - asked);
+        if (reply.ok) resolve({ other: reply.result, askedSolver: true });
+        else reject(Object.assign(new Error(reply.message), { name: reply.name }));
+      });
       workers[k]!.postMessage({ cells: without, cell, limits } satisfies CheckTask);
     });
     // Awaited where it is needed; one asked ahead and then not needed must not fail the process.
@@ -75,7 +78,7 @@ export async function digSpeculatively(
     const cells = order.filter((cell) => puzzle.cells[cell] !== 0);
     let ahead: { cell: number; answer: Promise<Answer> } | undefined;
     for (let i = 0; i < cells.length && puzzle.givens() > target; i++) {
-      if (deadline.passed()) {
+      if (reserve.due(deadline)) {
         stats.stoppedAtLimit = true;
         break;
       }

@@ -163,7 +163,7 @@ export const OPTIONS: readonly OptionSpec[] = [
       'check-proof': { help: 'wall-clock limit per certificate: 500ms, 10s, 2m; past it the verdict is unknown (exit 3)' },
       explain: { help: 'wall-clock limit: 500ms, 10s, 2m; past it the steps so far and the candidates left are printed (exit 3)' },
       generate: {
-        help: 'wall-clock limit per puzzle: the digging stops there and the puzzle so far is printed, unique but not minimal (with --difficulty, no grid starts past it: exit 3)',
+        help: 'wall-clock limit per puzzle: the digging stops in time to prove and rate the puzzle so far by then, printed unique but not minimal (with --difficulty, no grid starts past it: exit 3)',
       },
     },
     calls: { ...SOLVING, why: true },

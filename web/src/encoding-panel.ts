@@ -84,8 +84,8 @@ function cnfName(source: string): string {
 
 async function downloadCnf({ state, workers }: App): Promise<void> {
   say('Writing the formula…');
-  const { source } = state.game;
-  const text = await workers.quick.run({ kind: 'encode', puzzle: state.puzzleData(), choice: encodeChoice(), source }).catch(failed);
+  const { source, label } = state.game;
+  const text = await workers.quick.run({ kind: 'encode', puzzle: state.puzzleData(), choice: encodeChoice(), source: label }).catch(failed);
   if (text === undefined) return;
   const name = cnfName(source);
   saveFile(name, new Blob([text], { type: 'text/plain' }));

@@ -1,6 +1,7 @@
 // Generate: a new puzzle from the worker, the same as `sudocnf generate` with the same seed.
 import { Grid } from '../../src/core/grid.js';
 import { Shape } from '../../src/core/shape.js';
+import { formatPuzzle } from '../../src/formats/write.js';
 import type { App } from './app.js';
 import { onClick, value } from './dom.js';
 import { leaveBatch, startGame } from './loading.js';
@@ -35,7 +36,9 @@ async function generate(app: App): Promise<void> {
     .run({ kind: 'command', command: 'generate', args: [], options: { box, seed, symmetry, givens, variant }, shown: ['seed'] })
     .catch(failed);
   leaveBatch(app);
-  startGame(app, new Grid(shape, Uint16Array.from(r.puzzle.cells)), '<generated>', `Generated ${variant ?? 'classic'} (seed ${seed})`);
+  const grid = new Grid(shape, Uint16Array.from(r.puzzle.cells));
+  const origin = { text: formatPuzzle(grid, 'document'), file: '<generated>', index: 1 };
+  startGame(app, grid, '<generated>', { title: `Generated ${variant ?? 'classic'} (seed ${seed})` }, origin);
   verdict(`Generated in ${ms(r.seconds)}: ${r.givens} givens, proved unique. Same as ${command}.`);
 }
 

@@ -4,6 +4,7 @@ import type { Shape } from '../../src/core/shape.js';
 import { type Decorations, symbolFor } from './cell-display.js';
 import { drawCompact } from './compact-grid.js';
 import type { Game } from './game.js';
+import { housemates } from './houses.js';
 import { cageAndThermometerOverlay, drawnOver, regionTint, variantMarks } from './variant-overlay.js';
 
 /** Grids up to this side are drawn as cells to click and type in; larger ones as a picture. */
@@ -14,7 +15,10 @@ export const INTERACTIVE_MAX_N = 36;
  * the arrows move); above, a canvas that shows the values (the compact view).
  */
 export class GridView {
+  /** The cell the keys move from (the cursor), always among the selection. */
   selected = 0;
+  /** The cells a value, a mark, a colour or Erase goes to. */
+  readonly selection = new Set<number>([0]);
   private cells: HTMLElement[] = [];
   private canvas: HTMLCanvasElement | undefined;
   private game: Game | undefined;
@@ -35,6 +39,8 @@ export class GridView {
     this.game = game;
     this.alphabet = defaultAlphabet(game.n);
     this.selected = 0;
+    this.selection.clear();
+    this.selection.add(0);
     this.host.replaceChildren();
     this.cells = [];
     this.canvas = undefined;
@@ -89,13 +95,14 @@ export class GridView {
       drawCompact(this.canvas, this.host, game, decorations, this.alphabet);
       return;
     }
-    const peers = this.readonly ? new Set<number>() : this.peersOf(this.selected);
-    const selected = this.readonly ? -1 : this.selected;
+    const selection = this.readonly ? new Set<number>() : this.selection;
+    const peers = this.readonly || selection.size !== 1 ? new Set<number>() : housemates(game.shape, this.selected);
+    // The digit of the cursor's cell is highlighted wherever it stands, as a value or a mark.
+    const digit = this.readonly ? 0 : game.valueAt(this.selected);
     for (let i = 0; i < this.cells.length; i++) {
       const el = this.cells[i]!;
       const value = game.valueAt(i);
       const given = game.isGiven(i);
-      const marks = value === 0 ? game.marks[i] : null;
       const flags: [string, boolean][] = [
         ['given', given],
         ['entry', !given && value !== 0],
@@ -104,30 +111,59 @@ export class GridView {
         ['pattern', decorations.pattern.has(i)],
         ['target', decorations.targets.has(i)],
         ['differs', decorations.differs.has(i)],
-        ['selected', i === selected],
-        ['peer', peers.has(i) && i !== selected],
+        ['selected', selection.has(i)],
+        ['cursor', !this.readonly && i === this.selected && selection.size > 1],
+        ['peer', peers.has(i) && !selection.has(i)],
+        ['same-value', digit !== 0 && value === digit && i !== this.selected],
       ];
       for (const [name, on] of flags) el.classList.toggle(name, on);
-      if (marks) {
-        const box = document.createElement('span');
-        box.className = 'marks';
-        box.textContent = marks.map((v) => symbolFor(v, this.alphabet)).join(' ');
-        el.replaceChildren(box);
-      } else if (value === 0) el.replaceChildren();
-      else {
-        const shown = document.createElement('span');
-        shown.className = 'value';
-        shown.textContent = symbolFor(value, this.alphabet);
-        el.replaceChildren(shown);
-      }
+      const colour = game.colours[i]!;
+      if (colour) el.dataset.colour = String(colour);
+      else delete el.dataset.colour;
+      el.replaceChildren(...this.contents(i, digit));
       el.setAttribute('aria-label', this.describe(i, decorations));
-      el.setAttribute('aria-selected', String(i === selected));
+      el.setAttribute('aria-selected', String(selection.has(i)));
     }
   }
 
-  /** Moves the selection (and focus, when the grid has it) to a cell. */
-  select(cell: number, focus = true): void {
+  /** What a cell shows: its value, or its corner and centre marks (the highlighted digit's set apart). */
+  private contents(cell: number, digit: number): HTMLElement[] {
+    const game = this.game!;
+    const value = game.valueAt(cell);
+    const span = (className: string, text: string) => {
+      const el = document.createElement('span');
+      el.className = className;
+      el.textContent = text;
+      return el;
+    };
+    if (value !== 0) return [span('value', symbolFor(value, this.alphabet))];
+    const shown: HTMLElement[] = [];
+    const corner = game.corner[cell];
+    if (corner) {
+      const box = span('corner', '');
+      box.append(...corner.map((v) => span(v === digit ? 'hit' : '', symbolFor(v, this.alphabet))));
+      shown.push(box);
+    }
+    const marks = game.marks[cell];
+    if (marks) {
+      const box = span('marks', '');
+      box.append(...marks.map((v) => span(v === digit ? 'hit' : '', symbolFor(v, this.alphabet))));
+      shown.push(box);
+    }
+    return shown;
+  }
+
+  /**
+   * Moves the cursor (and focus, when the grid has it) to a cell: the selection becomes that cell,
+   * or with `extend` the cell joins it ('add') or joins or leaves it ('toggle').
+   */
+  select(cell: number, focus = true, extend?: 'add' | 'toggle'): void {
     if (!this.game || cell < 0 || cell >= this.game.n * this.game.n) return;
+    if (!extend) this.selection.clear();
+    if (extend === 'toggle' && this.selection.has(cell) && this.selection.size > 1) {
+      this.selection.delete(cell);
+      cell = [...this.selection].at(-1)!;
+    } else this.selection.add(cell);
     this.cells[this.selected]?.setAttribute('tabindex', '-1');
     this.selected = cell;
     const el = this.cells[cell];
@@ -148,30 +184,17 @@ export class GridView {
     const value = game.valueAt(cell);
     const parts = [cellName(game.n, cell)];
     if (value === 0) {
-      const marks = game.marks[cell];
-      parts.push(marks ? `empty, pencil marks ${marks.map((v) => symbolFor(v, this.alphabet)).join(' ')}` : 'empty');
+      const written = (marks: number[] | null) => (marks ?? []).map((v) => symbolFor(v, this.alphabet)).join(' ');
+      parts.push('empty');
+      if (game.marks[cell]) parts.push(`centre marks ${written(game.marks[cell])}`);
+      if (game.corner[cell]) parts.push(`corner marks ${written(game.corner[cell])}`);
     } else parts.push(`${game.isGiven(cell) ? 'given' : 'entered'} ${symbolFor(value, this.alphabet)}`);
     if (d.conflicts.has(cell)) parts.push('conflict');
     if (d.wrong.has(cell)) parts.push('wrong');
     if (d.targets.has(cell)) parts.push('hint');
     if (d.differs.has(cell)) parts.push('differs between the two solutions');
+    if (game.colours[cell]) parts.push(`colour ${game.colours[cell]}`);
     return parts.join(', ');
-  }
-
-  private peersOf(cell: number): Set<number> {
-    const game = this.game!;
-    const { n, shape } = game;
-    const r = Math.floor(cell / n);
-    const c = cell % n;
-    const peers = new Set<number>();
-    const b = shape.boxOf(r, c);
-    for (let j = 0; j < n; j++) {
-      peers.add(r * n + j);
-      peers.add(j * n + c);
-      peers.add(shape.boxCellRow(b, j) * n + shape.boxCellCol(b, j));
-    }
-    for (const unit of shape.extraUnits) if (unit.cells.includes(cell)) for (const other of unit.cells) peers.add(other);
-    return peers;
   }
 }
 

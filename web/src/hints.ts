@@ -1,10 +1,10 @@
 // Help while playing: a hint (the next logical step, marked), a step (the hint applied) and a check of the entries against the solution.
 import type { App } from './app.js';
 import { moved, refresh } from './board.js';
-import { $, onClick } from './dom.js';
+import { onClick } from './dom.js';
 import { noDecorations } from './cell-display.js';
 import { busy } from './long-work.js';
-import { failed, verdict } from './messages.js';
+import { failed, say, verdict } from './messages.js';
 
 /** Asks the worker for the next logical step from the grid as it is, and marks it. */
 export async function hint(app: App): Promise<void> {
@@ -17,13 +17,17 @@ export async function hint(app: App): Promise<void> {
   state.decorations = noDecorations();
   if ('none' in result) {
     state.hint = undefined;
-    $('explanation').textContent = result.none;
+    say(result.none);
+    if (result.cell !== undefined) {
+      state.decorations.targets = new Set([result.cell]);
+      view.select(result.cell);
+    }
   } else {
     state.hint = result;
     const { step } = result;
     state.decorations.pattern = new Set(step.cells);
     state.decorations.targets = new Set([...step.placements, ...step.eliminations].map((p) => p.cell));
-    $('explanation').textContent = `Hint: ${step.explanation}`;
+    say(`Hint: ${step.explanation}`);
     app.clock.helped.hints++;
     // The selection and the focus move together, so that the next value typed lands where the hint points.
     const first = step.placements[0]?.cell ?? step.eliminations[0]?.cell;
@@ -41,7 +45,7 @@ export async function step(app: App): Promise<void> {
   const text = result.step.explanation;
   state.game.applyStep(result.step, (cell) => result.candidates[cell] ?? []);
   moved(app);
-  $('explanation').textContent = `Applied: ${text}`;
+  say(`Applied: ${text}`);
   app.clock.noticeWin(state.game);
 }
 
@@ -78,10 +82,11 @@ async function check(app: App): Promise<void> {
   refresh(app);
   const filled = Array.from(values).filter((v) => v !== 0).length;
   const { wrong } = state.decorations;
-  $('explanation').textContent =
+  say(
     wrong.size === 0
       ? `All ${filled} entries agree with the solution.`
-      : `${wrong.size} of ${filled} entries contradict the solution (marked).`;
+      : `${wrong.size} of ${filled} entries contradict the solution (marked).`,
+  );
 }
 
 export function wireHints(app: App): void {

@@ -17,6 +17,8 @@ export interface LoadedPuzzle {
 /** A file read once, whose puzzles the page then moves between. */
 export interface LoadedFile {
   file: string;
+  /** The file's text, as read. */
+  text: string;
   /** How many puzzles the file holds. */
   count: number;
   /** The puzzle at `index` (1-based), or what keeps it from being loaded. */
@@ -33,6 +35,7 @@ export function loadPuzzleFile(text: string, file: string, title = file): Loaded
   const count = entries.length;
   return {
     file,
+    text,
     count,
     puzzle(index) {
       const entry = entries[index - 1];

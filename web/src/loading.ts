@@ -7,18 +7,30 @@ import { $, onClick, value } from './dom.js';
 import { Game } from './game.js';
 import { type LoadedFile, loadPuzzleFile } from './load.js';
 import { say } from './messages.js';
+import type { Credit, Origin } from './play-state.js';
 import { SAMPLES } from './samples.js';
 
-/** Plays a new puzzle under its title, with its facts and rules above the grid. */
-export function startGame(app: App, grid: Grid, source: string, title: string): void {
+/** Plays a new puzzle under its title and credit, with its facts and rules above the grid. */
+export function startGame(app: App, grid: Grid, source: string, credit: Credit, origin: Origin, label = source): void {
   say('');
   $('load-message').textContent = '';
-  $('puzzle-title').textContent = title;
+  showCredit(credit);
+  app.state.origin = origin;
+  app.state.credit = credit;
   const { boxRows, boxCols, regions } = grid.shape;
   const boxes = regions ? 'jigsaw regions' : `boxes of ${boxRows}×${boxCols}`;
   $('puzzle-facts').textContent = `${grid.n}×${grid.n}, ${boxes}, ${grid.givens()} givens · ${source}`;
   showRules(grid.shape);
-  app.state.start(new Game(grid, source));
+  app.state.start(new Game(grid, source, label));
+}
+
+/** The title, the author and the rules as the puzzle's setter wrote them, where its file gives them. */
+function showCredit({ title, author, rules }: Credit): void {
+  $('puzzle-title').textContent = title;
+  $('puzzle-credit').textContent = author ? `by ${author}` : '';
+  $('puzzle-credit').hidden = !author;
+  $('puzzle-text').textContent = rules ?? '';
+  $('puzzle-text').hidden = !rules;
 }
 
 /** The variant's rules, each in a sentence; nothing for a classic puzzle. */
@@ -40,13 +52,16 @@ function showRules(shape: Shape): void {
   list.hidden = shape.rules.length === 0;
 }
 
-/** Reads a text as the command line reads a file; the puzzle at `index` (1-based) of it. A failure is said by the control that loaded it. */
-export function loadText(app: App, text: string, file: string, index = 1, title = file): boolean {
-  return showPuzzle(app, loadPuzzleFile(text, file, title), index);
+/**
+ * Reads a text as the command line reads a file; the puzzle at `index` (1-based) of it. A failure
+ * is said by the control that loaded it. `credit` stands in for what the file does not say.
+ */
+export function loadText(app: App, text: string, file: string, index = 1, credit: Credit = { title: file }): boolean {
+  return showPuzzle(app, loadPuzzleFile(text, file, credit.title), index, credit);
 }
 
 /** The puzzle at `index` of a file read before. */
-function showPuzzle(app: App, loaded: LoadedFile, index: number): boolean {
+function showPuzzle(app: App, loaded: LoadedFile, index: number, fallback?: Credit): boolean {
   const shown = loaded.puzzle(index);
   if ('failure' in shown) {
     $('load-message').textContent = shown.failure;
@@ -55,7 +70,10 @@ function showPuzzle(app: App, loaded: LoadedFile, index: number): boolean {
   const { record, source } = shown;
   const { count } = loaded;
   app.state.batch = count > 1 ? loaded : undefined;
-  startGame(app, record.grid, source, shown.title);
+  const { author = fallback?.author, rules = fallback?.rules } = record;
+  const credit: Credit = { title: shown.title, ...(author ? { author } : {}), ...(rules ? { rules } : {}) };
+  const label = record.title === undefined ? source : `${source} (${record.title})`;
+  startGame(app, record.grid, source, credit, { text: loaded.text, file: loaded.file, index: record.index }, label);
   $('batch').hidden = count === 1;
   $<HTMLInputElement>('batch-index').value = String(record.index);
   $<HTMLInputElement>('batch-index').max = String(count);
@@ -91,11 +109,11 @@ export function wireLoading(app: App): void {
   });
   onClick('load-sample', () => {
     const s = SAMPLES[Number(select.value)]!;
-    loadText(app, s.text, s.file, s.index, s.label);
+    loadText(app, s.text, s.file, s.index, { title: s.label });
   });
   // The sample menu shows the sample loaded, and nothing once another puzzle is.
   onClick('load-paste', () => {
-    if (loadText(app, value('paste'), '<pasted>', 1, 'Pasted puzzle')) select.selectedIndex = -1;
+    if (loadText(app, value('paste'), '<pasted>', 1, { title: 'Pasted puzzle' })) select.selectedIndex = -1;
   });
   onClick('prev', () => loadFromBatch(app, Number(value('batch-index')) - 1));
   onClick('next', () => loadFromBatch(app, Number(value('batch-index')) + 1));

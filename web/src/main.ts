@@ -2,6 +2,7 @@
 // worker, through the same library the command line uses. This file makes the one state the parts
 // share and wires them together; each part is a module of its own.
 import type { App } from './app.js';
+import { refresh } from './board.js';
 import { PlayClock } from './clock.js';
 import { $ } from './dom.js';
 import { updateCountsTable, wireEncodingPanel } from './encoding-panel.js';
@@ -12,6 +13,7 @@ import { loadText, wireLoading } from './loading.js';
 import { say } from './messages.js';
 import { wirePlay } from './play.js';
 import { PlayState } from './play-state.js';
+import { applyProgress, savedGame, saveGame } from './saved-game.js';
 import { SAMPLES } from './samples.js';
 import { sharedLink, wireSharing } from './sharing.js';
 import { wireSolvePanel } from './solve-panel.js';
@@ -30,7 +32,10 @@ const app: App = {
 wireTheme(() => {
   if (app.state.loaded && !app.view.interactive) app.view.render(app.state.decorations);
 });
-app.state.onNewGame(() => app.clock.restart());
+app.state.onNewGame(() => {
+  app.clock.restart();
+  saveGame(app, true);
+});
 setInterval(() => app.clock.show(), 500);
 wireLoading(app);
 wireSharing(app);
@@ -40,12 +45,19 @@ wireSolvePanel(app);
 wireGenerate(app);
 wireEncodingPanel(app);
 
-// A shared link opens its puzzle; otherwise the first sample.
+// A shared link opens its puzzle and the progress it holds; else the game of the last visit; else the first sample.
 const shared = sharedLink();
-if (!shared?.text || !loadText(app, shared.text, '<shared>', 1, 'Shared puzzle')) {
+const saved = savedGame();
+const opened = shared?.text
+  ? loadText(app, shared.text, '<shared>', 1, { title: 'Shared puzzle' }) && { progress: shared.progress }
+  : saved && loadText(app, saved.origin.text, saved.origin.file, saved.origin.index, saved.credit) && { progress: saved.progress };
+if (!opened) {
   const first = SAMPLES[0]!;
-  loadText(app, first.text, first.file, first.index, first.label);
+  loadText(app, first.text, first.file, first.index, { title: first.label });
   if (shared) $('load-message').textContent = 'The shared link holds no puzzle sudocnf reads.';
+} else if (opened.progress) {
+  if (applyProgress(app, opened.progress)) refresh(app);
+  else $('load-message').textContent = 'The progress kept for this puzzle does not fit it: the puzzle starts afresh.';
 }
 void updateCountsTable(app);
 // Load the WebAssembly solver now, so that the first Solve does not wait for it.

@@ -94,7 +94,8 @@ export interface CountResult {
 }
 
 /** A step, with the candidates of the cells it takes candidates from (for pencil marks). */
-export type HintResult = { step: Step; candidates: Record<number, number[]> } | { none: string };
+/** A step, or why there is none (with the cell to look at, where there is one). */
+export type HintResult = { step: Step; candidates: Record<number, number[]> } | { none: string; cell?: number };
 
 export interface GenerateResult {
   puzzle: PuzzleData;

@@ -19,8 +19,26 @@ import killer from '../../puzzles/killer-9x9.yaml';
 import killerWikipedia from '../../puzzles/killer-wikipedia.yaml';
 import thermo from '../../puzzles/thermo-9x9.yaml';
 import arrows from '../../puzzles/arrows-9x9.yaml';
+import pillArrows from '../../puzzles/pill-arrow-iss.yaml';
+import betweenLockout from '../../puzzles/between-lockout-dclamage.json' with { type: 'json' };
+import dotsXv from '../../puzzles/dots-xv-dclamage.json' with { type: 'json' };
+import entropic from '../../puzzles/entropic-dclamage.json' with { type: 'json' };
+import fortressClone from '../../puzzles/fortress-clone-dclamage.json' with { type: 'json' };
+import indexers from '../../puzzles/indexers-dclamage.json' with { type: 'json' };
+import negative from '../../puzzles/negative-dclamage.json' with { type: 'json' };
+import oddEvenQuadruple from '../../puzzles/odd-even-quadruple-dclamage.json' with { type: 'json' };
+import outsideClues from '../../puzzles/outside-clues-dclamage.json' with { type: 'json' };
+import palindromeModular from '../../puzzles/palindrome-modular-dclamage.json' with { type: 'json' };
+import regionSum from '../../puzzles/region-sum-dclamage.json' with { type: 'json' };
+import renban from '../../puzzles/renban-dclamage.json' with { type: 'json' };
+import whispers from '../../puzzles/whispers-dclamage.json' with { type: 'json' };
+import zipperNabner from '../../puzzles/zipper-nabner-dclamage.json' with { type: 'json' };
 
-/** A bundled puzzle: a file of the package's puzzles/ folder, and which of its puzzles. */
+/**
+ * A bundled puzzle: a file of the package's puzzles/ folder, and which of its puzzles. Each file's
+ * source and licence are in puzzles/SOURCES.md; the published puzzles (the `-dclamage` files, CC BY
+ * 4.0) are shown under their own title and author.
+ */
 export interface Sample {
   label: string;
   file: string;
@@ -28,7 +46,13 @@ export interface Sample {
   index: number;
 }
 
-const sample = (label: string, file: string, text: string, index = 1): Sample => ({ label, file: `puzzles/${file}`, text, index });
+const sample = (label: string, file: string, text: string | object, index = 1): Sample => ({
+  label,
+  file: `puzzles/${file}`,
+  // A collection of published puzzles comes as its data (esbuild reads JSON as JSON): read again as its text.
+  text: typeof text === 'string' ? text : JSON.stringify(text),
+  index,
+});
 
 export const SAMPLES: readonly Sample[] = [
   sample('Inkala 2012, 9×9', 'inkala-2012.txt', inkala),
@@ -54,4 +78,29 @@ export const SAMPLES: readonly Sample[] = [
   sample('Killer (Wikipedia’s example)', 'killer-wikipedia.yaml', killerWikipedia),
   sample('Thermometers', 'thermo-9x9.yaml', thermo),
   sample('Arrows and little killers', 'arrows-9x9.yaml', arrows),
+  // One published puzzle of each family the grid draws.
+  sample('Pill arrows: Pill Arrow Sudoku', 'pill-arrow-iss.yaml', pillArrows),
+  sample('Kropki dots: August 15, 2023: Kropki Pairs', 'dots-xv-dclamage.json', dotsXv, 1),
+  sample('XV: August 3: XV / Kropki Pairs', 'dots-xv-dclamage.json', dotsXv, 2),
+  sample('Negative constraint: Anti-XV Coverage', 'negative-dclamage.json', negative, 1),
+  sample('Whispers: Dec. 1, 2023: Dutch Whispers', 'whispers-dclamage.json', whispers, 1),
+  sample('Renban: Aug 18, 2022: Renban Sudoku', 'renban-dclamage.json', renban, 3),
+  sample('Palindromes: May 19, 2023: Palindrome', 'palindrome-modular-dclamage.json', palindromeModular, 2),
+  sample('Modular lines: Parking Garage', 'palindrome-modular-dclamage.json', palindromeModular, 3),
+  sample('Region sums: Jan. 6, 2024: Region Sum Lines', 'region-sum-dclamage.json', regionSum, 1),
+  sample('Entropic lines: July 10, 2023: Caterpillars', 'entropic-dclamage.json', entropic, 1),
+  sample('Between lines: Between Lines', 'between-lockout-dclamage.json', betweenLockout, 1),
+  sample('Lockout lines: Aug 12, 2022: Lockout Lines', 'between-lockout-dclamage.json', betweenLockout, 2),
+  sample('Zipper lines: Zipper Lines', 'zipper-nabner-dclamage.json', zipperNabner, 1),
+  sample('Nabner and double arrows: Modular Nabner DA Coverage', 'zipper-nabner-dclamage.json', zipperNabner, 2),
+  sample('X-sums: July 4, 2023: X-Sums Sudoku', 'outside-clues-dclamage.json', outsideClues, 1),
+  sample('Sandwich sums: September 13, 2021: Sandwich', 'outside-clues-dclamage.json', outsideClues, 6),
+  sample('Skyscrapers: Skyscrapers Sudoku', 'outside-clues-dclamage.json', outsideClues, 3),
+  sample('Odd and even cells: Nov. 10, 2023: Odd/Even/Diag', 'odd-even-quadruple-dclamage.json', oddEvenQuadruple, 1),
+  sample('Quadruples: Jul 16, 2022: Quadruple Sudoku', 'odd-even-quadruple-dclamage.json', oddEvenQuadruple, 4),
+  sample('Fortress: Fortress Sudoku', 'fortress-clone-dclamage.json', fortressClone, 1),
+  sample('Clones: Jul 13, 2022: Clone / Arrow', 'fortress-clone-dclamage.json', fortressClone, 4),
+  sample('Row indexers: Row Indexing Test', 'indexers-dclamage.json', indexers, 1),
+  sample('Column indexers: Column Indexing Test', 'indexers-dclamage.json', indexers, 2),
+  sample('Box indexers: Box Indexing Test', 'indexers-dclamage.json', indexers, 3),
 ];

@@ -6,7 +6,7 @@ import { downloadCertificate } from './certificate.js';
 import { $, onClick, value } from './dom.js';
 import { noDecorations } from './cell-display.js';
 import { busy } from './long-work.js';
-import { ms, verdict } from './messages.js';
+import { ms, say, verdict } from './messages.js';
 import type { SolveChoice } from './protocol.js';
 import { hideTwo, showTwo } from './two-solutions.js';
 
@@ -42,15 +42,17 @@ async function explainWhy(app: App): Promise<void> {
   const w = await busy('Looking for why', () => workers.long.run({ kind: 'why', puzzle: state.puzzleData() }));
   if (!w) return;
   if (!w.conflict) {
-    $('explanation').textContent = `Why: not found (${w.reason ?? 'unknown'}).`;
+    say(`${$('status').textContent} Why: not found (${w.reason ?? 'unknown'}).`);
     return;
   }
   state.decorations = noDecorations();
   state.decorations.pattern = new Set(w.conflict.flatMap((p) => (p.kind === 'given' ? [] : p.cells)));
   state.decorations.targets = new Set(w.conflict.flatMap((p) => (p.kind === 'given' ? p.cells : [])));
   refresh(app);
-  $('explanation').textContent =
-    `Why: ${w.sentence} already conflict. Leave any one of them out and the rest has a solution (checked again by a second solver).`;
+  // The reason joins the verdict on the one line under the grid.
+  say(
+    `${$('status').textContent} Why: ${w.sentence} already conflict. Leave any one of them out and the rest has a solution (checked again by a second solver).`,
+  );
 }
 
 async function provePuzzle({ state, workers }: App): Promise<void> {
@@ -87,10 +89,9 @@ async function countPuzzle({ state, workers }: App): Promise<void> {
   );
 }
 
-/** The panel's buttons; a new game clears its answer, the explanation and the two solutions of the last one. */
+/** The panel's buttons; a new game clears its answer and the two solutions of the last one. */
 export function wireSolvePanel(app: App): void {
   app.state.onNewGame(() => {
-    $('explanation').textContent = '';
     verdict('');
     hideTwo();
   });

@@ -11,6 +11,7 @@ import { cellName, clashOf, Grid } from '../../src/core/grid.js';
 import { Board } from '../../src/logic/board.js';
 import { nextStep } from '../../src/logic/engine.js';
 import { propagate } from '../../src/logic/propagate.js';
+import { openCellsByCandidates, stepByTrial } from './hint-by-trial.js';
 import { Shape } from '../../src/core/shape.js';
 import { strToU8, zipSync } from 'fflate';
 import { certifyInMemory } from '../../src/proof/certificate/in-memory.js';
@@ -35,9 +36,13 @@ function solvingOptions(choice: SolveChoice) {
 
 const cellsOf = (grid: Grid | undefined) => (grid ? Array.from(grid.cells) : undefined);
 
+/** How long a hint tries candidates for a contradiction when no technique applies. */
+const TRIAL_SECONDS = 3;
+
 /**
- * The next logical step from the givens and the player's entries, their pencil marks taken as the
- * candidates they leave. Entries and marks are first held against the solution: logic from a
+ * The next logical step from the givens and the player's entries, their centre marks taken as the
+ * candidates they leave; where no technique applies, a candidate that fails by trial, or the cell
+ * of fewest candidates. Entries and marks are first held against the solution: logic from a
  * wrong entry, or from marks that leave out a cell's value, would lead the player astray.
  */
 async function hint(puzzle: PuzzleData, entries: number[], marks: (number[] | null)[]) {
@@ -52,7 +57,7 @@ async function hint(puzzle: PuzzleData, entries: number[], marks: (number[] | nu
     const missing = marks.findIndex(
       (kept, cell) => kept !== null && entries[cell] === 0 && puzzle.cells[cell] === 0 && !kept.includes(truth[cell]!),
     );
-    if (missing >= 0) return { none: `the pencil marks of ${name(missing)} leave out its value: add the candidates they miss` };
+    if (missing >= 0) return { none: `the centre marks of ${name(missing)} leave out its value: add the candidates they miss` };
   }
   const grid = gridOf({ ...puzzle, cells: puzzle.cells.map((v, i) => v || entries[i] || 0) });
   const board = Board.of(grid);
@@ -63,8 +68,15 @@ async function hint(puzzle: PuzzleData, entries: number[], marks: (number[] | nu
   const contradiction = board.contradiction();
   if (contradiction !== undefined) return { none: `no hint: ${contradiction}. Check marks the entries that are wrong.` };
   if (board.solved()) return { none: 'the grid is full' };
-  const step = nextStep(board);
-  if (!step) return { none: 'no logical step applies: the techniques sudocnf knows are stuck here (Solve will still finish it)' };
+  const step = nextStep(board) ?? stepByTrial(board, performance.now() + TRIAL_SECONDS * 1000);
+  if (!step) {
+    const cell = openCellsByCandidates(board)[0]!;
+    const values = board.candidates.values(cell).join(', ');
+    return {
+      none: `no logical step applies, and no candidate fails quickly by trial: ${name(cell)} has the fewest candidates (${values}); try one of them`,
+      cell,
+    };
+  }
   const candidates: Record<number, number[]> = {};
   for (const { cell } of step.eliminations) candidates[cell] = board.candidates.values(cell);
   return { step, candidates };
