@@ -334,3 +334,10 @@ describe.skipIf(!haveBinary('minisat'))('--solver-cmd minisat', () => {
     expect(r.stderr).toContain('(a solver that writes its answer to a file, as MiniSat does, runs with --solver minisat-bin)');
   });
 });
+
+describe('an output format too small for the grid', () => {
+  it.each(['fpuzzles', 'fpuzzles-link'])('solve --format %s on a 25x25 is a usage error naming the limit (exit 2)', (format) => {
+    const r = runCli(['solve', 'puzzles/minimal-25x25.txt', '--format', format]);
+    expect([r.status, r.stderr.trim(), r.stdout]).toEqual([2, 'sudocnf: f-puzzles holds grids up to 16x16, this one is 25x25', '']);
+  });
+});

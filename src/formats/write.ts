@@ -22,9 +22,19 @@ export function isOneLine(format: OutputFormat): boolean {
 
 /**
  * A grid as text in one of the output formats, without a final newline; the formats that hold a
- * puzzle's credit (document, fpuzzles and its link) write it.
+ * puzzle's credit (document, fpuzzles and its link) write it. A grid the format cannot hold (a
+ * 25x25 in f-puzzles) is a usage error naming the limit.
  */
 export function formatGrid(grid: Grid, format: OutputFormat, alphabet?: Alphabet, credit: Credit = {}): string {
+  try {
+    return writeIn(grid, format, alphabet, credit);
+  } catch (e) {
+    if (e instanceof RangeError) throw new UsageError(e.message);
+    throw e;
+  }
+}
+
+function writeIn(grid: Grid, format: OutputFormat, alphabet: Alphabet | undefined, credit: Credit): string {
   switch (format) {
     case 'pretty':
       return writePretty(grid);
@@ -65,10 +75,5 @@ export function formatPuzzle(grid: Grid, format: OutputFormat, alphabet?: Alphab
     throw new UsageError(
       says`the ${format} format holds no ${grid.shape.regions && grid.shape.rules.length === 0 ? 'regions' : 'rules'}; ${withArticle(grid.shape.name)} is written with ${opt('format', 'document')} (or fpuzzles${grid.shape.rules.length === 0 ? ', jigsaw' : ''})`,
     );
-  try {
-    return formatGrid(grid, format, alphabet, credit);
-  } catch (e) {
-    if (e instanceof RangeError) throw new UsageError(e.message);
-    throw e;
-  }
+  return formatGrid(grid, format, alphabet, credit);
 }
