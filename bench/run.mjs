@@ -28,6 +28,7 @@ const ALL = [
   'generate-jobs',
   'hard-large',
   'embedded-vs-native',
+  'core-vs-native',
   'variants',
   'sums',
   'killers',

@@ -21,20 +21,20 @@ export type CadicalOptions = Readonly<Record<string, number | boolean>>;
 /**
  * Options every embedded CaDiCaL gets. `lucky` tries trivial assignments before every solve; on
  * Sudoku formulas they never succeed (skipping them made 9x9 batches faster on CaDiCaL 3.0.1, and
- * makes no difference on 1.5.3: docs/decisions/19-the-embedded-core.md). No reports.
+ * made none on 1.5.3: docs/decisions/19-the-embedded-core.md). No reports.
  */
 export const CADICAL_DEFAULTS: CadicalOptions = { report: false, lucky: false };
 
 /**
- * Options of later CaDiCaL versions that the embedded 1.5.3 does not have, and what it takes in
+ * Options of later CaDiCaL versions that the embedded 1.7.4 does not have, and what it takes in
  * their place (nothing, for `ilb`: its trail is rebuilt on every call; see BENCHMARKS.md).
  */
-const OPTIONS_1_5_3: Readonly<Record<string, string | undefined>> = { ilb: undefined };
+const OPTIONS_1_7_4: Readonly<Record<string, string | undefined>> = { ilb: undefined };
 
-/** Options as the embedded CaDiCaL 1.5.3 takes them: names of later versions mapped or left out, values as numbers. */
+/** Options as the embedded CaDiCaL 1.7.4 takes them: names of later versions mapped or left out, values as numbers. */
 export function coreOptions(options: CadicalOptions): [string, number][] {
   return Object.entries(options).flatMap(([name, value]): [string, number][] => {
-    const known = name in OPTIONS_1_5_3 ? OPTIONS_1_5_3[name] : name;
+    const known = name in OPTIONS_1_7_4 ? OPTIONS_1_7_4[name] : name;
     return known === undefined ? [] : [[known, Number(value)]];
   });
 }
@@ -87,7 +87,7 @@ export function searchStatisticsFrom(printed: readonly string[]): SearchStatisti
 }
 
 /**
- * Embedded CaDiCaL 1.5.3 (solvers/cadical-core, built from Debian's source package): incremental,
+ * Embedded CaDiCaL 1.7.4 (solvers/cadical-core, built from Debian's source package): incremental,
  * with a deadline and a conflict limit checked inside the search, clauses loaded in bulk, the
  * model read in one call, and DRAT proofs written to memory. Each instance has a WebAssembly
  * memory of its own, grown once to what its formula needs.
@@ -130,7 +130,7 @@ export class CadicalSolver extends GuardedSolver implements SatSolver {
     return solver;
   }
 
-  /** The module's CaDiCaL version (`sc2021` for Debian's 1.5.3). */
+  /** The module's CaDiCaL version (`1.7.4`). */
   static version(): Promise<string> {
     version ??= instantiateCore().then((core) => {
       const text = core.string(core.exports.core_version());

@@ -64,7 +64,7 @@ export const DEFAULT_SOLVER = 'cadical';
 /**
  * CaDiCaL options for an instance that answers thousands of tiny calls under assumptions (9×9
  * batches): no inprocessing between calls and no chronological backtracking, the fastest options
- * measured for such an instance (docs/decisions/19-the-embedded-core.md; CaDiCaL 1.5.3 has no
+ * measured for such an instance (docs/decisions/19-the-embedded-core.md; CaDiCaL 1.7.4 has no
  * `ilb`, which later versions add).
  */
 const MANY_SMALL_CALLS = { inprocessing: false, chrono: 0 } as const;
