@@ -231,7 +231,7 @@ export class CadicalSolver extends GuardedSolver implements SatSolver {
       this.flush();
       this.core.exports.core_reserve(this.handle, this.vars.max);
       return this.withBuffer(Int32Array.from(data), (pointer) =>
-        this.core.exports.core_sum_add(this.handle, sum.target, sum.cells.length, pointer),
+        this.core.exports.core_sum_add(this.handle, sum.target, sum.distinct ? 1 : 0, sum.cells.length, pointer),
       );
     });
     if (!taken) throw new SolverError(this.name, `the sum propagator cannot take ${sum.label}`);

@@ -43,9 +43,13 @@ export interface PropagatedCell {
   weights: readonly number[];
 }
 
-/** Cells whose weights add up to `target`, for a solver's sum propagator; `label` names it in errors. */
+/**
+ * Cells whose weights add up to `target`, for a solver's sum propagator; `label` names it in
+ * errors. `distinct`: the cells also hold different values, and each weight is its value (0..63).
+ */
 export interface PropagatedSum {
   target: number;
+  distinct: boolean;
   cells: readonly PropagatedCell[];
   label: string;
 }

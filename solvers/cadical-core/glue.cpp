@@ -38,9 +38,61 @@ struct SumCell {
   std::vector<int> weights;
 };
 
+// `distinct`: the cells also hold different values, and each weight is its value (a killer cage).
 struct Sum {
   int target;
+  bool distinct;
   std::vector<SumCell> cells;
+};
+
+// Most search nodes a read of a distinct sum may take before it falls back to bounds.
+const long SUPPORT_NODES = 2000;
+
+// Searches one weight per cell (the cell's `options`), distinct where asked, adding up to the
+// target; calls `found` with each choice (indices into options) until it returns false. false
+// when `budget` ran out first.
+struct Choices {
+  const std::vector<std::vector<int>> &options;
+  int target;
+  bool distinct;
+  long budget;
+  std::vector<long> lowRest, highRest; // least and most the cells from j on add
+  std::vector<int> path;
+
+  Choices(const std::vector<std::vector<int>> &options, int target, bool distinct, long budget)
+      : options(options), target(target), distinct(distinct), budget(budget), lowRest(options.size() + 1, 0),
+        highRest(options.size() + 1, 0), path(options.size()) {
+    for (size_t j = options.size(); j-- > 0;) {
+      long lo = INT32_MAX, hi = INT32_MIN;
+      for (int w : options[j]) lo = std::min<long>(lo, w), hi = std::max<long>(hi, w);
+      lowRest[j] = lowRest[j + 1] + lo;
+      highRest[j] = highRest[j + 1] + hi;
+    }
+  }
+
+  template <typename F> bool search(size_t j, long total, uint64_t used, F &found, bool &stop) {
+    if (--budget < 0) return false;
+    if (j == options.size()) {
+      if (total == target && !found(path)) stop = true;
+      return true;
+    }
+    for (size_t t = 0; t < options[j].size() && !stop; t++) {
+      int w = options[j][t];
+      if (distinct && (used >> w & 1)) continue;
+      long next = total + w;
+      if (next + lowRest[j + 1] > target || next + highRest[j + 1] < target) continue;
+      path[j] = (int) t;
+      if (!search(j + 1, next, distinct ? used | (uint64_t) 1 << w : used, found, stop)) return false;
+    }
+    return true;
+  }
+
+  template <typename F> bool each(F found) {
+    bool stop = false;
+    for (const auto &o : options)
+      if (o.empty()) return true;
+    return search(0, 0, 0, found, stop);
+  }
 };
 
 // Lazy clause generation for sums: bounds propagation over the cells' smallest and largest
@@ -55,9 +107,11 @@ struct SumPropagator : CaDiCaL::ExternalPropagator {
   std::vector<char> dirty;                  // by sum
   std::vector<int> dirtyList;
   std::vector<int> pending;                 // literals to propagate, each with its reason below
+  std::vector<int> pendingSum;              // the sum of each
   size_t pendingAt = 0;
   std::unordered_map<int, std::vector<int>> reasons;
   std::vector<int> conflict;                // a falsified clause to add, or empty
+  int conflictSum = 0;
   size_t conflictAt = 0;
   bool paranoid = false;
   bool logging = false;
@@ -79,19 +133,14 @@ struct SumPropagator : CaDiCaL::ExternalPropagator {
   }
 
   void touch(int var) {
-    for (int s : watchers[var])
-      if (!dirty[s]) {
-        dirty[s] = 1;
-        dirtyList.push_back(s);
-      }
+    for (int s : watchers[var]) markDirty(s);
   }
 
-  void touchAll() {
-    for (size_t s = 0; s < sums.size(); s++)
-      if (!dirty[s]) {
-        dirty[s] = 1;
-        dirtyList.push_back((int) s);
-      }
+  void markDirty(int s) {
+    if (!dirty[s]) {
+      dirty[s] = 1;
+      dirtyList.push_back(s);
+    }
   }
 
   void notify_assignment(int lit, bool is_fixed) override {
@@ -113,12 +162,14 @@ struct SumPropagator : CaDiCaL::ExternalPropagator {
       trail.resize(keep);
       levels.resize(level);
     }
-    // Deductions not yet handed over may still hold at the kept levels: the sums are read again.
+    // Deductions not yet handed over may still hold at the kept levels: their sums are read again.
+    for (size_t i = pendingAt; i < pending.size(); i++) markDirty(pendingSum[i]);
+    if (!conflict.empty()) markDirty(conflictSum);
     pending.clear();
+    pendingSum.clear();
     pendingAt = 0;
     conflict.clear();
     conflictAt = 0;
-    touchAll();
   }
 
   // The smallest (or largest) weight a cell may still take, and the literals whose values say so.
@@ -137,21 +188,36 @@ struct SumPropagator : CaDiCaL::ExternalPropagator {
     return best;
   }
 
+  // Whether the cell may take its i-th value when every literal of `clause` is false: the clause
+  // needs neither that literal false nor another literal of the cell true.
+  static bool allowedBeside(const SumCell &cell, size_t i, const std::vector<int> &clause) {
+    for (int lit : clause) {
+      if (lit == cell.lits[i]) return false;
+      if (-lit != cell.lits[i] && std::find(cell.lits.begin(), cell.lits.end(), -lit) != cell.lits.end()) return false;
+    }
+    return true;
+  }
+
   // Whether some choice of one weight per cell, each cell kept to the values `clause` leaves it
   // when all its literals are false, adds up to the target: the clause is implied when none does.
   bool satisfiableBeside(const Sum &sum, const std::vector<int> &clause) const {
+    if (sum.distinct) {
+      std::vector<std::vector<int>> options;
+      for (const SumCell &cell : sum.cells) {
+        options.emplace_back();
+        for (size_t i = 0; i < cell.lits.size(); i++)
+          if (allowedBeside(cell, i, clause)) options.back().push_back(cell.weights[i]);
+      }
+      bool any = false;
+      Choices(options, sum.target, true, 2000000000L).each([&](const std::vector<int> &) { return !(any = true); });
+      return any;
+    }
     std::vector<char> reach(1, 1);
     int offset = 0; // reach[i] says whether offset + i is reachable
     for (const SumCell &cell : sum.cells) {
       std::vector<int> allowed;
-      for (size_t i = 0; i < cell.lits.size(); i++) {
-        bool excluded = false;
-        for (int lit : clause) {
-          if (lit == cell.lits[i]) excluded = true;                                  // the clause needs it false
-          if (-lit != cell.lits[i] && std::find(cell.lits.begin(), cell.lits.end(), -lit) != cell.lits.end()) excluded = true; // another value of the cell is true
-        }
-        if (!excluded) allowed.push_back(cell.weights[i]);
-      }
+      for (size_t i = 0; i < cell.lits.size(); i++)
+        if (allowedBeside(cell, i, clause)) allowed.push_back(cell.weights[i]);
       if (allowed.empty()) return false;
       int lo = *std::min_element(allowed.begin(), allowed.end()), hi = *std::max_element(allowed.begin(), allowed.end());
       std::vector<char> next(reach.size() + (hi - lo), 0);
@@ -184,6 +250,82 @@ struct SumPropagator : CaDiCaL::ExternalPropagator {
     if (satisfiableBeside(sums[s], clause)) error = "the sum propagator gave a clause that its sum does not imply";
   }
 
+  // Why a cell is kept to its open values: its true literal, or else each of its false ones.
+  void explain(const SumCell &cell, std::vector<int> &clause) const {
+    for (int lit : cell.lits)
+      if (val(lit) > 0) {
+        clause.push_back(-lit);
+        return;
+      }
+    for (int lit : cell.lits)
+      if (val(lit) < 0) clause.push_back(lit);
+  }
+
+  // A distinct sum read exactly: each open value of a cell that no choice of distinct values of
+  // the cells' open values meeting the target uses is ruled out, explained by the other cells'
+  // values; no choice at all is a conflict. false when the search ran past its budget.
+  bool readDistinct(int s) {
+    const Sum &sum = sums[s];
+    size_t k = sum.cells.size();
+    std::vector<std::vector<int>> options(k), index(k);
+    for (size_t j = 0; j < k; j++) {
+      const SumCell &cell = sum.cells[j];
+      bool fixed = false;
+      for (size_t t = 0; t < cell.lits.size(); t++)
+        if (val(cell.lits[t]) > 0) {
+          options[j] = {cell.weights[t]};
+          index[j] = {(int) t};
+          fixed = true;
+        }
+      if (!fixed)
+        for (size_t t = 0; t < cell.lits.size(); t++)
+          if (val(cell.lits[t]) == 0) {
+            if (cell.weights[t] < 0 || cell.weights[t] > 63) return false;
+            options[j].push_back(cell.weights[t]);
+            index[j].push_back((int) t);
+          }
+    }
+    std::vector<std::vector<char>> used(k);
+    size_t unused = 0;
+    for (size_t j = 0; j < k; j++) {
+      used[j].assign(options[j].size(), 0);
+      unused += options[j].size();
+    }
+    bool any = false;
+    bool done = Choices(options, sum.target, true, SUPPORT_NODES).each([&](const std::vector<int> &path) {
+      any = true;
+      for (size_t j = 0; j < k; j++)
+        if (!used[j][path[j]]) {
+          used[j][path[j]] = 1;
+          unused--;
+        }
+      return unused > 0;
+    });
+    if (!done) return false;
+    if (!any) {
+      std::vector<int> clause;
+      for (const SumCell &cell : sum.cells) explain(cell, clause);
+      check(s, 1, clause, 0);
+      conflict = clause;
+      conflictSum = s;
+      conflictAt = 0;
+      return true;
+    }
+    for (size_t i = 0; i < k; i++)
+      for (size_t t = 0; t < options[i].size(); t++) {
+        int lit = sum.cells[i].lits[index[i][t]];
+        if (used[i][t] || val(lit) != 0) continue;
+        std::vector<int> clause{-lit};
+        for (size_t j = 0; j < k; j++)
+          if (j != i) explain(sum.cells[j], clause);
+        check(s, 0, clause, -lit);
+        reasons[-lit] = clause;
+        pending.push_back(-lit);
+        pendingSum.push_back(s);
+      }
+    return true;
+  }
+
   // Reads one sum: a conflict clause, or the literals its bounds rule out with their reasons.
   void read(int s) {
     const Sum &sum = sums[s];
@@ -203,9 +345,11 @@ struct SumPropagator : CaDiCaL::ExternalPropagator {
       for (size_t j = 0; j < k; j++) bound(sum.cells[j], lowest, &clause);
       check(s, 1, clause, 0);
       conflict = clause;
+      conflictSum = s;
       conflictAt = 0;
       return;
     }
+    if (sum.distinct && readDistinct(s)) return;
     for (size_t i = 0; i < k; i++) {
       const SumCell &cell = sum.cells[i];
       long others_low = low - lo[i], others_high = high - hi[i];
@@ -221,6 +365,7 @@ struct SumPropagator : CaDiCaL::ExternalPropagator {
         check(s, 0, clause, -lit);
         reasons[-lit] = clause;
         pending.push_back(-lit);
+        pendingSum.push_back(s);
       }
     }
   }
@@ -232,6 +377,7 @@ struct SumPropagator : CaDiCaL::ExternalPropagator {
         if (val(lit) == 0) return lit;
       }
       pending.clear();
+      pendingSum.clear();
       pendingAt = 0;
       if (!conflict.empty() || dirtyList.empty()) return 0;
       int s = dirtyList.back();
@@ -282,6 +428,7 @@ struct SumPropagator : CaDiCaL::ExternalPropagator {
       if (chosen.size() == sums[s].cells.size() && total != sums[s].target) {
         check((int) s, 2, chosen, 0);
         conflict = chosen;
+        conflictSum = (int) s;
         conflictAt = 0;
         return false;
       }
@@ -346,17 +493,18 @@ EMSCRIPTEN_KEEPALIVE int core_solve(Core *core, const int32_t *assumptions, int3
   return core->sums && !core->sums->error.empty() ? -1 : result;
 }
 
-// A sum for the propagator: `data` holds, for each of `cells` cells, its number of literals and
-// then each literal with its weight. The first sum connects the propagator. false for a sum it
+// A sum for the propagator (`distinct`: its cells hold different values, each weight its value):
+// `data` holds, for each of `cells` cells, its number of literals and then each literal with its
+// weight. The first sum connects the propagator. false for a sum it
 // cannot take (a cell without literals, a literal of two cells).
-EMSCRIPTEN_KEEPALIVE int core_sum_add(Core *core, int32_t target, int32_t cells, const int32_t *data) {
+EMSCRIPTEN_KEEPALIVE int core_sum_add(Core *core, int32_t target, int32_t distinct, int32_t cells, const int32_t *data) {
   if (!core->sums) {
     core->sums = new SumPropagator;
     core->deadline.failed = &core->sums->error;
     core->solver.connect_external_propagator(core->sums);
   }
   SumPropagator &p = *core->sums;
-  Sum sum{target, {}};
+  Sum sum{target, distinct != 0, {}};
   for (int32_t c = 0; c < cells; c++) {
     SumCell cell;
     int32_t count = *data++;

@@ -34,7 +34,9 @@ export function propagatedSums(shape: Shape, known?: LiteralStatus, numbering?: 
       }
       cells.push({ lits, weights });
     }
-    sums.push({ target, cells, label: sum.label });
+    // The propagator reasons on distinct values where each weight is the value itself.
+    const distinct = sum.distinct && !sum.factors && !sum.complemented && n <= 63;
+    sums.push({ target, distinct, cells, label: sum.label });
   }
   return sums;
 }
