@@ -73,7 +73,7 @@ export interface SolvingOptions extends ReadingOptions, EncodingChoice {
   selfCheck?: boolean;
   /** `solve` with a SAT solver: the whole formula, bands first, or `auto` (the default): bands for large sparse grids. */
   strategy?: Strategy;
-  /** The embedded CaDiCaL's propagator for sums in place of their clauses (default `on`); `off`: the pure CNF. */
+  /** The embedded CaDiCaL's propagator for sums in place of their clauses `on`; `off` (the default): the pure CNF. */
   propagators?: Propagators;
 }
 
