@@ -32,6 +32,7 @@ const ALL = [
   'variants',
   'sums',
   'killers',
+  'propagators',
 ];
 const chosen = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ALL;
 for (const name of chosen) {
