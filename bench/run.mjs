@@ -28,9 +28,11 @@ const ALL = [
   'generate-jobs',
   'hard-large',
   'embedded-vs-native',
+  'core-vs-native',
   'variants',
   'sums',
   'killers',
+  'propagators',
 ];
 const chosen = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ALL;
 for (const name of chosen) {

@@ -240,7 +240,7 @@ export function ruleFamilies(shape: Shape, families: readonly Family[], amo: str
       f.literals += width * clauses;
     }
   }
-  for (const s of shape.sums) {
+  for (const s of encodings?.sumsByPropagator ? [] : shape.sums) {
     const sumEnc = sumEncodingOf(s, n, encodings);
     const counted = ruleKind(s.rule).counted!;
     const f = entry(`${sumFamily(s.rule.kind)}-${sumEnc.name}`, counted.sums ?? counted.many);
@@ -309,8 +309,13 @@ function sumEncodingOf(s: RuleSum, n: number, encodings?: FamilyChoice) {
   return sumEncoding(encodings?.sumEncoding ?? DEFAULT_SUM_ENCODING, s.distinct, { m: s.cells.length, sum: s.sum, n });
 }
 
-/** The sum and thermometer encodings of a spec, and the redundancy beside the sums. */
-export type FamilyChoice = Pick<FamilyEncodings, 'sumEncoding' | 'thermoEncoding' | 'sumRedundancy' | 'lineEncoding'>;
+/**
+ * The sum and thermometer encodings of a spec, and the redundancy beside the sums; with
+ * `sumsByPropagator` the rules' sums are left to a solver's propagator and get no clauses.
+ */
+export type FamilyChoice = Pick<FamilyEncodings, 'sumEncoding' | 'thermoEncoding' | 'sumRedundancy' | 'lineEncoding'> & {
+  sumsByPropagator?: boolean;
+};
 
 /** One sum the sum redundancy adds: its family, the encoding that writes it and what it writes. */
 interface RedundantSum {
@@ -461,7 +466,7 @@ export function* encodeRules(
       yield;
     }
   }
-  for (const s of shape.sums) {
+  for (const s of encodings?.sumsByPropagator ? [] : shape.sums) {
     sumEncodingOf(s, n, encodings).encode(sumInputOf(s, n, lit), out);
     yield;
   }

@@ -7,6 +7,7 @@ import {
   addFormulaTo,
   GuardedSolver,
   type FormulaSource,
+  type PropagatedSum,
   type SatSolver,
   type SearchStatistics,
   type SolveOptions,
@@ -21,20 +22,20 @@ export type CadicalOptions = Readonly<Record<string, number | boolean>>;
 /**
  * Options every embedded CaDiCaL gets. `lucky` tries trivial assignments before every solve; on
  * Sudoku formulas they never succeed (skipping them made 9x9 batches faster on CaDiCaL 3.0.1, and
- * makes no difference on 1.5.3: docs/decisions/19-the-embedded-core.md). No reports.
+ * made none on 1.5.3: docs/decisions/19-the-embedded-core.md). No reports.
  */
 export const CADICAL_DEFAULTS: CadicalOptions = { report: false, lucky: false };
 
 /**
- * Options of later CaDiCaL versions that the embedded 1.5.3 does not have, and what it takes in
+ * Options of later CaDiCaL versions that the embedded 1.7.4 does not have, and what it takes in
  * their place (nothing, for `ilb`: its trail is rebuilt on every call; see BENCHMARKS.md).
  */
-const OPTIONS_1_5_3: Readonly<Record<string, string | undefined>> = { ilb: undefined };
+const OPTIONS_1_7_4: Readonly<Record<string, string | undefined>> = { ilb: undefined };
 
-/** Options as the embedded CaDiCaL 1.5.3 takes them: names of later versions mapped or left out, values as numbers. */
+/** Options as the embedded CaDiCaL 1.7.4 takes them: names of later versions mapped or left out, values as numbers. */
 export function coreOptions(options: CadicalOptions): [string, number][] {
   return Object.entries(options).flatMap(([name, value]): [string, number][] => {
-    const known = name in OPTIONS_1_5_3 ? OPTIONS_1_5_3[name] : name;
+    const known = name in OPTIONS_1_7_4 ? OPTIONS_1_7_4[name] : name;
     return known === undefined ? [] : [[known, Number(value)]];
   });
 }
@@ -55,6 +56,21 @@ const idle: CoreInstance[] = [];
 let version: Promise<string> | undefined;
 const IDLE_MAX = 4;
 const IDLE_MAX_BYTES = 64 << 20;
+
+/**
+ * Paranoid mode (SUDOCNF_PARANOID=1 in the environment): the sum propagator checks every clause
+ * it gives, false where it must be and implied by its sum, and a failed check is a SolverError.
+ */
+function paranoid(): boolean {
+  return (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env.SUDOCNF_PARANOID === '1';
+}
+
+/** A clause the sum propagator gave: the index of its sum (in the order added) and its literals. */
+export interface SumClause {
+  sum: number;
+  kind: 'reason' | 'conflict' | 'model';
+  lits: number[];
+}
 
 /** Literals staged in JavaScript before they are copied into the module in one call. */
 const STAGE = 1 << 16;
@@ -87,7 +103,7 @@ export function searchStatisticsFrom(printed: readonly string[]): SearchStatisti
 }
 
 /**
- * Embedded CaDiCaL 1.5.3 (solvers/cadical-core, built from Debian's source package): incremental,
+ * Embedded CaDiCaL 1.7.4 (solvers/cadical-core, built from Debian's source package): incremental,
  * with a deadline and a conflict limit checked inside the search, clauses loaded in bulk, the
  * model read in one call, and DRAT proofs written to memory. Each instance has a WebAssembly
  * memory of its own, grown once to what its formula needs.
@@ -99,6 +115,8 @@ export class CadicalSolver extends GuardedSolver implements SatSolver {
   private readonly stage = new Int32Array(STAGE);
   private staged = 0;
   private broken: string | undefined;
+  private sums = 0;
+  private logging = false;
 
   private constructor(
     private readonly core: CoreInstance,
@@ -130,7 +148,7 @@ export class CadicalSolver extends GuardedSolver implements SatSolver {
     return solver;
   }
 
-  /** The module's CaDiCaL version (`sc2021` for Debian's 1.5.3). */
+  /** The module's CaDiCaL version (`1.7.4`). */
   static version(): Promise<string> {
     version ??= instantiateCore().then((core) => {
       const text = core.string(core.exports.core_version());
@@ -178,6 +196,10 @@ export class CadicalSolver extends GuardedSolver implements SatSolver {
       );
     });
     const seconds = (performance.now() - start) / 1000;
+    if (outcome === -1) {
+      this.broken = this.core.string(this.core.exports.core_error(this.handle));
+      throw new SolverError(this.name, this.broken);
+    }
     if (outcome === 10) return { status: 'sat', seconds };
     if (outcome === 20) return { status: 'unsat', seconds };
     const timedOut = options.timeoutMs !== undefined && performance.now() - start >= options.timeoutMs;
@@ -194,6 +216,54 @@ export class CadicalSolver extends GuardedSolver implements SatSolver {
         return new Int8Array(this.core.bytes().buffer, pointer, max + 1).slice();
       }),
     );
+  }
+
+  addSum(sum: PropagatedSum): void {
+    this.checkReady('addSum');
+    // A sum of decided cells alone: true or false once and for all.
+    if (sum.cells.length === 0) {
+      if (sum.target !== 0) this.addClause([]);
+      return;
+    }
+    const data = sum.cells.flatMap((cell) => [cell.lits.length, ...cell.lits.flatMap((lit, i) => [lit, cell.weights[i]!])]);
+    this.vars.see(sum.cells.flatMap((cell) => cell.lits));
+    const taken = this.guard(() => {
+      this.flush();
+      this.core.exports.core_reserve(this.handle, this.vars.max);
+      return this.withBuffer(Int32Array.from(data), (pointer) =>
+        this.core.exports.core_sum_add(this.handle, sum.target, sum.distinct ? 1 : 0, sum.cells.length, pointer),
+      );
+    });
+    if (!taken) throw new SolverError(this.name, `the sum propagator cannot take ${sum.label}`);
+    if (this.sums++ === 0) this.sumChecks();
+  }
+
+  /** Keeps every clause the sum propagator gives from now on, for `sumClauses` (tests). */
+  logSumClauses(): void {
+    this.logging = true;
+    if (this.sums > 0) this.sumChecks();
+  }
+
+  /** The clauses the sum propagator gave since `logSumClauses`. */
+  sumClauses(): SumClause[] {
+    const size = this.guard(() => this.core.exports.core_sum_log_size(this.handle));
+    if (size === 0) return [];
+    const pointer = this.core.exports.core_sum_log_data(this.handle);
+    const log = this.core.int32().slice(pointer >> 2, (pointer >> 2) + size);
+    const clauses: SumClause[] = [];
+    for (let i = 0; i < log.length; ) {
+      const sum = log[i++]!;
+      const kind = (['reason', 'conflict', 'model'] as const)[log[i++]!]!;
+      const lits: number[] = [];
+      while (log[i] !== 0) lits.push(log[i++]!);
+      i++;
+      clauses.push({ sum, kind, lits });
+    }
+    return clauses;
+  }
+
+  private sumChecks(): void {
+    this.guard(() => this.core.exports.core_sum_checks(this.handle, paranoid() ? 1 : 0, this.logging ? 1 : 0));
   }
 
   /** Whether an assumption of the last unsatisfiable call was used to refute it. */

@@ -31,6 +31,8 @@ export interface BackendOptions {
    * ignore it): faster on the band formulas of large sparse grids (docs/decisions/17-hard-large.md).
    */
   stableSearch?: boolean;
+  /** The solver must take sums for its propagator (`addSum`): one embedded CaDiCaL, no race. */
+  sums?: boolean;
 }
 
 /** A SAT backend the `--solver` option can name. */
@@ -44,6 +46,8 @@ export interface SatBackend extends Named {
   proof?: Pick<ProofOutput, 'format'>;
   /** Can check its own reasoning internally (`selfCheck`). */
   selfCheck?: boolean;
+  /** Its solvers take sums for a propagator (`addSum`) when created with `sums`. */
+  sumPropagator?: boolean;
   /** Most threads `threads` may ask for (solvers without a thread count have none). */
   maxThreads?: number;
   /** Says why a formula of this size would not fit the solver (its heap), before trying. */
@@ -64,7 +68,7 @@ export const DEFAULT_SOLVER = 'cadical';
 /**
  * CaDiCaL options for an instance that answers thousands of tiny calls under assumptions (9×9
  * batches): no inprocessing between calls and no chronological backtracking, the fastest options
- * measured for such an instance (docs/decisions/19-the-embedded-core.md; CaDiCaL 1.5.3 has no
+ * measured for such an instance (docs/decisions/19-the-embedded-core.md; CaDiCaL 1.7.4 has no
  * `ilb`, which later versions add).
  */
 const MANY_SMALL_CALLS = { inprocessing: false, chrono: 0 } as const;
@@ -84,6 +88,7 @@ function embeddedCadical(options: BackendOptions): Promise<SatSolver> {
   if (options.proofFile !== undefined || options.keepCnf !== undefined)
     return Promise.resolve(new CadicalProofSolver(fileOptions(options), tuning));
   if (options.stableSearch) return CadicalSolver.create({ ...tuning, stabilizeonly: 1 });
+  if (options.sums) return CadicalSolver.create(tuning);
   const large = options.size !== undefined && options.size.clauses >= RACE_MIN_CLAUSES;
   // An instance answering many small calls (a shared batch instance) would spend them on messages.
   const racers = options.manySmallCalls ? 1 : (options.threads ?? (large ? defaultRacers() : 1));
@@ -146,6 +151,7 @@ export const SAT_SOLVERS = new Registry('solver', {
     timeLimit: 'deadline checked inside the search',
     proof: { format: 'drat-binary' },
     selfCheck: true,
+    sumPropagator: true,
     maxThreads: RACERS.length,
     fits: (size) =>
       tooBig(size, estimateWasmHeapBytes(size), CADICAL_HEAP_LIMIT, 'the embedded CaDiCaL (a 2 GB WebAssembly heap, less room to solve)'),

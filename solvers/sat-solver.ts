@@ -37,6 +37,23 @@ export interface SolverCapabilities {
   conflictLimit: boolean;
 }
 
+/** A cell of a propagated sum: its literals, of which exactly one is true (the clauses say so), and what each adds. */
+export interface PropagatedCell {
+  lits: readonly number[];
+  weights: readonly number[];
+}
+
+/**
+ * Cells whose weights add up to `target`, for a solver's sum propagator; `label` names it in
+ * errors. `distinct`: the cells also hold different values, and each weight is its value (0..63).
+ */
+export interface PropagatedSum {
+  target: number;
+  distinct: boolean;
+  cells: readonly PropagatedCell[];
+  label: string;
+}
+
 /**
  * A SAT solver. It is a ClauseSink, so the encoder streams straight into it. Embedded solvers
  * take clauses as they come; external ones keep the formula as a source and stream it to the
@@ -79,6 +96,11 @@ export interface SatSolver extends ClauseSink, AsyncDisposable {
   statistics?(): SearchStatistics;
   /** For backends that take one: try `lit` first whenever the search decides its variable. Ready only. */
   phase?(lit: number): void;
+  /**
+   * For backends with a propagator for sums: the sum is also reasoned on by the propagator, which
+   * explains each deduction by a clause over the sum's literals. Ready only, before the first solve.
+   */
+  addSum?(sum: PropagatedSum): void;
   /**
    * Frees the solver, and the instance is gone. While solving, it ends the search: a run in a
    * thread or process is stopped and the pending call rejects (the embedded CaDiCaL searches on

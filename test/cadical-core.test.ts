@@ -15,7 +15,7 @@ describe('the embedded CaDiCaL core', () => {
     const notice = readFileSync(join(ROOT, 'NOTICE'), 'utf8');
     expect(notice).toContain(`${CORE_SOURCE.package} ${CORE_SOURCE.debianVersion}`);
     expect(notice).toContain('MIT License');
-    expect(await CadicalSolver.version()).toBe('sc2021');
+    expect(await CadicalSolver.version()).toBe('1.7.4');
   });
 
   it('loads clauses longer than its staging buffer, and reads back a model that satisfies them', async () => {
@@ -66,7 +66,7 @@ describe('the embedded CaDiCaL core', () => {
     expect((await solver.solve({ conflicts: 10 })).status).toBe('unknown');
   });
 
-  it('refuses an option CaDiCaL 1.5.3 does not take, by name', async () => {
+  it('refuses an option CaDiCaL 1.7.4 does not take, by name', async () => {
     await expect(CadicalSolver.create({ nosuchoption: 1 })).rejects.toThrow('CaDiCaL nosuchoption=1 is not an option it takes');
     // `ilb` of later versions has no counterpart and is left out.
     await (await CadicalSolver.create({ ilb: 1 })).dispose();

@@ -189,7 +189,7 @@ describe('sudocnf solvers', () => {
     const { solvers } = JSON.parse(r.stdout) as { solvers: { name: string; version: string; incremental: boolean }[] };
     expect(solvers.find((s) => s.name === 'cadical')).toMatchObject({
       incremental: true,
-      version: "CaDiCaL sc2021 from Debian's cadical 1.5.3-2 (MIT licence)",
+      version: "CaDiCaL 1.7.4 from Debian's cadical 1.7.4-1 (MIT licence)",
       proof: 'drat-binary',
     });
     expect(solvers.find((s) => s.name === 'minisat')).toMatchObject({ incremental: true, version: 'logic-solver 2.0.1' });

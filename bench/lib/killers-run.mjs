@@ -1,12 +1,12 @@
 // One killer set under one sum encoding and solver, in this process: node killers-run.mjs FILE
-// ENCODING SOLVER LIMIT_S [REDUNDANCY]. Proves each puzzle unique with the library's `unique` and
+// ENCODING SOLVER LIMIT_S [REDUNDANCY [PROPAGATORS]]. Proves each puzzle unique with the library's `unique` and
 // prints { seconds, worst, times, unique, wrong, unanswered } as JSON (times: each puzzle's seconds);
 // a published solution must be the one found.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { ROOT } from './common.mjs';
 
-const [file, sumEncoding, solver, limit, sumRedundancy] = process.argv.slice(2);
+const [file, sumEncoding, solver, limit, sumRedundancy, propagators] = process.argv.slice(2);
 const { unique } = await import(resolve(ROOT, 'dist/src/index.js'));
 const { parsePuzzles } = await import(resolve(ROOT, 'dist/src/formats/read.js'));
 
@@ -16,7 +16,13 @@ const out = { seconds: 0, worst: 0, times: [], unique: 0, wrong: 0, unanswered: 
 for (const entry of entries) {
   if (!entry.ok) throw new Error(entry.error.message);
   const started = performance.now();
-  const r = await unique(entry.grid, { sumEncoding, solver, timeout: limitMs, ...(sumRedundancy ? { sumRedundancy } : {}) });
+  const r = await unique(entry.grid, {
+    sumEncoding,
+    solver,
+    timeout: limitMs,
+    ...(sumRedundancy ? { sumRedundancy } : {}),
+    ...(propagators ? { propagators } : {}),
+  });
   const seconds = (performance.now() - started) / 1000;
   out.seconds += seconds;
   out.worst = Math.max(out.worst, seconds);

@@ -43,7 +43,8 @@ function atMost(cells: readonly (readonly { weight: number; lit: Lit }[])[], bou
     const middle = (from + to) >> 1;
     return merge(build(from, middle), build(middle, to));
   };
-  if (cells.length === 0) {
+  // The weights are never negative: below 0 no choice fits (and no threshold would be built).
+  if (cells.length === 0 || bound < 0) {
     if (bound < 0) out.clause([]);
     return;
   }

@@ -1,16 +1,22 @@
 #!/usr/bin/env bash
-# Builds solvers/cadical-core/cadical-core.wasm: CaDiCaL from Debian's source package (cadical
-# 1.5.3-2) and glue.cpp, compiled by Debian's emscripten (3.1.6) to a standalone WebAssembly
+# Builds solvers/cadical-core/cadical-core.wasm: CaDiCaL 1.7.4 from Debian's source package (cadical
+# 1.7.4-1, trixie) and glue.cpp, compiled by Debian's emscripten (3.1.6) to a standalone WebAssembly
 # module that needs no JavaScript glue. The same sources and compiler give the same bytes.
+#
+# Only the package's upstream tarball is used, checked against its SHA-256: the archive's mirrors
+# no longer hold the package's .dsc and Debian tarball, and Debian's patches (in 1.5.3-2 the only
+# one gave configure and the makefile LDFLAGS) touch nothing this build compiles.
 #
 #   build.sh            rebuild the module in place
 #   build.sh --check    rebuild it in a temporary folder; exit 1 if its bytes differ from the committed ones
 #
 # Needs: em++ (apt-get install emscripten) and either CADICAL_SOURCE (an unpacked source tree)
-# or apt-get source with a deb-src line for Debian's archive (apt-get install dpkg-dev).
+# or a deb-src line for Debian's trixie archive (apt-get source --print-uris finds the tarball).
 set -euo pipefail
 HERE="$(cd "$(dirname "$0")" && pwd)"
-PACKAGE_VERSION=1.5.3-2
+PACKAGE_VERSION=1.7.4-1
+TARBALL=cadical_1.7.4.orig.tar.gz
+TARBALL_SHA256=866c8a1332ff1ad5dc7ad403bdef3164420f3f947816b5c9509aad1d18ada7a1
 TARGET="$HERE/cadical-core.wasm"
 
 WORK="$(mktemp -d)"
@@ -19,7 +25,12 @@ trap 'rm -rf "$WORK"' EXIT
 if [ -n "${CADICAL_SOURCE:-}" ]; then
   SOURCE="$CADICAL_SOURCE"
 else
-  (cd "$WORK" && apt-get source -qq --download-only "cadical=$PACKAGE_VERSION" >/dev/null 2>&1 && dpkg-source -x -q cadical_*.dsc src >/dev/null)
+  URI="$(apt-get source --print-uris "cadical=$PACKAGE_VERSION" 2>/dev/null | awk -v f="$TARBALL" '$2 == f { gsub("\047", "", $1); print $1 }')"
+  [ -n "$URI" ] || { echo "build.sh: apt-get knows no $TARBALL (a deb-src line for trixie is needed)" >&2; exit 2; }
+  /usr/lib/apt/apt-helper download-file "$URI" "$WORK/$TARBALL" "SHA256:$TARBALL_SHA256" >/dev/null 2>&1 ||
+    { echo "build.sh: could not download $URI" >&2; exit 2; }
+  echo "$TARBALL_SHA256  $WORK/$TARBALL" | sha256sum --check --quiet
+  mkdir "$WORK/src" && tar -xzf "$WORK/$TARBALL" -C "$WORK/src" --strip-components=1
   SOURCE="$WORK/src"
 fi
 [ -f "$SOURCE/src/cadical.hpp" ] || { echo "build.sh: no CaDiCaL source at $SOURCE" >&2; exit 2; }
@@ -28,7 +39,8 @@ command -v em++ >/dev/null || { echo "build.sh: em++ not found (apt-get install 
 # Debian's emcc runs its optimiser on Node, with Debian's acorn.
 export NODE_PATH=/usr/share/nodejs
 # Paths that reach the module through __FILE__ are mapped to fixed names: the bytes do not depend on where it is built.
-FLAGS=(-O3 -DNDEBUG -DNBUILD -fno-exceptions -ffile-prefix-map="$SOURCE"=cadical -ffile-prefix-map="$HERE"=sudocnf)
+# The release's version.cpp still says 1.7.3 (its VERSION file was not updated for 1.7.4): the version is given.
+FLAGS=(-O3 -DNDEBUG -DNBUILD '-DVERSION="1.7.4"' -fno-exceptions -ffile-prefix-map="$SOURCE"=cadical -ffile-prefix-map="$HERE"=sudocnf)
 mkdir -p "$WORK/o"
 # Every source file but the two applications' mains, two at a time.
 find "$SOURCE/src" -maxdepth 1 -name '*.cpp' ! -name cadical.cpp ! -name mobical.cpp -print0 | sort -z |

@@ -31,6 +31,11 @@ export interface CoreExports {
   core_proof_start(core: number, binary: number): number;
   core_proof_size(core: number): number;
   core_proof_bytes(core: number): number;
+  core_sum_add(core: number, target: number, distinct: number, cells: number, data: number): number;
+  core_sum_checks(core: number, paranoid: number, logging: number): void;
+  core_sum_log_size(core: number): number;
+  core_sum_log_data(core: number): number;
+  core_error(core: number): number;
   core_malloc(bytes: number): number;
   core_free(pointer: number): void;
 }

@@ -1,6 +1,6 @@
 import { type EncodingOptions, encodingOptionsOf } from '../../encodings/spec.js';
 import { definedOnly } from '../core/defined.js';
-import type { RouteOptions, Strategy } from '../routes/route-options.js';
+import type { Propagators, RouteOptions, Strategy } from '../routes/route-options.js';
 
 /** The route's part of the options of solve, unique and count, as text and numbers (a time limit in milliseconds); the route checks them. */
 export interface RouteChoice extends EncodingOptions {
@@ -14,6 +14,7 @@ export interface RouteChoice extends EncodingOptions {
   selfCheck?: boolean;
   strategy?: Strategy;
   propagate?: string;
+  propagators?: Propagators;
 }
 
 /**
@@ -22,7 +23,7 @@ export interface RouteChoice extends EncodingOptions {
  * is not given is left to the route, which says its defaults (ROUTE_AMO, `auto` givens).
  */
 export function routeOptionsOf(options: RouteChoice, batch = false): RouteOptions {
-  const { solver, solverCmd, threads, timeout, conflicts, nodeLimit, keepCnf, selfCheck, strategy, propagate } = options;
+  const { solver, solverCmd, threads, timeout, conflicts, nodeLimit, keepCnf, selfCheck, strategy, propagate, propagators } = options;
   return definedOnly({
     batch,
     solver,
@@ -36,5 +37,6 @@ export function routeOptionsOf(options: RouteChoice, batch = false): RouteOption
     strategy,
     ...(encodingOptionsOf(options) as Pick<RouteOptions, keyof EncodingOptions>),
     propagate,
+    propagators,
   });
 }

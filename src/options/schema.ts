@@ -19,7 +19,7 @@ import { PROPAGATION_LEVELS } from '../logic/propagate.js';
 import { TECHNIQUES } from '../logic/techniques.js';
 import { CHECK_MODES, PROOF_CHECKERS } from '../cnf/proof-format.js';
 import { DLX, TACTICS } from '../routes/open-route.js';
-import { GIVENS_CHOICES, SAT_ROUTE_DEFAULTS, STRATEGIES } from '../routes/route-options.js';
+import { GIVENS_CHOICES, PROPAGATORS, SAT_ROUTE_DEFAULTS, STRATEGIES } from '../routes/route-options.js';
 
 /** The commands of the command line. */
 export const COMMAND_NAMES = [
@@ -197,6 +197,16 @@ export const OPTIONS: readonly OptionSpec[] = [
     flag: '--self-check',
     value: 'switch',
     help: 'embedded cadical: check its own reasoning as it goes (a self-test, slower; not a certificate: see --proof)',
+    commands: on(['solve', 'unique', 'count']),
+    calls: SOLVING,
+  },
+  {
+    key: 'propagators',
+    flag: '--propagators <setting>',
+    value: 'choice',
+    choices: PROPAGATORS,
+    help: 'embedded cadical: sums (cages, arrows, little killers) reasoned on by a propagator in place of their clauses, or off: the pure CNF (encode, proofs, --keep-cnf, --self-check and races always use the pure CNF)',
+    default: SAT_ROUTE_DEFAULTS.propagators,
     commands: on(['solve', 'unique', 'count']),
     calls: SOLVING,
   },

@@ -10,9 +10,9 @@ import type { Grid } from '../core/grid.js';
 import type { AlphabetChoice } from '../core/alphabet.js';
 import type { InputFormat } from '../formats/read.js';
 import type { PropagationLevel } from '../logic/propagate.js';
-import type { GivensChoice, Strategy } from '../routes/route-options.js';
+import type { GivensChoice, Propagators, Strategy } from '../routes/route-options.js';
 
-export type { AmoName, GivensChoice, Preset, PropagationLevel, Strategy };
+export type { AmoName, GivensChoice, Preset, PropagationLevel, Propagators, Strategy };
 
 /** An encoding: a preset, or families separated by commas (`cell-alo,row-amo,col-amo,box-amo`). */
 export type EncodingName = Preset | Family | `${Family},${string}`;
@@ -73,6 +73,8 @@ export interface SolvingOptions extends ReadingOptions, EncodingChoice {
   selfCheck?: boolean;
   /** `solve` with a SAT solver: the whole formula, bands first, or `auto` (the default): bands for large sparse grids. */
   strategy?: Strategy;
+  /** The embedded CaDiCaL's propagator for sums in place of their clauses `on`; `off` (the default): the pure CNF. */
+  propagators?: Propagators;
 }
 
 export interface UniqueOptions extends SolvingOptions {

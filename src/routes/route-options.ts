@@ -13,9 +13,14 @@ export type GivensChoice = GivensMode | 'auto';
 export const GIVENS_CHOICES: readonly GivensChoice[] = ['auto', ...GIVENS_MODES];
 /**
  * What the SAT route writes when not told: the at-most-one encoding `auto` (compact on large
- * grids; `encode` writes the literature's pairwise, DEFAULT_AMO) and the givens `auto`.
+ * grids; `encode` writes the literature's pairwise, DEFAULT_AMO), the givens `auto`, and the
+ * embedded CaDiCaL's propagators off (slower than the sums' clauses as measured: BENCHMARKS.md).
  */
-export const SAT_ROUTE_DEFAULTS = { amo: 'auto', givens: 'auto' } as const satisfies { amo: string; givens: GivensChoice };
+export const SAT_ROUTE_DEFAULTS = { amo: 'auto', givens: 'auto', propagators: 'off' } as const satisfies {
+  amo: string;
+  givens: GivensChoice;
+  propagators: Propagators;
+};
 export interface SatRouteOptions extends Omit<EncodingOptions, 'givens'> {
   /** A SAT backend name (default cadical). */
   solver?: string;
@@ -40,7 +45,16 @@ export interface SatRouteOptions extends Omit<EncodingOptions, 'givens'> {
   selfCheck?: boolean;
   /** Whole formula, bands first, or bands where they pay (default auto; `solve` only). */
   strategy?: Strategy;
+  /**
+   * Sums reasoned on by the embedded CaDiCaL's propagator in place of their clauses (`on`);
+   * `off` (the default): the pure CNF. Other solvers, proofs, a kept formula, the self-check and a race of
+   * configurations have the pure CNF only.
+   */
+  propagators?: Propagators;
 }
+
+export type Propagators = 'on' | 'off';
+export const PROPAGATORS: readonly Propagators[] = ['on', 'off'];
 
 /** How `solve` attacks a puzzle: its whole formula, or band by band first (see bands.ts). */
 export type Strategy = 'auto' | 'whole' | 'bands';
@@ -109,6 +123,9 @@ function checkSatOptions(options: SatRouteOptions): SatBackend {
   }
   if (options.conflicts !== undefined && !backend.capabilities.conflictLimit) {
     throw new UsageError(says`${opt('conflicts')}: the ${backend.name} solver takes no conflict limit; use ${opt('timeout')}`);
+  }
+  if (options.propagators !== undefined && !PROPAGATORS.includes(options.propagators)) {
+    throw new UsageError(`unknown propagators setting '${options.propagators}': use ${PROPAGATORS.join(' or ')}`);
   }
   if (options.strategy !== undefined && !STRATEGIES.includes(options.strategy)) {
     throw new UsageError(`unknown strategy '${options.strategy}': use ${STRATEGIES.join(', ')}`);

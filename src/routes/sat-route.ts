@@ -2,7 +2,14 @@ import { definedOnly } from '../core/defined.js';
 import { closedFormSize } from '../../encodings/counts.js';
 import { type EncodingSpec, type GivensMode, resolveSpec } from '../../encodings/spec.js';
 import type { BackendOptions, FormulaDimensions, SatBackend } from '../../solvers/registry.js';
-import { type FormulaSource, type SatSolver, type SearchStatistics, type SolveResult, SolverError } from '../../solvers/sat-solver.js';
+import {
+  type FormulaSource,
+  type PropagatedSum,
+  type SatSolver,
+  type SearchStatistics,
+  type SolveResult,
+  SolverError,
+} from '../../solvers/sat-solver.js';
 import { Deadline, TimeLimitReached } from '../core/deadline.js';
 import type { LiteralStatus } from '../logic/candidates.js';
 import { givenLiterals } from '../core/cell-variables.js';
@@ -17,6 +24,8 @@ import { bandLanes, solveBandsOnLanes } from './band-lanes.js';
 import { type BandSettings, bandsContext, solveByBands } from './bands.js';
 import { defaultRacers } from '../../solvers/cadical-race/index.js';
 import { blockingClause } from './blocking-clause.js';
+import { propagatedSums } from './propagated-sums.js';
+import { GivenLiterals } from '../../encodings/given-literals.js';
 import { checkRouteOptions, type GivensChoice, SAT_ROUTE_DEFAULTS, type SatRouteOptions } from './route-options.js';
 import {
   DisposableRoute,
@@ -367,14 +376,26 @@ export class SatRoute extends DisposableRoute implements SudokuRoute {
     if (givens === 'assumptions' && this.backend.capabilities.incremental) {
       let instance = this.shared.get(puzzle.shape.id);
       if (!instance) {
-        const formula = puzzleFormula(new Grid(puzzle.shape), { ...this.spec, givens: 'units' });
+        const sums = this.propagating(puzzle.shape);
+        const formula = puzzleFormula(new Grid(puzzle.shape), {
+          ...this.spec,
+          givens: 'units',
+          ...(sums ? { sumsByPropagator: true } : {}),
+        });
         sized({ variables: formula.variables, clauses: formula.clauses });
         const problem = this.backend.fits?.(formula.info);
         if (problem) throw new SolverError(this.backend.name, problem);
         // A 9×9 instance answers thousands of tiny calls: the backend may tune itself for that.
         const manySmallCalls = puzzle.n <= 9;
         instance = {
-          solver: await this.loaded(formula, deadline, call, manySmallCalls),
+          solver: await this.loaded(
+            formula,
+            deadline,
+            call,
+            manySmallCalls,
+            undefined,
+            sums ? () => propagatedSums(puzzle.shape) : undefined,
+          ),
           variables: formula.variables,
           clauses: formula.clauses,
         };
@@ -421,16 +442,25 @@ export class SatRoute extends DisposableRoute implements SudokuRoute {
     const known = propagation?.candidates;
     // Eliminate formulas go to the solver compactly numbered: a sparse large grid would otherwise
     // make it declare every one of the n³ cell variables.
+    const sums = this.propagating(puzzle.shape);
     const formula = puzzleFormula(
       puzzle,
-      { ...this.spec, givens },
+      { ...this.spec, givens, ...(sums ? { sumsByPropagator: true } : {}) },
       { ...(known ? { known } : {}), ...(propagation ? { propagation } : {}), compact: givens === 'eliminate', deadline },
     );
     sized({ variables: formula.variables, clauses: formula.clauses });
     deadline.check('encoding');
     const problem = this.backend.fits?.(formula.info);
     if (problem) throw new SolverError(this.backend.name, problem);
-    const solver = await this.loaded(formula, deadline, call, false, formula.info);
+    const { numbering } = formula.info;
+    const solver = await this.loaded(
+      formula,
+      deadline,
+      call,
+      false,
+      formula.info,
+      sums ? () => propagatedSums(puzzle.shape, known ?? (numbering ? new GivenLiterals(puzzle) : undefined), numbering) : undefined,
+    );
     return {
       kind: 'session',
       solver,
@@ -452,21 +482,47 @@ export class SatRoute extends DisposableRoute implements SudokuRoute {
     };
   }
 
-  /** A new solver holding the formula; one stopped by the time limit while loading is disposed of. */
+  /**
+   * Whether the shape's sums go to the solver's propagator, their clauses left out of the
+   * formula: with propagators on, a backend that has one, sums to reason on, and none of the
+   * options that need the pure CNF (a kept formula, the self-check) or a race of configurations.
+   */
+  private propagating(shape: Shape): boolean {
+    const { propagators, keepCnf, selfCheck, threads } = this.options;
+    return (
+      (propagators ?? SAT_ROUTE_DEFAULTS.propagators) === 'on' &&
+      this.backend.sumPropagator === true &&
+      shape.sums.length > 0 &&
+      keepCnf === undefined &&
+      !selfCheck &&
+      (threads ?? 1) <= 1
+    );
+  }
+
+  /**
+   * A new solver holding the formula and, when `sums` gives them, the puzzle's sums for its
+   * propagator; one stopped by the time limit while loading is disposed of.
+   */
   private async loaded(
     formula: FormulaSource,
     deadline: Deadline,
     call: RouteCall,
-    manySmallCalls = false,
-    size?: FormulaDimensions,
+    manySmallCalls: boolean,
+    size: FormulaDimensions | undefined,
+    sums: (() => PropagatedSum[]) | undefined,
   ): Promise<SatSolver> {
     const solver = await this.backend.create({
       ...this.backendOptions(call),
       ...(manySmallCalls ? { manySmallCalls } : {}),
       ...(size ? { size } : {}),
+      ...(sums ? { sums: true } : {}),
     });
     try {
       solver.addFormula(formula, deadline);
+      if (sums) {
+        if (!solver.addSum) throw new Error(`internal error: ${solver.name} has no sum propagator`);
+        for (const sum of sums()) solver.addSum(sum);
+      }
     } catch (e) {
       await solver.dispose().catch(() => {});
       throw e;
