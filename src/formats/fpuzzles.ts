@@ -5,6 +5,7 @@ import type { Grid } from '../core/grid.js';
 import { cellFromName, type FpuzzlesNodes, RULE_KINDS, type Rule, ruleKind, wordFor } from '../core/rules/index.js';
 import { Shape } from '../core/shape.js';
 import type { RawPuzzle } from './puzzle.js';
+import type { FpuzzlesForm } from './rule-forms.js';
 import { parseLocated } from './yaml.js';
 import { yamlLibrary as yaml } from './yaml-library.js';
 import { withArticle } from '../core/article.js';
@@ -19,7 +20,9 @@ import { withArticle } from '../core/article.js';
 const FLAGS: [string, readonly Rule[]][] = RULE_KINDS.flatMap((kind) => Object.entries(kind.fpuzzles?.flags ?? {}));
 
 /** The keys that hold lists of rules, each read by its kind. */
-const LISTS = new Map(RULE_KINDS.flatMap((kind) => (kind.fpuzzles?.list ? [[kind.fpuzzles.list.key, kind.fpuzzles.list]] : [])));
+const LISTS = new Map<string, NonNullable<FpuzzlesForm['list']>>(
+  RULE_KINDS.flatMap((kind) => (kind.fpuzzles?.list ? [[kind.fpuzzles.list.key, kind.fpuzzles.list]] : [])),
+);
 
 /** Keys that describe the puzzle without constraining it: the grid itself, titles, rules text, the message shown when it is solved. */
 const DESCRIPTIVE = new Set(['size', 'grid', 'title', 'author', 'ruleset', 'solution', 'version', 'successMessage']);

@@ -11,7 +11,7 @@ import { type NonConsecutive, nonconsecutive } from './nonconsecutive.js';
 import { type PairTable, pairTable } from './pair-table.js';
 import { type TripleTable, tripleTable } from './triple-table.js';
 import type { Automaton } from './automaton.js';
-import type { CellExclusion, FpuzzlesForm as FormOf, Geometry, Occurrence, RuleKind as KindOf, SumConstraint } from './rule.js';
+import type { CellExclusion, Geometry, Occurrence, RuleKind as KindOf, SumConstraint } from './rule.js';
 import { type Thermometer, thermometer } from './thermometer.js';
 import { type Windoku, windoku } from './windoku.js';
 import { type BlackDot, blackDot } from './black-dot.js';
@@ -44,11 +44,9 @@ import { type Nabner, nabner } from './nabner.js';
 import { type ParityLine, parityLine } from './parity-line.js';
 import { type SlowThermometer, slowThermometer } from './slow-thermometer.js';
 
+export type { FpuzzlesNodes, IssArgs } from './reading.js';
 export type {
   CellExclusion,
-  CellSymbol,
-  FpuzzlesNodes,
-  IssArgs,
   Geometry,
   Occurrence,
   PairRelation,
@@ -106,7 +104,6 @@ export type Rule =
 
 export type RuleKindName = Rule['kind'];
 export type RuleKind<R extends Rule = Rule> = KindOf<R>;
-export type FpuzzlesForm<R extends Rule = Rule> = FormOf<R>;
 
 /** Every rule kind, in the order formulas, headers and lists take them. */
 export const RULE_KINDS: readonly RuleKind[] = [
