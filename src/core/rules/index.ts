@@ -244,10 +244,11 @@ export function canonicalRules(rules: readonly Rule[], n: number): Rule[] {
   return [...seen.entries()].sort(([a, x], [b, y]) => order(x) - order(y) || (a < b ? -1 : a > b ? 1 : 0)).map(([, rule]) => rule);
 }
 
-/** A rule whose cells are a set, with its cells in order (a thermometer's order is its meaning). */
+/** A rule whose cells are a set (`listed.unordered`), with its cells in order (a thermometer's order is its meaning). */
 function sortedCells(rule: Rule): Rule {
-  if (rule.kind === 'extra-region' || rule.kind === 'cage') return { ...rule, cells: [...rule.cells].sort((a, b) => a - b) };
-  return rule;
+  const { listed } = ruleKind(rule);
+  // The kinds of unordered cells hold them as `cells`.
+  return listed?.unordered ? ({ ...rule, cells: [...listed.cells(rule)].sort((a, b) => a - b) } as Rule) : rule;
 }
 
 /** Why a rule cannot apply to a grid, or undefined. */

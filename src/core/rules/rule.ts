@@ -137,7 +137,7 @@ export interface RuleKind<R extends RuleData> {
   listed?: {
     cells(rule: R): readonly number[];
     number?: { key: string; of(rule: R): number | undefined };
-    /** Its cells name the same rule in any order: its id lists them sorted. */
+    /** Its cells name the same rule in any order (it holds them as `cells`): its id lists them sorted, and so does the canonical rule. */
     unordered?: boolean;
     /** A list of numbers instead (a quadruple's values): written `values: [1, 2]` in a document, `1+2` in its id. */
     values?: { key: string; of(rule: R): readonly number[] };
