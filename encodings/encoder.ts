@@ -77,7 +77,7 @@ export function* encodeSteps(puzzle: Grid, spec: EncodingSpec, sink: ClauseSink,
       yield;
     }
   }
-  if (!shape.classic) yield* encodeRules(shape, spec.families, amo, pool, sink, given, spec);
+  if (!shape.classic) for (const _ of encodeRules(shape, spec.families, amo, pool, sink, given, spec)) yield;
   return { shape, n, cellVariables, auxVariables: pool.used, variables: cellVariables + pool.used, assumptions };
 }
 

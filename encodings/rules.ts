@@ -10,11 +10,10 @@ import {
   type RuleUnit,
   ruleKind,
   unrolled,
-  type PairTable,
   weightOf,
 } from '../src/core/rules/index.js';
-import type { ClauseSink } from '../src/cnf/sink.js';
-import type { VarPool } from '../src/cnf/var-pool.js';
+import { ClauseCounter, type ClauseSink } from '../src/cnf/sink.js';
+import { VarPool } from '../src/cnf/var-pool.js';
 import type { LiteralStatus } from '../src/logic/candidates.js';
 import type { AmoEncoding } from './amo/encoding.js';
 import type { Family } from './families.js';
@@ -23,7 +22,7 @@ import { houseSums } from './sums/house-sums.js';
 import { DEFAULT_SUM_ENCODING, sumEncoding } from './sums/index.js';
 import { encodeLayered, mdd } from './sums/mdd.js';
 import { sumRedundancies } from './sums/redundancy.js';
-import { countingEmitter, type Emitter, type Lit, neg, type SumEncoding, type SumInput, sinkEmitter } from './sums/sum-encoding.js';
+import { type Emitter, type Lit, neg, type SumEncoding, type SumInput, sinkEmitter } from './sums/sum-encoding.js';
 import { support } from './sums/support.js';
 import { tableFits } from './sums/table.js';
 import { DEFAULT_THERMOMETER_ENCODING, thermometerEncoding } from './thermometers.js';
@@ -55,13 +54,6 @@ export interface RuleFamily {
 /** Whether an extra unit of m cells gets at-least-one clauses under these families. */
 function unitAlo(families: readonly Family[], m: number, n: number): boolean {
   return m === n && families.includes('box-alo');
-}
-
-/** The number of ways to choose k of m. */
-function binomial(m: number, k: number): number {
-  let ways = 1;
-  for (let i = 1; i <= k; i++) ways = (ways * (m - k + i)) / i;
-  return ways;
 }
 
 /** A rule's comparisons, where comparisons are written through order variables (`--line-encoding order`) and its kind has them. */
@@ -145,17 +137,6 @@ function shapesByRule(shape: Shape) {
   };
 }
 
-/** The number of value pairs a pair table forbids, counted once per table. */
-const forbiddenCounts = new WeakMap<PairTable, number>();
-function forbiddenCount(table: PairTable): number {
-  let count = forbiddenCounts.get(table);
-  if (count === undefined) {
-    count = table.withFirst.reduce((total, values) => total + values.length, 0);
-    forbiddenCounts.set(table, count);
-  }
-  return count;
-}
-
 /** The value pairs a pair rule forbids, as [value of a, value of b]. */
 export function forbiddenValues(pair: RulePair, n: number): [number, number][] {
   const { withFirst } = pair.forbidden;
@@ -164,122 +145,28 @@ export function forbiddenValues(pair: RulePair, n: number): [number, number][] {
   return out;
 }
 
-/** The rule families of a shape and their exact sizes with no givens, in formula order. */
+/**
+ * The rule families of a shape and their exact sizes with no givens, in formula order: what
+ * `encodeRules` writes, counted as it is written.
+ */
 export function ruleFamilies(shape: Shape, families: readonly Family[], amo: string, encodings?: FamilyChoice): RuleFamily[] {
-  const n = shape.n;
-  const encoding = amoEncoding(amo);
+  const counter = new ClauseCounter();
+  const pool = new VarPool(1);
   const out = new Map<string, RuleFamily>();
-  const entry = (family: string, label: string) => {
-    let f = out.get(`${label}/${family}`);
+  let [aux, clauses, literals] = [0, 0, 0];
+  for (const piece of encodeRules(shape, families, amoEncoding(amo), pool, counter, undefined, encodings)) {
+    let f = out.get(`${piece.label}/${piece.family}`);
     if (!f) {
-      f = { family, label, units: 0, pairs: 0, aux: 0, clauses: 0, literals: 0 };
-      out.set(`${label}/${family}`, f);
+      f = { family: piece.family, label: piece.label, units: 0, pairs: 0, aux: 0, clauses: 0, literals: 0 };
+      out.set(`${piece.label}/${piece.family}`, f);
     }
-    return f;
-  };
-  const { unitsOf, pairsOf, triplesOf, sequencesOf, exclusionsOf, occurrencesOf } = shapesByRule(shape);
-  for (const rule of shape.rules) {
-    for (const unit of unitsOf(rule)) {
-      const m = unit.cells.length;
-      const size = encoding.size(m);
-      const atMost = entry(`${unit.family}-amo`, labelOf(unit));
-      atMost.units++;
-      atMost.aux += n * size.aux;
-      atMost.clauses += n * size.clauses;
-      atMost.literals += n * size.literals;
-      if (unitAlo(families, m, n)) {
-        const atLeast = entry(`${unit.family}-alo`, labelOf(unit));
-        atLeast.units++;
-        atLeast.clauses += n;
-        atLeast.literals += n * m;
-      }
-    }
-    // What an encoding writes, counted as it is written: one unit more of its family.
-    const countWritten = (f: RuleFamily, write: (out: Emitter) => void) => {
-      const counted = countingEmitter();
-      write(counted);
-      f.units++;
-      f.aux += counted.size.aux;
-      f.clauses += counted.size.clauses;
-      f.literals += counted.size.literals;
-    };
-    const lit = (cell: number, v: number) => cellLiteral(n, cell, v);
-    const line = lineSequence(rule, shape, encodings?.lineEncoding);
-    if (line) countWritten(entry(`${line.family}-mdd`, line.label), (out) => encodeSequence(line, lit, n, out));
-    const compared = comparisonsOf(rule, shape, encodings?.lineEncoding);
-    if (compared)
-      countWritten(entry(`${ruleKind(rule).family}-order`, ruleKind(rule).label(rule)), (out) => encodeComparisons(compared, n, lit, out));
-    for (const pair of line || compared ? [] : pairsOf(rule)) {
-      const f = entry(pair.family, pair.label);
-      const count = forbiddenCount(pair.forbidden);
-      f.pairs++;
-      f.clauses += count;
-      f.literals += 2 * count;
-    }
-    for (const t of triplesOf(rule)) {
-      const f = entry(t.family, t.label);
-      f.units++;
-      for (const [, , thirds] of tripleClauses(t, n)) {
-        f.clauses++;
-        f.literals += 2 + thirds.length;
-      }
-    }
-    for (const q of sequencesOf(rule)) countWritten(entry(`${q.family}-mdd`, q.label), (out) => encodeSequence(q, lit, n, out));
-    for (const e of exclusionsOf(rule)) {
-      const f = entry(e.family, e.label);
-      f.units++;
-      f.clauses += e.values.length;
-      f.literals += e.values.length;
-    }
-    for (const o of occurrencesOf(rule)) {
-      const f = entry(o.family, o.label);
-      const width = o.cells.length - o.count + 1;
-      const clauses = binomial(o.cells.length, width);
-      f.units++;
-      f.clauses += clauses;
-      f.literals += width * clauses;
-    }
-  }
-  for (const s of encodings?.sumsByPropagator ? [] : shape.sums) {
-    const sumEnc = sumEncodingOf(s, n, encodings);
-    const counted = ruleKind(s.rule).counted!;
-    const f = entry(`${sumFamily(s.rule.kind)}-${sumEnc.name}`, counted.sums ?? counted.many);
-    f.noun = counted.one;
-    // A sum with factors (a pill's tens) is counted as written: the closed forms take values 1..n.
-    const size = s.factors
-      ? countedSum(
-          sumEnc,
-          sumInputOf(s, n, (cell, v) => cellLiteral(n, cell, v)),
-        )
-      : sumEnc.size(s.cells.length, s.sum, n, s.distinct, s.label);
-    f.units++;
-    f.aux += size.aux;
-    f.clauses += size.clauses;
-    f.literals += size.literals;
-  }
-  for (const r of redundantSums(shape, encodings, (cell, v) => cellLiteral(n, cell, v))) {
-    const f = entry(r.family, r.label);
-    f.noun = r.noun;
-    const counted = countingEmitter();
-    r.encoding.encode(r.input, counted);
-    f.units++;
-    f.aux += counted.size.aux;
-    f.clauses += counted.size.clauses;
-    f.literals += counted.size.literals;
-  }
-  if (shape.chains.length > 0) {
-    const thermo = thermometerEncoding(encodings?.thermoEncoding ?? DEFAULT_THERMOMETER_ENCODING);
-    const counted = ruleKind(shape.chains[0]!.rule).counted!;
-    const f = entry(`thermo-${thermo.name}`, counted.many);
-    f.noun = counted.one;
-    const size = thermo.size(
-      shape.chains.map((c) => c.cells),
-      n,
-    );
-    f.units = shape.chains.length;
-    f.aux = size.aux;
-    f.clauses = size.clauses;
-    f.literals = size.literals;
+    if (piece.noun !== undefined) f.noun = piece.noun;
+    f.units += piece.units ?? 0;
+    f.pairs += piece.pairs ?? 0;
+    f.aux += pool.used - aux;
+    f.clauses += counter.clauses - clauses;
+    f.literals += counter.literals - literals;
+    [aux, clauses, literals] = [pool.used, counter.clauses, counter.literals];
   }
   return [...out.values()];
 }
@@ -290,13 +177,6 @@ function sumInputOf(s: RuleSum, n: number, lit: (cell: number, v: number) => Lit
     Array.from({ length: n }, (_, i) => ({ value: weightOf(s, cell, i + 1, n), lit: lit(cell, i + 1) })).filter((c) => c.lit !== false),
   );
   return { cells, sum: s.sum, distinct: s.distinct, n, what: s.label };
-}
-
-/** The size of one sum's clauses, counted as they are written. */
-function countedSum(encoding: SumEncoding, input: SumInput): { aux: number; clauses: number; literals: number } {
-  const counted = countingEmitter();
-  encoding.encode(input, counted);
-  return counted.size;
 }
 
 /** The family of a rule's sums: `cage-sum`, `arrow-sum`, `little-killer-sum`. */
@@ -370,11 +250,22 @@ function labelOf(unit: RuleUnit): string {
   return ruleKind(unit.rule).counted?.many ?? unit.name.replace(/ \d+$/, '');
 }
 
+/** What `encodeRules` has just written: a unit or a cell pair of a family, or its units at once (thermometers). */
+export interface Written {
+  family: string;
+  label: string;
+  /** What one of its units is, in a header's count (`cage`). */
+  noun?: string;
+  units?: number;
+  pairs?: number;
+}
+
 /**
- * Streams the rules' clauses, yielding after every unit and every pair. With `known` (the
- * `eliminate` treatment), decided literals are left out: a group with a true literal makes its
- * other literals false (unit clauses, which propagation that knew only rows, columns and regions
- * may not have done), a clause with a true literal is dropped, a false literal leaves its clause.
+ * Streams the rules' clauses, yielding after every unit and every pair what it wrote (so that
+ * `ruleFamilies` sizes them by counting). With `known` (the `eliminate` treatment), decided
+ * literals are left out: a group with a true literal makes its other literals false (unit
+ * clauses, which propagation that knew only rows, columns and regions may not have done), a
+ * clause with a true literal is dropped, a false literal leaves its clause.
  */
 export function* encodeRules(
   shape: Shape,
@@ -384,7 +275,7 @@ export function* encodeRules(
   sink: ClauseSink,
   known?: LiteralStatus,
   encodings?: FamilyChoice,
-): Generator<void> {
+): Generator<Written> {
   const n = shape.n;
   const unit1 = new Int32Array(1);
   const status = (lit: number) => (known ? known.status(lit) : 0);
@@ -417,8 +308,8 @@ export function* encodeRules(
             sink.addClause(unit1);
           }
         } else amo.encode(lits.subarray(0, open), pool, sink);
-        yield;
       }
+      yield { family: `${unit.family}-amo`, label: labelOf(unit), units: 1 };
       if (alo) {
         for (let v = 1; v <= n; v++) {
           let open = 0;
@@ -431,56 +322,65 @@ export function* encodeRules(
           }
           if (!satisfied) sink.addClause(lits.subarray(0, open));
         }
-        yield;
+        yield { family: `${unit.family}-alo`, label: labelOf(unit), units: 1 };
       }
     }
     const line = lineSequence(rule, shape, encodings?.lineEncoding);
     if (line) {
       encodeSequence(line, lit, n, out);
-      yield;
+      yield { family: `${line.family}-mdd`, label: line.label, units: 1 };
     }
     const compared = comparisonsOf(rule, shape, encodings?.lineEncoding);
     if (compared) {
       encodeComparisons(compared, n, lit, out);
-      yield;
+      const kind = ruleKind(rule);
+      yield { family: `${kind.family}-order`, label: kind.label(rule), units: 1 };
     }
     for (const p of line || compared ? [] : pairsOf(rule)) {
-      for (const [x, y] of forbiddenValues(p, n)) out.clause([neg(lit(p.a, x)), neg(lit(p.b, y))]);
-      yield;
+      const { withFirst } = p.forbidden;
+      for (let x = 1; x <= n; x++) {
+        const a = neg(lit(p.a, x));
+        if (a !== true) for (const y of withFirst[x]!) out.clause([a, neg(lit(p.b, y))]);
+      }
+      yield { family: p.family, label: p.label, pairs: 1 };
     }
     for (const t of triplesOf(rule)) {
       const [a, b, c] = t.cells;
       for (const [x, y, thirds] of tripleClauses(t, n)) out.clause([neg(lit(a, x)), neg(lit(b, y)), ...thirds.map((z) => lit(c, z))]);
-      yield;
+      yield { family: t.family, label: t.label, units: 1 };
     }
     for (const q of sequencesOf(rule)) {
       encodeSequence(q, lit, n, out);
-      yield;
+      yield { family: `${q.family}-mdd`, label: q.label, units: 1 };
     }
     for (const e of exclusionsOf(rule)) {
       for (const v of e.values) out.clause([neg(lit(e.cell, v))]);
-      yield;
+      yield { family: e.family, label: e.label, units: 1 };
     }
     for (const o of occurrencesOf(rule)) {
       for (const cells of atLeastClauses(o.cells, o.count)) out.clause(cells.map((cell) => lit(cell, o.value)));
-      yield;
+      yield { family: o.family, label: o.label, units: 1 };
     }
   }
   for (const s of encodings?.sumsByPropagator ? [] : shape.sums) {
-    sumEncodingOf(s, n, encodings).encode(sumInputOf(s, n, lit), out);
-    yield;
+    const encoding = sumEncodingOf(s, n, encodings);
+    encoding.encode(sumInputOf(s, n, lit), out);
+    const counted = ruleKind(s.rule).counted!;
+    yield { family: `${sumFamily(s.rule.kind)}-${encoding.name}`, label: counted.sums ?? counted.many, noun: counted.one, units: 1 };
   }
   for (const r of redundantSums(shape, encodings, lit)) {
     r.encoding.encode(r.input, out);
-    yield;
+    yield { family: r.family, label: r.label, noun: r.noun, units: 1 };
   }
   if (shape.chains.length > 0) {
-    thermometerEncoding(encodings?.thermoEncoding ?? DEFAULT_THERMOMETER_ENCODING).encode(
+    const thermo = thermometerEncoding(encodings?.thermoEncoding ?? DEFAULT_THERMOMETER_ENCODING);
+    thermo.encode(
       shape.chains.map((c) => c.cells),
       n,
       lit,
       out,
     );
-    yield;
+    const counted = ruleKind(shape.chains[0]!.rule).counted!;
+    yield { family: `thermo-${thermo.name}`, label: counted.many, noun: counted.one, units: shape.chains.length };
   }
 }

@@ -25,12 +25,15 @@ export function sinkEmitter(pool: VarPool, sink: ClauseSink): Emitter {
   return {
     newVar: () => pool.take(),
     clause(terms) {
-      if (terms.some((t) => t === true)) return;
-      const lits = terms.filter((t): t is number => typeof t === 'number');
-      if (buffer.length < lits.length) buffer = new Int32Array(lits.length * 2);
-      const out = buffer.subarray(0, lits.length);
-      out.set(lits);
-      sink.addClause(out);
+      let m = 0;
+      for (const t of terms) {
+        if (t === true) return;
+        if (t !== false) m++;
+      }
+      if (buffer.length < m) buffer = new Int32Array(m * 2);
+      m = 0;
+      for (const t of terms) if (t !== false) buffer[m++] = t as number;
+      sink.addClause(buffer.subarray(0, m));
     },
   };
 }

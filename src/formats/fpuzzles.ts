@@ -6,6 +6,7 @@ import { cellFromName, type FpuzzlesNodes, RULE_KINDS, type Rule, ruleKind, word
 import { Shape } from '../core/shape.js';
 import type { Credit, RawPuzzle } from './puzzle.js';
 import { definedOnly } from '../core/defined.js';
+import type { FpuzzlesForm } from './rule-forms.js';
 import { parseLocated } from './yaml.js';
 import { yamlLibrary as yaml } from './yaml-library.js';
 import { withArticle } from '../core/article.js';
@@ -20,7 +21,9 @@ import { withArticle } from '../core/article.js';
 const FLAGS: [string, readonly Rule[]][] = RULE_KINDS.flatMap((kind) => Object.entries(kind.fpuzzles?.flags ?? {}));
 
 /** The keys that hold lists of rules, each read by its kind. */
-const LISTS = new Map(RULE_KINDS.flatMap((kind) => (kind.fpuzzles?.list ? [[kind.fpuzzles.list.key, kind.fpuzzles.list]] : [])));
+const LISTS = new Map<string, NonNullable<FpuzzlesForm['list']>>(
+  RULE_KINDS.flatMap((kind) => (kind.fpuzzles?.list ? [[kind.fpuzzles.list.key, kind.fpuzzles.list]] : [])),
+);
 
 /** Keys that describe the puzzle without constraining it: the grid itself, titles, rules text, the message shown when it is solved. */
 const DESCRIPTIVE = new Set(['size', 'grid', 'title', 'author', 'ruleset', 'solution', 'version', 'successMessage']);

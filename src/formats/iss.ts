@@ -3,6 +3,7 @@ import { type IssArgs, RULE_KINDS, type Rule } from '../core/rules/index.js';
 import { Shape } from '../core/shape.js';
 import { isKillerLine, readKillerLine } from './killer-text.js';
 import type { RawPuzzle } from './puzzle.js';
+import type { IssForm } from './rule-forms.js';
 import { contentLines, type TextLine } from './text.js';
 
 /**
@@ -17,7 +18,7 @@ import { contentLines, type TextLine } from './text.js';
 /** The types without arguments, each with its rules, and the types read from their arguments. */
 const FLAGS = new Map(RULE_KINDS.flatMap((kind) => Object.entries(kind.iss?.flags ?? {})));
 const READERS = new Map(RULE_KINDS.flatMap((kind) => Object.entries(kind.iss?.read ?? {})));
-const CANDIDATES = RULE_KINDS.flatMap((kind) => (kind.iss?.candidates ? [kind.iss.candidates] : []));
+const CANDIDATES: NonNullable<IssForm['candidates']>[] = RULE_KINDS.flatMap((kind) => (kind.iss?.candidates ? [kind.iss.candidates] : []));
 
 /** The types without arguments a line may open with: the kinds' and ISS's NoBoxes. */
 const WORDS = new Set([...FLAGS.keys(), 'NoBoxes']);

@@ -1,6 +1,6 @@
 // How the rules of variants are drawn on the grid: classes of cells (diagonals, shaded windows,
 // jigsaw tints) and one SVG over it for cages, lines, arrows, dots and clues outside the grid.
-import type { CellSymbol, RuleKind } from '../../src/core/rules/index.js';
+import type { CellSymbol, Drawing } from '../../src/plot/rule-drawing.js';
 import { ruleKind } from '../../src/core/rules/index.js';
 import type { Shape } from '../../src/core/shape.js';
 
@@ -34,7 +34,7 @@ function svg<K extends keyof SVGElementTagNameMap>(tag: K, attributes: Record<st
 }
 
 /** The rules drawn one way, each as its cells (in the order its kind lists them), its sum, its kind's family and its mark. */
-export function drawnOver(shape: Shape, drawing: RuleKind['drawing']) {
+export function drawnOver(shape: Shape, drawing: Drawing) {
   return shape.rules.flatMap((rule) => {
     const kind = ruleKind(rule);
     if (kind.drawing !== drawing || !kind.listed) return [];

@@ -1,4 +1,5 @@
-import { type FpuzzlesNodes, type Geometry, type IssArgs, neighbourPairsAmong, orthogonalPairs, type RuleData } from './rule.js';
+import type { FpuzzlesNodes, IssArgs } from './reading.js';
+import { type Geometry, neighbourPairsAmong, orthogonalPairs, type RuleData } from './rule.js';
 
 // What the marks between two orthogonal neighbours share (Kropki dots, XV): two cells and a
 // number the kind reads its relation from.

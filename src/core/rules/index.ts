@@ -11,7 +11,7 @@ import { type NonConsecutive, nonconsecutive } from './nonconsecutive.js';
 import { type PairTable, pairTable } from './pair-table.js';
 import { type TripleTable, tripleTable } from './triple-table.js';
 import type { Automaton } from './automaton.js';
-import type { CellExclusion, FpuzzlesForm as FormOf, Geometry, Occurrence, RuleKind as KindOf, SumConstraint } from './rule.js';
+import type { CellExclusion, Geometry, Occurrence, RuleKind as KindOf, SumConstraint } from './rule.js';
 import { type Thermometer, thermometer } from './thermometer.js';
 import { type Windoku, windoku } from './windoku.js';
 import { type BlackDot, blackDot } from './black-dot.js';
@@ -53,11 +53,9 @@ import { type HiddenSkyscraper, hiddenSkyscraper } from './hidden-skyscraper.js'
 import { type AntiTaxicab, antiTaxicab } from './anti-taxicab.js';
 import { type LookAndSay, lookAndSay } from './look-and-say.js';
 
+export type { FpuzzlesNodes, IssArgs } from './reading.js';
 export type {
   CellExclusion,
-  CellSymbol,
-  FpuzzlesNodes,
-  IssArgs,
   Geometry,
   Occurrence,
   PairRelation,
@@ -124,7 +122,6 @@ export type Rule =
 
 export type RuleKindName = Rule['kind'];
 export type RuleKind<R extends Rule = Rule> = KindOf<R>;
-export type FpuzzlesForm<R extends Rule = Rule> = FormOf<R>;
 
 /** Every rule kind, in the order formulas, headers and lists take them. */
 export const RULE_KINDS: readonly RuleKind[] = [
@@ -274,10 +271,11 @@ export function canonicalRules(rules: readonly Rule[], n: number): Rule[] {
   return [...seen.entries()].sort(([a, x], [b, y]) => order(x) - order(y) || (a < b ? -1 : a > b ? 1 : 0)).map(([, rule]) => rule);
 }
 
-/** A rule whose cells are a set, with its cells in order (a thermometer's order is its meaning). */
+/** A rule whose cells are a set (`listed.unordered`), with its cells in order (a thermometer's order is its meaning). */
 function sortedCells(rule: Rule): Rule {
-  if (rule.kind === 'extra-region' || rule.kind === 'cage') return { ...rule, cells: [...rule.cells].sort((a, b) => a - b) };
-  return rule;
+  const { listed } = ruleKind(rule);
+  // The kinds of unordered cells hold them as `cells`.
+  return listed?.unordered ? ({ ...rule, cells: [...listed.cells(rule)].sort((a, b) => a - b) } as Rule) : rule;
 }
 
 /** Why a rule cannot apply to a grid, or undefined. */

@@ -1,4 +1,5 @@
-import { type FpuzzlesForm, type IssForm, kingsMove } from './rule.js';
+import type { FpuzzlesNodes, IssArgs } from './reading.js';
+import { type Geometry, kingsMove } from './rule.js';
 
 // What the lines drawn through cells share (thermometers' f-puzzles form, whispers, renban,
 // palindromes, modular lines): cells in the grid, each a king's move from the one before, none twice.
@@ -30,18 +31,18 @@ export function linesForm<R extends { kind: string; cells: readonly number[] }>(
   key: string,
   names: { entry: string; line: string },
   make: (cells: number[]) => R,
-): FpuzzlesForm<R> {
+) {
   return {
-    list: { key, read: (item, f) => f.lines(item, names.entry, '{"lines": [["R1C1", …]]}').map((line) => make(f.cells(line, names.line))) },
-    write: (rule, _, name) => [[key, { lines: [rule.cells.map(name)] }]],
+    list: {
+      key,
+      read: (item: unknown, f: FpuzzlesNodes) =>
+        f.lines(item, names.entry, '{"lines": [["R1C1", …]]}').map((line) => make(f.cells(line, names.line))),
+    },
+    write: (rule: R, _: Geometry, name: (cell: number) => string): [string, unknown][] => [[key, { lines: [rule.cells.map(name)] }]],
   };
 }
 
 /** The ISS form of a line kind: `.<type>~<cells>`, each constraint one line. */
-export function issLine<R extends { kind: string; cells: readonly number[] }>(
-  type: string,
-  what: string,
-  make: (cells: number[]) => R,
-): IssForm<R> {
-  return { read: { [type]: (a) => [make(a.cells(0, what))] } };
+export function issLine<R extends { kind: string; cells: readonly number[] }>(type: string, what: string, make: (cells: number[]) => R) {
+  return { read: { [type]: (a: IssArgs) => [make(a.cells(0, what))] } };
 }

@@ -1,5 +1,6 @@
 import { cageCellsText } from './cage.js';
-import type { FpuzzlesNodes, RuleKind } from './rule.js';
+import type { FpuzzlesNodes } from './reading.js';
+import type { RuleKind } from './rule.js';
 import { outsidePlace } from './outside-clue.js';
 
 export type LittleKiller = { kind: 'little-killer'; cells: readonly number[]; sum: number };

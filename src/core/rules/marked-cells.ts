@@ -1,4 +1,5 @@
-import type { FpuzzlesForm, Geometry } from './rule.js';
+import type { FpuzzlesNodes } from './reading.js';
+import type { Geometry } from './rule.js';
 
 // What the kinds of marked cells share (maximum and minimum cells, odd and even cells, indexers):
 // their cells one rule, written in f-puzzles as a list of them.
@@ -26,17 +27,18 @@ export function markedCellsForm<R extends { kind: string; cells: readonly number
   what: string,
   make: (cells: number[]) => R,
   grouped = false,
-): FpuzzlesForm<R> {
+) {
   return {
     list: {
       key,
-      read: (item, f) => {
+      read: (item: unknown, f: FpuzzlesNodes) => {
         if (!f.isObject(item)) f.fail(`${what} is ${grouped ? '{"cells": ["R1C1", …]}' : '{"cell": "R1C1"}'}`, item);
         return [make(grouped ? f.cells(f.field(item, 'cells'), what) : [f.cell(f.field(item, 'cell'), what)])];
       },
-      joined: (rules) => make([...new Set(rules.flatMap((rule) => rule.cells))]),
+      joined: (rules: R[]) => make([...new Set(rules.flatMap((rule) => rule.cells))]),
     },
-    write: (rule, _, name) => (grouped ? [[key, { cells: rule.cells.map(name) }]] : rule.cells.map((cell) => [key, { cell: name(cell) }])),
+    write: (rule: R, _: Geometry, name: (cell: number) => string): [string, unknown][] =>
+      grouped ? [[key, { cells: rule.cells.map(name) }]] : rule.cells.map((cell) => [key, { cell: name(cell) }]),
   };
 }
 

@@ -1,4 +1,5 @@
-import type { FpuzzlesForm, FpuzzlesNodes, Geometry, IssArgs } from './rule.js';
+import type { FpuzzlesNodes, IssArgs } from './reading.js';
+import type { Geometry } from './rule.js';
 
 // What the clues outside the grid share (sandwich sums, X-sums, skyscrapers): each reads a whole row
 // or column from the end it stands by. A rule lists the cells in that order, nearest first; f-puzzles
@@ -55,11 +56,11 @@ export function outsideForm<R extends { kind: string; cells: readonly number[] }
   what: string,
   numberOf: (rule: R) => number,
   make: (cells: number[], number: number) => R,
-): FpuzzlesForm<R> {
+) {
   return {
     list: {
       key,
-      read: (item, f) => {
+      read: (item: unknown, f: FpuzzlesNodes): R[] => {
         if (!f.isObject(item)) f.fail(`${what} is {"cell": "R0C5", "value": "12"}`, item);
         const place = outsidePlace(item, f);
         const cells = place ? cellsFromOutside(place[0], place[1], f.n) : undefined;
@@ -73,7 +74,9 @@ export function outsideForm<R extends { kind: string; cells: readonly number[] }
         return [make(cells, number)];
       },
     },
-    write: (rule, { n }, _) => [[key, { cell: outsideName(rule.cells, n), value: String(numberOf(rule)) }]],
+    write: (rule: R, { n }: Geometry, _: (cell: number) => string): [string, unknown][] => [
+      [key, { cell: outsideName(rule.cells, n), value: String(numberOf(rule)) }],
+    ],
   };
 }
 

@@ -137,7 +137,7 @@ export interface RuleKind<R extends RuleData> {
   listed?: {
     cells(rule: R): readonly number[];
     number?: { key: string; of(rule: R): number | undefined };
-    /** Its cells name the same rule in any order: its id lists them sorted. */
+    /** Its cells name the same rule in any order (it holds them as `cells`): its id lists them sorted, and so does the canonical rule. */
     unordered?: boolean;
     /** A list of numbers instead (a quadruple's values): written `values: [1, 2]` in a document, `1+2` in its id. */
     values?: { key: string; of(rule: R): readonly number[] };
@@ -150,10 +150,6 @@ export interface RuleKind<R extends RuleData> {
    * say nothing but their kind is named by its kind.
    */
   names?: Record<string, readonly R[]>;
-  /** Its form in f-puzzles documents, where f-puzzles has one. */
-  fpuzzles?: FpuzzlesForm<R>;
-  /** Its form in the constraint strings of sigh's Interactive Sudoku Solver (ISS), where ISS has one meaning the same. */
-  iss?: IssForm<R>;
   /**
    * For a kind a puzzle holds many of (cages, thermometers): one of them and several, as formula
    * headers count them; how the web app lists them (`3 killer cages`), and what a header calls
@@ -164,111 +160,6 @@ export interface RuleKind<R extends RuleData> {
   example(geometry: Geometry): R;
   /** The rule in a sentence, for the web app's list of rules and the documentation. */
   description: string;
-  /** How the web app draws it: lines through the cells, its cells shaded, or named in the list of rules. */
-  drawing:
-    | 'diagonal'
-    | 'shade'
-    | 'list'
-    | 'cage'
-    | 'thermometer'
-    | 'arrow'
-    | 'little-killer'
-    | 'dot'
-    | 'line'
-    | 'cell'
-    | 'corner'
-    | 'outside';
-  /**
-   * A `dot` drawing's mark between its two cells (a white or black dot, or none, with its text), a
-   * `line`'s number, a `cell` drawing's symbol in each of its cells, a `corner` drawing's circle
-   * where its four cells meet, with its text, or an `outside` clue's text beside its first cell.
-   */
-  mark?(rule: R, geometry: Geometry): { fill: 'white' | 'black' | 'none'; text: string; symbol?: CellSymbol };
-}
-
-/** How a `cell` drawing marks its cells: chevrons pointing out (a maximum) or in (a minimum), a shaded circle or square. */
-export type CellSymbol = 'chevrons-out' | 'chevrons-in' | 'circle' | 'square';
-
-/**
- * What an f-puzzles reader hands a kind: the document's values as opaque nodes, read through these
- * helpers, each of which refuses what is not as described at its line and column.
- */
-export interface FpuzzlesNodes {
-  /** The value of `key` in an object node, or undefined (also when the node is not an object). */
-  field(node: unknown, key: string): unknown;
-  isObject(node: unknown): boolean;
-  isList(node: unknown): boolean;
-  /** A list of cells written `"R1C1"`; `what` names the list in a refusal. */
-  cells(node: unknown, what: string): number[];
-  /** One cell written `"R1C1"`. */
-  cell(node: unknown, what: string): number;
-  /** The items of a list node, refused as not `what` when it is not a list. */
-  items(node: unknown, what: string): unknown[];
-  /** The grid's side. */
-  n: number;
-  /** A scalar's text (`"X"`, `10` as `10`), or undefined where it is absent or not a scalar. */
-  text(node: unknown): string | undefined;
-  /** A sum written `"10"` or 10, or undefined where it is absent, null or `""`. */
-  sum(node: unknown, what: string): number | undefined;
-  /** The lines of `item` (`{"lines": [[…], …]}`, at least one), refused as not `written`. */
-  lines(item: unknown, what: string, written: string): unknown[];
-  fail(message: string, node: unknown): never;
-}
-
-/** How f-puzzles (f-puzzles.com's JSON, the setters' exchange format) writes a kind's rules. */
-export interface FpuzzlesForm<R extends RuleData> {
-  /** Keys that are true or false, each with the rules `true` stands for (`diagonal+`: the anti-diagonal). */
-  flags?: Record<string, readonly R[]>;
-  /** A key whose value is a list, each item read into rules. */
-  list?: {
-    key: string;
-    read(item: unknown, nodes: FpuzzlesNodes): R[];
-    /** The rules of all the list's items as one (maximum cells: the marked cells are one set). */
-    joined?(rules: R[]): R;
-  };
-  /**
-   * Where f-puzzles gives a rule another meaning beside the document's other rules (non-consecutive
-   * beside Kropki dots: the dots are all given): the rule read there, and the rule written for it
-   * there (by its flag or list), each a refusal's reason where f-puzzles cannot mean it.
-   */
-  inContext?: {
-    read(rule: R, rules: readonly RuleData[]): R | string;
-    write(rule: R, rules: readonly RuleData[]): R | string;
-  };
-  /** The items a rule adds to the lists of the document, by key; a flag's rule is written by its flag. */
-  write?(rule: R, geometry: Geometry, name: (cell: number) => string): [key: string, item: unknown][];
-}
-
-/**
- * What an ISS reader hands a kind: one constraint's arguments (`.Cage~10~R1C1~R1C2` has `10`,
- * `R1C1`, `R1C2`), read through these helpers, each of which refuses what is not as described at
- * the argument's place.
- */
-export interface IssArgs {
-  /** The grid's side. */
-  n: number;
-  /** The arguments after the type, as written. */
-  args: readonly string[];
-  /** Whether the argument at `index` is a cell (`R1C1`; rows and columns past 9 as letters, `R1Ca` for r1c10). */
-  isCell(index: number): boolean;
-  /** The argument at `index`, a cell; `what` names it in a refusal. */
-  cell(index: number, what: string): number;
-  /** The arguments from `from` on, each a cell; `what` names them in a refusal. */
-  cells(from: number, what: string): number[];
-  /** The argument at `index`, a whole number (negative too), or undefined where it is absent or empty. */
-  number(index: number, what: string): number | undefined;
-  /** Refuses the constraint, at the argument `index` where given (else at its type). */
-  fail(message: string, index?: number): never;
-}
-
-/** How ISS (sigh's Interactive Sudoku Solver) writes a kind's rules: `.Type~arg~…`, each type read as ISS means it. */
-export interface IssForm<R extends RuleData> {
-  /** Types without arguments (`.AntiKnight`), each with the rules it stands for. */
-  flags?: Record<string, readonly R[]>;
-  /** Types read from their arguments, each giving the rules one constraint stands for. */
-  read?: Record<string, (a: IssArgs) => R[]>;
-  /** The rule a cell's given candidates (`.~R1C1_1_3_5_7_9`) mean where they mean one of this kind (all the odd values: an odd cell). */
-  candidates?(cell: number, values: readonly number[], n: number): R | undefined;
 }
 
 /**
