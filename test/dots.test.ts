@@ -51,13 +51,13 @@ describe('Kropki dots and XV marks', () => {
     });
     expect(shown.status).toBe(0);
     expect(shown.stdout).toContain('{white-dot: [r1c1, r1c2], difference: 2}');
-    expect(shown.stdout).toContain('{black-dot: [r2c1, r1c1], ratio: 2}');
+    expect(shown.stdout).toContain('{black-dot: [r1c1, r2c1], ratio: 2}');
     expect(shown.stdout).toContain('{xv: [r3c3, r3c4], sum: 7}');
     const fpuzzles = runCli(['show', '--format', 'fpuzzles', '-'], {
       input: doc('  - {white-dot: [r1c1, r1c2], difference: 2}\n  - {black-dot: [r2c1, r1c1]}\n'),
     });
     const written = JSON.parse(fpuzzles.stdout);
-    expect([written.difference, written.ratio]).toEqual([[{ cells: ['R1C1', 'R1C2'], value: '2' }], [{ cells: ['R2C1', 'R1C1'] }]]);
+    expect([written.difference, written.ratio]).toEqual([[{ cells: ['R1C1', 'R1C2'], value: '2' }], [{ cells: ['R1C1', 'R2C1'] }]]);
     const odd = runCli(['show', '--format', 'fpuzzles', '-'], { input: doc('  - {xv: [r1c1, r1c2], sum: 7}\n') });
     expect([odd.status, odd.stderr]).toEqual([2, expect.stringContaining('f-puzzles writes XV marks of X (10) and V (5), not of 7')]);
   });

@@ -50,9 +50,9 @@ describe('odd and even cells, and quadruples', () => {
     const e = document('[{quadruple: [r2c3, r1c2, r1c3, r2c2], values: [2, 1]}]');
     expect(e.ok && e.grid.shape.id).toBe('2x2;rules=quadruple:1+2:r1c2,r1c3,r2c2,r2c3');
     if (!e.ok) return;
-    expect(formatPuzzle(e.grid, 'document')).toContain('{quadruple: [r2c3, r1c2, r1c3, r2c2], values: [1, 2]}');
+    expect(formatPuzzle(e.grid, 'document')).toContain('{quadruple: [r1c2, r1c3, r2c2, r2c3], values: [1, 2]}');
     const written = JSON.parse(formatPuzzle(e.grid, 'fpuzzles')) as { quadruple: unknown };
-    expect(written.quadruple).toEqual([{ cells: ['R2C3', 'R1C2', 'R1C3', 'R2C2'], values: [1, 2] }]);
+    expect(written.quadruple).toEqual([{ cells: ['R1C2', 'R1C3', 'R2C2', 'R2C3'], values: [1, 2] }]);
   });
 
   it('refuses a quadruple off a corner, with too many values or a value thrice, and values that are not a list, where they are', () => {
