@@ -336,8 +336,17 @@ describe.skipIf(!haveBinary('minisat'))('--solver-cmd minisat', () => {
 });
 
 describe('an output format too small for the grid', () => {
+  // A 25x25 of the boxes' pattern with one hole: solved at once, refused when written.
+  const grid = Array.from({ length: 625 }, (_, k) => {
+    const [r, c] = [Math.floor(k / 25), k % 25];
+    return k === 0 ? '.' : ((r * 5 + Math.floor(r / 5) + c) % 25) + 1;
+  });
+  const puzzle = file(
+    'pattern-25x25.json',
+    JSON.stringify(Array.from({ length: 25 }, (_, r) => grid.slice(r * 25, r * 25 + 25).map((v) => (v === '.' ? 0 : v)))),
+  );
   it.each(['fpuzzles', 'fpuzzles-link'])('solve --format %s on a 25x25 is a usage error naming the limit (exit 2)', (format) => {
-    const r = runCli(['solve', 'puzzles/minimal-25x25.txt', '--format', format]);
+    const r = runCli(['solve', puzzle, '--format', format]);
     expect([r.status, r.stderr.trim(), r.stdout]).toEqual([2, 'sudocnf: f-puzzles holds grids up to 16x16, this one is 25x25', '']);
   });
 });
