@@ -4,7 +4,7 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     // The web app's tests drive a browser: npm run test:browser.
-    exclude: ['test/browser/**', 'node_modules/**'],
+    exclude: ['test/web/browser/**', 'node_modules/**'],
     // Vitest's default is one worker fewer than the cores: one, on a two-core machine. Most tests
     // spawn the command line or a solver and wait on it, so three workers keep both cores busy.
     maxWorkers: 3,
