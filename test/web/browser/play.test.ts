@@ -62,7 +62,12 @@ const labelOf = async (p: Page, cell: number) => (await cellAt(p, cell).getAttri
 /** Inkala 2012's first row: 8 given in r1c1, the rest of the row open but for nothing. */
 const INKALA = readFileSync('puzzles/inkala-2012.txt', 'utf8').trim();
 
-describe('playing like SudokuPad', () => {
+describe.each([
+  ['1280x900', DESKTOP],
+  ['390x844', PHONE],
+] as const)('playing like SudokuPad at %s', (_, viewport) => {
+  beforeEach(() => page.setViewportSize(viewport));
+
   it('selects several cells by dragging, Shift+click, Ctrl+click and Shift+arrows; a value goes to all, undone as one', async () => {
     // Drag along row 1 from r1c2 to r1c4.
     const from = await centreOf(page, 1);
