@@ -84,7 +84,7 @@ describe('command output on the sample puzzles', () => {
       const input = name === 'error-bad-row' ? '12345678\n' : '';
       const r = runCli(args, { input });
       const text = `$ sudocnf ${args.join(' ')}\nexit ${r.status}\n--- stdout\n${stable(r.stdout)}--- stderr\n${stable(r.stderr)}`;
-      await expect(text).toMatchFileSnapshot(`snapshots/cli/${name}.txt`);
+      await expect(text).toMatchFileSnapshot(`../snapshots/cli/${name}.txt`);
     });
   }
 
@@ -92,6 +92,6 @@ describe('command output on the sample puzzles', () => {
     const args = ['decode', 'puzzles/inkala-2012.txt', inkalaModel()];
     const r = runCli(args);
     const text = `$ sudocnf ${args.join(' ')}\nexit ${r.status}\n--- stdout\n${stable(r.stdout)}--- stderr\n${stable(r.stderr)}`;
-    await expect(stable(text)).toMatchFileSnapshot('snapshots/cli/decode.txt');
+    await expect(stable(text)).toMatchFileSnapshot('../snapshots/cli/decode.txt');
   });
 });
