@@ -1,4 +1,5 @@
 import type { Automaton } from './automaton.js';
+import { markedCellsProblem } from './marked-cells.js';
 import type { RuleKind } from './rule.js';
 
 /**
@@ -24,10 +25,11 @@ export const lookAndSay: RuleKind<LookAndSay> = {
   kind: 'look-and-say',
   label: (rule) => `look-and-say ${rule.says.join('')}`,
   family: 'look-and-say',
-  problem: ({ cells, says }, { n }) => {
+  problem: ({ cells, says }, geometry) => {
+    const { n } = geometry;
     if (cells.length < 1) return 'a look-and-say region is at least one cell';
-    if (cells.some((c) => !Number.isInteger(c) || c < 0 || c >= n * n)) return `a look-and-say region's cells lie in the ${n}x${n} grid`;
-    if (new Set(cells).size !== cells.length) return 'a look-and-say region names a cell twice';
+    const cellsProblem = markedCellsProblem(cells, geometry, 'a look-and-say region');
+    if (cellsProblem) return cellsProblem;
     if (says.length === 0 || says.length % 2 !== 0) return 'a look-and-say clue is (count, value) pairs: says: [2, 3] for two 3s';
     const pairs = pairsOf(says);
     if (pairs.some(([count]) => !Number.isInteger(count) || count < 0 || count > cells.length))

@@ -1,4 +1,5 @@
 import type { Automaton } from './automaton.js';
+import { markedCellsProblem } from './marked-cells.js';
 import type { RuleKind } from './rule.js';
 
 /**
@@ -48,12 +49,13 @@ export const lunchbox: RuleKind<Lunchbox> = {
   kind: 'lunchbox',
   label: (rule) => `lunchbox ${rule.sum}`,
   family: 'lunchbox',
-  problem: ({ cells, sum }, { n }) => {
+  problem: ({ cells, sum }, geometry) => {
+    const { n } = geometry;
     // Its automaton's states grow with the values: 5,437 nodes for a 9-cell lunchbox on a 9x9, 174,508 for 12 cells on a 16x16.
     if (n > MAX_SIDE) return `lunchboxes are read on grids up to ${MAX_SIDE}x${MAX_SIDE}, not ${n}x${n}`;
     if (cells.length < 2 || cells.length > n) return `a lunchbox holds 2..${n} cells, not ${cells.length}`;
-    if (cells.some((c) => !Number.isInteger(c) || c < 0 || c >= n * n)) return `a lunchbox's cells lie in the ${n}x${n} grid`;
-    if (new Set(cells).size !== cells.length) return 'a lunchbox names a cell twice';
+    const cellsProblem = markedCellsProblem(cells, geometry, 'a lunchbox');
+    if (cellsProblem) return cellsProblem;
     const most = (n * (n + 1)) / 2 - 1 - n;
     if (!Number.isInteger(sum) || sum < 0 || sum > most) return `a lunchbox's sum is 0..${most}, not ${sum}`;
     return undefined;

@@ -1,4 +1,5 @@
 import type { Automaton } from './automaton.js';
+import { markedCellsProblem } from './marked-cells.js';
 import type { RuleKind } from './rule.js';
 
 /** A rellik cage: different values, no one or more of which add up to its number. */
@@ -31,12 +32,13 @@ export const rellikCage: RuleKind<RellikCage> = {
   kind: 'rellik-cage',
   label: (rule) => `rellik cage ≠ ${rule.sum}`,
   family: 'rellik-cage',
-  problem: ({ cells, sum }, { n }) => {
+  problem: ({ cells, sum }, geometry) => {
+    const { n } = geometry;
     // Its automaton's states are sets of totals: 3,661 nodes for 9 cells on a 9x9, past a minute for 16 cells on a 16x16.
     if (n > MAX_SIDE) return `rellik cages are read on grids up to ${MAX_SIDE}x${MAX_SIDE}, not ${n}x${n}`;
     if (cells.length < 1 || cells.length > n) return `a rellik cage holds 1..${n} cells, not ${cells.length}`;
-    if (cells.some((c) => !Number.isInteger(c) || c < 0 || c >= n * n)) return `a rellik cage's cells lie in the ${n}x${n} grid`;
-    if (new Set(cells).size !== cells.length) return 'a rellik cage names a cell twice';
+    const cellsProblem = markedCellsProblem(cells, geometry, 'a rellik cage');
+    if (cellsProblem) return cellsProblem;
     const most = (n * (n + 1)) / 2;
     if (!Number.isInteger(sum) || sum < 1 || sum > most) return `a rellik cage's number is 1..${most}, not ${sum}`;
     return undefined;
