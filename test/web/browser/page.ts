@@ -42,6 +42,28 @@ export async function launch(): Promise<Browser> {
   });
 }
 
+/** What the pages watched asked for (to show they stay on their origin), and the errors they logged. */
+export class PageWatch {
+  readonly requests: string[] = [];
+  readonly problems: string[] = [];
+
+  /** Watches `page`, and gives it back. */
+  watch(page: Page): Page {
+    page.on('request', (r) => this.requests.push(r.url()));
+    page.on('pageerror', (e) => this.problems.push(e.message));
+    page.on('console', (m) => {
+      if (m.type() === 'error') this.problems.push(m.text());
+    });
+    return page;
+  }
+}
+
+/** Opens the app at `url` in `page`, once its grid is drawn. */
+export async function openApp(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.waitForSelector('#grid .cell');
+}
+
 export async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: resolve(SHOTS, `${name}.png`), fullPage: true });
 }

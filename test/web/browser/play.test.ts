@@ -2,15 +2,14 @@ import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { gridLine, launch, openSample, runAndWait, shot, startServer } from './page.js';
+import { gridLine, launch, openApp, openSample, PageWatch, runAndWait, shot, startServer } from './page.js';
 
 let server: ChildProcess;
 let url: string;
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
-const requests: string[] = [];
-const problems: string[] = [];
+const seen = new PageWatch();
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
@@ -18,18 +17,8 @@ const DESKTOP = { width: 1280, height: 900 };
 async function openPage(viewport = DESKTOP, touch = false): Promise<void> {
   await context?.close();
   context = await browser.newContext({ viewport, hasTouch: touch, isMobile: touch });
-  page = await context.newPage();
-  watch(page);
-  await page.goto(url);
-  await page.waitForSelector('#grid .cell');
-}
-
-function watch(p: Page): void {
-  p.on('request', (r) => requests.push(r.url()));
-  p.on('pageerror', (e) => problems.push(e.message));
-  p.on('console', (m) => {
-    if (m.type() === 'error') problems.push(m.text());
-  });
+  page = seen.watch(await context.newPage());
+  await openApp(page, url);
 }
 
 beforeAll(async () => {
@@ -221,9 +210,8 @@ describe.each([
     expect(link.length).toBeLessThan(2000);
     const other = await browser.newContext({ viewport: DESKTOP });
     const second = await other.newPage();
-    watch(second);
-    await second.goto(link);
-    await second.waitForSelector('#grid .cell');
+    seen.watch(second);
+    await openApp(second, link);
     expect(await second.textContent('#puzzle-title')).toBe('Easy 9×9 (naked singles)');
     expect([await gridLine(second), await labelOf(second, open[1]!)]).toEqual(kept);
     await shot(second, 'shared-progress');
@@ -242,9 +230,8 @@ describe.each([
     await shot(page, 'credit');
     await page.click('#share');
     const second = await context.newPage();
-    watch(second);
-    await second.goto(await page.inputValue('#share-link'));
-    await second.waitForSelector('#grid .cell');
+    seen.watch(second);
+    await openApp(second, await page.inputValue('#share-link'));
     expect(await second.textContent('#puzzle-title')).toBe('July 4, 2023: X-Sums Sudoku');
     expect(await second.textContent('#puzzle-credit')).toBe(`by ${xsums.author}`);
     expect(await second.textContent('#puzzle-text')).toBe(rules);
@@ -366,8 +353,8 @@ describe('samples', () => {
 describe('offline', () => {
   it('loads nothing from another origin, and logs no error', () => {
     const origin = new URL(url).origin;
-    expect(requests.length).toBeGreaterThan(0);
-    expect(requests.filter((r) => !r.startsWith(origin) && !r.startsWith('blob:') && !r.startsWith('data:'))).toEqual([]);
-    expect(problems).toEqual([]);
+    expect(seen.requests.length).toBeGreaterThan(0);
+    expect(seen.requests.filter((r) => !r.startsWith(origin) && !r.startsWith('blob:') && !r.startsWith('data:'))).toEqual([]);
+    expect(seen.problems).toEqual([]);
   });
 });

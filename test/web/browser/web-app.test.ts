@@ -9,16 +9,14 @@ import { parsePuzzles } from '../../../src/formats/read.js';
 import { Grid, verify } from '../../../src/core/grid.js';
 import { Shape } from '../../../src/core/shape.js';
 import { runCli } from '../../helpers.js';
-import { gridLine, launch, openSample, runAndWait, shot, startServer } from './page.js';
+import { gridLine, launch, openApp, openSample, PageWatch, runAndWait, shot, startServer } from './page.js';
 
 let server: ChildProcess;
 let url: string;
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
-/** Every address the page asked for, to show it stays on its own origin. */
-const requests: string[] = [];
-const problems: string[] = [];
+const seen = new PageWatch();
 
 beforeAll(async () => {
   ({ url, server } = await startServer());
@@ -33,14 +31,8 @@ afterAll(async () => {
 beforeEach(async () => {
   await context?.close();
   context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
-  page = await context.newPage();
-  page.on('request', (r) => requests.push(r.url()));
-  page.on('pageerror', (e) => problems.push(e.message));
-  page.on('console', (m) => {
-    if (m.type() === 'error') problems.push(m.text());
-  });
-  await page.goto(url);
-  await page.waitForSelector('#grid .cell');
+  page = seen.watch(await context.newPage());
+  await openApp(page, url);
 });
 
 /** The 9×9 of `puzzles/<file>` line by line as the command line prints it. */
@@ -705,9 +697,9 @@ describe('web app', () => {
 
   it('loads nothing from another origin, and logs no error', () => {
     const origin = new URL(url).origin;
-    expect(requests.length).toBeGreaterThan(0);
-    expect(requests.filter((r) => !r.startsWith(origin) && !r.startsWith('blob:') && !r.startsWith('data:'))).toEqual([]);
-    expect(requests.some((r) => r.endsWith('/cadical-core.wasm'))).toBe(true);
-    expect(problems).toEqual([]);
+    expect(seen.requests.length).toBeGreaterThan(0);
+    expect(seen.requests.filter((r) => !r.startsWith(origin) && !r.startsWith('blob:') && !r.startsWith('data:'))).toEqual([]);
+    expect(seen.requests.some((r) => r.endsWith('/cadical-core.wasm'))).toBe(true);
+    expect(seen.problems).toEqual([]);
   });
 });
