@@ -82,7 +82,7 @@ export class CadicalRace extends GuardedSolver implements SatSolver {
 
   private constructor(configs: readonly RacerConfig[], tuning: CadicalOptions, wasm: object) {
     super();
-    const source = `(${cadicalRacerMain.toString()})()`;
+    const source = `(${cadicalRacerMain.toString()})(require)`;
     this.racers = configs.map((config) => {
       const options = coreOptions({ ...CADICAL_DEFAULTS, ...tuning, ...config.options });
       const worker = new Worker(source, { eval: true, workerData: { wasm, coreOn: coreOn.toString(), options, stop: this.stop.buffer } });

@@ -3,7 +3,7 @@ import type { CoreInstance } from '../cadical-core/module.js';
 /**
  * Body of a worker thread that hosts one embedded CaDiCaL of a race. It runs as an eval'd script
  * (its source is this function's text, so it works from the TypeScript sources and from dist
- * alike): it only uses `require` and what it is sent: the compiled core, the text of `coreOn`
+ * alike): it only uses `require` (its argument, where a bundler leaves it alone) and what it is sent: the compiled core, the text of `coreOn`
  * that instantiates it, the racer's options (as the core takes them) and the shared stop flag.
  * Messages in: {type: 'clauses', lits} (clauses, each ended by 0), {type: 'phases', lits},
  * {type: 'solve', assumptions, variables, deadline, conflicts}. Out: {type: 'result', status,
@@ -14,7 +14,7 @@ import type { CoreInstance } from '../cadical-core/module.js';
  * every other racer's search sees at its next check; a racer that finishes but loses the claim
  * says 'unknown' and sends no model. Deadlines are absolute (timeOrigin + now), comparable across threads.
  */
-export function cadicalRacerMain(): void {
+export function cadicalRacerMain(require: NodeJS.Require): void {
   const { parentPort, workerData } = require('node:worker_threads') as typeof import('node:worker_threads');
   const { wasm, coreOn, options, stop } = workerData as {
     wasm: object;

@@ -123,7 +123,7 @@ export class MinisatSolver extends GuardedSolver implements SatSolver {
 
   private ensureWorker(): Worker {
     if (!this.worker) {
-      this.worker = new Worker(`(${minisatWorkerMain.toString()})()`, { eval: true, workerData: { wrapper: WRAPPER } });
+      this.worker = new Worker(`(${minisatWorkerMain.toString()})(require)`, { eval: true, workerData: { wrapper: WRAPPER } });
       this.worker.unref();
       this.sent = 0;
     }

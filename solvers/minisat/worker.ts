@@ -1,13 +1,13 @@
 /**
  * Body of the worker thread that hosts the MiniSat port of the logic-solver package. It runs as
  * an eval'd script (its source is this function's text), so it only uses `require` and what it
- * is sent. Messages in: {type: 'clauses', lits} (clauses, each ended by 0), {type: 'solve',
+ * is sent; `require` comes as its argument, where a bundler leaves it alone. Messages in: {type: 'clauses', lits} (clauses, each ended by 0), {type: 'solve',
  * assumptions, activation}. Out: {type: 'result', sat, model} or {type: 'error', message}.
  *
  * The wrapper solves under one positive assumption variable only, so several assumptions are
  * implied by a fresh activation variable (¬a ∨ l for each), assumed, then retired for good.
  */
-export function minisatWorkerMain(): void {
+export function minisatWorkerMain(require: NodeJS.Require): void {
   const { parentPort, workerData } = require('node:worker_threads') as typeof import('node:worker_threads');
   const MiniSat = require((workerData as { wrapper: string }).wrapper) as typeof import('logic-solver/minisat_wrapper.js').default;
   const solver = new MiniSat();
