@@ -3,33 +3,32 @@ import { cutShort, InputError } from '../core/errors.js';
 import { EXIT, exitCodeFor } from '../library/exit-codes.js';
 import { errorText } from './messages.js';
 import { flushStdout } from './stdout.js';
+import { outOfFiles, TOO_FEW_OPEN_FILES } from './open-files.js';
 import { VERSION } from '../core/version.js';
-import { importGently } from './gentle-import.js';
 
 type Run = (action: Promise<number>) => Promise<void>;
 type CommandSpec = (program: Command, run: Run) => void;
-const load = <T>(path: string) => importGently<T>(new URL(path, import.meta.url));
 
 /**
  * Each command's module, loaded only when that command runs (or for help): a command pays for
  * its own dependencies alone, which keeps start-up short (docs/decisions/14-speed-of-9x9-start-up-and-both-cores.md).
  */
 const COMMANDS: Record<string, () => Promise<CommandSpec>> = {
-  solve: async () => (await load<typeof import('./solve.js')>('./solve.js')).solveCommandSpec,
-  unique: async () => (await load<typeof import('./unique.js')>('./unique.js')).uniqueCommandSpec,
-  count: async () => (await load<typeof import('./count.js')>('./count.js')).countCommandSpec,
-  encode: async () => (await load<typeof import('./encode.js')>('./encode.js')).encodeCommandSpec,
-  decode: async () => (await load<typeof import('./decode.js')>('./decode.js')).decodeCommandSpec,
-  stats: async () => (await load<typeof import('./stats.js')>('./stats.js')).statsCommandSpec,
-  show: async () => (await load<typeof import('./show.js')>('./show.js')).showCommandSpec,
-  generate: async () => (await load<typeof import('./generate.js')>('./generate.js')).generateCommandSpec,
-  rate: async () => (await load<typeof import('./rate.js')>('./rate.js')).rateCommandSpec,
-  explain: async () => (await load<typeof import('./explain.js')>('./explain.js')).explainCommandSpec,
-  hint: async () => (await load<typeof import('./hint.js')>('./hint.js')).hintCommandSpec,
-  bench: async () => (await load<typeof import('./bench.js')>('./bench.js')).benchCommandSpec,
-  solvers: async () => (await load<typeof import('./solvers.js')>('./solvers.js')).solversCommandSpec,
-  'check-proof': async () => (await load<typeof import('./check-proof.js')>('./check-proof.js')).checkProofCommandSpec,
-  web: async () => (await load<typeof import('./web.js')>('./web.js')).webCommandSpec,
+  solve: async () => (await import('./solve.js')).solveCommandSpec,
+  unique: async () => (await import('./unique.js')).uniqueCommandSpec,
+  count: async () => (await import('./count.js')).countCommandSpec,
+  encode: async () => (await import('./encode.js')).encodeCommandSpec,
+  decode: async () => (await import('./decode.js')).decodeCommandSpec,
+  stats: async () => (await import('./stats.js')).statsCommandSpec,
+  show: async () => (await import('./show.js')).showCommandSpec,
+  generate: async () => (await import('./generate.js')).generateCommandSpec,
+  rate: async () => (await import('./rate.js')).rateCommandSpec,
+  explain: async () => (await import('./explain.js')).explainCommandSpec,
+  hint: async () => (await import('./hint.js')).hintCommandSpec,
+  bench: async () => (await import('./bench.js')).benchCommandSpec,
+  solvers: async () => (await import('./solvers.js')).solversCommandSpec,
+  'check-proof': async () => (await import('./check-proof.js')).checkProofCommandSpec,
+  web: async () => (await import('./web.js')).webCommandSpec,
 };
 const ALIASES: Record<string, string> = { convert: 'show' };
 
@@ -50,7 +49,15 @@ export async function buildProgram(run: Run, names: readonly string[] = Object.k
     // Commander's own messages quote what it could not read (an unknown option of 100 KB): cut short too.
     .configureOutput({ outputError: (text, write) => write(cutShort(text)) })
     .showHelpAfterError('(add --help for usage)');
-  for (const name of names) (await COMMANDS[name]!())(program, run);
+  for (const name of names) {
+    let spec: CommandSpec;
+    try {
+      spec = await COMMANDS[name]!();
+    } catch (e) {
+      throw outOfFiles(e) ? Object.assign(new Error(TOO_FEW_OPEN_FILES), { code: (e as NodeJS.ErrnoException).code }) : e;
+    }
+    spec(program, run);
+  }
   return program;
 }
 

@@ -50,7 +50,7 @@ describe('sudocnf web', () => {
     expect(await code).toBe(0);
   });
 
-  it('starts with 64 open files allowed, loading its modules a few at a time, and serves the page', async () => {
+  it('starts with 64 open files allowed and serves the page', async () => {
     // exec: the shell becomes the server, so that the test's kill reaches it.
     const child = spawn('sh', ['-c', `ulimit -n 64 && exec "${process.execPath}" "${CLI}" web --port 0 --host 127.0.0.1`], {
       cwd: ROOT,
