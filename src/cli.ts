@@ -8,11 +8,13 @@ process.stdout.on('error', (e: NodeJS.ErrnoException) => {
   if (e.code === 'EPIPE') process.exit(0);
 });
 
-// Loaded here rather than imported, so that a limit of open files (ulimit -n) too low even for
-// the few files of the bundled command line (src/cli/bundle.mjs) is said as such, not as a stack trace.
+// The commands come bundled (src/cli/bundle.mjs): a start opens and compiles a few files instead
+// of some 200 modules. Loaded here rather than imported, so that a limit of open files (ulimit -n)
+// too low even for those is said as such, not as a stack trace.
+const BUNDLED_MAIN = './cli-chunks/main.js';
 let main: typeof import('./cli/main.js').main;
 try {
-  ({ main } = await import('./cli/main.js'));
+  ({ main } = (await import(BUNDLED_MAIN)) as typeof import('./cli/main.js'));
 } catch (e) {
   if (!outOfFiles(e)) throw e;
   process.stderr.write(`sudocnf: ${TOO_FEW_OPEN_FILES}\n`);
