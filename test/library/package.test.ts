@@ -20,9 +20,10 @@ describe('npm pack', () => {
     for (const f of ALWAYS) expect(files).toContain(f);
   });
 
-  it('ships the entry points and the web app, and nothing built from tests or benchmarks', () => {
+  it("ships the entry points, the bundled commands and the web app, and nothing built from tests or benchmarks nor the compiler's build state", () => {
     for (const f of [
       'dist/src/cli.js',
+      'dist/src/cli-chunks/main.js',
       'dist/src/index.js',
       'dist/src/index.d.ts',
       'dist/web/index.html',
@@ -31,5 +32,6 @@ describe('npm pack', () => {
     ])
       expect(files).toContain(f);
     expect(files.filter((f) => /^dist\/(test|bench)\//.test(f) || /\.test\.(js|d\.ts)$/.test(f))).toEqual([]);
+    expect(files.filter((f) => f.includes('tsbuildinfo'))).toEqual([]);
   });
 });
