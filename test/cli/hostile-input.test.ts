@@ -492,8 +492,10 @@ describe('hostile variant documents: refused where they are wrong, in bounded ti
 describe('a line through a whole grid: --timeout holds while its formula is built, in bounded memory', () => {
   // A slow thermometer through all 1,296 cells of a 36x36: each cell is tied to the 36 after it
   // (every later one made 840,000 pairs, and sizing them held the command for minutes).
-  const empty36 = `sudocnf: 1\nsize: 36\ngrid:\n${'  - "...................................."\n'.repeat(36)}`;
-  const slow36 = () => file('slow-36.yaml', `${empty36}rules:\n  - {slow-thermometer: [${snake(36).join(', ')}]}\n`);
+  // 49×49: its whole formula takes several times the limits below to build, on a fast machine
+  // too, while its first band passes its bound in a fraction of them, on a loaded one too.
+  const empty49 = `sudocnf: 1\nsize: 49\ngrid:\n${`  - "${'.'.repeat(49)}"\n`.repeat(49)}`;
+  const slow49 = () => file('slow-49.yaml', `${empty49}rules:\n  - {slow-thermometer: [${snake(49).join(', ')}]}\n`);
   const timed = (args: string[]) => {
     const r = spawnSync('/usr/bin/time', ['-q', '-f', 'peak %M', process.execPath, CLI, ...args], { cwd: ROOT, encoding: 'utf8' });
     const peak = /peak (\d+)\n$/.exec(r.stderr);
@@ -501,7 +503,7 @@ describe('a line through a whole grid: --timeout holds while its formula is buil
   };
 
   it.skipIf(!existsSync('/usr/bin/time'))('the whole formula: unknown at the limit, while encoding (exit 3)', () => {
-    const r = timed(['solve', slow36(), '--strategy', 'whole', '--timeout', '2s']);
+    const r = timed(['solve', slow49(), '--strategy', 'whole', '--timeout', '2s']);
     expect(r.status).toBe(3);
     expect(r.stdout).toMatch(/^unknown: timeout after \d+\.\d s \(encoding\)\n$/);
     expect(r.stderr).toBe('');
@@ -511,7 +513,7 @@ describe('a line through a whole grid: --timeout holds while its formula is buil
   it.skipIf(!existsSync('/usr/bin/time'))(
     'bands: a band whose formula grows past its bound ends the bands, and the whole formula meets the limit',
     () => {
-      const r = timed(['solve', slow36(), '--strategy', 'bands', '--threads', '1', '--timeout', '3s', '--stats']);
+      const r = timed(['solve', slow49(), '--strategy', 'bands', '--threads', '1', '--timeout', '5s', '--stats']);
       expect(r.status).toBe(3);
       expect(r.stdout).toMatch(/^unknown: timeout after \d+\.\d s \(encoding\)\n$/);
       expect(r.stderr).toMatch(
