@@ -26,6 +26,7 @@ const COMMANDS = [
   ['solve', 'puzzles/inkala-2012.txt', '--solver', 'dlx'],
   ['solve', 'puzzles/inkala-2012.txt'],
   ['unique', 'puzzles/killer-wikipedia.yaml'],
+  ['solve', 'puzzles/tdoku_test_puzzles.txt', '--jobs', '2'],
 ];
 
 /** CPU and wall seconds of one fresh process. */
