@@ -508,7 +508,7 @@ export const OPTIONS: readonly OptionSpec[] = [
     key: 'shard',
     flag: '--shard <i/N>',
     value: 'shard',
-    help: "only the puzzles i, i+N, i+2N, … of a batch (1-based); they keep the file's indices",
+    help: "only the puzzles i, i+N, i+2N, … of a batch (1-based); they keep the file's indices. `slurm`: i and N from this task of a Slurm job array; `kubernetes/N`: i from this pod's JOB_COMPLETION_INDEX in an indexed Job of N",
     commands: on(['solve', 'unique', 'count', 'encode', 'rate']),
   },
   {

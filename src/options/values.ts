@@ -10,10 +10,49 @@ export interface Shard {
   n: number;
 }
 
-function parseShard(text: string): Shard {
-  const m = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(text);
-  const [i, n] = m ? [Number(m[1]), Number(m[2])] : [0, 0];
-  if (!m || n < 1 || i < 1 || i > n) throw new UsageError(`bad --shard ${quote(text)}: i/N with 1 ≤ i ≤ N, e.g. 1/4`);
+/** An environment variable a scheduler sets, as a whole number; a refusal says which and how to get it. */
+function fromScheduler(env: NodeJS.ProcessEnv, name: string, how: string): number {
+  const text = env[name];
+  if (text === undefined) throw new UsageError(`--shard: ${name} is not set: ${how}`);
+  if (!/^\d+$/.test(text.trim())) throw new UsageError(`--shard: ${name} is ${quote(text)}, not a whole number`);
+  return Number(text);
+}
+
+/**
+ * `--shard slurm`: this task's place in a Slurm job array of consecutive ids (any first id, step 1;
+ * SLURM_ARRAY_TASK_ID, _MIN, _COUNT, _STEP as Slurm sets them).
+ */
+function slurmShard(env: NodeJS.ProcessEnv): Shard {
+  const how = 'run it as a task of a Slurm job array (sbatch --array=1-8 …)';
+  const id = fromScheduler(env, 'SLURM_ARRAY_TASK_ID', how);
+  const min = fromScheduler(env, 'SLURM_ARRAY_TASK_MIN', how);
+  const n = fromScheduler(env, 'SLURM_ARRAY_TASK_COUNT', how);
+  const step = env.SLURM_ARRAY_TASK_STEP === undefined ? 1 : fromScheduler(env, 'SLURM_ARRAY_TASK_STEP', how);
+  const max = env.SLURM_ARRAY_TASK_MAX === undefined ? min + n - 1 : fromScheduler(env, 'SLURM_ARRAY_TASK_MAX', how);
+  if (step !== 1 || max - min + 1 !== n || id < min || id > max)
+    throw new UsageError(
+      `--shard slurm takes a job array of consecutive task ids (--array=1-8), not ids ${min} to ${max} in steps of ${step} (${n} tasks): give --shard i/N instead`,
+    );
+  return { i: id - min + 1, n };
+}
+
+/** `--shard kubernetes/N`: this pod's place in a Kubernetes indexed Job of N completions (JOB_COMPLETION_INDEX, from 0). */
+function kubernetesShard(env: NodeJS.ProcessEnv, n: number): Shard {
+  const index = fromScheduler(env, 'JOB_COMPLETION_INDEX', 'run it in a pod of a Kubernetes Job with completionMode: Indexed');
+  if (index >= n)
+    throw new UsageError(`--shard kubernetes/${n}: JOB_COMPLETION_INDEX is ${index}, past the ${n} completions (0 to ${n - 1})`);
+  return { i: index + 1, n };
+}
+
+/** `--shard i/N`, `--shard slurm` or `--shard kubernetes/N`, the last two read from the scheduler's environment. */
+export function parseShard(text: string, env: NodeJS.ProcessEnv = process.env): Shard {
+  if (text.trim() === 'slurm') return slurmShard(env);
+  const m = /^\s*(\d+|kubernetes)\s*\/\s*(\d+)\s*$/.exec(text);
+  const n = m ? Number(m[2]) : 0;
+  if (m && n >= 1 && m[1] === 'kubernetes') return kubernetesShard(env, n);
+  const i = m ? Number(m[1]) : 0;
+  if (!m || n < 1 || i < 1 || i > n)
+    throw new UsageError(`bad --shard ${quote(text)}: i/N with 1 ≤ i ≤ N (e.g. 1/4), slurm, or kubernetes/N`);
   return { i, n };
 }
 
