@@ -32,7 +32,7 @@ const ALL = [
   'variants',
   'sums',
   'killers',
-  'propagators',
+  'peers',
   'startup',
 ];
 const chosen = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ALL;
