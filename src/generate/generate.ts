@@ -8,8 +8,8 @@ import { LOGIC_RATING_MAX_N, ratingLevel } from './rate.js';
 import { DIFFICULTY_ATTEMPTS, type GeneratedPuzzle, type GenerateOptions } from './options.js';
 import { digOneGrid } from './dig.js';
 import { gridBySearch, hasCompleteGrid, variantGrid } from './complete-grid.js';
-import { Grid } from '../core/grid.js';
-import { markedPairs, randomCages, randomLines, randomRegions, randomThermometers } from './regions.js';
+import { Grid, ruleConflicts } from '../core/grid.js';
+import { lineClues, markedPairs, randomCountingCircles, randomCages, randomLines, randomRegions, randomThermometers } from './regions.js';
 import { type Rule, rulesFromId } from '../core/rules/index.js';
 import { defaultWhisper } from '../core/rules/whispers.js';
 import { withArticle } from '../core/article.js';
@@ -57,8 +57,30 @@ function variantOf(shape: Shape, text: string | undefined): Variant {
   }
 }
 
-/** The variants drawn over each complete grid: killer cages, thermometers, whispers lines, and every Kropki dot or XV mark the grid has (with the negative constraint). */
-const DRAWN = ['killer', 'thermo', 'whispers', 'kropki', 'xv'] as const;
+/**
+ * The clues read off a complete grid at the ends of its rows and columns: the kind's rule for a
+ * line and a clue, the clues a line could take, and whether a line is read from both ends.
+ */
+const LINE_CLUES = {
+  'numbered-room': {
+    rule: (cells: number[], value: number): Rule => ({ kind: 'numbered-room', cells, value }),
+    clues: (n: number) => Array.from({ length: n }, (_, i) => i + 1),
+    bothEnds: true,
+  },
+  'hidden-skyscraper': {
+    rule: (cells: number[], value: number): Rule => ({ kind: 'hidden-skyscraper', cells, value }),
+    clues: (n: number) => Array.from({ length: n - 1 }, (_, i) => i + 1),
+    bothEnds: true,
+  },
+} as const;
+type LineClue = keyof typeof LINE_CLUES;
+
+/**
+ * The variants drawn over each complete grid: killer cages, thermometers, whispers lines, every
+ * Kropki dot or XV mark the grid has (with the negative constraint), the clue of every row and
+ * column that has one (numbered rooms, hidden skyscrapers), and a random set of counting circles.
+ */
+const DRAWN = ['killer', 'thermo', 'whispers', 'kropki', 'xv', ...(Object.keys(LINE_CLUES) as LineClue[]), 'counting-circles'] as const;
 type Drawn = (typeof DRAWN)[number];
 
 interface Variant {
@@ -109,6 +131,16 @@ async function digDrawn(shape: Shape, drawn: readonly Drawn[], random: Random, o
     for (const sum of [5, 10]) for (const cells of markedPairs(grid, (a, b) => a + b === sum)) rules.push({ kind: 'xv', cells, sum });
     rules.push({ kind: 'negative', marks: 'xv' });
   }
+  // Each clue checked against the grid by the kind's own rule: the one that holds on its line.
+  const plain = Shape.of(shape.boxRows, shape.boxCols);
+  for (const word of drawn) {
+    const clue = LINE_CLUES[word as LineClue];
+    if (!clue) continue;
+    const holds = (cells: number[], value: number) =>
+      ruleConflicts(new Grid(plain.withVariant({ rules: [clue.rule(cells, value)] }), grid.cells.slice())).length === 0;
+    for (const { cells, clue: value } of lineClues(n, clue.clues(n), holds, clue.bothEnds)) rules.push(clue.rule(cells, value));
+  }
+  if (drawn.includes('counting-circles')) rules.push({ kind: 'counting-circles', cells: randomCountingCircles(grid, random) });
   const made = shape.withVariant({ rules });
   // The digging has what is left after the grid and its drawings (seconds on a 64x64).
   return digOneGrid(made, random, withinDeadline(options, deadline), new Grid(made, grid.cells.slice()));

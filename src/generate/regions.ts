@@ -161,3 +161,43 @@ export function markedPairs(solution: { n: number; cells: Uint16Array }, stands:
   const { n, cells: values } = solution;
   return orthogonalPairs(n).filter(([a, b]) => stands(values[a]!, values[b]!));
 }
+
+/**
+ * Every row and column of a complete grid read from each end (from both, or from its start alone
+ * where `bothEnds` is false): its cells in that order, and the one clue among `clues` that `holds`
+ * there. A line on which no clue or more than one holds gets none.
+ */
+export function lineClues(
+  n: number,
+  clues: readonly number[],
+  holds: (cells: number[], clue: number) => boolean,
+  bothEnds = true,
+): { cells: number[]; clue: number }[] {
+  const lines: number[][] = [];
+  for (let i = 0; i < n; i++) {
+    const row = Array.from({ length: n }, (_, j) => i * n + j);
+    const column = Array.from({ length: n }, (_, j) => j * n + i);
+    lines.push(row, column);
+    if (bothEnds) lines.push([...row].reverse(), [...column].reverse());
+  }
+  return lines.flatMap((cells) => {
+    const held = clues.filter((clue) => holds(cells, clue));
+    return held.length === 1 ? [{ cells, clue: held[0]! }] : [];
+  });
+}
+
+/**
+ * Counting circles over a complete grid: values taken in a random order while they fit in about
+ * 2n circles, each on as many random cells holding it as it says, until the circles number n or more.
+ */
+export function randomCountingCircles(solution: { n: number; cells: Uint16Array }, random: Random): number[] {
+  const { n, cells: values } = solution;
+  const circles: number[] = [];
+  for (const value of random.shuffle(Array.from({ length: n }, (_, i) => i + 1))) {
+    if (circles.length >= n) break;
+    if (circles.length + value > 2 * n) continue;
+    const holding = Array.from(values.keys()).filter((cell) => values[cell] === value);
+    circles.push(...random.shuffle(holding).slice(0, value));
+  }
+  return circles.sort((a, b) => a - b);
+}

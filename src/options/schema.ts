@@ -407,7 +407,7 @@ export const OPTIONS: readonly OptionSpec[] = [
     key: 'variant',
     flag: '--variant <rules>',
     value: 'text',
-    help: 'make a variant: jigsaw (random regions), killer (random cages of up to 5 cells; a cell left with no free neighbour is a cage of one), thermo (random thermometers), whispers (random whispers lines), kropki (every Kropki dot of the grid, with the negative constraint), xv (every X and V, with the negative constraint), x, windoku, disjoint-groups, antiknight, antiking, nonconsecutive; several joined with + (x+antiknight)',
+    help: 'make a variant: jigsaw (random regions), killer (random cages of up to 5 cells; a cell left with no free neighbour is a cage of one), thermo (random thermometers), whispers (random whispers lines), kropki (every Kropki dot of the grid, with the negative constraint), xv (every X and V, with the negative constraint), numbered-room and hidden-skyscraper (the clue of every row and column at each end), counting-circles (a random set), x, windoku, disjoint-groups, antiknight, antiking, nonconsecutive; several joined with + (x+antiknight)',
     commands: { generate: true },
   },
   {

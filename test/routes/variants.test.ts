@@ -383,6 +383,51 @@ describe('generate --variant', () => {
     }
   });
 
+  it('numbered rooms and hidden skyscrapers give every row and column its clue from each end, and counting circles hold on the solution', async () => {
+    for (const [variant, size] of [
+      ['numbered-room', { k: 3 }],
+      ['hidden-skyscraper', { k: 3 }],
+      ['counting-circles', { k: 3 }],
+      ['hidden-skyscraper', { box: '2x3' }],
+    ] as [string, Partial<GenerateOptions>][]) {
+      const made = await generatePuzzle({ ...size, seed: 4, variant });
+      const { shape } = made.puzzle;
+      const answer = await unique(formatPuzzle(made.puzzle, 'document'));
+      expect([variant, answer.verdict]).toEqual([variant, 'unique']);
+      const solution = expectVerdict(answer, 'unique').solution.cells;
+      const n = shape.n;
+      const rows = [...Array(n).keys()].map((i) => [...Array(n).keys()].map((j) => i * n + j));
+      const columns = rows.map((row, i) => row.map((_, j) => j * n + i));
+      const lines = [...rows, ...columns].flatMap((line) => [line, [...line].reverse()]);
+      // Each line's clue by the rule's definition, read off the solution here.
+      const roomOf = (cells: number[]) => solution[cells[solution[cells[0]!]! - 1]!]!;
+      const hiddenOf = (cells: number[]) => {
+        let tallest = 0;
+        for (const c of cells) {
+          if (solution[c]! < tallest) return solution[c]!;
+          tallest = solution[c]!;
+        }
+        return undefined;
+      };
+      const clues = shape.rules
+        .filter((r) => r.kind === variant)
+        .map((r) => `${(r as { cells: readonly number[] }).cells}:${(r as { value?: number }).value}`)
+        .sort();
+      if (variant === 'counting-circles') {
+        const [circles] = shape.rules.filter((r) => r.kind === 'counting-circles') as unknown as { cells: number[] }[];
+        const values = circles!.cells.map((c) => solution[c]!);
+        expect(values.length).toBeGreaterThan(0);
+        for (const v of values) expect(values.filter((w) => w === v)).toHaveLength(v);
+        continue;
+      }
+      const expected = lines.flatMap((cells) => {
+        const clue = variant === 'numbered-room' ? roomOf(cells) : hiddenOf(cells);
+        return clue === undefined ? [] : [`${cells}:${clue}`];
+      });
+      expect(clues).toEqual(expected.sort());
+    }
+  });
+
   it('refuses an unknown variant and one the boxes cannot have, by name', () => {
     expect(runCli(['generate', '--k', '3', '--variant', 'sandwich']).stderr).toMatch(/--variant sandwich: unknown variant 'sandwich'/);
     expect(runCli(['generate', '--box', '2x3', '--variant', 'windoku']).stderr).toMatch(/windoku needs square boxes/);
