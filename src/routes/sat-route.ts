@@ -135,6 +135,9 @@ interface TimedOut {
  * incremental backend, one solver per box size serves a whole batch; otherwise each puzzle
  * gets a fresh solver (an external binary is a fresh process anyway).
  */
+/** The most shared solvers a route keeps: a batch whose puzzles differ in shape (killers) would otherwise keep one per puzzle. */
+const SHARED_MAX = 2;
+
 export class SatRoute extends DisposableRoute implements SudokuRoute {
   /** One shared solver per box shape (by its key). */
   private readonly shared = new Map<string, SharedInstance>();
@@ -398,6 +401,12 @@ export class SatRoute extends DisposableRoute implements SudokuRoute {
       let loadSeconds = 0;
       let instance = this.shared.get(puzzle.shape.id);
       if (!instance) {
+        // The solver of the shape seen longest ago goes first, and its module instance serves this one.
+        const [oldest] = this.shared.keys();
+        if (this.shared.size >= SHARED_MAX && oldest !== undefined) {
+          await this.shared.get(oldest)!.solver.dispose();
+          this.shared.delete(oldest);
+        }
         const sums = this.propagating(puzzle.shape);
         const formula = puzzleFormula(new Grid(puzzle.shape), {
           ...this.spec,
