@@ -33,6 +33,8 @@ const ALL = [
   'sums',
   'killers',
   'propagators',
+  'per-puzzle',
+  'warm-up',
 ];
 const chosen = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ALL;
 for (const name of chosen) {
