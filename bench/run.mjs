@@ -34,6 +34,8 @@ const ALL = [
   'killers',
   'peers',
   'startup',
+  'per-puzzle',
+  'warm-up',
 ];
 const chosen = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ALL;
 for (const name of chosen) {

@@ -72,8 +72,9 @@ export interface SumClause {
   lits: number[];
 }
 
-/** Literals staged in JavaScript before they are copied into the module in one call. */
+/** Literals staged in JavaScript before they are copied into the module in one call: the most, and the first size (a batch's small formulas need no more). */
 const STAGE = 1 << 16;
+const STAGE_FIRST = 1 << 10;
 
 /**
  * @internal
@@ -112,7 +113,7 @@ export class CadicalSolver extends GuardedSolver implements SatSolver {
   readonly name = 'cadical';
   readonly capabilities = { incremental: true, conflictLimit: true };
   private readonly vars = new VariableCounter();
-  private readonly stage = new Int32Array(STAGE);
+  private stage: Int32Array<ArrayBuffer> = new Int32Array(STAGE_FIRST);
   private staged = 0;
   private broken: string | undefined;
   private sums = 0;
@@ -165,7 +166,8 @@ export class CadicalSolver extends GuardedSolver implements SatSolver {
 
   protected addToSolver(lits: Clause): void {
     this.vars.see(lits);
-    if (this.staged + lits.length + 1 > STAGE) this.flush();
+    while (this.staged + lits.length + 1 > this.stage.length && this.stage.length < STAGE) this.stage = growStage(this.stage, this.staged);
+    if (this.staged + lits.length + 1 > this.stage.length) this.flush();
     if (lits.length + 1 > STAGE) {
       this.load(Int32Array.from([...Array.from(lits), 0]));
       return;
@@ -373,6 +375,13 @@ export class CadicalSolver extends GuardedSolver implements SatSolver {
       throw new SolverError(this.name, this.broken);
     }
   }
+}
+
+/** A stage twice the size (at most STAGE) holding the first `used` literals of `stage`. */
+function growStage(stage: Int32Array, used: number): Int32Array<ArrayBuffer> {
+  const bigger = new Int32Array(Math.min(stage.length * 2, STAGE));
+  bigger.set(stage.subarray(0, used));
+  return bigger;
 }
 
 /** One proof-writing run: the answer, the model (satisfiable) or proof (unsatisfiable), and the effort. */

@@ -1,5 +1,5 @@
-// Runs one job in this fresh process and prints {"seconds", "maxRssMB", ...} as the last line
-// on stderr. Jobs:
+// Runs one job in this fresh process and prints {"seconds", "cpuSeconds", "maxRssMB", ...} as the
+// last line on stderr (cpuSeconds: the whole process's, start-up and every thread included). Jobs:
 //   cli <args…>                  the sudocnf command line, in process (stdout as redirected)
 //   count <k> <encoding> <amo>   the encoder into a counting sink only (no text)
 //   passes <solver> <file> <n>   solve every puzzle of a file n times over (route as `solve` uses it),
@@ -86,4 +86,6 @@ if (job === 'cli') {
   throw new Error(`unknown job ${job}`);
 }
 const seconds = (performance.now() - start) / 1000;
-process.stderr.write(`${JSON.stringify({ seconds, maxRssMB: process.resourceUsage().maxRSS / 1024, ...extra })}\n`);
+const { user, system } = process.cpuUsage();
+const cpuSeconds = (user + system) / 1e6;
+process.stderr.write(`${JSON.stringify({ seconds, cpuSeconds, maxRssMB: process.resourceUsage().maxRSS / 1024, ...extra })}\n`);

@@ -41,16 +41,15 @@ function deriveHouseSums(shape: Shape): HouseSum[] {
   // Sums of different values that count each value as itself: killer cages.
   const cages = shape.sums.filter((s) => s.distinct && !s.complemented?.length);
   if (cages.length === 0) return [];
-  const cageOf = new Map<number, number>();
+  const cageOf = new Int32Array(n * n).fill(-1);
   for (const [i, s] of cages.entries())
     for (const c of s.cells) {
-      if (cageOf.has(c)) return [];
-      cageOf.set(c, i);
+      if (cageOf[c] !== -1) return [];
+      cageOf[c] = i;
     }
   const out: HouseSum[] = [];
   const seen = new Set<string>();
   const add = (cells: number[], signs: (1 | -1)[], sum: number, distinct: boolean, what: string) => {
-    if (cells.length === 0 || cells.length > MAX_HOUSE_SUM_CELLS) return;
     const key = cells
       .map((c, i) => c * signs[i]!)
       .sort((a, b) => a - b)
@@ -59,32 +58,62 @@ function deriveHouseSums(shape: Shape): HouseSum[] {
     seen.add(key);
     out.push({ cells, signs, sum, distinct, what });
   };
-  const sumOf = (list: readonly number[]) => list.reduce((t, i) => t + cages[i]!.sum, 0);
-  for (const house of ruleOf45Houses(shape)) {
-    const inHouse = new Set(house.cells);
+  // Marks by house (its index + 1), so that no mark is ever cleared: a cell in the house, a cage
+  // touching it, a touching cage that reaches out of it.
+  const inHouse = new Int32Array(n * n);
+  const touched = new Int32Array(cages.length);
+  const reaches = new Int32Array(cages.length);
+  for (const [h, house] of ruleOf45Houses(shape).entries()) {
+    const mark = h + 1;
+    for (const c of house.cells) inHouse[c] = mark;
+    const touching: number[] = [];
+    let uncovered = 0;
+    for (const c of house.cells) {
+      const i = cageOf[c]!;
+      if (i === -1) uncovered++;
+      else if (touched[i] !== mark) {
+        touched[i] = mark;
+        touching.push(i);
+      }
+    }
+    let insideSum = 0;
+    let touchingSum = 0;
+    let outside = 0;
+    for (const i of touching) {
+      touchingSum += cages[i]!.sum;
+      let out = 0;
+      for (const c of cages[i]!.cells) if (inHouse[c] !== mark) out++;
+      if (out > 0) reaches[i] = mark;
+      else insideSum += cages[i]!.sum;
+      outside += out;
+    }
     const total = (house.count * n * (n + 1)) / 2;
-    const touching = [...new Set(house.cells.flatMap((c) => (cageOf.has(c) ? [cageOf.get(c)!] : [])))];
-    const reaching = touching.filter((i) => cages[i]!.cells.some((c) => !inHouse.has(c)));
-    const reachingSet = new Set(reaching);
-    const inside = touching.filter((i) => !reachingSet.has(i));
-    const insideSet = new Set(inside);
-    const rest = house.cells.filter((c) => !insideSet.has(cageOf.get(c) ?? -1));
-    add(
-      rest,
-      rest.map(() => 1),
-      total - sumOf(inside),
-      house.count === 1,
-      `the innies of ${house.name}`,
-    );
-    const uncovered = house.cells.filter((c) => !cageOf.has(c));
-    const outside = reaching.flatMap((i) => cages[i]!.cells.filter((c) => !inHouse.has(c)));
-    add(
-      [...uncovered, ...outside],
-      [...uncovered.map(() => 1 as const), ...outside.map(() => -1 as const)],
-      total - sumOf(touching),
-      outside.length === 0 && house.count === 1,
-      `the outies of ${house.name}`,
-    );
+    // Innies: the cells of the house outside the cages wholly inside it.
+    let rest = uncovered;
+    for (const c of house.cells) if (cageOf[c] !== -1 && reaches[cageOf[c]!] === mark) rest++;
+    if (rest >= 1 && rest <= MAX_HOUSE_SUM_CELLS) {
+      const cells = house.cells.filter((c) => cageOf[c] === -1 || reaches[cageOf[c]!] === mark);
+      add(
+        cells,
+        cells.map(() => 1),
+        total - insideSum,
+        house.count === 1,
+        `the innies of ${house.name}`,
+      );
+    }
+    // Outies: the cells no cage covers, less the reaching cages' cells outside.
+    if (uncovered + outside >= 1 && uncovered + outside <= MAX_HOUSE_SUM_CELLS) {
+      const cells = house.cells.filter((c) => cageOf[c] === -1);
+      const signs: (1 | -1)[] = cells.map(() => 1);
+      for (const i of touching)
+        if (reaches[i] === mark)
+          for (const c of cages[i]!.cells)
+            if (inHouse[c] !== mark) {
+              cells.push(c);
+              signs.push(-1);
+            }
+      add(cells, signs, total - touchingSum, outside === 0 && house.count === 1, `the outies of ${house.name}`);
+    }
   }
   return out;
 }

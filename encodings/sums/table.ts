@@ -10,9 +10,33 @@ import { type Emitter, type Lit, type SumEncoding, type SumInput, sizeByCounting
 /** The most value sets (or, where cells may repeat, value tuples) the table writes for one sum. */
 export const MAX_TUPLES = 20_000;
 
+/** What `tableFits` answered, by side, cells and sum: every formula of a batch asks it for each cage again. */
+const fitting = new Map<string, boolean>();
+
 /** Whether the table writes a cage of m cells (values all different) within MAX_TUPLES sets. */
 export function tableFits(m: number, sum: number, n: number): boolean {
-  return countCombinations(m, sum, n, MAX_TUPLES + 1) <= MAX_TUPLES;
+  const key = `${n}:${m}:${sum}`;
+  let fits = fitting.get(key);
+  if (fits === undefined) {
+    fits = countCombinations(m, sum, n, MAX_TUPLES + 1) <= MAX_TUPLES;
+    fitting.set(key, fits);
+  }
+  return fits;
+}
+
+/** The most sets of one cage that `sets` keeps for the next formula; larger lists are listed again. */
+const KEPT_SETS_MAX = 1000;
+const listed = new Map<string, readonly number[][]>();
+
+/** The sets of m different values of 1..n adding up to `sum` (the caller must not change them), listed once per side, cells and sum where few. */
+function sets(m: number, sum: number, n: number): readonly number[][] {
+  const key = `${n}:${m}:${sum}`;
+  let found = listed.get(key);
+  if (found === undefined) {
+    found = combinations(m, sum, n);
+    if (found.length <= KEPT_SETS_MAX) listed.set(key, found);
+  }
+  return found;
 }
 
 function tooMany(input: SumInput, what: string): UsageError {
@@ -71,10 +95,10 @@ export function encodeSets(
   const m = input.cells.length;
   if (!tableFits(m, input.sum, input.n)) throw tooMany(input, 'sets of different values');
   // A set some cell cannot take any value of is no choice.
-  const sets = combinations(m, input.sum, input.n).filter((set) => input.cells.every((cell) => cell.some((c) => set.includes(c.value))));
-  const selectors = sets.map(() => out.newVar());
+  const open = sets(m, input.sum, input.n).filter((set) => input.cells.every((cell) => cell.some((c) => set.includes(c.value))));
+  const selectors = open.map(() => out.newVar());
   out.clause(selectors);
-  sets.forEach((set, i) => {
+  open.forEach((set, i) => {
     for (const cell of input.cells) {
       const terms: Lit[] = [-selectors[i]!];
       for (const c of cell) if (set.includes(c.value)) terms.push(c.lit);
@@ -82,7 +106,7 @@ export function encodeSets(
     }
     more?.(set, selectors[i]!);
   });
-  return { sets, selectors };
+  return { sets: open, selectors };
 }
 
 function encodeTable(input: SumInput, out: Emitter): void {

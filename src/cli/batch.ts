@@ -45,7 +45,12 @@ export interface BatchRun {
   /** When reading the file began: a one-puzzle file's time limit counts from there. */
   startedAt?: number;
   /** `place` is the puzzle's in a batch, undefined for a puzzle alone. */
-  job(grid: Grid, label: string, place: BatchPlace | undefined, call: RouteCall): Promise<JobResult>;
+  job(grid: Grid, label: string, place: BatchPlace | undefined, call: BatchCall): Promise<JobResult>;
+}
+
+/** A puzzle's call: the route's, and the seconds reading the puzzle took (for --stats; none where another thread read it). */
+export interface BatchCall extends RouteCall {
+  readSeconds?: number;
 }
 
 /**
@@ -63,7 +68,12 @@ export async function runBatch(run: BatchRun): Promise<number> {
   const print = (text: string) => {
     if (text !== '') writeStdout(`${text}\n`);
   };
-  for (const entry of entries) {
+  const source = entries[Symbol.iterator]();
+  for (;;) {
+    const reading = performance.now();
+    const step = source.next();
+    if (step.done) break;
+    const entry = step.value;
     count++;
     const index = batch ? entry.index : undefined;
     if (!entry.ok) {
@@ -75,7 +85,10 @@ export async function runBatch(run: BatchRun): Promise<number> {
     }
     const label = entryLabel(file, entry);
     try {
-      const call = { startedAt: batch || run.startedAt === undefined ? performance.now() : run.startedAt, index: entry.index };
+      // A puzzle alone was read with its file, since the command began.
+      const alone = !batch && run.startedAt !== undefined;
+      const readSeconds = (performance.now() - (alone ? run.startedAt! : reading)) / 1000;
+      const call = { startedAt: alone ? run.startedAt! : performance.now(), index: entry.index, readSeconds };
       const place = index === undefined ? undefined : { index, ...(entry.title !== undefined ? { title: entry.title } : {}) };
       const result = await run.job(entry.grid, label, place, call);
       tally.set(result.tally, (tally.get(result.tally) ?? 0) + 1);

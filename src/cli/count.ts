@@ -1,7 +1,7 @@
 import { addOptions } from '../options/register.js';
 import type { Command } from 'commander';
 import { EXIT } from '../library/exit-codes.js';
-import { placeJson, renderPhases } from './report.js';
+import { placeJson, puzzleTime, renderPhases } from './report.js';
 import { DEFAULT_MAX } from './solve.js';
 import { type Describe, runSolverCommand } from './solver-options.js';
 import type { SolverFlags } from './solver-flags.js';
@@ -16,6 +16,7 @@ export function describeCount(flags: CountFlags): Describe {
     tallies: ['counted', 'capped', 'unknown'],
     counts: 'solution',
     async job(grid, label, place, call) {
+      const began = performance.now();
       const e = await route.enumerate(grid, { max, ...(found ? { onSolution: found } : {}) }, call);
       const limited = !e.complete && e.reason !== undefined;
       const text = e.complete ? String(e.count) : `at least ${e.count}${limited ? ` (stopped: ${e.reason})` : ''}`;
@@ -33,7 +34,7 @@ export function describeCount(flags: CountFlags): Describe {
         code: limited ? EXIT.unknown : EXIT.ok,
         output,
         tally: e.complete ? 'counted' : limited ? 'unknown' : 'capped',
-        stats: renderPhases(label, text, e),
+        stats: renderPhases(label, text, e, puzzleTime(call, began)),
       };
     },
   });

@@ -80,18 +80,43 @@ function routeStats(stats: PuzzleOutcome['stats']): string {
   return `bands ${ms(stats.bands.seconds)}: ${tried.join(', ')}; ${propagation}${largest}${formula}`;
 }
 
+/** A puzzle's time for --stats: reading it (where this thread did) and the whole of it, from reading to the answer. */
+export interface PuzzleTime {
+  readSeconds?: number;
+  totalSeconds: number;
+}
+
+/** The time of a job that began at `began` (performance.now()), after reading its puzzle for `call.readSeconds`. */
+export function puzzleTime(call: { readSeconds?: number }, began: number): PuzzleTime {
+  const read = call.readSeconds;
+  return { ...(read !== undefined ? { readSeconds: read } : {}), totalSeconds: (read ?? 0) + (performance.now() - began) / 1000 };
+}
+
+/** `time: read …, build …, load …, search …, verify …, total …`: the phases of the SAT route, those there are on others. */
+function timeSplit(stats: PuzzleOutcome['stats'], time: PuzzleTime): string {
+  const phases = stats.kind === 'sat' ? stats.phases : undefined;
+  const parts = [
+    ...(time.readSeconds !== undefined ? [`read ${ms(time.readSeconds)}`] : []),
+    ...(phases
+      ? [`build ${ms(phases.build)}`, `load ${ms(phases.load)}`, `search ${ms(phases.search)}`, `verify ${ms(phases.verify)}`]
+      : []),
+    `total ${ms(time.totalSeconds)}`,
+  ];
+  return `time: ${parts.join(', ')}`;
+}
+
 /** Per-puzzle sizes and times for --stats (stderr). */
-export function renderTimings(label: string, outcome: PuzzleOutcome): string {
+export function renderTimings(label: string, outcome: PuzzleOutcome, time: PuzzleTime): string {
   const times =
     outcome.stats.kind !== 'sat'
       ? `search ${ms(outcome.solveSeconds)}`
       : `encode ${ms(outcome.encodeSeconds)}, solve ${ms(outcome.solveSeconds)}`;
-  return `${label}: ${outcome.verdict}; ${routeStats(outcome.stats)}; ${times}`;
+  return `${label}: ${outcome.verdict}; ${routeStats(outcome.stats)}; ${times}; ${timeSplit(outcome.stats, time)}`;
 }
 
 /** The two phases of a count: the first answer, and the rest (for uniqueness, the proof). */
-export function renderPhases(label: string, verdict: string, e: EnumerationOutcome, rest = 'after it'): string {
-  return `${label}: ${verdict}; ${routeStats(e.stats)}; first answer ${ms(e.firstSeconds)}, ${rest} ${ms(e.restSeconds)}`;
+export function renderPhases(label: string, verdict: string, e: EnumerationOutcome, time: PuzzleTime, rest = 'after it'): string {
+  return `${label}: ${verdict}; ${routeStats(e.stats)}; first answer ${ms(e.firstSeconds)}, ${rest} ${ms(e.restSeconds)}; ${timeSplit(e.stats, time)}`;
 }
 
 /** The cells (r1c1 …) where two solutions hold different values. */

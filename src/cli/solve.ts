@@ -3,9 +3,9 @@ import { addOptions } from '../options/register.js';
 import type { Command } from 'commander';
 import { EXIT } from '../library/exit-codes.js';
 import type { Grid } from '../core/grid.js';
-import type { EnumerationOutcome, RouteCall, SudokuRoute } from '../routes/route.js';
-import type { JobResult } from './batch.js';
-import { type BatchPlace, renderAnswer, renderPhases, renderTimings, type Rendering, verdictWords } from './report.js';
+import type { EnumerationOutcome, SudokuRoute } from '../routes/route.js';
+import type { BatchCall, JobResult } from './batch.js';
+import { type BatchPlace, puzzleTime, renderAnswer, renderPhases, renderTimings, type Rendering, verdictWords } from './report.js';
 import type { CertifyingJob } from './certify-job.js';
 import { type Describe, runSolverCommand } from './solver-options.js';
 import type { SolverFlags } from './solver-flags.js';
@@ -25,9 +25,10 @@ async function solveOne(
   label: string,
   place: BatchPlace | undefined,
   r: Rendering,
-  call: RouteCall,
+  call: BatchCall,
   why?: { timeoutMs?: number },
 ): Promise<JobResult> {
+  const began = performance.now();
   const outcome = await route.solve(grid, call);
   const words = verdictWords(outcome);
   const explained = why && outcome.verdict === 'no-solution' ? await explainNoSolution(grid, why.timeoutMs) : undefined;
@@ -44,7 +45,7 @@ async function solveOne(
     code: VERDICT_EXIT[outcome.verdict],
     output: explained && r.format !== 'json' ? `${output}\n${whyText(explained)}` : output,
     tally: outcome.verdict.replace('-', ' '),
-    stats: renderTimings(label, outcome),
+    stats: renderTimings(label, outcome, puzzleTime(call, began)),
   };
 }
 
@@ -61,8 +62,9 @@ async function solveAll(
   place: BatchPlace | undefined,
   r: Rendering,
   max: number,
-  call: RouteCall,
+  call: BatchCall,
 ): Promise<JobResult> {
+  const began = performance.now();
   const solutions: Grid[] = [];
   const e = await route.enumerate(grid, { max, onSolution: (s) => solutions.push(s) }, call);
   const capped = !e.complete && e.reason === undefined;
@@ -75,7 +77,7 @@ async function solveAll(
       json: { count: e.count, complete: e.complete, ...(e.reason ? { reason: e.reason } : {}) },
     }),
     tally: e.count > 0 ? 'solved' : e.complete ? 'no solution' : 'unknown',
-    stats: `${renderPhases(label, verdict, e)}; ${e.complete ? 'no more solutions' : capped ? `stopped at the cap (--max ${max}); there may be more` : 'stopped by a limit'}`,
+    stats: `${renderPhases(label, verdict, e, puzzleTime(call, began))}; ${e.complete ? 'no more solutions' : capped ? `stopped at the cap (--max ${max}); there may be more` : 'stopped by a limit'}`,
   };
 }
 

@@ -15,6 +15,7 @@ import { routeOptionsOf } from '../options/route.js';
 import { writeStdout } from './stdout.js';
 import { progressShown, type StatusLine, workingStatus } from './progress.js';
 import { withArticle } from '../core/article.js';
+import { deferWasmTierUp } from './wasm-tiering.js';
 
 export function routeFromFlags(flags: SolverFlags, batch: boolean): SudokuRoute {
   return openRoute(routeOptionsOf(flags, batch));
@@ -45,6 +46,7 @@ export type Describe = (context: SolverContext) => Pick<BatchRun, 'tallies' | 'j
  */
 export async function runSolverCommand(path: string, flags: SolverFlags, command: BatchCommand, describe: Describe): Promise<number> {
   const startedAt = performance.now();
+  deferWasmTierUp();
   // --jobs is for batches: the threads start now, as for one, and go if the file holds one puzzle.
   const threads =
     (flags.jobs ?? 1) > 1

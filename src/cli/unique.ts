@@ -2,7 +2,7 @@ import { addOptions } from '../options/register.js';
 import type { Command } from 'commander';
 import { EXIT } from '../library/exit-codes.js';
 import type { Grid } from '../core/grid.js';
-import { describeDifference, differingCells, renderAnswer, renderPhases } from './report.js';
+import { describeDifference, differingCells, puzzleTime, renderAnswer, renderPhases } from './report.js';
 import type { CertifyingJob } from './certify-job.js';
 import { type Describe, runSolverCommand } from './solver-options.js';
 import type { SolverFlags } from './solver-flags.js';
@@ -14,6 +14,7 @@ export function describeUnique(flags: SolverFlags, certifying?: CertifyingJob): 
     job: certifying
       ? certifying(flags, 'unique', r, batch)
       : async (grid, label, place, call) => {
+          const began = performance.now();
           const solutions: Grid[] = [];
           const e = await route.enumerate(grid, { max: 2, onSolution: (s) => solutions.push(s) }, call);
           const verdict = e.count >= 2 ? 'multiple' : e.complete ? (e.count === 1 ? 'unique' : 'none') : 'unknown';
@@ -38,6 +39,7 @@ export function describeUnique(flags: SolverFlags, certifying?: CertifyingJob): 
               label,
               verdict,
               e,
+              puzzleTime(call, began),
               verdict === 'multiple' ? 'second solution' : verdict === 'unknown' ? 'second call' : 'proof of no second solution',
             ),
           };

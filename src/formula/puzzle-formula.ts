@@ -10,7 +10,7 @@ import type { Deadline } from '../core/deadline.js';
 import type { Shape } from '../core/shape.js';
 import { CompactNumbering } from '../cnf/compact.js';
 import type { FormulaSource } from '../cnf/formula-source.js';
-import { type Clause, ClauseCounter, type ClauseSink } from '../cnf/sink.js';
+import { type Clause, ClauseBuffer, ClauseCounter, type ClauseSink } from '../cnf/sink.js';
 
 /** What a formula for one puzzle looks like, before or after it is written. */
 export interface FormulaInfo {
@@ -42,10 +42,37 @@ export interface FormulaOptions {
   compact?: boolean;
   /** Past it, the counting pass of an `eliminate` formula stops with TimeLimitReached ('encoding'). */
   deadline?: Deadline;
+  /** The most literals of an `eliminate` formula kept in memory to stream again (default KEPT_LITERALS_MAX); past it the formula is built again as it streams. */
+  keptLiterals?: number;
+}
+
+/**
+ * The most literals the counting pass keeps for the formula's stream: up to it a formula is built
+ * once, past it built again as it streams, in bounded memory.
+ */
+export const KEPT_LITERALS_MAX = 1 << 22;
+
+/** A counter that also keeps the clauses it counts, while they fit in `most` literals. */
+class KeepingCounter extends ClauseCounter {
+  kept: ClauseBuffer | undefined = new ClauseBuffer();
+
+  constructor(
+    trackUpTo: number,
+    private readonly most: number,
+  ) {
+    super(trackUpTo);
+  }
+
+  override addClause(lits: Clause): void {
+    super.addClause(lits);
+    if (this.kept === undefined) return;
+    if (this.literals > this.most) this.kept = undefined;
+    else this.kept.addClause(lits);
+  }
 }
 
 /** The counting pass: every clause into a counter, the deadline checked between groups. */
-function countEncoding(puzzle: Grid, spec: EncodingSpec, counter: ClauseCounter, options: FormulaOptions) {
+function countEncoding(puzzle: Grid, spec: EncodingSpec, counter: ClauseSink, options: FormulaOptions) {
   if (!options.deadline) return encode(puzzle, spec, counter, options.known);
   const steps = encodeSteps(puzzle, spec, counter, options.known);
   for (;;) {
@@ -82,10 +109,14 @@ class Renumbering implements ClauseSink {
  * a counting pass (nothing stored) under `eliminate`.
  */
 export function measureFormula(puzzle: Grid, spec: EncodingSpec, options: FormulaOptions = {}): FormulaInfo {
+  return measured(puzzle, spec, options);
+}
+
+/** `measureFormula`, its counting pass (`eliminate`) into `counter` when one is given. */
+function measured(puzzle: Grid, spec: EncodingSpec, options: FormulaOptions, given?: ClauseCounter): FormulaInfo {
   const givens = puzzle.givens();
   if (spec.givens === 'eliminate') {
-    const n3 = puzzle.n ** 3;
-    const counter = new ClauseCounter(n3);
+    const counter = given ?? new ClauseCounter(puzzle.n ** 3);
     const r = countEncoding(puzzle, spec, counter, options);
     const info: FormulaInfo = {
       shape: puzzle.shape,
@@ -123,15 +154,32 @@ export function measureFormula(puzzle: Grid, spec: EncodingSpec, options: Formul
   };
 }
 
-/** A puzzle's formula as a source that can be streamed any number of times. */
+/**
+ * A puzzle's formula as a source that can be streamed any number of times. Under `eliminate` the
+ * clauses its counting pass wrote are streamed again from memory (up to `keptLiterals`), so the
+ * formula is built once.
+ */
 export function puzzleFormula(puzzle: Grid, spec: EncodingSpec, options: FormulaOptions = {}): FormulaSource & { info: FormulaInfo } {
-  const info = measureFormula(puzzle, spec, options);
+  const counter = spec.givens === 'eliminate' ? new KeepingCounter(puzzle.n ** 3, options.keptLiterals ?? KEPT_LITERALS_MAX) : undefined;
+  const info = measured(puzzle, spec, options, counter);
   const { known } = options;
   const numbering = info.numbering;
+  const kept = counter?.kept;
   return {
     info,
     variables: info.variables,
     clauses: info.clauses,
-    stream: (sink) => encodeSteps(puzzle, spec, numbering ? new Renumbering(sink, numbering) : sink, known),
+    stream: (sink) => {
+      const into = numbering ? new Renumbering(sink, numbering) : sink;
+      return kept ? replay(kept, into) : encodeSteps(puzzle, spec, into, known);
+    },
   };
+}
+
+/** Kept clauses into a sink, yielding between chunks as the encoder does between groups. */
+function* replay(kept: ClauseBuffer, sink: ClauseSink): Generator<void> {
+  for (let i = 0; i < kept.length; i++) {
+    sink.addClause(kept.clause(i));
+    if (i % 4096 === 4095) yield;
+  }
 }

@@ -21,6 +21,20 @@ export interface SatStats {
   bands?: BandsStats;
   /** The solver raced several configurations (the embedded CaDiCaL on a large formula): the one that answered. */
   race?: { winner: string };
+  /** Where the puzzle's time went (the whole formula's route; not the bands'). */
+  phases?: SatPhases;
+}
+
+/**
+ * Seconds of a puzzle's phases on the SAT route: building the formula (propagation and encoding),
+ * loading it into a new solver (none on a shared instance), the solver's calls, and checking each
+ * solution. What lies between them (blocking clauses, disposal) is in no phase.
+ */
+export interface SatPhases {
+  build: number;
+  load: number;
+  search: number;
+  verify: number;
 }
 
 /** The bands strategy's attempts, in the order tried, and its time. */

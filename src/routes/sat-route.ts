@@ -34,6 +34,7 @@ import {
   type EnumerationOutcome,
   type PuzzleOutcome,
   type RouteCall,
+  type SatPhases,
   type SatStats,
   type SudokuRoute,
 } from './route.js';
@@ -72,7 +73,9 @@ interface Session {
   known?: LiteralStatus;
   /** The solver's variables are compactly numbered: models and blocking clauses go through this. */
   numbering?: CompactNumbering;
+  /** Building and loading the formula; `loadSeconds` of it loading (none on a shared instance already loaded). */
   encodeSeconds: number;
+  loadSeconds: number;
   stats: SatStats;
   /** The solver's counters before this puzzle, when statistics are asked for. */
   searchBefore?: SearchStatistics;
@@ -80,6 +83,13 @@ interface Session {
   fail(): Promise<void>;
   /** After the puzzle: dispose of a fresh solver. */
   done(): Promise<void>;
+}
+
+/** The session's phases, in its statistics: building and loading done, searching and verifying to come. */
+function phasesOf(session: Session): SatPhases {
+  const phases = { build: session.encodeSeconds - session.loadSeconds, load: session.loadSeconds, search: 0, verify: 0 };
+  session.stats.phases = phases;
+  return phases;
 }
 
 /** Puts the search effort since the session began into its statistics, when asked for. */
@@ -125,6 +135,9 @@ interface TimedOut {
  * incremental backend, one solver per box size serves a whole batch; otherwise each puzzle
  * gets a fresh solver (an external binary is a fresh process anyway).
  */
+/** The most shared solvers a route keeps: a batch whose puzzles differ in shape (killers) would otherwise keep one per puzzle. */
+const SHARED_MAX = 2;
+
 export class SatRoute extends DisposableRoute implements SudokuRoute {
   /** One shared solver per box shape (by its key). */
   private readonly shared = new Map<string, SharedInstance>();
@@ -230,13 +243,19 @@ export class SatRoute extends DisposableRoute implements SudokuRoute {
       return { verdict: 'unknown', reason: session.reason, encodeSeconds: session.encodeSeconds, solveSeconds: 0, stats: session.stats };
     }
     try {
+      const phases = phasesOf(session);
+      const searched = performance.now();
       const result = await session.solver.solve({ assumptions: session.assumptions, ...this.limits(deadline) });
+      phases.search = (performance.now() - searched) / 1000;
       recordSearch(session);
       if (result.by !== undefined) session.stats.race = { winner: result.by };
       const base = { encodeSeconds: session.encodeSeconds, solveSeconds: result.seconds, stats: session.stats };
       if (result.status === 'unsat') return { verdict: 'no-solution', ...base };
       if (result.status === 'unknown') return { verdict: 'unknown', reason: unknownReason(result, deadline), ...base };
-      return { verdict: 'solved', solution: checkedSolution(puzzle, modelOf(session), session.solver.name, session.known), ...base };
+      const verified = performance.now();
+      const solution = checkedSolution(puzzle, modelOf(session), session.solver.name, session.known);
+      phases.verify = (performance.now() - verified) / 1000;
+      return { verdict: 'solved', solution, ...base };
     } catch (e) {
       await session.fail();
       throw e;
@@ -272,9 +291,12 @@ export class SatRoute extends DisposableRoute implements SudokuRoute {
     let firstSeconds: number | undefined;
     let outcome: Pick<EnumerationOutcome, 'complete' | 'reason'> = { complete: false };
     let ended = started;
+    const phases = phasesOf(session);
     try {
       while (count < options.max) {
+        const searched = performance.now();
         const result = await solver.solve({ assumptions, ...this.limits(deadline) });
+        phases.search += (performance.now() - searched) / 1000;
         firstSeconds ??= (performance.now() - started) / 1000;
         if (result.status === 'unsat') {
           outcome = { complete: true };
@@ -284,7 +306,9 @@ export class SatRoute extends DisposableRoute implements SudokuRoute {
           outcome = { complete: false, reason: unknownReason(result, deadline) };
           break;
         }
+        const verified = performance.now();
         const solution = checkedSolution(puzzle, modelOf(session), solver.name, session.known);
+        phases.verify += (performance.now() - verified) / 1000;
         count++;
         options.onSolution?.(solution);
         const numbering = session.numbering;
@@ -374,8 +398,15 @@ export class SatRoute extends DisposableRoute implements SudokuRoute {
       };
     }
     if (givens === 'assumptions' && this.backend.capabilities.incremental) {
+      let loadSeconds = 0;
       let instance = this.shared.get(puzzle.shape.id);
       if (!instance) {
+        // The solver of the shape seen longest ago goes first, and its module instance serves this one.
+        const [oldest] = this.shared.keys();
+        if (this.shared.size >= SHARED_MAX && oldest !== undefined) {
+          await this.shared.get(oldest)!.solver.dispose();
+          this.shared.delete(oldest);
+        }
         const sums = this.propagating(puzzle.shape);
         const formula = puzzleFormula(new Grid(puzzle.shape), {
           ...this.spec,
@@ -387,18 +418,16 @@ export class SatRoute extends DisposableRoute implements SudokuRoute {
         if (problem) throw new SolverError(this.backend.name, problem);
         // A 9×9 instance answers thousands of tiny calls: the backend may tune itself for that.
         const manySmallCalls = puzzle.n <= 9;
-        instance = {
-          solver: await this.loaded(
-            formula,
-            deadline,
-            call,
-            manySmallCalls,
-            undefined,
-            sums ? () => propagatedSums(puzzle.shape) : undefined,
-          ),
-          variables: formula.variables,
-          clauses: formula.clauses,
-        };
+        const made = await this.loaded(
+          formula,
+          deadline,
+          call,
+          manySmallCalls,
+          undefined,
+          sums ? () => propagatedSums(puzzle.shape) : undefined,
+        );
+        loadSeconds = made.loadSeconds;
+        instance = { solver: made.solver, variables: formula.variables, clauses: formula.clauses };
         this.shared.set(puzzle.shape.id, instance);
       }
       const assumptions = Array.from(givenLiterals(puzzle));
@@ -409,6 +438,7 @@ export class SatRoute extends DisposableRoute implements SudokuRoute {
         shared: true,
         assumptions,
         encodeSeconds: (performance.now() - started) / 1000,
+        loadSeconds,
         // After the clock above: reading the counters is not the puzzle's cost.
         ...this.searchBefore(shared.solver),
         stats: { kind: 'sat', variables: shared.variables, clauses: shared.clauses, givens },
@@ -453,7 +483,7 @@ export class SatRoute extends DisposableRoute implements SudokuRoute {
     const problem = this.backend.fits?.(formula.info);
     if (problem) throw new SolverError(this.backend.name, problem);
     const { numbering } = formula.info;
-    const solver = await this.loaded(
+    const { solver, loadSeconds } = await this.loaded(
       formula,
       deadline,
       call,
@@ -469,6 +499,7 @@ export class SatRoute extends DisposableRoute implements SudokuRoute {
       ...(known ? { known } : {}),
       ...(formula.info.numbering ? { numbering: formula.info.numbering } : {}),
       encodeSeconds: (performance.now() - started) / 1000,
+      loadSeconds,
       ...this.searchBefore(solver),
       stats: {
         kind: 'sat',
@@ -510,7 +541,8 @@ export class SatRoute extends DisposableRoute implements SudokuRoute {
     manySmallCalls: boolean,
     size: FormulaDimensions | undefined,
     sums: (() => PropagatedSum[]) | undefined,
-  ): Promise<SatSolver> {
+  ): Promise<{ solver: SatSolver; loadSeconds: number }> {
+    const started = performance.now();
     const solver = await this.backend.create({
       ...this.backendOptions(call),
       ...(manySmallCalls ? { manySmallCalls } : {}),
@@ -527,7 +559,7 @@ export class SatRoute extends DisposableRoute implements SudokuRoute {
       await solver.dispose().catch(() => {});
       throw e;
     }
-    return solver;
+    return { solver, loadSeconds: (performance.now() - started) / 1000 };
   }
 
   private searchBefore(solver: SatSolver): { searchBefore?: SearchStatistics } {

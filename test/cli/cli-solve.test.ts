@@ -77,10 +77,37 @@ describe('sudocnf solve', () => {
     const r = runCli(['solve', INKALA, '--stats', '--format', 'line', '--givens', 'eliminate', '--amo', 'sequential']);
     expect(r.status).toBe(0);
     expect(r.stderr).toMatch(
-      /^puzzles\/inkala-2012\.txt: solved; propagation \(singles\) 0 cells decided, 60 open with 254 candidates, [\d.]+ ms; formula 1,030 variables, 2,328 clauses \(givens: eliminate\); encode [\d.]+ ms, solve [\d.]+ ms\n$/,
+      /^puzzles\/inkala-2012\.txt: solved; propagation \(singles\) 0 cells decided, 60 open with 254 candidates, [\d.]+ ms; formula 1,030 variables, 2,328 clauses \(givens: eliminate\); encode [\d.]+ ms, solve [\d.]+ ms; time: read [\d.]+ ms, build [\d.]+ ms, load [\d.]+ ms, search [\d.]+ ms, verify [\d.]+ ms, total [\d.]+ ms\n$/,
     );
     const plain = runCli(['solve', INKALA, '--stats', '--format', 'line', '--givens', 'units', '--propagate', 'none']);
     expect(plain.stderr).toMatch(/: solved; formula 729 variables, 12,009 clauses \(givens: units\); /);
+  });
+
+  it("--stats splits each puzzle's time into read, build, load, search and verify, which add up to no more than its total", () => {
+    const phases = (line: string) => {
+      const m =
+        /time: read ([\d.]+) ms, build ([\d.]+) ms, load ([\d.]+) ms, search ([\d.]+) ms, verify ([\d.]+) ms, total ([\d.]+) ms/.exec(line);
+      if (!m) throw new Error(`no time split in: ${line}`);
+      const [read, build, load, search, verify, total] = m.slice(1).map(Number) as [number, number, number, number, number, number];
+      // Each figure is rounded to 0.1 ms on its own.
+      expect(read + build + load + search + verify).toBeLessThanOrEqual(total + 0.3);
+      return { build, load, search };
+    };
+    const alone = runCli(['solve', INKALA, '--stats', '--format', 'line']);
+    expect(alone.status).toBe(0);
+    expect(phases(alone.stderr).load).toBeGreaterThan(0);
+    // A batch of one shape shares one loaded solver: only its first puzzle loads it.
+    const batch = runCli(['unique', 'puzzles/top95.txt', '--stats', '--format', 'line']);
+    expect(batch.status).toBe(0);
+    const lines = batch.stderr.split('\n').filter((l) => l.startsWith('puzzles/top95.txt#'));
+    expect(lines).toHaveLength(95);
+    const split = lines.map(phases);
+    expect(split[0]!.load).toBeGreaterThan(0);
+    expect(split.slice(1).every((p) => p.load === 0)).toBe(true);
+    expect(split.every((p) => p.search > 0)).toBe(true);
+    // Dancing Links has no formula: the line has the phases there are.
+    const dlx = runCli(['solve', INKALA, '--stats', '--solver', 'dlx']);
+    expect(dlx.stderr).toMatch(/; time: read [\d.]+ ms, total [\d.]+ ms\n$/);
   });
 
   it('a solver failure is exit 4 with the solver named', () => {

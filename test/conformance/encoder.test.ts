@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { AMO_NAMES } from '../../encodings/amo/index.js';
 import { encode } from '../../encodings/encoder.js';
@@ -5,6 +6,9 @@ import { groupVars } from '../../encodings/families.js';
 import { cellVar } from '../../src/core/cell-variables.js';
 import { PRESET_NAMES, PRESETS } from '../../encodings/presets.js';
 import { ClauseBuffer } from '../../src/cnf/sink.js';
+import { resolveSpec } from '../../encodings/spec.js';
+import { parsePuzzles } from '../../src/formats/read.js';
+import { puzzleFormula } from '../../src/formula/puzzle-formula.js';
 import { Grid } from '../../src/core/grid.js';
 import { allSolutions, countModels, satisfies } from '../helpers.js';
 
@@ -110,5 +114,26 @@ describe('eliminate (Kwon & Jain optimized encoding)', () => {
     const buffer = new ClauseBuffer();
     encode(puzzle, { families: ['cell-alo'], amo: 'pairwise', givens: 'eliminate' }, buffer);
     expect([...buffer].some((c) => c.length === 0)).toBe(true);
+  });
+});
+
+describe('a formula built once', () => {
+  it('streams the clauses its counting pass kept, the same as a formula built again as it streams', () => {
+    const entry = parsePuzzles(readFileSync('puzzles/killers-hs.txt', 'utf8'), 'killers-hs.txt').entries[0]!;
+    if (!entry.ok || !entry.expectedSolution) throw new Error('the first HS killer and its solution');
+    const half = entry.expectedSolution.cells.map((v, i) => (i % 3 === 0 ? v : 0));
+    const puzzle = new Grid(entry.grid.shape, half);
+    const spec = resolveSpec({ givens: 'eliminate' });
+    const streamed = (keptLiterals?: number) => {
+      const formula = puzzleFormula(puzzle, spec, { compact: true, ...(keptLiterals !== undefined ? { keptLiterals } : {}) });
+      const twice = [new ClauseBuffer(), new ClauseBuffer()];
+      for (const buffer of twice) for (const _ of formula.stream(buffer));
+      expect(twice[0]!.length).toBe(formula.clauses);
+      expect([...twice[1]!].map((c) => Array.from(c))).toEqual([...twice[0]!].map((c) => Array.from(c)));
+      return [...twice[0]!].map((c) => Array.from(c));
+    };
+    const kept = streamed();
+    expect(kept.length).toBeGreaterThan(100);
+    expect(streamed(0)).toEqual(kept);
   });
 });

@@ -30,6 +30,22 @@ describe('the embedded CaDiCaL core', () => {
     expect(model.subarray(1, 100_000).every((x) => x === -1)).toBe(true);
   });
 
+  it('stages clauses of every length, from short to longer than its first stage, and loses none', async () => {
+    await using solver = await CadicalSolver.create();
+    // A clause of k fresh variables whose first k − 1 are false: its last must be true.
+    let next = 1;
+    const lasts: number[] = [];
+    for (const k of [1, 3, 700, 1500, 3000, 40_000, 2, 5000]) {
+      const vars = Array.from({ length: k }, () => next++);
+      solver.addClause(vars);
+      for (const v of vars.slice(0, -1)) solver.addClause([-v]);
+      lasts.push(vars.at(-1)!);
+    }
+    expect((await solver.solve()).status).toBe('sat');
+    const model = solver.model();
+    for (let v = 1; v < next; v++) expect(model[v]).toBe(lasts.includes(v) ? 1 : -1);
+  });
+
   it('names the assumptions a refutation used', async () => {
     await using solver = await CadicalSolver.create();
     solver.addClause([-1, -2]);
