@@ -85,6 +85,14 @@ export class Shape {
     }
   }
 
+  /**
+   * Rows and columns only: boxes of one row (1×n), which are the rows again, with no regions in
+   * their place. Rules that read the boxes (a box indexer, disjoint groups) refuse such a grid.
+   */
+  get boxless(): boolean {
+    return this.boxRows === 1 && this.regions === undefined;
+  }
+
   /** Plain boxes and no further rules: the classic puzzle. */
   get classic(): boolean {
     return this.regions === undefined && this.rules.length === 0;
@@ -273,10 +281,16 @@ export class Shape {
     return `${this.boxRows}x${this.boxCols}`;
   }
 
-  /** `9x9`, `6x6 (2x3 boxes)`, `9x9 jigsaw with anti-knight`: for messages and headers. */
+  /** `9x9`, `6x6 (2x3 boxes)`, `9x9 without boxes`, `9x9 jigsaw with anti-knight`: for messages and headers. */
   get name(): string {
     const side = `${this.n}x${this.n}`;
-    const base = this.regions ? `${side} jigsaw` : this.square ? side : `${side} (${this.key} boxes)`;
+    const base = this.regions
+      ? `${side} jigsaw`
+      : this.boxless
+        ? `${side} without boxes`
+        : this.square
+          ? side
+          : `${side} (${this.key} boxes)`;
     return this.rules.length === 0 ? base : `${base} with ${this.ruleLabels().join(', ')}`;
   }
 

@@ -18,6 +18,13 @@ export interface Geometry {
   rules?: readonly RuleData[];
   /** The region of a cell (a jigsaw's, or the box), where the grid is known; the nominal boxes otherwise. */
   boxOf?(r: number, c: number): number;
+  /** Rows and columns only (boxes of one row, no regions in their place). */
+  readonly boxless?: boolean;
+}
+
+/** Why a rule that reads the boxes cannot apply to a grid without them. */
+export function boxlessProblem(geometry: Geometry, what: string): string | undefined {
+  return geometry.boxless ? `${what} reads the boxes, and a grid without boxes has none` : undefined;
 }
 
 /** The region of a cell: the grid's own, or its nominal box. */
