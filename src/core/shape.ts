@@ -5,6 +5,8 @@ import {
   type RuleExclusion,
   type RuleOccurrence,
   type RulePair,
+  type RulePartition,
+  type RuleRegionGroup,
   type RuleSequence,
   type RuleTriple,
   type RuleSum,
@@ -12,6 +14,8 @@ import {
   ruleChains,
   ruleExclusions,
   ruleOccurrences,
+  rulePartitions,
+  ruleRegionGroups,
   ruleSums,
   ruleId,
   ruleKind,
@@ -62,6 +66,8 @@ export class Shape {
     chains: { rule: Rule; cells: number[] }[];
     exclusions: RuleExclusion[];
     occurrences: RuleOccurrence[];
+    partitions: RulePartition[];
+    regionGroups: RuleRegionGroup[];
   };
 
   private constructor(
@@ -146,6 +152,8 @@ export class Shape {
       chains: ruleChains(this.rules, this),
       exclusions: ruleExclusions(this.rules, this),
       occurrences: ruleOccurrences(this.rules, this),
+      partitions: rulePartitions(this.rules),
+      regionGroups: ruleRegionGroups(this.rules, this),
     };
     return this.derived;
   }
@@ -188,6 +196,16 @@ export class Shape {
   /** The values the rules ask cells to hold (quadruples). */
   get occurrences(): readonly RuleOccurrence[] {
     return this.derive().occurrences;
+  }
+
+  /** The regions the solver builds (chaos construction). */
+  get partitions(): readonly RulePartition[] {
+    return this.derive().partitions;
+  }
+
+  /** Groups of cells one built region holds. */
+  get regionGroups(): readonly RuleRegionGroup[] {
+    return this.derive().regionGroups;
   }
 
   /**
@@ -333,6 +351,8 @@ const NOTHING_DERIVED: NonNullable<Shape['derived']> = {
   chains: [],
   exclusions: [],
   occurrences: [],
+  partitions: [],
+  regionGroups: [],
 };
 
 /**

@@ -136,6 +136,14 @@ export interface RuleKind<R extends RuleData> {
   /** Chains of cells whose values strictly increase along the chain. */
   chains?(rule: R, geometry: Geometry): number[][];
   /**
+   * Regions the solver builds beside rows, columns and the boxes (chaos construction): the grid cut
+   * into n orthogonally connected regions of n cells, each holding every value once, which no
+   * cell's value alone decides.
+   */
+  buildsRegions?: boolean;
+  /** Groups of cells that one of the regions the solver builds holds. */
+  sameRegion?(rule: R, geometry: Geometry): number[][];
+  /**
    * For a rule over cells a puzzle names (a cage, a thermometer): how a puzzle document writes it,
    * `{<kind>: [<cells>], <key>: <number>}`, where the number is there when the kind has one (a
    * cage's `sum`, a white dot's `difference`). Other rules are written by their id (`antiknight`,
