@@ -10,6 +10,8 @@ import type { Rule } from '../../src/core/rules/index.js';
 import { parsePuzzles } from '../../src/formats/read.js';
 import { formatGrid } from '../../src/formats/write.js';
 import { count, type PuzzleSpec, unique } from '../../src/index.js';
+import { solveByLogic } from '../../src/logic/engine.js';
+import { explainNoSolution } from '../../src/routes/why.js';
 import { ROOT } from '../helpers.js';
 
 const N = 4;
@@ -172,6 +174,20 @@ describe('chaos construction', () => {
         '+---+---+---+---+',
       ].join('\n'),
     );
+  });
+
+  it('logic and the search for a reason know the regions: a grid complete by logic that no cut fits has no solution', async () => {
+    // r1c2, r2c1 and r2c3 in one region take r2c2 too, which shuts r1c1 in: no cut keeps them.
+    const [entry] = parsePuzzles(
+      'sudocnf: 1\nsize: 4\nbox: none\ngrid: ["1234", "3412", "2143", "432."]\nrules: [{same-region: [r1c2, r2c1, r2c3]}]\n',
+      'n.yaml',
+    ).entries;
+    if (!entry?.ok) throw entry?.error;
+    const logic = solveByLogic(entry.grid);
+    expect([logic.solved, logic.contradiction]).toEqual([false, expect.stringMatching(/no cut into connected regions/)]);
+    expect((await unique(entry.grid)).verdict).toBe('no-solution');
+    const why = await explainNoSolution(entry.grid);
+    expect(why.conflict?.map((p) => p.name)).toEqual(['the regions of the chaos construction']);
   });
 
   it('hostile documents: cells no region can join, grids too large, and what ISS means otherwise are refused at their place', () => {
