@@ -132,6 +132,19 @@ describe('chaos construction', () => {
     60_000,
   );
 
+  it('on 6x6 grids, SAT counts what the tactics route finds by checking each complete grid for a cut', async () => {
+    // A Latin square of side 6 with two cells of every three given, and marks across its rows.
+    const square = Array.from({ length: 36 }, (_, i) => (((i % 6) + [0, 2, 4, 1, 3, 5][Math.floor(i / 6)]!) % 6) + 1);
+    const givens = square.map((v, i) => (i % 3 === 2 ? 0 : v));
+    for (const rules of [[mark(0, 7, 8)], [mark(1, 6, 12), mark(4, 10, 11)], [{ kind: 'chaos-construction' } as Rule]]) {
+      const spec: PuzzleSpec = { givens, box: '1x6', rules };
+      const sat = await count(spec, { max: 5000 });
+      const tactics = await count(spec, { solver: 'tactics', max: 5000 });
+      expect([rules, sat.count, sat.complete]).toEqual([rules, tactics.count, true]);
+      expect(sat.count).toBeGreaterThan(0);
+    }
+  }, 60_000);
+
   it('a mark keeps its cells in one region: alone on a grid without boxes it rules grids out that chaos alone keeps', () => {
     expect(expected(false, [], [])).toBe(576);
     expect(expected(false, [[0, 6]], [])).toBeLessThan(576);
