@@ -77,6 +77,19 @@ describe('grids without boxes', () => {
     expect(again?.ok && again.grid.shape.id).toBe(entry.grid.shape.id);
   });
 
+  it('the grid, dtu and json formats keep a grid without boxes; a line, which says no box shape, is refused', () => {
+    const [entry] = parsePuzzles(
+      'sudocnf: 1\nsize: 9\nbox: none\ngrid: ["1........", "", "", "", "", "", "", "", ""]\n'.replace(/""/g, '"........."'),
+      'p.yaml',
+    ).entries;
+    if (!entry?.ok) throw entry?.error;
+    for (const format of ['grid', 'dtu', 'json'] as const) {
+      const [again] = parsePuzzles(`${formatPuzzle(entry.grid, format)}\n`, `p.${format}`).entries;
+      expect([format, again?.ok && again.grid.shape.boxless]).toEqual([format, true]);
+    }
+    expect(() => formatPuzzle(entry.grid, 'line')).toThrow(/the line format says no box shape; a 9x9 without boxes is written with/);
+  });
+
   it('rules that read the boxes are refused on a grid without them, at the rule', () => {
     const refused = (rule: string) => {
       const [entry] = parsePuzzles(
