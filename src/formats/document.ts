@@ -1,12 +1,12 @@
 import type { Pair } from 'yaml';
 import { InputError, type SourcePosition } from '../core/errors.js';
-import { cellName, type Grid } from '../core/grid.js';
+import { builtRegions, cellName, type Grid } from '../core/grid.js';
 import { Shape } from '../core/shape.js';
 import { cellFromName, RULE_KINDS, type Rule, ruleId, ruleKind, rulesFromId } from '../core/rules/index.js';
 import { defaultAlphabet, symbolOf, valueIn, valueTable } from '../core/alphabet.js';
 import type { Credit, RawPuzzle } from './puzzle.js';
 import { definedOnly } from '../core/defined.js';
-import { regionLetters } from './regions.js';
+import { REGION_LETTERS, regionLetters } from './regions.js';
 import { parseLocated } from './yaml.js';
 import { yamlLibrary as yaml } from './yaml-library.js';
 import { withArticle } from '../core/article.js';
@@ -307,6 +307,13 @@ export function writePuzzleDocument(grid: Grid, credit: Credit = {}): string {
   if (!shape.inferable && !shape.regions) out.push(`box: ${shape.boxless ? 'none' : shape.key}`);
   out.push('grid:', ...rows(Array.from(grid.cells, (v) => symbolOf(v, alphabet)).join('')));
   if (shape.regions) out.push('regions:', ...rows(regionLetters(shape)));
+  // A complete grid of a chaos construction: the cut its values allow, as comments (the regions are not the puzzle's).
+  const built = builtRegions(grid);
+  if (built)
+    out.push(
+      '# the regions of the chaos construction (a cut these values allow):',
+      ...rows(Array.from(built, (b) => REGION_LETTERS[b]).join('')).map((row) => `#${row}`),
+    );
   const listed = shape.rules.filter((r) => ruleKind(r).listed);
   if (listed.length === 0 && shape.rules.length > 0) out.push(`rules: [${shape.rules.map((r) => ruleId(r, n)).join(', ')}]`);
   else if (shape.rules.length > 0) out.push('rules:', ...shape.rules.map((r) => `  - ${ruleText(r, n)}`));

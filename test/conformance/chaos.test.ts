@@ -187,6 +187,11 @@ describe('chaos construction', () => {
         '+---+---+---+---+',
       ].join('\n'),
     );
+    // A document writes the cut as comments, and reads back as the same grid and rules.
+    const document = formatGrid(solved, 'document');
+    expect(document).toContain('# the regions of the chaos construction (a cut these values allow):\n#  - "ABBB"\n#  - "AAAB"');
+    const [again] = parsePuzzles(`${document}\n`, 'd.yaml').entries;
+    expect(again?.ok && [again.grid.shape.id, Array.from(again.grid.cells).join('')]).toEqual([solved.shape.id, '3214142341322341']);
   });
 
   it('logic and the search for a reason know the regions: a grid complete by logic that no cut fits has no solution', async () => {
