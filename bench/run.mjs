@@ -33,6 +33,7 @@ const ALL = [
   'sums',
   'killers',
   'propagators',
+  'chaos',
 ];
 const chosen = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ALL;
 for (const name of chosen) {

@@ -218,7 +218,10 @@ describe('chaos construction', () => {
       "h.yaml:5:9: a same-region mark's cells r1c1 and r4c4 are 6 steps apart; no connected region of 4 cells holds both",
     );
     expect(refused('{same-region: [r1c1, r1c2, r1c3, r2c1, r2c2]}')).toMatch(/^h\.yaml:5:9: a same-region mark holds 2 to 4 cells/);
-    expect(refused('chaos-construction', 17)).toMatch(/^h\.yaml:5:9: chaos construction takes grids of side 2 to 16, not 17/);
+    expect(refused('chaos-construction', 10)).toMatch(/^h\.yaml:5:9: chaos construction takes grids of side 2 to 9, not 10/);
+    expect(refused('{same-region: [r1c1, r1c2]}', 12)).toMatch(
+      /^h\.yaml:5:9: a same-region mark asks for a chaos construction, which takes grids of side 2 to 9, not 12/,
+    );
     const iss = (text: string) => {
       const [entry] = parsePuzzles(`${text}\n`, 'p.txt', { format: 'iss' }).entries;
       return entry?.ok ? 'read' : String(entry?.error);

@@ -4,7 +4,8 @@
  * region holds yet starts the next region, grown through its neighbours over every connected set
  * of n cells with different values (each set once: an extension set that only ever takes cells
  * after the first), each leaving the other cells in pieces of whole regions and keeping each group
- * of `together` whole.
+ * of `together` whole (a region that takes a group's cell must have room for the rest of it).
+ * Exhaustive where no cut fits, which is why chaos construction stops at 9x9.
  */
 export function partitionOf(cells: ArrayLike<number>, n: number, together: readonly (readonly number[])[] = []): Int16Array | undefined {
   const size = n * n;
@@ -52,6 +53,32 @@ export function partitionOf(cells: ArrayLike<number>, n: number, together: reado
       return inside === 0 || inside === group.length;
     });
 
+  // The cells each cell must share a region with (its groups' other cells).
+  const mates: number[][] = Array.from({ length: size }, () => []);
+  for (const group of together) for (const c of group) mates[c]!.push(...group.filter((d) => d !== c));
+
+  /**
+   * Whether the region being grown (label, `chosen`, values `values`) can still take in every cell
+   * its cells must share it with: none of them in another region or of a value it holds twice, and
+   * no more of them than the cells it still lacks.
+   */
+  const matesFit = (label: number, chosen: readonly number[], values: number): boolean => {
+    let missing = 0;
+    let seen = values;
+    const counted = new Set<number>();
+    for (const c of chosen)
+      for (const d of mates[c]!) {
+        if (region[d] === label || counted.has(d)) continue;
+        if (region[d] !== -1) return false;
+        const bit = 1 << cells[d]!;
+        if (seen & bit) return false;
+        seen |= bit;
+        counted.add(d);
+        missing++;
+      }
+    return chosen.length + missing <= n;
+  };
+
   const place = (label: number): boolean => {
     let first = 0;
     while (first < size && region[first] !== -1) first++;
@@ -71,17 +98,16 @@ export function partitionOf(cells: ArrayLike<number>, n: number, together: reado
           if (u > first && region[u] === -1 && !next.includes(u) && !chosen.some((s) => s === u || near[s]!.includes(u))) next.push(u);
         chosen.push(w);
         region[w] = label;
-        if (grow(next, values | bit)) return true;
+        if (matesFit(label, chosen, values | bit) && grow(next, values | bit)) return true;
         chosen.pop();
         region[w] = -1;
       }
       return false;
     };
     const start = near[first]!.filter((u) => u > first && region[u] === -1);
-    if (grow(start, 1 << cells[first]!)) return true;
+    if (matesFit(label, chosen, 1 << cells[first]!) && grow(start, 1 << cells[first]!)) return true;
     region[first] = -1;
     return false;
   };
-  if (n > 30) return undefined;
   return place(0) ? region : undefined;
 }

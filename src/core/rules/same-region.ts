@@ -1,5 +1,6 @@
 import { cellName } from '../cell-name.js';
 import type { IssArgs } from './reading.js';
+import { chaosSideProblem } from './chaos-construction.js';
 import type { RuleKind } from './rule.js';
 
 /** Cells that one region of a chaos construction holds. */
@@ -26,6 +27,8 @@ export const sameRegion: RuleKind<SameRegion> = {
   label: () => 'same-region mark',
   family: 'chaos',
   problem: ({ cells }, { n }) => {
+    const side = chaosSideProblem(n);
+    if (side) return `a same-region mark asks for a ${side.replace(/^chaos construction/, 'chaos construction, which')}`;
     if (cells.length < 2 || cells.length > n) return `a same-region mark holds 2 to ${n} cells (one region's), this one ${cells.length}`;
     if (cells.some((c) => !Number.isInteger(c) || c < 0 || c >= n * n)) return `a same-region mark's cells lie in the ${n}x${n} grid`;
     if (new Set(cells).size !== cells.length) return 'a same-region mark names a cell twice';
