@@ -36,6 +36,7 @@ const ALL = [
   'startup',
   'per-puzzle',
   'warm-up',
+  'chaos',
 ];
 const chosen = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ALL;
 for (const name of chosen) {

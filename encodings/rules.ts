@@ -27,6 +27,7 @@ import { support } from './sums/support.js';
 import { tableFits } from './sums/table.js';
 import { DEFAULT_THERMOMETER_ENCODING, thermometerEncoding } from './thermometers.js';
 import { comparisonsByOrder, encodeComparisons, linesByAutomaton } from './lines.js';
+import { encodePartition } from './chaos.js';
 
 /**
  * The clauses of a variant's rules, after the classic families. An extra unit is an all-different
@@ -361,6 +362,19 @@ export function* encodeRules(
       for (const cells of atLeastClauses(o.cells, o.count)) out.clause(cells.map((cell) => lit(cell, o.value)));
       yield { family: o.family, label: o.label, units: 1 };
     }
+  }
+  // One set of built regions, however many rules ask for them (chaos construction, same-region marks).
+  if (shape.partitions.length > 0) {
+    encodePartition(
+      n,
+      shape.regionGroups.map((g) => g.cells),
+      lit,
+      out,
+      amo,
+      pool,
+      sink,
+    );
+    yield { family: 'chaos-regions', label: 'chaos construction', units: 1 };
   }
   for (const s of encodings?.sumsByPropagator ? [] : shape.sums) {
     const encoding = sumEncodingOf(s, n, encodings);

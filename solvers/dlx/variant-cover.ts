@@ -177,7 +177,7 @@ export class VariantDlx {
   }
 }
 
-/** Whether a shape's constraints are all exact cover: regions and all-different units, no pairs, triples, sequences, sums, chains or rules on cells' values. */
+/** Whether a shape's constraints are all exact cover: regions and all-different units, no pairs, triples, sequences, sums, chains, rules on cells' values or regions to build. */
 export function exactCover(shape: Shape): boolean {
   return (
     shape.pairs.length === 0 &&
@@ -186,6 +186,7 @@ export function exactCover(shape: Shape): boolean {
     shape.sums.length === 0 &&
     shape.chains.length === 0 &&
     shape.exclusions.length === 0 &&
-    shape.occurrences.length === 0
+    shape.occurrences.length === 0 &&
+    shape.partitions.length === 0
   );
 }

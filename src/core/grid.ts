@@ -1,6 +1,6 @@
 import { defaultAlphabet, symbolOf } from './alphabet.js';
 import { cellName } from './cell-name.js';
-import { ruleKind, supported, weightOf } from './rules/index.js';
+import { partitionOf, ruleKind, supported, weightOf } from './rules/index.js';
 
 export { cellName } from './cell-name.js';
 import { Shape } from './shape.js';
@@ -313,8 +313,30 @@ export function verify(puzzle: Grid, solution: Grid): VerifyResult {
   return verifyRules(solution);
 }
 
-/** The extra units and pair rules of a variant, on a complete grid. */
+/** The extra units and pair rules of a variant, on a complete grid, and the regions it builds. */
 function verifyRules(solution: Grid): VerifyResult {
   const [c] = ruleConflicts(solution);
-  return c ? { ok: false, reason: conflictText(solution.n, c) } : { ok: true };
+  if (c) return { ok: false, reason: conflictText(solution.n, c) };
+  const built = solution.shape.partitions[0];
+  if (built && !builtRegions(solution))
+    return {
+      ok: false,
+      reason: `no ${built.label} regions fit the values: no cut into connected regions of ${solution.n} cells each holding every value once`,
+    };
+  return { ok: true };
+}
+
+/**
+ * The regions a complete grid of a chaos construction makes (a region number per cell, numbered
+ * by their first cells), or undefined when none fit its values or the shape builds none. Where
+ * several fit, the first the search finds.
+ */
+export function builtRegions(grid: Grid): Int16Array | undefined {
+  const { shape, cells, n } = grid;
+  if (shape.partitions.length === 0 || cells.includes(0)) return undefined;
+  return partitionOf(
+    cells,
+    n,
+    shape.regionGroups.map((g) => g.cells),
+  );
 }

@@ -5,6 +5,8 @@ import {
   type RuleExclusion,
   type RuleOccurrence,
   type RulePair,
+  type RulePartition,
+  type RuleRegionGroup,
   type RuleSequence,
   type RuleTriple,
   type RuleSum,
@@ -12,6 +14,8 @@ import {
   ruleChains,
   ruleExclusions,
   ruleOccurrences,
+  rulePartitions,
+  ruleRegionGroups,
   ruleSums,
   ruleId,
   ruleKind,
@@ -62,6 +66,8 @@ export class Shape {
     chains: { rule: Rule; cells: number[] }[];
     exclusions: RuleExclusion[];
     occurrences: RuleOccurrence[];
+    partitions: RulePartition[];
+    regionGroups: RuleRegionGroup[];
   };
 
   private constructor(
@@ -83,6 +89,14 @@ export class Shape {
         this.regionCells[b * n + filled[b]!++] = cell;
       }
     }
+  }
+
+  /**
+   * Rows and columns only: boxes of one row (1×n), which are the rows again, with no regions in
+   * their place. Rules that read the boxes (a box indexer, disjoint groups) refuse such a grid.
+   */
+  get boxless(): boolean {
+    return this.boxRows === 1 && this.regions === undefined;
   }
 
   /** Plain boxes and no further rules: the classic puzzle. */
@@ -138,6 +152,8 @@ export class Shape {
       chains: ruleChains(this.rules, this),
       exclusions: ruleExclusions(this.rules, this),
       occurrences: ruleOccurrences(this.rules, this),
+      partitions: rulePartitions(this.rules),
+      regionGroups: ruleRegionGroups(this.rules, this),
     };
     return this.derived;
   }
@@ -180,6 +196,16 @@ export class Shape {
   /** The values the rules ask cells to hold (quadruples). */
   get occurrences(): readonly RuleOccurrence[] {
     return this.derive().occurrences;
+  }
+
+  /** The regions the solver builds (chaos construction). */
+  get partitions(): readonly RulePartition[] {
+    return this.derive().partitions;
+  }
+
+  /** Groups of cells one built region holds. */
+  get regionGroups(): readonly RuleRegionGroup[] {
+    return this.derive().regionGroups;
   }
 
   /**
@@ -273,10 +299,16 @@ export class Shape {
     return `${this.boxRows}x${this.boxCols}`;
   }
 
-  /** `9x9`, `6x6 (2x3 boxes)`, `9x9 jigsaw with anti-knight`: for messages and headers. */
+  /** `9x9`, `6x6 (2x3 boxes)`, `9x9 without boxes`, `9x9 jigsaw with anti-knight`: for messages and headers. */
   get name(): string {
     const side = `${this.n}x${this.n}`;
-    const base = this.regions ? `${side} jigsaw` : this.square ? side : `${side} (${this.key} boxes)`;
+    const base = this.regions
+      ? `${side} jigsaw`
+      : this.boxless
+        ? `${side} without boxes`
+        : this.square
+          ? side
+          : `${side} (${this.key} boxes)`;
     return this.rules.length === 0 ? base : `${base} with ${this.ruleLabels().join(', ')}`;
   }
 
@@ -319,6 +351,8 @@ const NOTHING_DERIVED: NonNullable<Shape['derived']> = {
   chains: [],
   exclusions: [],
   occurrences: [],
+  partitions: [],
+  regionGroups: [],
 };
 
 /**

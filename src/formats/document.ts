@@ -1,12 +1,12 @@
 import type { Pair } from 'yaml';
 import { InputError, type SourcePosition } from '../core/errors.js';
-import { cellName, type Grid } from '../core/grid.js';
+import { builtRegions, cellName, type Grid } from '../core/grid.js';
 import { Shape } from '../core/shape.js';
 import { cellFromName, RULE_KINDS, type Rule, ruleId, ruleKind, rulesFromId } from '../core/rules/index.js';
 import { defaultAlphabet, symbolOf, valueIn, valueTable } from '../core/alphabet.js';
 import type { Credit, RawPuzzle } from './puzzle.js';
 import { definedOnly } from '../core/defined.js';
-import { regionLetters } from './regions.js';
+import { REGION_LETTERS, regionLetters } from './regions.js';
 import { parseLocated } from './yaml.js';
 import { yamlLibrary as yaml } from './yaml-library.js';
 import { withArticle } from '../core/article.js';
@@ -18,7 +18,7 @@ import { withArticle } from '../core/article.js';
  *   title: Miracle Sudoku      # title, author and ruleset (the rules in words) kept as the puzzle's credit
  *   author: Mitchell Lee       # source, notes: text, not read
  *   size: 9                    # the side; optional when `grid` or `regions` give it
- *   box: 3x3                   # the boxes, when the side has several shapes
+ *   box: 3x3                   # the boxes, when the side has several shapes; `none`: rows and columns only
  *   grid: [".........", …]     # a row of n symbols per entry (. or 0 for empty), or one block
  *   givens: {r5c3: 1}          # instead of or besides `grid`: cells and their values
  *   regions: ["AAABBBCCC", …]  # a region label per cell: irregular regions replace the boxes
@@ -256,9 +256,13 @@ export function readPuzzleDocument(text: string, file: string): RawPuzzle {
     ...definedOnly({ title: textOf('title'), author: textOf('author'), rules: textOf('ruleset') }),
   };
   if (boxNode !== undefined) {
-    const box = isScalar(boxNode) ? Shape.parse(String(boxNode.value)) : undefined;
+    const text = isScalar(boxNode) ? String(boxNode.value) : '';
+    const box = text === 'none' ? Shape.of(1, side) : Shape.parse(text);
     if (!box || box.n !== side)
-      fail(`box is written rows x columns and makes ${withArticle(`${side}x${side}`)} grid (3x3 for 9x9)`, boxNode);
+      fail(
+        `box is written rows x columns and makes ${withArticle(`${side}x${side}`)} grid (3x3 for 9x9), or none for a grid without boxes`,
+        boxNode,
+      );
     raw.shape = box!;
   }
   if (regions || rules.length > 0)
@@ -300,9 +304,16 @@ export function writePuzzleDocument(grid: Grid, credit: Credit = {}): string {
     ...said('ruleset', credit.rules),
     `size: ${n}`,
   ];
-  if (!shape.inferable && !shape.regions) out.push(`box: ${shape.key}`);
+  if (!shape.inferable && !shape.regions) out.push(`box: ${shape.boxless ? 'none' : shape.key}`);
   out.push('grid:', ...rows(Array.from(grid.cells, (v) => symbolOf(v, alphabet)).join('')));
   if (shape.regions) out.push('regions:', ...rows(regionLetters(shape)));
+  // A complete grid of a chaos construction: the cut its values allow, as comments (the regions are not the puzzle's).
+  const built = builtRegions(grid);
+  if (built)
+    out.push(
+      '# the regions of the chaos construction (a cut these values allow):',
+      ...rows(Array.from(built, (b) => REGION_LETTERS[b]).join('')).map((row) => `#${row}`),
+    );
   const listed = shape.rules.filter((r) => ruleKind(r).listed);
   if (listed.length === 0 && shape.rules.length > 0) out.push(`rules: [${shape.rules.map((r) => ruleId(r, n)).join(', ')}]`);
   else if (shape.rules.length > 0) out.push('rules:', ...shape.rules.map((r) => `  - ${ruleText(r, n)}`));

@@ -181,7 +181,7 @@ function readConstraintString(source: Located, line: TextLine, file: string): Ra
   const n = shapes.length > 0 ? sideOf(shapes[0]!, fail) : 9;
   for (const other of shapes.slice(1)) if (sideOf(other, fail) !== n) fail('the Shape constraints give different grids', other.typeAt);
   const unsupported = items.filter(
-    (item) => !['', 'Shape', 'Jigsaw', 'NoBoxes'].includes(item.type) && !FLAGS.has(item.type) && !readerOf(item),
+    (item) => !['', 'Shape', 'Jigsaw', 'NoBoxes', 'RegionSize'].includes(item.type) && !FLAGS.has(item.type) && !readerOf(item),
   );
   if (unsupported.length > 0) {
     const names = [...new Set(unsupported.map((item) => `'${item.type}'`))];
@@ -212,6 +212,15 @@ function readConstraintString(source: Located, line: TextLine, file: string): Ra
   const noBoxes = items.some((item) => item.type === 'NoBoxes');
   for (const item of items) {
     if (item.type === 'Shape' || item.type === 'NoBoxes') continue;
+    if (item.type === 'RegionSize') {
+      // The size of ISS's boxes, jigsaw pieces and chaos regions: sudocnf's regions hold n cells.
+      if (item.args.length !== 1 || item.args[0] !== `${n}`)
+        fail(
+          `ISS's RegionSize~${item.args.join('~')} is not one sudocnf supports (only regions of ${n} cells on a ${n}x${n} grid)`,
+          item.typeAt,
+        );
+      continue;
+    }
     if (item.type === '') {
       // Givens: `R1C1_5`, or the cell's candidates `R1C1_1_3_5`; givens of the same cell intersect, as in ISS.
       item.args.forEach((arg, i) => {
@@ -270,10 +279,6 @@ function readConstraintString(source: Located, line: TextLine, file: string): Ra
   // ISS keeps the boxes beside a jigsaw's regions unless told NoBoxes; sudocnf's regions replace them.
   if (regions && !noBoxes)
     fail('ISS keeps the boxes beside a Jigsaw without NoBoxes, which sudocnf does not support (its regions replace the boxes)', jigsawAt);
-  if (noBoxes && !regions) {
-    const item = items.find((i) => i.type === 'NoBoxes')!;
-    fail("ISS's NoBoxes without a Jigsaw (a grid without boxes) is not one sudocnf supports", item.typeAt);
-  }
   for (const [cell, values] of candidates) {
     if (values.length === 1) {
       cells[cell] = values[0]!;
@@ -296,7 +301,8 @@ function readConstraintString(source: Located, line: TextLine, file: string): Ra
     line: line.number,
     position: (cell) => (givenAt.has(cell) ? at(givenAt.get(cell)!) : lineAt),
   };
-  if (!regions) raw.shape = Shape.plausible(n).at(-1) ?? Shape.of(1, n);
+  // NoBoxes alone: rows and columns only, the 1×n shape (its boxes are the rows again).
+  if (!regions) raw.shape = noBoxes ? Shape.of(1, n) : (Shape.plausible(n).at(-1) ?? Shape.of(1, n));
   if (regions || rules.length > 0) {
     raw.variant = { rules, at: lineAt };
     if (regions) raw.variant.regions = regions;

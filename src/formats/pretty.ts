@@ -1,11 +1,14 @@
-import type { Grid } from '../core/grid.js';
+import { builtRegions, type Grid } from '../core/grid.js';
 
 /**
  * A grid for people: boxes framed by `+---+` borders and `|`, blanks as `.`, numbers aligned.
  * The grid reader reads it back, the box shape from the frame.
  */
 export function writePretty(grid: Grid): string {
-  if (grid.shape.regions) return writeRegions(grid);
+  if (grid.shape.regions) return writeRegions(grid, (r, c) => grid.shape.boxOf(r, c));
+  // A complete grid of a chaos construction is drawn with the regions its values make.
+  const built = builtRegions(grid);
+  if (built) return writeRegions(grid, (r, c) => built[r * grid.n + c]!);
   const { n, shape, cells } = grid;
   const { boxRows, boxCols, stacks } = shape;
   const width = String(n).length;
@@ -26,14 +29,14 @@ export function writePretty(grid: Grid): string {
 }
 
 /**
- * A jigsaw for people: each region framed, `|` between two cells side by side in different
+ * A jigsaw (or a chaos construction's solution) for people: each region framed, `|` between two cells side by side in different
  * regions and `-` between two cells one above the other, `+` where frames meet. For reading, not
  * read back (the puzzle's formats hold its regions: document, jigsaw, f-puzzles).
  */
-function writeRegions(grid: Grid): string {
-  const { n, shape, cells } = grid;
+function writeRegions(grid: Grid, regionAt: (r: number, c: number) => number): string {
+  const { n, cells } = grid;
   const width = String(n).length;
-  const region = (r: number, c: number) => (r < 0 || r >= n || c < 0 || c >= n ? -1 : shape.boxOf(r, c));
+  const region = (r: number, c: number) => (r < 0 || r >= n || c < 0 || c >= n ? -1 : regionAt(r, c));
   // A wall between two cells (or a cell and the outside) of different regions.
   const wall = (r1: number, c1: number, r2: number, c2: number) => region(r1, c1) !== region(r2, c2);
   const cell = (v: number) => ` ${(v === 0 ? '.' : String(v)).padStart(width)} `;

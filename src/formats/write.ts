@@ -71,6 +71,11 @@ export function holdsVariant(format: OutputFormat, grid: Grid): boolean {
  * what is written reads back as the same puzzle.
  */
 export function formatPuzzle(grid: Grid, format: OutputFormat, alphabet?: Alphabet, credit: Credit = {}): string {
+  // A line says no box shape: read back, its side would give it boxes.
+  if (format === 'line' && grid.shape.boxless && !grid.shape.inferable)
+    throw new UsageError(
+      says`the line format says no box shape; ${withArticle(grid.shape.name)} is written with ${opt('format', 'document')} (or grid, dtu, json)`,
+    );
   if (!holdsVariant(format, grid))
     throw new UsageError(
       says`the ${format} format holds no ${grid.shape.regions && grid.shape.rules.length === 0 ? 'regions' : 'rules'}; ${withArticle(grid.shape.name)} is written with ${opt('format', 'document')} (or fpuzzles${grid.shape.rules.length === 0 ? ', jigsaw' : ''})`,

@@ -25,7 +25,13 @@ export function headerComments(info: FormulaInfo, source?: string): string[] {
   const p = info.propagation;
   const cellVariables = info.numbering ? info.numbering.open : n ** 3;
   const mapping = cellVariableMapping(n);
-  const boxes = shape.regions ? 'irregular regions' : shape.square ? `k = ${shape.boxRows}` : `${shape.key} boxes`;
+  const boxes = shape.regions
+    ? 'irregular regions'
+    : shape.boxless
+      ? 'no boxes'
+      : shape.square
+        ? `k = ${shape.boxRows}`
+        : `${shape.key} boxes`;
   const lines = [
     `sudocnf: ${n}x${n} ${shape.regions ? 'jigsaw ' : ''}Sudoku (${boxes}), ${info.givens} givens${source ? `, from ${source}` : ''}`,
     ...(shape.classic ? [] : variantComments(shape, spec)),

@@ -18,6 +18,7 @@ export function unsplitRules(shape: Shape): string | undefined {
     [shape.triples.length, 'three-cell rules'],
     [shape.sequences.length, 'outside clues'],
     [shape.occurrences.length, 'required values'],
+    [shape.partitions.length, 'regions to build'],
   ] as const;
   const found = whole.filter(([count]) => count > 0).map(([, what]) => what);
   return found.length > 0 ? `its ${found.join(', ')} span bands` : undefined;

@@ -1,5 +1,5 @@
 import { UsageError } from '../core/errors.js';
-import type { Grid } from '../core/grid.js';
+import { builtRegions, type Grid } from '../core/grid.js';
 import { Board } from './board.js';
 import { MASK_BOARD_MAX_N, MaskBoard, type MaskTactics } from './mask-board.js';
 import type { Step } from './step.js';
@@ -35,7 +35,7 @@ export function toFixpoint(board: Board, techniques: readonly Technique[] = TECH
   for (;;) {
     const contradiction = board.contradiction();
     if (contradiction !== undefined) return contradiction;
-    if (board.solved()) return undefined;
+    if (board.solved()) return regionsFit(board.toGrid()) ? undefined : NO_CUT;
     const step = nextStep(board, techniques);
     if (!step) return undefined;
     board.apply(step);
@@ -124,7 +124,15 @@ export function solvesByLogic(puzzle: Grid, list: string): boolean {
   if (puzzle.n > MASK_BOARD_MAX_N) return solveByLogic(puzzle, tactics.techniques).solved;
   const board = MaskBoard.of(puzzle, tactics);
   if (!board) return false;
-  return board.settle() && board.solved();
+  return board.settle() && board.solved() && regionsFit(board.toGrid());
+}
+
+/** What a complete grid no cut into regions fits says (chaos construction: the logic does not build the regions). */
+const NO_CUT = 'the grid is complete, but no cut into connected regions holding every value once fits it';
+
+/** Whether a complete grid keeps the regions its shape asks the solver to build, where it asks for any. */
+function regionsFit(grid: Grid): boolean {
+  return grid.shape.partitions.length === 0 || builtRegions(grid) !== undefined;
 }
 
 /** The weakest level whose techniques solve the puzzle alone, or 'search' when none does. */

@@ -1,6 +1,6 @@
 import { SolverError } from '../../solvers/sat-solver.js';
 import { Deadline } from '../core/deadline.js';
-import { type Grid, verify } from '../core/grid.js';
+import { builtRegions, type Grid, verify } from '../core/grid.js';
 import { Board } from '../logic/board.js';
 import { resolveTactics, type Tactics, toFixpoint } from '../logic/engine.js';
 import { MASK_BOARD_MAX_N, MaskBoard } from '../logic/mask-board.js';
@@ -162,6 +162,8 @@ export class TacticsRoute extends DisposableRoute implements SudokuRoute {
         if (!consistent) continue;
         if (board.solved()) {
           const solution = board.toGrid();
+          // The logic knows no regions the solver builds: a complete grid they cannot cut is a dead end.
+          if (puzzle.shape.partitions.length > 0 && !builtRegions(solution)) continue;
           const verdict = verify(puzzle, solution);
           if (!verdict.ok) throw new SolverError(this.name, `its solution fails verification: ${verdict.reason}`);
           count++;

@@ -8,6 +8,7 @@ import { DEFAULT_SUM_ENCODING, type Emitter, sumEncoding } from '../../encodings
 import { DEFAULT_THERMOMETER_ENCODING, thermometerEncoding } from '../../encodings/thermometers.js';
 import { weightOf } from '../core/rules/index.js';
 import { auto as autoAmo } from '../../encodings/amo/auto.js';
+import { encodePartition } from '../../encodings/chaos.js';
 import type { ClauseSink } from '../cnf/sink.js';
 import { VarPool } from '../cnf/var-pool.js';
 
@@ -164,6 +165,33 @@ function partsOf(puzzle: Grid): Part[] {
     encoded(`thermometer ${cells.map((c) => cellName(n, c)).join('→')}`, cells, (out) =>
       thermometerEncoding(DEFAULT_THERMOMETER_ENCODING).encode([cells], n, (cell, v) => cellLiteral(n, cell, v), out),
     );
+  const built = shape.partitions[0];
+  if (built) {
+    const groups = shape.regionGroups.map((g) => g.cells);
+    const emit = (out: Sink) =>
+      encodePartition(
+        n,
+        groups,
+        (cell, v) => cellLiteral(n, cell, v),
+        {
+          newVar: () => out.pool.take(),
+          clause(terms) {
+            if (terms.some((t) => t === true)) return;
+            out.addClause(terms.filter((t): t is number => typeof t === 'number'));
+          },
+        },
+        autoAmo,
+        out.pool,
+        out,
+      );
+    parts.push({
+      kind: 'unit',
+      name: 'the regions of the chaos construction',
+      cells: Array.from({ length: n * n }, (_, c) => c),
+      literal: ++selector,
+      emit,
+    });
+  }
   puzzle.cells.forEach((v, cell) => {
     if (v !== 0)
       parts.push({ kind: 'given', name: `${cellName(n, cell)} = ${v}`, cells: [cell], literal: cellLiteral(n, cell, v), emit: () => {} });

@@ -1,4 +1,4 @@
-import type { RuleKind } from './rule.js';
+import { boxlessProblem, type RuleKind } from './rule.js';
 
 export type DisjointGroups = { kind: 'disjoint-groups' };
 
@@ -7,7 +7,7 @@ export const disjointGroups: RuleKind<DisjointGroups> = {
   kind: 'disjoint-groups',
   label: () => 'disjoint groups',
   family: 'disjoint',
-  problem: () => undefined,
+  problem: (_, geometry) => boxlessProblem(geometry, 'disjoint groups'),
   units: (_, { n, boxRows, boxCols }) => {
     const units: number[][] = [];
     for (let i = 0; i < boxRows; i++) {

@@ -52,6 +52,8 @@ import { type GlobalEntropy, globalEntropy } from './global-entropy.js';
 import { type HiddenSkyscraper, hiddenSkyscraper } from './hidden-skyscraper.js';
 import { type AntiTaxicab, antiTaxicab } from './anti-taxicab.js';
 import { type LookAndSay, lookAndSay } from './look-and-say.js';
+import { type ChaosConstruction, chaosConstruction } from './chaos-construction.js';
+import { type SameRegion, sameRegion } from './same-region.js';
 
 export type { FpuzzlesNodes, IssArgs } from './reading.js';
 export type {
@@ -64,6 +66,7 @@ export type {
 } from './rule.js';
 export { equalValues, neighbourPairsAmong, orthogonalPairs, weightOf } from './rule.js';
 export { type PairTable, pairTable } from './pair-table.js';
+export { partitionOf } from './partition.js';
 export { type TripleTable, tripleTable } from './triple-table.js';
 export { ACCEPT, type Automaton, accepts, REJECT, supported, unrolled } from './automaton.js';
 export { combinations, countCombinations, listedCombinations, MAX_LISTED_SETS, sumRange } from './cage.js';
@@ -118,7 +121,9 @@ export type Rule =
   | GlobalEntropy
   | HiddenSkyscraper
   | AntiTaxicab
-  | LookAndSay;
+  | LookAndSay
+  | ChaosConstruction
+  | SameRegion;
 
 export type RuleKindName = Rule['kind'];
 export type RuleKind<R extends Rule = Rule> = KindOf<R>;
@@ -174,6 +179,8 @@ export const RULE_KINDS: readonly RuleKind[] = [
   hiddenSkyscraper,
   antiTaxicab,
   lookAndSay,
+  chaosConstruction,
+  sameRegion,
 ] as RuleKind[];
 
 export function ruleKind(rule: Rule): RuleKind {
@@ -429,4 +436,29 @@ export function ruleOccurrences(rules: readonly Rule[], geometry: Geometry): Rul
 /** The increasing chains of a list of rules (thermometers), in rule order. */
 export function ruleChains(rules: readonly Rule[], geometry: Geometry): { rule: Rule; cells: number[] }[] {
   return rules.flatMap((rule) => (ruleKind(rule).chains?.(rule, geometry) ?? []).map((cells) => ({ rule, cells })));
+}
+
+/** Regions the solver builds (chaos construction), and the rule that asks for them. */
+export interface RulePartition {
+  rule: Rule;
+  label: string;
+  family: string;
+}
+
+/** The regions a list of rules asks the solver to build, in rule order. */
+export function rulePartitions(rules: readonly Rule[]): RulePartition[] {
+  return fromEachRule(rules, (kind) => (kind.buildsRegions ? [{}] : undefined));
+}
+
+/** Cells that one built region holds, and the rule that says so. */
+export interface RuleRegionGroup {
+  rule: Rule;
+  label: string;
+  family: string;
+  cells: readonly number[];
+}
+
+/** The groups of cells one built region holds (same-region marks), in rule order. */
+export function ruleRegionGroups(rules: readonly Rule[], geometry: Geometry): RuleRegionGroup[] {
+  return fromEachRule(rules, (kind, rule) => kind.sameRegion?.(rule, geometry).map((cells) => ({ cells })));
 }

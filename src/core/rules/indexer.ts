@@ -1,5 +1,5 @@
 import { markedCellsForm, markedCellsProblem } from './marked-cells.js';
-import { type Geometry, type PairRelation, type RuleKind, regionOf, relationsByNumber } from './rule.js';
+import { boxlessProblem, type Geometry, type PairRelation, type RuleKind, regionOf, relationsByNumber } from './rule.js';
 import { withArticle } from '../article.js';
 
 // What the indexers share (row, column and box indexers): marked cells whose value names a cell of
@@ -11,6 +11,8 @@ export interface Indexing {
   target(cell: number, v: number, geometry: Geometry): number;
   /** The marked cell's own number (its row, column or place in its box, from 1). */
   own(cell: number, geometry: Geometry): number;
+  /** It reads the boxes (a box indexer), so a grid without boxes has no place for it. */
+  readsBoxes?: boolean;
 }
 
 /** The marked cell holding k forbids the target not holding w. */
@@ -35,7 +37,9 @@ export function indexerKind<K extends `${'row' | 'column' | 'box'}-indexer`>(
     kind,
     label: () => label,
     family: kind,
-    problem: ({ cells }, geometry) => markedCellsProblem(cells, geometry, withArticle(label)),
+    problem: ({ cells }, geometry) =>
+      (indexing.readsBoxes ? boxlessProblem(geometry, withArticle(label)) : undefined) ??
+      markedCellsProblem(cells, geometry, withArticle(label)),
     pairs: ({ cells }, geometry) => indexerPairs(cells, geometry, indexing),
     forbidsBetween: (_, geometry, a, b) => indexerRelation(a, b, geometry, indexing),
     listed: { cells: (rule) => rule.cells, unordered: true, make: (cells) => ({ kind, cells }) },

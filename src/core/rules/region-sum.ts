@@ -1,7 +1,7 @@
 import { cageCellsText } from './cage.js';
 import { lineProblem, linesForm, issLine } from './line.js';
 import { equalSums } from './equal-sums.js';
-import { type Geometry, type RuleKind, regionOf } from './rule.js';
+import { boxlessProblem, type Geometry, type RuleKind, regionOf } from './rule.js';
 
 export type RegionSum = { kind: 'region-sum'; cells: readonly number[] };
 
@@ -23,7 +23,7 @@ export const regionSum: RuleKind<RegionSum> = {
   kind: 'region-sum',
   label: () => 'region-sum line',
   family: 'region-sum',
-  problem: ({ cells }, { n }) => lineProblem(cells, n, 'a region-sum line'),
+  problem: ({ cells }, geometry) => boxlessProblem(geometry, 'a region-sum line') ?? lineProblem(cells, geometry.n, 'a region-sum line'),
   sums: ({ cells }, geometry) => equalSums(segments(cells, geometry), geometry.n),
   sumLabel: (_, sum, n) => {
     const name = (cells: readonly number[]) => cageCellsText(cells, n);

@@ -18,6 +18,13 @@ export interface Geometry {
   rules?: readonly RuleData[];
   /** The region of a cell (a jigsaw's, or the box), where the grid is known; the nominal boxes otherwise. */
   boxOf?(r: number, c: number): number;
+  /** Rows and columns only (boxes of one row, no regions in their place). */
+  readonly boxless?: boolean;
+}
+
+/** Why a rule that reads the boxes cannot apply to a grid without them. */
+export function boxlessProblem(geometry: Geometry, what: string): string | undefined {
+  return geometry.boxless ? `${what} reads the boxes, and a grid without boxes has none` : undefined;
 }
 
 /** The region of a cell: the grid's own, or its nominal box. */
@@ -128,6 +135,14 @@ export interface RuleKind<R extends RuleData> {
   required?(rule: R, geometry: Geometry): Occurrence[];
   /** Chains of cells whose values strictly increase along the chain. */
   chains?(rule: R, geometry: Geometry): number[][];
+  /**
+   * Regions the solver builds beside rows, columns and the boxes (chaos construction): the grid cut
+   * into n orthogonally connected regions of n cells, each holding every value once, which no
+   * cell's value alone decides.
+   */
+  buildsRegions?: boolean;
+  /** Groups of cells that one of the regions the solver builds holds. */
+  sameRegion?(rule: R, geometry: Geometry): number[][];
   /**
    * For a rule over cells a puzzle names (a cage, a thermometer): how a puzzle document writes it,
    * `{<kind>: [<cells>], <key>: <number>}`, where the number is there when the kind has one (a

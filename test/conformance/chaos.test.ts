@@ -1,0 +1,236 @@
+// Chaos construction: the regions are the solver's to find. Counts on 4x4 grids against a brute
+// force over every cut of the grid into connected regions × every filling, under every encoding,
+// treatment of givens and route; a published ISS puzzle unique with its published solution; the
+// solution drawn with its regions; hostile documents refused at the rule.
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { Grid, verify } from '../../src/core/grid.js';
+import type { Rule } from '../../src/core/rules/index.js';
+import { parsePuzzles } from '../../src/formats/read.js';
+import { formatGrid } from '../../src/formats/write.js';
+import { count, type PuzzleSpec, unique } from '../../src/index.js';
+import { solveByLogic } from '../../src/logic/engine.js';
+import { explainNoSolution } from '../../src/routes/why.js';
+import { ROOT } from '../helpers.js';
+
+const N = 4;
+
+/** Every cut of the 4x4 into four orthogonally connected regions of four cells (a region number per cell). */
+function cuts(): Int8Array[] {
+  const out: Int8Array[] = [];
+  const region = new Int8Array(N * N).fill(-1);
+  const connected = (cells: number[]) => {
+    const reached = new Set([cells[0]!]);
+    for (let grew = true; grew; ) {
+      grew = false;
+      for (const c of cells)
+        if (
+          !reached.has(c) &&
+          [...reached].some((r) => Math.abs(r - c) === N || (Math.abs(r - c) === 1 && Math.floor(r / N) === Math.floor(c / N)))
+        ) {
+          reached.add(c);
+          grew = true;
+        }
+    }
+    return reached.size === cells.length;
+  };
+  const place = (label: number) => {
+    const first = region.indexOf(-1);
+    if (first < 0) {
+      out.push(region.slice());
+      return;
+    }
+    const free = [...region.keys()].filter((c) => c > first && region[c] === -1);
+    for (let i = 0; i < free.length; i++)
+      for (let j = i + 1; j < free.length; j++)
+        for (let k = j + 1; k < free.length; k++) {
+          const cells = [first, free[i]!, free[j]!, free[k]!];
+          if (!connected(cells)) continue;
+          for (const c of cells) region[c] = label;
+          place(label + 1);
+          for (const c of cells) region[c] = -1;
+        }
+  };
+  place(0);
+  return out;
+}
+
+/** Every complete 4x4 grid of rows and columns (and the 2x2 boxes where asked) holding 1..4 once each. */
+function fillings(boxes: boolean): Uint16Array[] {
+  const out: Uint16Array[] = [];
+  const cells = new Uint16Array(N * N);
+  const fill = (k: number): void => {
+    if (k === N * N) {
+      out.push(cells.slice());
+      return;
+    }
+    const [r, c] = [Math.floor(k / N), k % N];
+    for (let v = 1; v <= N; v++) {
+      let clash = false;
+      for (let o = 0; o < k && !clash; o++) {
+        const [r2, c2] = [Math.floor(o / N), o % N];
+        clash = cells[o] === v && (r2 === r || c2 === c || (boxes && r2 >> 1 === r >> 1 && c2 >> 1 === c >> 1));
+      }
+      if (clash) continue;
+      cells[k] = v;
+      fill(k + 1);
+    }
+    cells[k] = 0;
+  };
+  fill(0);
+  return out;
+}
+
+const CUTS = cuts();
+
+/** The grids some cut fits: each region holding 1..4 once and each group of cells in one region. */
+function expected(boxes: boolean, groups: number[][], givens: readonly number[]): number {
+  return fillings(boxes).filter(
+    (g) =>
+      g.every((v, i) => !givens[i] || givens[i] === v) &&
+      CUTS.some(
+        (cut) =>
+          [0, 1, 2, 3].every((r) => new Set([...g].filter((_, i) => cut[i] === r)).size === N) &&
+          groups.every((group) => group.every((c) => cut[c] === cut[group[0]!])),
+      ),
+  ).length;
+}
+
+const mark = (...cells: number[]): Rule => ({ kind: 'same-region', cells });
+
+describe('chaos construction', () => {
+  it('the brute force finds the 117 cuts of a 4x4 into connected regions of four cells', () => {
+    expect(CUTS).toHaveLength(117);
+  });
+
+  const cases: { boxes: boolean; rules: Rule[]; givens: number[] }[] = [
+    { boxes: false, rules: [{ kind: 'chaos-construction' }], givens: [] },
+    { boxes: false, rules: [mark(0, 6)], givens: [] },
+    { boxes: true, rules: [{ kind: 'chaos-construction' }, mark(0, 6)], givens: [] },
+    { boxes: false, rules: [mark(0, 9), mark(3, 6)], givens: [] },
+    { boxes: false, rules: [mark(5, 6, 10)], givens: [1, 0, 0, 0, 0, 2] },
+  ];
+  it.each(cases.map((c) => [JSON.stringify(c.rules), c] as const))(
+    '%s: count equals the brute force over cuts × fillings, under every encoding, treatment of givens and route',
+    async (_, { boxes, rules, givens }) => {
+      const groups = rules.flatMap((r) => (r.kind === 'same-region' ? [[...r.cells]] : []));
+      const want = expected(boxes, groups, givens);
+      expect(want).toBeGreaterThan(0);
+      const spec: PuzzleSpec = { givens: Array.from({ length: N * N }, (_, i) => givens[i] ?? 0), box: boxes ? '2x2' : '1x4', rules };
+      for (const encoding of ['minimal', 'extended'] as const)
+        for (const amo of ['pairwise', 'sequential'] as const)
+          for (const treatment of ['units', 'eliminate'] as const) {
+            const r = await count(spec, { encoding, amo, givens: treatment, max: 1000 });
+            expect([encoding, amo, treatment, r.count, r.complete]).toEqual([encoding, amo, treatment, want, true]);
+          }
+      expect((await count(spec, { solver: 'tactics', max: 1000 })).count).toBe(want);
+      await expect(count(spec, { solver: 'dlx' })).rejects.toThrow(
+        /exact-cover constraints.*(chaos construction|same-region mark) is not one/,
+      );
+    },
+    60_000,
+  );
+
+  it('on 6x6 grids, SAT counts what the tactics route finds by checking each complete grid for a cut', async () => {
+    // A Latin square of side 6 with two cells of every three given, and marks across its rows.
+    const square = Array.from({ length: 36 }, (_, i) => (((i % 6) + [0, 2, 4, 1, 3, 5][Math.floor(i / 6)]!) % 6) + 1);
+    const givens = square.map((v, i) => (i % 3 === 2 ? 0 : v));
+    for (const rules of [[mark(0, 7, 8)], [mark(1, 6, 12), mark(4, 10, 11)], [{ kind: 'chaos-construction' } as Rule]]) {
+      const spec: PuzzleSpec = { givens, box: '1x6', rules };
+      const sat = await count(spec, { max: 5000 });
+      const tactics = await count(spec, { solver: 'tactics', max: 5000 });
+      expect([rules, sat.count, sat.complete]).toEqual([rules, tactics.count, true]);
+      expect(sat.count).toBeGreaterThan(0);
+    }
+  }, 60_000);
+
+  it('a mark keeps its cells in one region: alone on a grid without boxes it rules grids out that chaos alone keeps', () => {
+    expect(expected(false, [], [])).toBe(576);
+    expect(expected(false, [[0, 6]], [])).toBeLessThan(576);
+  });
+
+  it("ISS's 'Chaos Construction: killer' (SameValues over region cells: each cage in one region) is unique with its published solution", async () => {
+    const corpus = JSON.parse(readFileSync(resolve(ROOT, 'puzzles/iss-examples.json'), 'utf8')) as {
+      name: string;
+      input: string;
+      solution: string;
+    }[];
+    const item = corpus.find((i) => i.name === 'Chaos Construction: killer')!;
+    const [entry] = parsePuzzles(`${item.input}\n`, 'p.txt', { format: 'iss' }).entries;
+    if (!entry?.ok) throw entry?.error;
+    const published = new Grid(entry.grid.shape, Uint16Array.from(item.solution, Number));
+    expect(verify(entry.grid, published).ok).toBe(true);
+    const r = await unique(entry.grid, { timeout: '150s' });
+    expect([r.verdict, r.verdict === 'unique' && Array.from(r.solution.cells).join('')]).toEqual(['unique', item.solution]);
+  }, 180_000);
+
+  it('a solution is drawn with the regions its values make', () => {
+    const cells = Uint16Array.from('3214142341322341', Number);
+    const [entry] = parsePuzzles(
+      'sudocnf: 1\nsize: 4\nbox: none\ngrid: ["....", "....", "....", "...."]\nrules: [{same-region: [r1c1, r2c3]}]\n',
+      'c.yaml',
+    ).entries;
+    if (!entry?.ok) throw entry?.error;
+    const solved = new Grid(entry.grid.shape, cells);
+    expect(verify(entry.grid, solved).ok).toBe(true);
+    expect(formatGrid(solved, 'pretty')).toBe(
+      [
+        '+---+---+---+---+',
+        '| 3 | 2   1   4 |',
+        '+   +---+---+   +',
+        '| 1   4   2 | 3 |',
+        '+---+---+---+---+',
+        '| 4   1 | 3   2 |',
+        '+       +       +',
+        '| 2   3 | 4   1 |',
+        '+---+---+---+---+',
+      ].join('\n'),
+    );
+    // A document writes the cut as comments, and reads back as the same grid and rules.
+    const document = formatGrid(solved, 'document');
+    expect(document).toContain('# the regions of the chaos construction (a cut these values allow):\n#  - "ABBB"\n#  - "AAAB"');
+    const [again] = parsePuzzles(`${document}\n`, 'd.yaml').entries;
+    expect(again?.ok && [again.grid.shape.id, Array.from(again.grid.cells).join('')]).toEqual([solved.shape.id, '3214142341322341']);
+  });
+
+  it('logic and the search for a reason know the regions: a grid complete by logic that no cut fits has no solution', async () => {
+    // r1c2, r2c1 and r2c3 in one region take r2c2 too, which shuts r1c1 in: no cut keeps them.
+    const [entry] = parsePuzzles(
+      'sudocnf: 1\nsize: 4\nbox: none\ngrid: ["1234", "3412", "2143", "432."]\nrules: [{same-region: [r1c2, r2c1, r2c3]}]\n',
+      'n.yaml',
+    ).entries;
+    if (!entry?.ok) throw entry?.error;
+    const logic = solveByLogic(entry.grid);
+    expect([logic.solved, logic.contradiction]).toEqual([false, expect.stringMatching(/no cut into connected regions/)]);
+    expect((await unique(entry.grid)).verdict).toBe('no-solution');
+    const why = await explainNoSolution(entry.grid);
+    expect(why.conflict?.map((p) => p.name)).toEqual(['the regions of the chaos construction']);
+  });
+
+  it('hostile documents: cells no region can join, grids too large, and what ISS means otherwise are refused at their place', () => {
+    const refused = (rules: string, size = 4) => {
+      const rows = Array.from({ length: size }, () => `"${'.'.repeat(size)}"`).join(', ');
+      const [entry] = parsePuzzles(`sudocnf: 1\nsize: ${size}\nbox: none\ngrid: [${rows}]\nrules: [${rules}]\n`, 'h.yaml').entries;
+      return entry?.ok ? 'read' : String(entry?.error);
+    };
+    expect(refused('{same-region: [r1c1, r4c4]}')).toBe(
+      "h.yaml:5:9: a same-region mark's cells r1c1 and r4c4 are 6 steps apart; no connected region of 4 cells holds both",
+    );
+    expect(refused('{same-region: [r1c1, r1c2, r1c3, r2c1, r2c2]}')).toMatch(/^h\.yaml:5:9: a same-region mark holds 2 to 4 cells/);
+    expect(refused('chaos-construction', 10)).toMatch(/^h\.yaml:5:9: chaos construction takes grids of side 2 to 9, not 10/);
+    expect(refused('{same-region: [r1c1, r1c2]}', 12)).toMatch(
+      /^h\.yaml:5:9: a same-region mark asks for a chaos construction, which takes grids of side 2 to 9, not 12/,
+    );
+    const iss = (text: string) => {
+      const [entry] = parsePuzzles(`${text}\n`, 'p.txt', { format: 'iss' }).entries;
+      return entry?.ok ? 'read' : String(entry?.error);
+    };
+    expect(iss('.ChaosConstruction.NoBoxes.SameValues~2~R1C1~R1C2')).toMatch(
+      /^p\.txt:1:\d+: ISS's SameValues is read over region cells alone/,
+    );
+    expect(iss('.ChaosConstruction.NoBoxes.SameValues~1~CC1~CC2')).toMatch(
+      /^p\.txt:1:\d+: ISS's SameValues is read over region cells alone/,
+    );
+  });
+});
