@@ -209,10 +209,15 @@ export function readPuzzleDocument(text: string, file: string): RawPuzzle {
         const cellsNode = listKey ? item.get(listKey, true) : undefined;
         const numberNode = numberKey ? item.get(numberKey, true) : undefined;
         const valuesNode = valuesKey ? item.get(valuesKey, true) : undefined;
+        // And of its text (a regex line's pattern).
+        const textKey = listKind?.listed?.text?.key;
+        const textNode = textKey ? item.get(textKey, true) : undefined;
         const whole = (v: unknown) => isScalar(v) && /^\s*\d{1,9}\s*$/.test(String(v.value));
-        if (!listKey || !isSeq(cellsNode) || keys.some((k) => k !== listKey && k !== numberKey && k !== valuesKey))
+        if (!listKey || !isSeq(cellsNode) || keys.some((k) => k !== listKey && k !== numberKey && k !== valuesKey && k !== textKey))
           found =
             'a rule is a name (antiknight, x, …), {extra-region: [r1c1, …]}, {cage: [r1c1, …], sum: 10}, {thermometer: [bulb, …]}, {arrow: [circle, …]}, {little-killer: [r1c2, r2c3, …], sum: 12}, {white-dot: [r1c1, r1c2], difference: 1}, {black-dot: [r1c1, r1c2], ratio: 2} or {xv: [r1c1, r1c2], sum: 10}';
+        else if (textKey && !(isScalar(textNode) && ['string', 'number'].includes(typeof textNode.value)))
+          found = `${withArticle(listKey)} has its ${textKey}, a text: {${listKey}: [r1c1, …], ${textKey}: "…"}`;
         else if (valuesNode !== undefined && !(isSeq(valuesNode) && valuesNode.items.every(whole)))
           found = `${withArticle(listKey)}'s ${valuesKey} are whole numbers: [1, 2]`;
         else if (numberNode !== undefined && !whole(numberNode))
@@ -239,7 +244,10 @@ export function readPuzzleDocument(text: string, file: string): RawPuzzle {
             ...(isScalar(numberNode) ? [Number(numberNode.value)] : []),
             ...(isSeq(valuesNode) ? valuesNode.items.map((v) => Number((v as { value: unknown }).value)) : []),
           ];
-          found = rulesFromId(`${listKey}:${numbers.length > 0 ? `${numbers.join('+')}:` : ''}${names.join(',')}`, side);
+          const before = isScalar(textNode) ? `${String(textNode.value)}:` : numbers.length > 0 ? `${numbers.join('+')}:` : '';
+          found = rulesFromId(`${listKey}:${before}${names.join(',')}`, side);
+          // What is left to refuse of a rule with a text is its text.
+          if (typeof found === 'string' && isScalar(textNode)) fail(found, textNode);
         }
       } else found = 'a rule is a name (antiknight, x, …) or a mapping such as {cage: [r1c1, r1c2], sum: 3}';
       if (typeof found === 'string') fail(found, item);
@@ -279,7 +287,8 @@ function ruleText(rule: Rule, n: number): string {
   const numberText = number === undefined ? '' : `, ${listed.number!.key}: ${number}`;
   // A list of values is written where it has any, or where the kind has no number (a quadruple's).
   const valuesText = listed.values && (values.length > 0 || !listed.number) ? `, ${listed.values.key}: [${values.join(', ')}]` : '';
-  return `{${rule.kind}: [${cells}]${numberText}${valuesText}}`;
+  const textText = listed.text ? `, ${listed.text.key}: ${JSON.stringify(listed.text.of(rule))}` : '';
+  return `{${rule.kind}: [${cells}]${numberText}${valuesText}${textText}}`;
 }
 
 /**

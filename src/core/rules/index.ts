@@ -52,6 +52,7 @@ import { type GlobalEntropy, globalEntropy } from './global-entropy.js';
 import { type HiddenSkyscraper, hiddenSkyscraper } from './hidden-skyscraper.js';
 import { type AntiTaxicab, antiTaxicab } from './anti-taxicab.js';
 import { type LookAndSay, lookAndSay } from './look-and-say.js';
+import { type Regex, regex } from './regex.js';
 
 export type { FpuzzlesNodes, IssArgs } from './reading.js';
 export type {
@@ -118,7 +119,8 @@ export type Rule =
   | GlobalEntropy
   | HiddenSkyscraper
   | AntiTaxicab
-  | LookAndSay;
+  | LookAndSay
+  | Regex;
 
 export type RuleKindName = Rule['kind'];
 export type RuleKind<R extends Rule = Rule> = KindOf<R>;
@@ -174,6 +176,7 @@ export const RULE_KINDS: readonly RuleKind[] = [
   hiddenSkyscraper,
   antiTaxicab,
   lookAndSay,
+  regex,
 ] as RuleKind[];
 
 export function ruleKind(rule: Rule): RuleKind {
@@ -203,7 +206,9 @@ export function ruleId(rule: Rule, n: number): string {
     const sum = numbers.length > 0 ? numbers.join('+') : undefined;
     const cells = [...kind.listed.cells(rule)];
     if (kind.listed.unordered) cells.sort((a, b) => a - b);
-    return `${rule.kind}:${sum === undefined ? '' : `${sum}:`}${cells.map((c) => cellName(n, c)).join(',')}`;
+    const text = kind.listed.text?.of(rule);
+    const before = text !== undefined ? `${text}:` : sum === undefined ? '' : `${sum}:`;
+    return `${rule.kind}:${before}${cells.map((c) => cellName(n, c)).join(',')}`;
   }
   return wordFor(namesOf(kind), rule) ?? rule.kind;
 }
@@ -221,8 +226,8 @@ export const RULE_NAMES = [
 
 /**
  * The rules one word names (`x` is both diagonals), or a message saying what is wrong. A rule over
- * named cells is written `<kind>:<cells>`, or `<kind>:<sum>:<cells>` for a kind with a sum, the
- * cells as `r1c1,r1c2,…`.
+ * named cells is written `<kind>:<cells>`, `<kind>:<sum>:<cells>` for a kind with a sum, or
+ * `<kind>:<text>:<cells>` for a kind with a text (a regex line's expression), the cells as `r1c1,r1c2,…`.
  */
 export function rulesFromId(text: string, n: number): Rule[] | string {
   const word = text.trim().toLowerCase();
@@ -230,16 +235,20 @@ export function rulesFromId(text: string, n: number): Rule[] | string {
     const named = namesOf(kind)[word];
     if (named) return named.map((rule) => ({ ...rule }));
   }
+  const texted = /^([a-z-]+)\s*:(.*):([^:]*)$/.exec(word);
+  const textKind = texted ? RULE_KINDS.find((k) => k.kind === texted[1] && k.listed?.text) : undefined;
+  if (texted && textKind?.listed) {
+    const cells = cellsFromNames(texted[3]!, n);
+    if (typeof cells === 'string') return cells;
+    const rule = textKind.listed.make(cells, undefined, n, undefined, texted[2]!);
+    return typeof rule === 'string' ? rule : [rule];
+  }
   const listed = /^([a-z-]+)\s*:\s*(?:(\d+(?:\s*\+\s*\d+)*)\s*:\s*)?(.*)$/.exec(word);
   const kind = listed ? RULE_KINDS.find((k) => k.kind === listed[1] && k.listed) : undefined;
   const numbers = listed?.[2]?.split('+').map(Number);
   if (listed && kind?.listed && (numbers === undefined || kind.listed.values || (kind.listed.number && numbers.length === 1))) {
-    const cells: number[] = [];
-    for (const name of listed[3]!.split(/[\s,+]+/).filter(Boolean)) {
-      const cell = cellFromName(name, n);
-      if (typeof cell === 'string') return cell;
-      cells.push(cell);
-    }
+    const cells = cellsFromNames(listed[3]!, n);
+    if (typeof cells === 'string') return cells;
     // A number first where the kind has one, and the rest its values.
     const { number, values } = kind.listed;
     const rule = values
@@ -248,6 +257,17 @@ export function rulesFromId(text: string, n: number): Rule[] | string {
     return typeof rule === 'string' ? rule : [rule];
   }
   return `unknown rule '${text.trim()}': use ${RULE_NAMES.join(', ')}`;
+}
+
+/** The cells of `r1c1,r1c2,…` (also set apart by spaces or `+`), or a message. */
+function cellsFromNames(text: string, n: number): number[] | string {
+  const cells: number[] = [];
+  for (const name of text.split(/[\s,+]+/).filter(Boolean)) {
+    const cell = cellFromName(name, n);
+    if (typeof cell === 'string') return cell;
+    cells.push(cell);
+  }
+  return cells;
 }
 
 /** The cell index of `r3c5` (1-based row and column) in an n×n grid, or a message. */

@@ -141,8 +141,10 @@ export interface RuleKind<R extends RuleData> {
     unordered?: boolean;
     /** A list of numbers instead (a quadruple's values): written `values: [1, 2]` in a document, `1+2` in its id. */
     values?: { key: string; of(rule: R): readonly number[] };
-    /** The rule over these cells (and number or values, where the kind has them) on a grid of side n, or how the kind is written. */
-    make(cells: number[], number: number | undefined, n: number, values?: number[]): R | string;
+    /** A text instead (a regular expression): written `pattern: "…"` in a document, `<kind>:<text>:<cells>` as its id (the text without white space or colons). */
+    text?: { key: string; of(rule: R): string };
+    /** The rule over these cells (and number, values or text, where the kind has them) on a grid of side n, or how the kind is written. */
+    make(cells: number[], number: number | undefined, n: number, values?: number[], text?: string): R | string;
   };
   /**
    * For a rule a puzzle names by a word alone: each word with the rules it names (`x` both
