@@ -2,6 +2,7 @@ import { cellName } from './cell-name.js';
 import {
   canonicalRules,
   type Rule,
+  type RuleChoice,
   type RuleExclusion,
   type RuleOccurrence,
   type RulePair,
@@ -10,6 +11,7 @@ import {
   type RuleSum,
   type RuleUnit,
   ruleChains,
+  ruleChoices,
   ruleExclusions,
   ruleOccurrences,
   ruleSums,
@@ -29,6 +31,11 @@ import { withArticle } from './article.js';
  * line of 1,400 cells about 980,000.
  */
 export const MAX_RULE_PAIRS = 1_000_000;
+
+/** A choice between rules: at least one alternative (a shape of the same grid with those rules alone) holds. */
+export interface ShapeChoice extends Omit<RuleChoice, 'alternatives'> {
+  alternatives: readonly Shape[];
+}
 
 /**
  * The geometry and rules of a Sudoku: an n×n grid of boxes with `boxRows` rows and `boxCols`
@@ -62,6 +69,7 @@ export class Shape {
     chains: { rule: Rule; cells: number[] }[];
     exclusions: RuleExclusion[];
     occurrences: RuleOccurrence[];
+    choices: ShapeChoice[];
   };
 
   private constructor(
@@ -138,6 +146,10 @@ export class Shape {
       chains: ruleChains(this.rules, this),
       exclusions: ruleExclusions(this.rules, this),
       occurrences: ruleOccurrences(this.rules, this),
+      choices: ruleChoices(this.rules, this).map((choice) => ({
+        ...choice,
+        alternatives: choice.alternatives.map((rules) => this.plain.withVariant({ regions: this.regions, rules })),
+      })),
     };
     return this.derived;
   }
@@ -170,6 +182,11 @@ export class Shape {
   /** The chains of strictly increasing cells (thermometers). */
   get chains(): readonly { rule: Rule; cells: number[] }[] {
     return this.derive().chains;
+  }
+
+  /** The choices between rules (any-of, all-of), each alternative a shape of the same grid with its rules alone. */
+  get choices(): readonly ShapeChoice[] {
+    return this.derive().choices;
   }
 
   /** The values the rules keep out of cells (odd and even cells). */
@@ -319,6 +336,7 @@ const NOTHING_DERIVED: NonNullable<Shape['derived']> = {
   chains: [],
   exclusions: [],
   occurrences: [],
+  choices: [],
 };
 
 /**

@@ -2,7 +2,7 @@ import type { Pair } from 'yaml';
 import { InputError, type SourcePosition } from '../core/errors.js';
 import { cellName, type Grid } from '../core/grid.js';
 import { Shape } from '../core/shape.js';
-import { cellFromName, RULE_KINDS, type Rule, ruleId, ruleKind, rulesFromId } from '../core/rules/index.js';
+import { cellFromName, MAX_NESTING, RULE_KINDS, type Rule, ruleId, ruleKind, rulesFromId } from '../core/rules/index.js';
 import { defaultAlphabet, symbolOf, valueIn, valueTable } from '../core/alphabet.js';
 import type { Credit, RawPuzzle } from './puzzle.js';
 import { definedOnly } from '../core/defined.js';
@@ -195,11 +195,20 @@ export function readPuzzleDocument(text: string, file: string): RawPuzzle {
   const rulesNode = value('rules');
   if (rulesNode !== undefined && rulesNode !== null) {
     if (!isSeq(rulesNode)) fail('rules is a list: [antiknight, antiking, nonconsecutive]', rulesNode);
-    for (const item of (rulesNode as { items: unknown[] }).items) {
+    // One item of the rules' list, or of a rule of rules, as the rules it names.
+    const ruleOf = (item: unknown, depth: number): Rule[] => {
       let found: Rule[] | string;
       if (isScalar(item)) found = rulesFromId(String(item.value), side);
       else if (isMap(item)) {
         const keys = item.items.map((p) => keyOf(p));
+        // A rule of rules (any-of, all-of): each item of its list a rule as here.
+        const nestKind = RULE_KINDS.find((kind) => kind.nested && keys.length === 1 && keys[0] === kind.kind);
+        if (nestKind?.nested) {
+          const list = item.get(nestKind.kind, true);
+          if (!isSeq(list) || list.items.length === 0) return fail(`{${nestKind.kind}: [<rule>, …]} holds a list of rules`, item);
+          if (depth >= MAX_NESTING) return fail(`rules are nested at most ${MAX_NESTING} deep (any-of, all-of)`, item);
+          return [nestKind.nested.make(list.items.flatMap((child) => ruleOf(child, depth + 1))) as Rule];
+        }
         const listKind = RULE_KINDS.find((kind) => kind.listed && keys.includes(kind.kind));
         const listKey = listKind?.kind;
         // The keys of the kind's number (a cage's sum, a white dot's difference) and list of values
@@ -250,9 +259,13 @@ export function readPuzzleDocument(text: string, file: string): RawPuzzle {
           if (typeof found === 'string' && isScalar(textNode)) fail(found, textNode);
         }
       } else found = 'a rule is a name (antiknight, x, …) or a mapping such as {cage: [r1c1, r1c2], sum: 3}';
-      if (typeof found === 'string') fail(found, item);
-      rules.push(...(found as Rule[]));
-      for (const _ of found as Rule[]) ruleAt.push(at(item));
+      if (typeof found === 'string') return fail(found, item);
+      return found;
+    };
+    for (const item of (rulesNode as { items: unknown[] }).items) {
+      const found = ruleOf(item, 0);
+      rules.push(...found);
+      for (const _ of found) ruleAt.push(at(item));
     }
   }
   const boxNode = value('box');
@@ -276,7 +289,12 @@ export function readPuzzleDocument(text: string, file: string): RawPuzzle {
 
 /** A rule as a document writes it: a name, or a mapping with its cells (and a cage's sum). */
 function ruleText(rule: Rule, n: number): string {
-  const listed = ruleKind(rule).listed;
+  const { listed, nested } = ruleKind(rule);
+  if (nested)
+    return `{${rule.kind}: [${nested
+      .rules(rule)
+      .map((inner) => ruleText(inner as Rule, n))
+      .join(', ')}]}`;
   if (!listed) return ruleId(rule, n);
   const number = listed.number?.of(rule);
   const values = listed.values?.of(rule) ?? [];
@@ -312,7 +330,7 @@ export function writePuzzleDocument(grid: Grid, credit: Credit = {}): string {
   if (!shape.inferable && !shape.regions) out.push(`box: ${shape.key}`);
   out.push('grid:', ...rows(Array.from(grid.cells, (v) => symbolOf(v, alphabet)).join('')));
   if (shape.regions) out.push('regions:', ...rows(regionLetters(shape)));
-  const listed = shape.rules.filter((r) => ruleKind(r).listed);
+  const listed = shape.rules.filter((r) => ruleKind(r).listed || ruleKind(r).nested);
   if (listed.length === 0 && shape.rules.length > 0) out.push(`rules: [${shape.rules.map((r) => ruleId(r, n)).join(', ')}]`);
   else if (shape.rules.length > 0) out.push('rules:', ...shape.rules.map((r) => `  - ${ruleText(r, n)}`));
   return out.join('\n');

@@ -53,6 +53,9 @@ import { type HiddenSkyscraper, hiddenSkyscraper } from './hidden-skyscraper.js'
 import { type AntiTaxicab, antiTaxicab } from './anti-taxicab.js';
 import { type LookAndSay, lookAndSay } from './look-and-say.js';
 import { type Regex, regex } from './regex.js';
+import { type AnyOf, anyOf } from './any-of.js';
+import { type AllOf, allOf } from './all-of.js';
+import { type CellValues, cellValues } from './cell-values.js';
 
 export type { FpuzzlesNodes, IssArgs } from './reading.js';
 export type {
@@ -120,7 +123,10 @@ export type Rule =
   | HiddenSkyscraper
   | AntiTaxicab
   | LookAndSay
-  | Regex;
+  | Regex
+  | AnyOf
+  | AllOf
+  | CellValues;
 
 export type RuleKindName = Rule['kind'];
 export type RuleKind<R extends Rule = Rule> = KindOf<R>;
@@ -177,6 +183,9 @@ export const RULE_KINDS: readonly RuleKind[] = [
   antiTaxicab,
   lookAndSay,
   regex,
+  anyOf,
+  allOf,
+  cellValues,
 ] as RuleKind[];
 
 export function ruleKind(rule: Rule): RuleKind {
@@ -200,6 +209,11 @@ export function wordFor(words: Readonly<Record<string, readonly Rule[]>>, rule: 
 /** The rule as one word: `antiknight`, `diagonal-main`, `extra-region:r1c1,r1c2,r2c1`, `cage:10:r1c1,r1c2`. */
 export function ruleId(rule: Rule, n: number): string {
   const kind = ruleKind(rule);
+  if (kind.nested)
+    return `${rule.kind}<${kind.nested
+      .rules(rule)
+      .map((inner) => ruleId(inner as Rule, n))
+      .join('&')}>`;
   if (kind.listed) {
     // Its number, then its values (a sandwich's sum and crusts: 12+2+8), as far as it has them.
     const numbers = [kind.listed.number?.of(rule), ...(kind.listed.values?.of(rule) ?? [])].filter((x) => x !== undefined);
@@ -229,11 +243,23 @@ export const RULE_NAMES = [
  * named cells is written `<kind>:<cells>`, `<kind>:<sum>:<cells>` for a kind with a sum, or
  * `<kind>:<text>:<cells>` for a kind with a text (a regex line's expression), the cells as `r1c1,r1c2,…`.
  */
-export function rulesFromId(text: string, n: number): Rule[] | string {
+export function rulesFromId(text: string, n: number, depth = 0): Rule[] | string {
   const word = text.trim().toLowerCase();
+  if (depth > MAX_NESTING) return `rules are nested at most ${MAX_NESTING} deep (any-of, all-of)`;
   for (const kind of RULE_KINDS) {
     const named = namesOf(kind)[word];
     if (named) return named.map((rule) => ({ ...rule }));
+  }
+  const nesting = /^([a-z-]+)<(.*)>$/.exec(word);
+  const nestKind = nesting ? RULE_KINDS.find((k) => k.kind === nesting[1] && k.nested) : undefined;
+  if (nesting && nestKind?.nested) {
+    const inner: Rule[] = [];
+    for (const part of topLevelParts(nesting[2]!)) {
+      const found = rulesFromId(part, n, depth + 1);
+      if (typeof found === 'string') return found;
+      inner.push(...found);
+    }
+    return [nestKind.nested.make(inner)];
   }
   const texted = /^([a-z-]+)\s*:(.*):([^:]*)$/.exec(word);
   const textKind = texted ? RULE_KINDS.find((k) => k.kind === texted[1] && k.listed?.text) : undefined;
@@ -257,6 +283,22 @@ export function rulesFromId(text: string, n: number): Rule[] | string {
     return typeof rule === 'string' ? rule : [rule];
   }
   return `unknown rule '${text.trim()}': use ${RULE_NAMES.join(', ')}`;
+}
+
+/** The deepest nesting of rules in rules (any-of, all-of). */
+export const MAX_NESTING = 8;
+
+/** The ids `&` sets apart in a nested rule's id, those inside its own `<…>` left whole. */
+function topLevelParts(text: string): string[] {
+  const parts = [''];
+  let depth = 0;
+  for (const ch of text) {
+    if (ch === '<') depth++;
+    if (ch === '>') depth--;
+    if (ch === '&' && depth === 0) parts.push('');
+    else parts[parts.length - 1] += ch;
+  }
+  return parts.filter((part) => part !== '');
 }
 
 /** The cells of `r1c1,r1c2,…` (also set apart by spaces or `+`), or a message. */
@@ -293,14 +335,41 @@ export function canonicalRules(rules: readonly Rule[], n: number): Rule[] {
 
 /** A rule whose cells are a set (`listed.unordered`), with its cells in order (a thermometer's order is its meaning). */
 function sortedCells(rule: Rule): Rule {
-  const { listed } = ruleKind(rule);
+  const { listed, nested } = ruleKind(rule);
+  if (nested) return nested.make(nested.rules(rule).map((inner) => sortedCells(inner as Rule))) as Rule;
   // The kinds of unordered cells hold them as `cells`.
   return listed?.unordered ? ({ ...rule, cells: [...listed.cells(rule)].sort((a, b) => a - b) } as Rule) : rule;
 }
 
 /** Why a rule cannot apply to a grid, or undefined. */
-export function ruleProblem(rule: Rule, geometry: Geometry): string | undefined {
-  return ruleKind(rule).problem(rule, geometry);
+export function ruleProblem(rule: Rule, geometry: Geometry, depth = 0): string | undefined {
+  const kind = ruleKind(rule);
+  const own = kind.problem(rule, geometry);
+  if (own || !kind.nested) return own;
+  if (depth >= MAX_NESTING) return `rules are nested at most ${MAX_NESTING} deep (any-of, all-of)`;
+  for (const inner of kind.nested.rules(rule)) {
+    if (!RULE_KINDS.some((k) => k.kind === inner.kind)) return `'${inner.kind}' is not a rule kind`;
+    const problem = ruleProblem(inner as Rule, geometry, depth + 1);
+    if (problem) return problem;
+  }
+  return undefined;
+}
+
+/** Alternatives of rules at least one of which holds whole, and the rule they come from (any-of, all-of). */
+export interface RuleChoice {
+  rule: Rule;
+  label: string;
+  family: string;
+  alternatives: Rule[][];
+}
+
+/** The choices of a list of rules, in rule order. */
+export function ruleChoices(rules: readonly Rule[], geometry: Geometry): RuleChoice[] {
+  return rules.flatMap((rule) => {
+    const kind = ruleKind(rule);
+    const alternatives = kind.alternatives?.(rule, geometry) as Rule[][] | undefined;
+    return alternatives ? [{ rule, label: kind.label(rule), family: kind.family, alternatives }] : [];
+  });
 }
 
 /** An extra all-different unit and the rule it comes from. */

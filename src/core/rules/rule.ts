@@ -122,6 +122,16 @@ export interface RuleKind<R extends RuleData> {
   comparisons?(rule: R, geometry: Geometry): { lower: number; higher: number; strict: boolean }[];
   /** Rows or columns read in order by an automaton (an outside clue's). */
   sequences?(rule: R, geometry: Geometry): { cells: readonly number[]; automaton: Automaton }[];
+  /**
+   * Alternatives of rules, at least one of which holds whole (every rule of it): `any-of`'s each
+   * rule alone, `all-of`'s one alternative of all its rules. Every layer reads them as a choice.
+   */
+  alternatives?(rule: R, geometry: Geometry): RuleData[][];
+  /**
+   * For a kind made of other rules (`any-of`, `all-of`): its rules, and the rule made of them. A
+   * document writes it `{<kind>: [<rule>, …]}`, its id `<kind><<id>&<id>…>`.
+   */
+  nested?: { rules(rule: R): readonly RuleData[]; make(rules: RuleData[]): R };
   /** Values cells may not hold. */
   excluded?(rule: R, geometry: Geometry): CellExclusion[];
   /** Values that cells must hold, at least so many times. */
