@@ -1,6 +1,7 @@
 import { cellName } from './cell-name.js';
 import {
   canonicalRules,
+  everyRule,
   type Rule,
   type RuleChoice,
   type RuleExclusion,
@@ -110,8 +111,10 @@ export class Shape {
     // A rule marks cells or the pairs between them: room for one on every cell and every pair of
     // orthogonal or diagonal neighbours (under 5n²) is room for any puzzle, and bounds hostile input.
     const most = 5 * n * n;
-    if (rules.length > most)
-      throw new RangeError(`${withArticle(`${n}x${n}`)} grid takes at most ${most} rules, these are ${rules.length}`);
+    // Rules inside rules (any-of, all-of) count as rules, and their pairs as pairs.
+    const every = everyRule(rules);
+    if (every.length > most)
+      throw new RangeError(`${withArticle(`${n}x${n}`)} grid takes at most ${most} rules, these are ${every.length}`);
     for (const rule of rules) {
       const problem = ruleProblem(rule, this);
       if (problem) throw new RangeError(problem);
@@ -121,7 +124,7 @@ export class Shape {
     const shape = new Shape(this.boxRows, this.boxCols, regions, rules);
     // The pairs are kept and encoded one by one: a line whose every two cells are tied (a nabner
     // line) is quadratic in its length, and this bounds the memory a hostile one takes.
-    const pairs = rules.reduce((total, rule) => total + (ruleKind(rule).pairs?.(rule, shape).length ?? 0), 0);
+    const pairs = every.reduce((total, rule) => total + (ruleKind(rule).pairs?.(rule, shape).length ?? 0), 0);
     if (pairs > MAX_RULE_PAIRS)
       throw new RangeError(
         `these rules tie ${pairs.toLocaleString('en-US')} pairs of cells; a puzzle takes at most ${MAX_RULE_PAIRS.toLocaleString('en-US')}`,

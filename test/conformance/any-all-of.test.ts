@@ -162,6 +162,9 @@ describe('any-of and all-of in documents', () => {
   it('are refused where malformed: an empty list, an item that is no rule, nesting past the limit', () => {
     expect(failure(doc('{any-of: []}'))).toBe('p.yaml:4:5: {any-of: [<rule>, …]} holds a list of rules');
     expect(failure(doc('{any-of: [antiking, {cage: [r9c9], sum: 3}]}'))).toBe('p.yaml:4:33: r9c9 is outside the 4x4 grid');
+    // Rules inside count toward the grid's limit of rules (5n², 80 on a 4x4), as the pairs inside toward the pairs'.
+    const many: Rule = { kind: 'any-of', rules: Array.from({ length: 80 }, (_, k) => ({ kind: 'odd', cells: [k % 16] })) };
+    expect(() => Shape.of(2, 2).withVariant({ rules: [many] })).toThrow('a 4x4 grid takes at most 80 rules, these are 81');
     const deep = `${'{any-of: ['.repeat(12)}antiking${']}'.repeat(12)}`;
     expect(failure(doc(deep))).toMatch(/^p\.yaml:4:\d+: rules are nested at most 8 deep \(any-of, all-of\)$/);
   });

@@ -355,6 +355,14 @@ export function ruleProblem(rule: Rule, geometry: Geometry, depth = 0): string |
   return undefined;
 }
 
+/** Every rule of a list, those inside rules of rules (any-of, all-of) too, in order. */
+export function everyRule(rules: readonly Rule[]): Rule[] {
+  return rules.flatMap((rule) => {
+    const { nested } = ruleKind(rule);
+    return [rule, ...(nested ? everyRule(nested.rules(rule) as Rule[]) : [])];
+  });
+}
+
 /** Alternatives of rules at least one of which holds whole, and the rule they come from (any-of, all-of). */
 export interface RuleChoice {
   rule: Rule;
