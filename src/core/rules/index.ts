@@ -56,6 +56,8 @@ import { type Regex, regex } from './regex.js';
 import { type AnyOf, anyOf } from './any-of.js';
 import { type AllOf, allOf } from './all-of.js';
 import { type CellValues, cellValues } from './cell-values.js';
+import { type PairLine, pairLine } from './pair-line.js';
+import { type PairGroup, pairGroup } from './pair-group.js';
 
 export type { FpuzzlesNodes, IssArgs } from './reading.js';
 export type {
@@ -126,7 +128,9 @@ export type Rule =
   | Regex
   | AnyOf
   | AllOf
-  | CellValues;
+  | CellValues
+  | PairLine
+  | PairGroup;
 
 export type RuleKindName = Rule['kind'];
 export type RuleKind<R extends Rule = Rule> = KindOf<R>;
@@ -186,6 +190,8 @@ export const RULE_KINDS: readonly RuleKind[] = [
   anyOf,
   allOf,
   cellValues,
+  pairLine,
+  pairGroup,
 ] as RuleKind[];
 
 export function ruleKind(rule: Rule): RuleKind {
