@@ -145,7 +145,7 @@ describe('any-of and all-of in documents', () => {
       },
     ];
     await expect(solve({ givens: [2, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], box: '2x2', rules })).rejects.toThrow(
-      'conflicting givens: r1c1 = 2 breaks the any of 2 rules (each is broken: the odd cell; the even cell)',
+      'conflicting givens: r1c1 = 2 breaks the any-of rule (each is broken: the odd cell; the even cell)',
     );
     const blocked = await solve({ givens: [2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], box: '2x2', rules });
     expect(blocked.verdict === 'solved' && blocked.solution.cells[1]! % 2).toBe(0);
@@ -155,7 +155,7 @@ describe('any-of and all-of in documents', () => {
     // The check itself: a grid with r1c1 even and r1c2 odd breaks both alternatives.
     const broken = Uint16Array.from([2, 1, 4, 3, 4, 3, 2, 1, 1, 2, 3, 4, 3, 4, 1, 2]);
     expect(ruleConflicts(new Grid(shape, broken)).map((c) => c.where)).toEqual([
-      'the any of 2 rules (each is broken: the odd cell; the even cell)',
+      'the any-of rule (each is broken: the odd cell; the even cell)',
     ]);
   });
 
@@ -251,7 +251,7 @@ describe('other routes', () => {
     const r = await why({ givens: [1, ...new Array(15).fill(0)], box: '2x2', rules });
     expect(r.verdict).toBe('conflict');
     if (r.verdict !== 'conflict') return;
-    expect(r.conflict.map((p) => p.name)).toContain('any of 2 rules');
+    expect(r.conflict.map((p) => p.name)).toContain('any-of rule');
     expect(r.conflict.map((p) => p.name)).toContain('r1c1 = 1');
   });
 
@@ -266,7 +266,7 @@ describe('other routes', () => {
       },
     ];
     await expect(solve({ givens: new Array(16).fill(0), box: '2x2', rules }, { solver: 'dlx' })).rejects.toThrow(
-      /any of 2 rules is not one/,
+      /an any-of rule is not one/,
     );
   });
 });
