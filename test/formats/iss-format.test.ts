@@ -208,8 +208,8 @@ describe("ISS's stored puzzles (data/example_puzzles.js and data/collections.js)
       ]);
     }
     expect(CORPUS.length).toBe(359);
-    // 218 of 359 read at this writing (61 %): the figure may rise, never fall.
-    expect(ok.length).toBeGreaterThanOrEqual(218);
+    // 223 of 359 read at this writing (62 %): the figure may rise, never fall.
+    expect(ok.length).toBeGreaterThanOrEqual(223);
   });
 
   const published = ok.filter((r) => r.item.solution !== undefined);

@@ -58,6 +58,7 @@ import { type AllOf, allOf } from './all-of.js';
 import { type CellValues, cellValues } from './cell-values.js';
 import { type PairLine, pairLine } from './pair-line.js';
 import { type PairGroup, pairGroup } from './pair-group.js';
+import { type NfaLine, nfaLine } from './nfa.js';
 
 export type { FpuzzlesNodes, IssArgs } from './reading.js';
 export type {
@@ -130,7 +131,8 @@ export type Rule =
   | AllOf
   | CellValues
   | PairLine
-  | PairGroup;
+  | PairGroup
+  | NfaLine;
 
 export type RuleKindName = Rule['kind'];
 export type RuleKind<R extends Rule = Rule> = KindOf<R>;
@@ -192,6 +194,7 @@ export const RULE_KINDS: readonly RuleKind[] = [
   cellValues,
   pairLine,
   pairGroup,
+  nfaLine,
 ] as RuleKind[];
 
 export function ruleKind(rule: Rule): RuleKind {
@@ -267,8 +270,9 @@ export function rulesFromId(text: string, n: number, depth = 0): Rule[] | string
     }
     return [nestKind.nested.make(inner)];
   }
-  const texted = /^([a-z-]+)\s*:(.*):([^:]*)$/.exec(word);
-  const textKind = texted ? RULE_KINDS.find((k) => k.kind === texted[1] && k.listed?.text) : undefined;
+  // A text keeps its case (an automaton's key is base64); a kind that reads it otherwise says so.
+  const texted = /^([a-z-]+)\s*:(.*):([^:]*)$/i.exec(text.trim());
+  const textKind = texted ? RULE_KINDS.find((k) => k.kind === texted[1]!.toLowerCase() && k.listed?.text) : undefined;
   if (texted && textKind?.listed) {
     const cells = cellsFromNames(texted[3]!, n);
     if (typeof cells === 'string') return cells;

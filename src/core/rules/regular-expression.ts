@@ -146,7 +146,7 @@ function parse(pattern: string, n: number): Node {
 }
 
 /** A nondeterministic automaton with empty moves (Thompson's construction), its states allocated up to the limit. */
-class Nfa {
+export class Nfa {
   readonly moves: { set: boolean[]; to: number }[][] = [];
   readonly empty: number[][] = [];
   state(): number {
@@ -212,8 +212,8 @@ class Nfa {
   }
 }
 
-/** The compiled expression: a transition table (−1: the rule is broken) and the accepting states. */
-interface Dfa {
+/** A compiled automaton: a transition table (−1: the rule is broken) and the accepting states. */
+export interface Dfa {
   n: number;
   next: Int32Array;
   accepting: boolean[];
@@ -222,6 +222,11 @@ interface Dfa {
 function determinise(tree: Node, n: number): Dfa {
   const nfa = new Nfa();
   const [start, end] = nfa.build(tree);
+  return determinised(nfa, [start], (q) => q === end, n, 'the expression');
+}
+
+/** The deterministic automaton of `nfa` over the values 1..n (the subset construction), or a refusal of `what` past the states' limit. */
+export function determinised(nfa: Nfa, starts: readonly number[], isAccepting: (state: number) => boolean, n: number, what: string): Dfa {
   const index = new Map<string, number>();
   const subsets: number[][] = [];
   const add = (subset: number[]): number => {
@@ -229,14 +234,14 @@ function determinise(tree: Node, n: number): Dfa {
     let id = index.get(key);
     if (id === undefined) {
       if (subsets.length >= MAX_REGEX_STATES)
-        throw new RegexError(`the expression needs more than ${MAX_REGEX_STATES} states once determinised`, -1);
+        throw new RegexError(`${what} needs more than ${MAX_REGEX_STATES} states once determinised`, -1);
       id = subsets.length;
       index.set(key, id);
       subsets.push(subset);
     }
     return id;
   };
-  add(nfa.closure([start]));
+  add(nfa.closure(starts));
   const rows: number[][] = [];
   for (let s = 0; s < subsets.length; s++) {
     const row = [-1];
@@ -247,7 +252,7 @@ function determinise(tree: Node, n: number): Dfa {
     }
     rows.push(row);
   }
-  const accepting = subsets.map((subset) => subset.includes(end));
+  const accepting = subsets.map((subset) => subset.some(isAccepting));
   // States from which no accepting state is reachable break the rule at once: those the accepting ones are not reached back from.
   const before: number[][] = rows.map(() => []);
   rows.forEach((row, s) => {
@@ -302,6 +307,12 @@ export function regexProblem(pattern: string, n: number): string | undefined {
 export function regexAutomaton(pattern: string, n: number): Automaton {
   const dfa = compileRegex(pattern, n);
   if (dfa instanceof RegexError) throw new RangeError(dfa.message);
+  return dfaAutomaton(dfa);
+}
+
+/** A compiled automaton as the sequences' shape reads it. */
+export function dfaAutomaton(dfa: Dfa): Automaton {
+  const { n } = dfa;
   const width = n + 1;
   return {
     start: 0,
