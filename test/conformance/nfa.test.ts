@@ -158,7 +158,8 @@ describe("ISS's NFA", () => {
 
   it('an automaton past the states sudocnf determinises is refused by name at its key', () => {
     // "A 1, then exactly 12 more values": state 0 (start) stays on every value and moves on 1 to the
-    // chain 2 → 3 → … → 13 → 1 (accepting). Determinised it must remember the last 13 values: 8,192 states.
+    // chain 2 → 3 → … → 13 → 1 (accepting). Determinised it must remember the last 13 values: 8,192 states
+    // on a line long enough.
     const moves: [number, number][][] = [
       [
         [0, 0],
@@ -171,7 +172,10 @@ describe("ISS's NFA", () => {
     ];
     for (let k = 2; k <= 13; k++) moves.push([0, 1, 2, 3].map((s) => [s, k === 13 ? 1 : k + 1]));
     const key = issKey(false, 4, 4, 1, 1, 0, moves);
-    const entry = readIss(`.Shape~4x4.NFA~${key}~R1C1~R1C2`);
+    // On a line of 16 cells (a line of 2 reaches few of them, and is read).
+    expect(readIss(`.Shape~4x4.NFA~${key}~R1C1~R1C2`).ok).toBe(true);
+    const all = Array.from({ length: 16 }, (_, k) => `R${Math.floor(k / 4) + 1}C${(k % 4) + 1}`).join('~');
+    const entry = readIss(`.Shape~4x4.NFA~${key}~${all}`);
     expect(!entry.ok && entry.error.toString()).toBe(
       "p.txt:1:16: ISS's NFA is not one sudocnf reads: an automaton line's key: the automaton needs more than 4096 states once determinised",
     );

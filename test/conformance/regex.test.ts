@@ -130,12 +130,22 @@ describe('regex lines in documents', () => {
     expect(failure(doc('{regex: [r1c1, r1c2, r1c1], pattern: "1*"}'))).toBe('p.yaml:4:5: a regex line names a cell twice');
   });
 
-  it('hostile expressions are bounded: counted repeats, states that blow up once determinised, deep nesting, long counts', () => {
+  it('hostile expressions are bounded: counted repeats, states or work that blow up once determinised, deep nesting, long counts', () => {
     expect(failure(doc('{regex: [r1c1], pattern: "((.{99}){99}){99}"}'))).toBe(
       "p.yaml:4:30: the regular expression '((.{99}){99}){99}': the expression needs more than 4096 states (counted repeats multiply them)",
     );
-    expect(failure(doc('{regex: [r1c1], pattern: ".*1.{14}"}'))).toBe(
-      "p.yaml:4:30: the regular expression '.*1.{14}': the expression needs more than 4096 states once determinised",
+    // The states are made as far as a line of its length reads: ".*1.{14}" must remember the last 15 values,
+    // which a line of 9 cells never holds, and one of 27 does (2^15 states); "(.?){2000}" has large subsets.
+    const snake = (m: number) =>
+      Array.from({ length: m }, (_, k) => `r${Math.floor(k / 9) + 1}c${Math.floor(k / 9) % 2 === 0 ? (k % 9) + 1 : 9 - (k % 9)}`).join(
+        ', ',
+      );
+    expect(failure(doc(`{regex: [${snake(9)}], pattern: ".*1.{14}"}`))).toBe('read');
+    expect(failure(doc(`{regex: [${snake(27)}], pattern: ".*1.{14}"}`))).toMatch(
+      /^p\.yaml:4:\d+: the regular expression '\.\*1\.\{14\}': the expression needs more than 4096 states once determinised$/,
+    );
+    expect(failure(doc(`{regex: [${snake(81)}], pattern: "(.?){2000}"}`))).toMatch(
+      /^p\.yaml:4:\d+: the regular expression '\(\.\?\)\{2000\}': the expression takes more than 4,000,000 steps to determinise$/,
     );
     expect(failure(doc(`{regex: [r1c1], pattern: "${'('.repeat(500)}1${')'.repeat(500)}"}`))).toMatch(
       /^p\.yaml:4:30: the regular expression at character 101 of '\(+…': groups are nested at most 100 deep$/,

@@ -1,5 +1,5 @@
 import type { IssArgs } from './reading.js';
-import { type Dfa, determinised, dfaAutomaton, MAX_REGEX_STATES, Nfa, RegexError } from './regular-expression.js';
+import { Dfa, dfaAutomaton, explored, MAX_REGEX_STATES, Nfa, RegexError } from './regular-expression.js';
 import type { RuleKind } from './rule.js';
 
 /**
@@ -78,7 +78,7 @@ function decode(key: string, n: number): Dfa {
     }
   while (nfa.moves.length < starts + accepting) nfa.state();
   const isAccepting = (q: number) => (q < starts ? ((startAccepts >> q) & 1) === 1 : q < starts + accepting);
-  return determinised(
+  return new Dfa(
     nfa,
     Array.from({ length: starts }, (_, q) => q),
     isAccepting,
@@ -105,18 +105,17 @@ function compileKey(key: string, n: number): Dfa | RegexError {
   return found;
 }
 
-/** Why a key is not an automaton sudocnf reads, or undefined. */
-function keyProblem(key: string, n: number): string | undefined {
+/** Why a key is not an automaton sudocnf reads for lines of `length` values, or undefined. */
+function keyProblem(key: string, n: number, length: number): string | undefined {
   if (!/^[A-Za-z0-9_-]+$/.test(key)) return "an automaton line's key is ISS's, in base64 (A-Z, a-z, 0-9, - and _)";
-  const found = compileKey(key, n);
+  let found = compileKey(key, n);
+  if (!(found instanceof RegexError)) found = explored(found, length);
   return found instanceof RegexError ? `an automaton line's key: ${found.message}` : undefined;
 }
 
 /** `.NFA~<key>~_<name>~<cells>`, several lines of one automaton set apart by `~~` or a name. */
 function readIssNfa(a: IssArgs): NfaLine[] {
   const key = a.args[0] ?? a.fail('an NFA has a key');
-  const problem = keyProblem(key, a.n);
-  if (problem) a.fail(`ISS's NFA is not one sudocnf reads: ${problem}`, 0);
   const lines: number[][] = [[]];
   a.args.forEach((arg, i) => {
     if (i === 0) return;
@@ -124,7 +123,10 @@ function readIssNfa(a: IssArgs): NfaLine[] {
     if (arg === '' || arg.startsWith('_')) lines.push([]);
     else lines.at(-1)!.push(a.cell(i, 'an NFA line'));
   });
-  return lines.filter((cells) => cells.length > 0).map((cells) => ({ kind: 'nfa', cells, key }));
+  const found = lines.filter((cells) => cells.length > 0);
+  const problem = keyProblem(key, a.n, Math.max(0, ...found.map((cells) => cells.length)));
+  if (problem) a.fail(`ISS's NFA is not one sudocnf reads: ${problem}`, 0);
+  return found.map((cells) => ({ kind: 'nfa', cells, key }));
 }
 
 export const nfaLine: RuleKind<NfaLine> = {
@@ -135,7 +137,7 @@ export const nfaLine: RuleKind<NfaLine> = {
     if (cells.length < 1) return 'an automaton line runs through at least one cell';
     if (cells.some((c) => !Number.isInteger(c) || c < 0 || c >= n * n)) return `an automaton line's cells lie in the ${n}x${n} grid`;
     if (new Set(cells).size !== cells.length) return 'an automaton line names a cell twice';
-    return keyProblem(key, n);
+    return keyProblem(key, n, cells.length);
   },
   sequences: ({ cells, key }, { n }) => {
     const dfa = compileKey(key, n);
@@ -149,7 +151,7 @@ export const nfaLine: RuleKind<NfaLine> = {
     make: (cells, _, n, __, text) => {
       if (text === undefined) return 'an automaton line is written {nfa: [<cells along it>], key: "<ISS\'s key>"}';
       const key = text.trim();
-      return keyProblem(key, n) ?? { kind: 'nfa', cells, key };
+      return keyProblem(key, n, cells.length) ?? { kind: 'nfa', cells, key };
     },
   },
   iss: { read: { NFA: readIssNfa } },

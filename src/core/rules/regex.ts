@@ -20,15 +20,16 @@ function readIssRegex(a: IssArgs): Regex[] {
   } catch {
     return a.fail("a Regex's pattern is base64 or percent-encoded", 0);
   }
-  const problem = regexProblem(pattern, a.n);
-  if (problem) a.fail(problem, 0);
   const lines: number[][] = [[]];
   a.args.forEach((arg, i) => {
     if (i === 0) return;
     if (arg === '') lines.push([]);
     else lines.at(-1)!.push(a.cell(i, 'a Regex line'));
   });
-  return lines.filter((cells) => cells.length > 0).map((cells) => ({ kind: 'regex', cells, pattern }));
+  const found = lines.filter((cells) => cells.length > 0);
+  const problem = regexProblem(pattern, a.n, Math.max(0, ...found.map((cells) => cells.length)));
+  if (problem) a.fail(problem, 0);
+  return found.map((cells) => ({ kind: 'regex', cells, pattern }));
 }
 
 export const regex: RuleKind<Regex> = {
@@ -39,7 +40,7 @@ export const regex: RuleKind<Regex> = {
     if (cells.length < 1) return 'a regex line runs through at least one cell';
     if (cells.some((c) => !Number.isInteger(c) || c < 0 || c >= n * n)) return `a regex line's cells lie in the ${n}x${n} grid`;
     if (new Set(cells).size !== cells.length) return 'a regex line names a cell twice';
-    return regexProblem(pattern, n);
+    return regexProblem(pattern, n, cells.length);
   },
   sequences: ({ cells, pattern }, { n }) => [{ cells, automaton: regexAutomaton(pattern, n) }],
   counted: { one: 'regex line', many: 'regex lines' },
@@ -49,7 +50,7 @@ export const regex: RuleKind<Regex> = {
     make: (cells, _, n, __, text) => {
       if (text === undefined) return 'a regex line is written {regex: [<cells along it>], pattern: "<regular expression>"}';
       const pattern = normalPattern(text);
-      return regexProblem(pattern, n) ?? { kind: 'regex', cells, pattern };
+      return regexProblem(pattern, n, cells.length) ?? { kind: 'regex', cells, pattern };
     },
   },
   iss: { read: { Regex: readIssRegex } },

@@ -212,65 +212,96 @@ export class Nfa {
   }
 }
 
-/** A compiled automaton: a transition table (−1: the rule is broken) and the accepting states. */
-export interface Dfa {
-  n: number;
-  next: Int32Array;
-  accepting: boolean[];
+/** The most steps determinising may take (a state of a subset met, a value tried): hostile expressions whose subsets are large stop there. */
+const MAX_WORK = 4_000_000;
+
+/**
+ * The subset construction of an automaton over the values 1..n, made as far as lines read it: a
+ * state is made when a value first leads to it, so that only the states a line of its length
+ * reaches are made, within the bounds of states and work. A state from which no accepting end is
+ * reachable is still made: the unrolled diagram and the checks drop it by their own reading.
+ */
+export class Dfa {
+  private readonly index = new Map<string, number>();
+  private readonly subsets: number[][] = [];
+  private readonly rows: Int32Array[] = [];
+  private readonly accepting: boolean[] = [];
+  private work = 0;
+
+  constructor(
+    private readonly nfa: Nfa,
+    starts: readonly number[],
+    private readonly isAccepting: (state: number) => boolean,
+    readonly n: number,
+    private readonly what: string,
+  ) {
+    this.add(this.nfa.closure(starts));
+  }
+
+  private add(subset: number[]): number {
+    const key = subset.join(',');
+    let id = this.index.get(key);
+    if (id === undefined) {
+      if (this.subsets.length >= MAX_REGEX_STATES)
+        throw new RegexError(`${this.what} needs more than ${MAX_REGEX_STATES} states once determinised`, -1);
+      id = this.subsets.length;
+      this.index.set(key, id);
+      this.subsets.push(subset);
+      this.rows.push(new Int32Array(this.n + 1).fill(-2));
+      this.accepting.push(subset.some(this.isAccepting));
+    }
+    return id;
+  }
+
+  /** The state value v leads to from state s, or −1 where it breaks the rule. */
+  next(s: number, v: number): number {
+    const row = this.rows[s]!;
+    if (row[v] !== -2) return row[v]!;
+    const targets = new Set<number>();
+    for (const q of this.subsets[s]!) {
+      const moves = this.nfa.moves[q]!;
+      this.work += 1 + moves.length;
+      for (const move of moves) if (move.set[v]) targets.add(move.to);
+    }
+    let t = -1;
+    if (targets.size > 0) {
+      const closed = this.nfa.closure(targets);
+      this.work += closed.length;
+      t = this.add(closed);
+    }
+    if (this.work > MAX_WORK)
+      throw new RegexError(`${this.what} takes more than ${MAX_WORK.toLocaleString('en-US')} steps to determinise`, -1);
+    row[v] = t;
+    return t;
+  }
+
+  accepts(s: number): boolean {
+    return this.accepting[s]!;
+  }
+
+  /** Makes every state a line of `length` values reaches, refusing past the bounds. */
+  explore(length: number): void {
+    let frontier = new Set([0]);
+    const seen = new Set([0]);
+    for (let depth = 0; depth < length && frontier.size > 0; depth++) {
+      const after = new Set<number>();
+      for (const s of frontier)
+        for (let v = 1; v <= this.n; v++) {
+          const t = this.next(s, v);
+          if (t >= 0 && !seen.has(t)) {
+            seen.add(t);
+            after.add(t);
+          }
+        }
+      frontier = after;
+    }
+  }
 }
 
 function determinise(tree: Node, n: number): Dfa {
   const nfa = new Nfa();
   const [start, end] = nfa.build(tree);
-  return determinised(nfa, [start], (q) => q === end, n, 'the expression');
-}
-
-/** The deterministic automaton of `nfa` over the values 1..n (the subset construction), or a refusal of `what` past the states' limit. */
-export function determinised(nfa: Nfa, starts: readonly number[], isAccepting: (state: number) => boolean, n: number, what: string): Dfa {
-  const index = new Map<string, number>();
-  const subsets: number[][] = [];
-  const add = (subset: number[]): number => {
-    const key = subset.join(',');
-    let id = index.get(key);
-    if (id === undefined) {
-      if (subsets.length >= MAX_REGEX_STATES)
-        throw new RegexError(`${what} needs more than ${MAX_REGEX_STATES} states once determinised`, -1);
-      id = subsets.length;
-      index.set(key, id);
-      subsets.push(subset);
-    }
-    return id;
-  };
-  add(nfa.closure(starts));
-  const rows: number[][] = [];
-  for (let s = 0; s < subsets.length; s++) {
-    const row = [-1];
-    for (let v = 1; v <= n; v++) {
-      const targets = new Set<number>();
-      for (const q of subsets[s]!) for (const move of nfa.moves[q]!) if (move.set[v]) targets.add(move.to);
-      row.push(targets.size === 0 ? -1 : add(nfa.closure(targets)));
-    }
-    rows.push(row);
-  }
-  const accepting = subsets.map((subset) => subset.some(isAccepting));
-  // States from which no accepting state is reachable break the rule at once: those the accepting ones are not reached back from.
-  const before: number[][] = rows.map(() => []);
-  rows.forEach((row, s) => {
-    for (const t of row) if (t >= 0) before[t]!.push(s);
-  });
-  const alive = [...accepting];
-  const stack = accepting.flatMap((a, s) => (a ? [s] : []));
-  while (stack.length > 0)
-    for (const s of before[stack.pop()!]!)
-      if (!alive[s]) {
-        alive[s] = true;
-        stack.push(s);
-      }
-  const next = new Int32Array(rows.length * (n + 1)).fill(-1);
-  rows.forEach((row, s) => {
-    for (let v = 1; v <= n; v++) if (row[v]! >= 0 && alive[row[v]!]) next[s * (n + 1) + v] = row[v]!;
-  });
-  return { n, next, accepting };
+  return new Dfa(nfa, [start], (q) => q === end, n, 'the expression');
 }
 
 const compiled = new Map<string, Dfa | RegexError>();
@@ -293,9 +324,10 @@ export function compileRegex(pattern: string, n: number): Dfa | RegexError {
   return found;
 }
 
-/** Why an expression cannot be compiled for values 1..n, as a sentence naming the place, or undefined. */
-export function regexProblem(pattern: string, n: number): string | undefined {
-  const found = compileRegex(pattern, n);
+/** Why an expression cannot be compiled for values 1..n and lines of `length` values, as a sentence naming the place, or undefined. */
+export function regexProblem(pattern: string, n: number, length = 0): string | undefined {
+  let found: Dfa | RegexError = compileRegex(pattern, n);
+  if (!(found instanceof RegexError)) found = explored(found, length);
   if (!(found instanceof RegexError)) return undefined;
   const text = normalPattern(pattern);
   const shown = text.length > 60 ? `${text.slice(0, 60)}…` : text;
@@ -310,16 +342,26 @@ export function regexAutomaton(pattern: string, n: number): Automaton {
   return dfaAutomaton(dfa);
 }
 
-/** A compiled automaton as the sequences' shape reads it. */
+/** The automaton explored for lines of `length` values, or the refusal of it. */
+export function explored(dfa: Dfa, length: number): Dfa | RegexError {
+  try {
+    dfa.explore(length);
+    return dfa;
+  } catch (e) {
+    if (!(e instanceof RegexError)) throw e;
+    return e;
+  }
+}
+
+/** A compiled automaton as the sequences' shape reads it (its rule checked first, which made the states its line reaches). */
 export function dfaAutomaton(dfa: Dfa): Automaton {
   const { n } = dfa;
-  const width = n + 1;
   return {
     start: 0,
     next: (s, v) => {
-      const t = v >= 1 && v <= n ? dfa.next[Number(s) * width + v]! : -1;
+      const t = v >= 1 && v <= n ? dfa.next(Number(s), v) : -1;
       return t < 0 ? undefined : t;
     },
-    accepts: (s) => dfa.accepting[Number(s)]!,
+    accepts: (s) => dfa.accepts(Number(s)),
   };
 }
