@@ -120,6 +120,20 @@ describe('automaton lines in documents', () => {
     expect(again.ok && again.grid.shape.id).toBe(e.grid.shape.id);
   });
 
+  it('inside any-of, the key keeps its case through the id', () => {
+    const rules = [
+      {
+        kind: 'any-of' as const,
+        rules: [
+          { kind: 'nfa', cells: [0, 5], key: alternating(false) },
+          { kind: 'odd', cells: [3] },
+        ],
+      },
+    ];
+    const shape = Shape.of(2, 2).withVariant({ rules });
+    expect(Shape.fromId(shape.id).rules).toEqual(shape.rules);
+  });
+
   it('a key that is not base64, is cut short or is of an unknown format is refused at the key', () => {
     const failure = (key: string) => {
       const e = parsePuzzles(doc(`{nfa: [r1c1, r2c2], key: "${key}"}`), 'p.yaml').entries[0]!;

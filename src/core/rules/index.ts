@@ -259,8 +259,9 @@ export function rulesFromId(text: string, n: number, depth = 0): Rule[] | string
     const named = namesOf(kind)[word];
     if (named) return named.map((rule) => ({ ...rule }));
   }
-  const nesting = /^([a-z-]+)<(.*)>$/.exec(word);
-  const nestKind = nesting ? RULE_KINDS.find((k) => k.kind === nesting[1] && k.nested) : undefined;
+  // The rules inside keep their case, as a text does.
+  const nesting = /^([a-z-]+)<(.*)>$/i.exec(text.trim());
+  const nestKind = nesting ? RULE_KINDS.find((k) => k.kind === nesting[1]!.toLowerCase() && k.nested) : undefined;
   if (nesting && nestKind?.nested) {
     const inner: Rule[] = [];
     for (const part of topLevelParts(nesting[2]!)) {
