@@ -1,6 +1,6 @@
 import type { FamilyEncodings } from './spec.js';
 import { cellLiteral } from '../src/core/cell-variables.js';
-import type { Shape } from '../src/core/shape.js';
+import type { Shape, ShapeChoice } from '../src/core/shape.js';
 import {
   type Rule,
   type RulePair,
@@ -135,6 +135,7 @@ function shapesByRule(shape: Shape) {
     sequencesOf: byRule(shape.sequences),
     exclusionsOf: byRule(shape.exclusions),
     occurrencesOf: byRule(shape.occurrences),
+    choicesOf: byRule(shape.choices),
   };
 }
 
@@ -251,6 +252,43 @@ function labelOf(unit: RuleUnit): string {
   return ruleKind(unit.rule).counted?.many ?? unit.name.replace(/ \d+$/, '');
 }
 
+/**
+ * A choice between rules (any-of, all-of): one alternative is written as it is; several each get a
+ * selector, at least one of them true, and every clause of an alternative guarded by its selector
+ * (¬s ∨ clause), so that a false selector frees the alternative. The alternatives' sums are
+ * always clauses: a solver's propagator sees only the puzzle's own.
+ */
+function* encodeChoice(
+  choice: ShapeChoice,
+  families: readonly Family[],
+  amo: AmoEncoding,
+  pool: VarPool,
+  sink: ClauseSink,
+  known: LiteralStatus | undefined,
+  encodings: FamilyChoice | undefined,
+): Generator<Written> {
+  const inner: FamilyChoice = { ...encodings, sumsByPropagator: false };
+  if (choice.alternatives.length === 1) {
+    yield* encodeRules(choice.alternatives[0]!, families, amo, pool, sink, known, inner);
+    return;
+  }
+  const selectors = choice.alternatives.map(() => pool.take());
+  sink.addClause(selectors);
+  yield { family: choice.family, label: choice.label, units: 1 };
+  for (const [i, alternative] of choice.alternatives.entries()) {
+    const guard = -selectors[i]!;
+    const guarded: ClauseSink = {
+      addClause(lits) {
+        const clause = new Int32Array(lits.length + 1);
+        clause.set(lits);
+        clause[lits.length] = guard;
+        sink.addClause(clause);
+      },
+    };
+    yield* encodeRules(alternative, families, amo, pool, guarded, known, inner);
+  }
+}
+
 /** What `encodeRules` has just written: a unit or a cell pair of a family, or its units at once (thermometers). */
 export interface Written {
   family: string;
@@ -287,7 +325,7 @@ export function* encodeRules(
     const st = status(l);
     return st > 0 ? true : st < 0 ? false : l;
   };
-  const { unitsOf, pairsOf, triplesOf, sequencesOf, exclusionsOf, occurrencesOf } = shapesByRule(shape);
+  const { unitsOf, pairsOf, triplesOf, sequencesOf, exclusionsOf, occurrencesOf, choicesOf } = shapesByRule(shape);
   for (const rule of shape.rules) {
     for (const unit of unitsOf(rule)) {
       const m = unit.cells.length;
@@ -362,6 +400,7 @@ export function* encodeRules(
       for (const cells of atLeastClauses(o.cells, o.count)) out.clause(cells.map((cell) => lit(cell, o.value)));
       yield { family: o.family, label: o.label, units: 1 };
     }
+    for (const choice of choicesOf(rule)) yield* encodeChoice(choice, families, amo, pool, sink, known, encodings);
   }
   // One set of built regions, however many rules ask for them (chaos construction, same-region marks).
   if (shape.partitions.length > 0) {

@@ -200,7 +200,22 @@ export function ruleConflicts(grid: Grid): Conflict[] {
   }
   found.push(...occurrenceConflicts(grid));
   found.push(...orderAndSumConflicts(grid));
+  found.push(...choiceConflicts(grid));
   return found;
+}
+
+/** Filled cells that break every alternative of a choice between rules (any-of), each alternative checked alone. */
+function choiceConflicts(grid: Grid): Conflict[] {
+  const { shape, cells } = grid;
+  const out: Conflict[] = [];
+  for (const { alternatives, label } of shape.choices) {
+    const broken = alternatives.map((alternative) => ruleConflicts(new Grid(alternative, cells))[0]);
+    if (broken.some((c) => c === undefined)) continue;
+    const [{ first, second }] = broken as [Conflict];
+    const where = `the ${label} (each is broken: ${broken.map((c) => c!.where).join('; ')})`;
+    out.push(ruleBroken(cells, label, where, Math.min(first, second), Math.max(first, second)));
+  }
+  return out;
 }
 
 /** Filled cells that leave a required value too few cells (a quadruple's 1 with every cell filled otherwise). */

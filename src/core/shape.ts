@@ -1,7 +1,9 @@
 import { cellName } from './cell-name.js';
 import {
   canonicalRules,
+  everyRule,
   type Rule,
+  type RuleChoice,
   type RuleExclusion,
   type RuleOccurrence,
   type RulePair,
@@ -12,6 +14,7 @@ import {
   type RuleSum,
   type RuleUnit,
   ruleChains,
+  ruleChoices,
   ruleExclusions,
   ruleOccurrences,
   rulePartitions,
@@ -33,6 +36,11 @@ import { withArticle } from './article.js';
  * line of 1,400 cells about 980,000.
  */
 export const MAX_RULE_PAIRS = 1_000_000;
+
+/** A choice between rules: at least one alternative (a shape of the same grid with those rules alone) holds. */
+export interface ShapeChoice extends Omit<RuleChoice, 'alternatives'> {
+  alternatives: readonly Shape[];
+}
 
 /**
  * The geometry and rules of a Sudoku: an n×n grid of boxes with `boxRows` rows and `boxCols`
@@ -68,6 +76,7 @@ export class Shape {
     occurrences: RuleOccurrence[];
     partitions: RulePartition[];
     regionGroups: RuleRegionGroup[];
+    choices: ShapeChoice[];
   };
 
   private constructor(
@@ -116,8 +125,10 @@ export class Shape {
     // A rule marks cells or the pairs between them: room for one on every cell and every pair of
     // orthogonal or diagonal neighbours (under 5n²) is room for any puzzle, and bounds hostile input.
     const most = 5 * n * n;
-    if (rules.length > most)
-      throw new RangeError(`${withArticle(`${n}x${n}`)} grid takes at most ${most} rules, these are ${rules.length}`);
+    // Rules inside rules (any-of, all-of) count as rules, and their pairs as pairs.
+    const every = everyRule(rules);
+    if (every.length > most)
+      throw new RangeError(`${withArticle(`${n}x${n}`)} grid takes at most ${most} rules, these are ${every.length}`);
     for (const rule of rules) {
       const problem = ruleProblem(rule, this);
       if (problem) throw new RangeError(problem);
@@ -127,7 +138,7 @@ export class Shape {
     const shape = new Shape(this.boxRows, this.boxCols, regions, rules);
     // The pairs are kept and encoded one by one: a line whose every two cells are tied (a nabner
     // line) is quadratic in its length, and this bounds the memory a hostile one takes.
-    const pairs = rules.reduce((total, rule) => total + (ruleKind(rule).pairs?.(rule, shape).length ?? 0), 0);
+    const pairs = every.reduce((total, rule) => total + (ruleKind(rule).pairs?.(rule, shape).length ?? 0), 0);
     if (pairs > MAX_RULE_PAIRS)
       throw new RangeError(
         `these rules tie ${pairs.toLocaleString('en-US')} pairs of cells; a puzzle takes at most ${MAX_RULE_PAIRS.toLocaleString('en-US')}`,
@@ -154,6 +165,10 @@ export class Shape {
       occurrences: ruleOccurrences(this.rules, this),
       partitions: rulePartitions(this.rules),
       regionGroups: ruleRegionGroups(this.rules, this),
+      choices: ruleChoices(this.rules, this).map((choice) => ({
+        ...choice,
+        alternatives: choice.alternatives.map((rules) => this.plain.withVariant({ regions: this.regions, rules })),
+      })),
     };
     return this.derived;
   }
@@ -186,6 +201,11 @@ export class Shape {
   /** The chains of strictly increasing cells (thermometers). */
   get chains(): readonly { rule: Rule; cells: number[] }[] {
     return this.derive().chains;
+  }
+
+  /** The choices between rules (any-of, all-of), each alternative a shape of the same grid with its rules alone. */
+  get choices(): readonly ShapeChoice[] {
+    return this.derive().choices;
   }
 
   /** The values the rules keep out of cells (odd and even cells). */
@@ -353,6 +373,7 @@ const NOTHING_DERIVED: NonNullable<Shape['derived']> = {
   occurrences: [],
   partitions: [],
   regionGroups: [],
+  choices: [],
 };
 
 /**

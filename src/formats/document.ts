@@ -2,7 +2,7 @@ import type { Pair } from 'yaml';
 import { InputError, type SourcePosition } from '../core/errors.js';
 import { builtRegions, cellName, type Grid } from '../core/grid.js';
 import { Shape } from '../core/shape.js';
-import { cellFromName, RULE_KINDS, type Rule, ruleId, ruleKind, rulesFromId } from '../core/rules/index.js';
+import { cellFromName, MAX_NESTING, RULE_KINDS, type Rule, ruleId, ruleKind, rulesFromId } from '../core/rules/index.js';
 import { defaultAlphabet, symbolOf, valueIn, valueTable } from '../core/alphabet.js';
 import type { Credit, RawPuzzle } from './puzzle.js';
 import { definedOnly } from '../core/defined.js';
@@ -195,11 +195,20 @@ export function readPuzzleDocument(text: string, file: string): RawPuzzle {
   const rulesNode = value('rules');
   if (rulesNode !== undefined && rulesNode !== null) {
     if (!isSeq(rulesNode)) fail('rules is a list: [antiknight, antiking, nonconsecutive]', rulesNode);
-    for (const item of (rulesNode as { items: unknown[] }).items) {
+    // One item of the rules' list, or of a rule of rules, as the rules it names.
+    const ruleOf = (item: unknown, depth: number): Rule[] => {
       let found: Rule[] | string;
       if (isScalar(item)) found = rulesFromId(String(item.value), side);
       else if (isMap(item)) {
         const keys = item.items.map((p) => keyOf(p));
+        // A rule of rules (any-of, all-of): each item of its list a rule as here.
+        const nestKind = RULE_KINDS.find((kind) => kind.nested && keys.length === 1 && keys[0] === kind.kind);
+        if (nestKind?.nested) {
+          const list = item.get(nestKind.kind, true);
+          if (!isSeq(list) || list.items.length === 0) return fail(`{${nestKind.kind}: [<rule>, …]} holds a list of rules`, item);
+          if (depth >= MAX_NESTING) return fail(`rules are nested at most ${MAX_NESTING} deep (any-of, all-of)`, item);
+          return [nestKind.nested.make(list.items.flatMap((child) => ruleOf(child, depth + 1))) as Rule];
+        }
         const listKind = RULE_KINDS.find((kind) => kind.listed && keys.includes(kind.kind));
         const listKey = listKind?.kind;
         // The keys of the kind's number (a cage's sum, a white dot's difference) and list of values
@@ -209,10 +218,15 @@ export function readPuzzleDocument(text: string, file: string): RawPuzzle {
         const cellsNode = listKey ? item.get(listKey, true) : undefined;
         const numberNode = numberKey ? item.get(numberKey, true) : undefined;
         const valuesNode = valuesKey ? item.get(valuesKey, true) : undefined;
+        // And of its text (a regex line's pattern).
+        const textKey = listKind?.listed?.text?.key;
+        const textNode = textKey ? item.get(textKey, true) : undefined;
         const whole = (v: unknown) => isScalar(v) && /^\s*\d{1,9}\s*$/.test(String(v.value));
-        if (!listKey || !isSeq(cellsNode) || keys.some((k) => k !== listKey && k !== numberKey && k !== valuesKey))
+        if (!listKey || !isSeq(cellsNode) || keys.some((k) => k !== listKey && k !== numberKey && k !== valuesKey && k !== textKey))
           found =
             'a rule is a name (antiknight, x, …), {extra-region: [r1c1, …]}, {cage: [r1c1, …], sum: 10}, {thermometer: [bulb, …]}, {arrow: [circle, …]}, {little-killer: [r1c2, r2c3, …], sum: 12}, {white-dot: [r1c1, r1c2], difference: 1}, {black-dot: [r1c1, r1c2], ratio: 2} or {xv: [r1c1, r1c2], sum: 10}';
+        else if (textKey && !(isScalar(textNode) && ['string', 'number'].includes(typeof textNode.value)))
+          found = `${withArticle(listKey)} has its ${textKey}, a text: {${listKey}: [r1c1, …], ${textKey}: "…"}`;
         else if (valuesNode !== undefined && !(isSeq(valuesNode) && valuesNode.items.every(whole)))
           found = `${withArticle(listKey)}'s ${valuesKey} are whole numbers: [1, 2]`;
         else if (numberNode !== undefined && !whole(numberNode))
@@ -239,12 +253,19 @@ export function readPuzzleDocument(text: string, file: string): RawPuzzle {
             ...(isScalar(numberNode) ? [Number(numberNode.value)] : []),
             ...(isSeq(valuesNode) ? valuesNode.items.map((v) => Number((v as { value: unknown }).value)) : []),
           ];
-          found = rulesFromId(`${listKey}:${numbers.length > 0 ? `${numbers.join('+')}:` : ''}${names.join(',')}`, side);
+          const before = isScalar(textNode) ? `${String(textNode.value)}:` : numbers.length > 0 ? `${numbers.join('+')}:` : '';
+          found = rulesFromId(`${listKey}:${before}${names.join(',')}`, side);
+          // What is left to refuse of a rule with a text is its text.
+          if (typeof found === 'string' && isScalar(textNode)) fail(found, textNode);
         }
       } else found = 'a rule is a name (antiknight, x, …) or a mapping such as {cage: [r1c1, r1c2], sum: 3}';
-      if (typeof found === 'string') fail(found, item);
-      rules.push(...(found as Rule[]));
-      for (const _ of found as Rule[]) ruleAt.push(at(item));
+      if (typeof found === 'string') return fail(found, item);
+      return found;
+    };
+    for (const item of (rulesNode as { items: unknown[] }).items) {
+      const found = ruleOf(item, 0);
+      rules.push(...found);
+      for (const _ of found) ruleAt.push(at(item));
     }
   }
   const boxNode = value('box');
@@ -272,7 +293,12 @@ export function readPuzzleDocument(text: string, file: string): RawPuzzle {
 
 /** A rule as a document writes it: a name, or a mapping with its cells (and a cage's sum). */
 function ruleText(rule: Rule, n: number): string {
-  const listed = ruleKind(rule).listed;
+  const { listed, nested } = ruleKind(rule);
+  if (nested)
+    return `{${rule.kind}: [${nested
+      .rules(rule)
+      .map((inner) => ruleText(inner as Rule, n))
+      .join(', ')}]}`;
   if (!listed) return ruleId(rule, n);
   const number = listed.number?.of(rule);
   const values = listed.values?.of(rule) ?? [];
@@ -283,7 +309,8 @@ function ruleText(rule: Rule, n: number): string {
   const numberText = number === undefined ? '' : `, ${listed.number!.key}: ${number}`;
   // A list of values is written where it has any, or where the kind has no number (a quadruple's).
   const valuesText = listed.values && (values.length > 0 || !listed.number) ? `, ${listed.values.key}: [${values.join(', ')}]` : '';
-  return `{${rule.kind}: [${cells}]${numberText}${valuesText}}`;
+  const textText = listed.text ? `, ${listed.text.key}: ${JSON.stringify(listed.text.of(rule))}` : '';
+  return `{${rule.kind}: [${cells}]${numberText}${valuesText}${textText}}`;
 }
 
 /**
@@ -314,7 +341,7 @@ export function writePuzzleDocument(grid: Grid, credit: Credit = {}): string {
       '# the regions of the chaos construction (a cut these values allow):',
       ...rows(Array.from(built, (b) => REGION_LETTERS[b]).join('')).map((row) => `#${row}`),
     );
-  const listed = shape.rules.filter((r) => ruleKind(r).listed);
+  const listed = shape.rules.filter((r) => ruleKind(r).listed || ruleKind(r).nested);
   if (listed.length === 0 && shape.rules.length > 0) out.push(`rules: [${shape.rules.map((r) => ruleId(r, n)).join(', ')}]`);
   else if (shape.rules.length > 0) out.push('rules:', ...shape.rules.map((r) => `  - ${ruleText(r, n)}`));
   return out.join('\n');

@@ -1,5 +1,5 @@
 import { InputError, type SourcePosition } from '../core/errors.js';
-import { type IssArgs, RULE_KINDS, type Rule } from '../core/rules/index.js';
+import { type IssArgs, MAX_NESTING, RULE_KINDS, type Rule, ruleProblem } from '../core/rules/index.js';
 import { Shape } from '../core/shape.js';
 import { isKillerLine, readKillerLine } from './killer-text.js';
 import type { RawPuzzle } from './puzzle.js';
@@ -18,6 +18,7 @@ import { contentLines, type TextLine } from './text.js';
 /** The types without arguments, each with its rules, and the types read from their arguments. */
 const FLAGS = new Map(RULE_KINDS.flatMap((kind) => Object.entries(kind.iss?.flags ?? {})));
 const READERS = new Map(RULE_KINDS.flatMap((kind) => Object.entries(kind.iss?.read ?? {})));
+const COMPOSITES = new Map(RULE_KINDS.flatMap((kind) => Object.entries(kind.iss?.composites ?? {})));
 const CANDIDATES: NonNullable<IssForm['candidates']>[] = RULE_KINDS.flatMap((kind) => (kind.iss?.candidates ? [kind.iss.candidates] : []));
 
 /** The types without arguments a line may open with: the kinds' and ISS's NoBoxes. */
@@ -181,7 +182,11 @@ function readConstraintString(source: Located, line: TextLine, file: string): Ra
   const n = shapes.length > 0 ? sideOf(shapes[0]!, fail) : 9;
   for (const other of shapes.slice(1)) if (sideOf(other, fail) !== n) fail('the Shape constraints give different grids', other.typeAt);
   const unsupported = items.filter(
-    (item) => !['', 'Shape', 'Jigsaw', 'NoBoxes', 'RegionSize'].includes(item.type) && !FLAGS.has(item.type) && !readerOf(item),
+    (item) =>
+      !['', 'Shape', 'Jigsaw', 'NoBoxes', 'RegionSize', 'End'].includes(item.type) &&
+      !FLAGS.has(item.type) &&
+      !readerOf(item) &&
+      !COMPOSITES.has(item.type),
   );
   if (unsupported.length > 0) {
     const names = [...new Set(unsupported.map((item) => `'${item.type}'`))];
@@ -210,7 +215,67 @@ function readConstraintString(source: Located, line: TextLine, file: string): Ra
   let regions: number[] | undefined;
   let jigsawAt = 0;
   const noBoxes = items.some((item) => item.type === 'NoBoxes');
-  for (const item of items) {
+  /** A given's value, `5` in `R1C1_5`. */
+  const givenValue = (v: string, column: number): number => {
+    const value = /^(0|[1-9]\d{0,2})$/.test(v) ? Number(v) : Number.NaN;
+    return value >= 1 && value <= n ? value : fail(`'${v}' is not a value of the ${n}x${n} grid (1 to ${n})`, column);
+  };
+  /** What a kind's reader is handed of an item: its arguments, read through helpers that refuse at the argument's place. */
+  const argsOf = (item: Item): IssArgs => ({
+    n,
+    args: item.args,
+    isCell: (i) => /^R[0-9a-z]C[0-9a-z]$/i.test(item.args[i] ?? ''),
+    cell: (i, what) => (i < item.args.length ? cellOf(item.args[i]!, item.argsAt[i]!) : fail(`${what} is missing`, item.typeAt)),
+    cells: (from, what) => {
+      const found = item.args.slice(from).map((text, i) => cellOf(text, item.argsAt[from + i]!));
+      if (found.length === 0) fail(`${what} names its cells: ~R1C1~R1C2`, item.typeAt);
+      return found;
+    },
+    number: (i, what) => {
+      const text = item.args[i];
+      if (text === undefined || text === '') return undefined;
+      return /^-?\d{1,9}$/.test(text) ? Number(text) : fail(`${what} is a whole number, not '${text}'`, item.argsAt[i]!);
+    },
+    fail: (message, i) => fail(message, i === undefined ? item.typeAt : (item.argsAt[i] ?? item.typeAt)),
+  });
+  /** The composite (`.Or`, `.And`) opened by item `at` and the index after its `.End`: what it holds read into rules, givens as cell values. */
+  const composite = (at: number, depth: number): { rule: Rule; next: number } => {
+    const open = items[at]!;
+    if (depth >= MAX_NESTING) fail(`ISS's composites are read nested at most ${MAX_NESTING} deep`, open.typeAt);
+    if (open.args.some((a) => a !== '')) fail(`ISS's ${open.type} has no arguments`, open.argsAt[0]!);
+    const inner: Rule[] = [];
+    // A rule sudocnf refuses is refused at its item, inside the composite, where its place is known.
+    const geometry = Shape.plausible(n).at(-1) ?? Shape.of(1, n);
+    const checked = (item: Item, from: number) =>
+      inner.slice(from).forEach((rule) => {
+        const problem = ruleProblem(rule, geometry);
+        if (problem) fail(`ISS's ${open.type} holds a rule sudocnf refuses: ${problem}`, item.typeAt);
+      });
+    let i = at + 1;
+    for (; i < items.length && items[i]!.type !== 'End'; i++) {
+      const item = items[i]!;
+      const from = inner.length;
+      if (COMPOSITES.has(item.type)) {
+        const nested = composite(i, depth + 1);
+        inner.push(nested.rule);
+        i = nested.next - 1;
+      } else if (item.type === '')
+        item.args.forEach((arg, k) => {
+          const [cellText, ...valueTexts] = arg.split('_');
+          const values = valueTexts.map((v) => givenValue(v, item.argsAt[k]!));
+          const cell = cellOf(cellText!, item.argsAt[k]!);
+          inner.push(CANDIDATES.map((meant) => meant(cell, values, n)).find((r) => r !== undefined) as Rule);
+        });
+      else if (FLAGS.has(item.type)) inner.push(...FLAGS.get(item.type)!.map((rule) => ({ ...rule })));
+      else if (readerOf(item)) inner.push(...readerOf(item)!(argsOf(item)));
+      else fail(`ISS's ${item.type} is not read inside ${open.type}`, item.typeAt);
+      checked(item, from);
+    }
+    if (i >= items.length) fail(`ISS's ${open.type} is closed by .End`, open.typeAt);
+    return { rule: COMPOSITES.get(open.type)!(inner) as Rule, next: i + 1 };
+  };
+  for (let at = 0; at < items.length; at++) {
+    const item = items[at]!;
     if (item.type === 'Shape' || item.type === 'NoBoxes') continue;
     if (item.type === 'RegionSize') {
       // The size of ISS's boxes, jigsaw pieces and chaos regions: sudocnf's regions hold n cells.
@@ -221,15 +286,19 @@ function readConstraintString(source: Located, line: TextLine, file: string): Ra
         );
       continue;
     }
+    if (COMPOSITES.has(item.type)) {
+      const { rule, next } = composite(at, 0);
+      rules.push(rule);
+      at = next - 1;
+      continue;
+    }
+    if (item.type === 'End') fail("ISS's End closes an Or or And, and none is open here", item.typeAt);
     if (item.type === '') {
       // Givens: `R1C1_5`, or the cell's candidates `R1C1_1_3_5`; givens of the same cell intersect, as in ISS.
       item.args.forEach((arg, i) => {
         const [cellText, ...valueTexts] = arg.split('_');
         const cell = cellOf(cellText!, item.argsAt[i]!);
-        const values = valueTexts.map((v) => {
-          const value = /^(0|[1-9]\d{0,2})$/.test(v) ? Number(v) : Number.NaN;
-          return value >= 1 && value <= n ? value : fail(`'${v}' is not a value of the ${n}x${n} grid (1 to ${n})`, item.argsAt[i]!);
-        });
+        const values = valueTexts.map((v) => givenValue(v, item.argsAt[i]!));
         if (values.length === 0) fail(`a given is written <cell>_<value>, as R1C1_5`, item.argsAt[i]!);
         const before = candidates.get(cell);
         candidates.set(cell, before ? before.filter((v) => values.includes(v)) : values);
@@ -257,24 +326,7 @@ function readConstraintString(source: Located, line: TextLine, file: string): Ra
       seenFlags.add(item.type);
       continue;
     }
-    const args: IssArgs = {
-      n,
-      args: item.args,
-      isCell: (i) => /^R[0-9a-z]C[0-9a-z]$/i.test(item.args[i] ?? ''),
-      cell: (i, what) => (i < item.args.length ? cellOf(item.args[i]!, item.argsAt[i]!) : fail(`${what} is missing`, item.typeAt)),
-      cells: (from, what) => {
-        const found = item.args.slice(from).map((text, i) => cellOf(text, item.argsAt[from + i]!));
-        if (found.length === 0) fail(`${what} names its cells: ~R1C1~R1C2`, item.typeAt);
-        return found;
-      },
-      number: (i, what) => {
-        const text = item.args[i];
-        if (text === undefined || text === '') return undefined;
-        return /^-?\d{1,9}$/.test(text) ? Number(text) : fail(`${what} is a whole number, not '${text}'`, item.argsAt[i]!);
-      },
-      fail: (message, i) => fail(message, i === undefined ? item.typeAt : (item.argsAt[i] ?? item.typeAt)),
-    };
-    rules.push(...readerOf(item)!(args));
+    rules.push(...readerOf(item)!(argsOf(item)));
   }
   // ISS keeps the boxes beside a jigsaw's regions unless told NoBoxes; sudocnf's regions replace them.
   if (regions && !noBoxes)

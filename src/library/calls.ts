@@ -162,7 +162,7 @@ export function readPuzzle(input: PuzzleInput, options: ReadingOptions, clashing
     if (clash) {
       const { n } = grid;
       const text =
-        clash.secondValue === undefined
+        clash.secondValue === undefined && !clash.alone
           ? `${cellName(n, clash.first)} and ${cellName(n, clash.second)} both hold ${clash.value} in ${clash.where}`
           : conflictText(n, clash);
       throw new InputError(`conflicting givens: ${text}`);

@@ -1,5 +1,5 @@
 import { type Candidates, popcount } from './candidates.js';
-import type { Grid } from '../core/grid.js';
+import { Grid, ruleConflicts } from '../core/grid.js';
 import { type Automaton, type RuleSum, supported, type TripleTable, weightOf } from '../core/rules/index.js';
 import type { Shape } from '../core/shape.js';
 import { Units } from './units.js';
@@ -289,6 +289,12 @@ export class MaskBoard {
     return best;
   }
 
+  /** Whether the placed values leave every choice between rules (any-of) an alternative they do not break: the search's only check of them. */
+  private choicesHold(choices: Shape['choices']): boolean {
+    const { cells } = this.toGrid();
+    return choices.every((choice) => choice.alternatives.some((alternative) => ruleConflicts(new Grid(alternative, cells)).length === 0));
+  }
+
   toGrid(): Grid {
     const out = this.puzzle.clone();
     for (let cell = 0; cell < this.cand.length; cell++) out.cells[cell] = this.placed[cell] ? 32 - Math.clz32(this.cand[cell]!) : 0;
@@ -306,8 +312,10 @@ export class MaskBoard {
     const { sums, openSums, chains, exclusions, occurrences, triples, sequences } = this.geometry;
     const rules =
       sums.length + openSums.length + chains.length + exclusions.length + occurrences.length + triples.length + sequences.length > 0;
+    const choices = this.puzzle.shape.choices;
     for (;;) {
       if (!this.singles()) return false;
+      if (choices.length > 0 && !this.choicesHold(choices)) return false;
       if (rules) {
         // Cages, thermometers and marked cells are pruned whatever the techniques: without it a
         // search would fill grids that break them.

@@ -3,7 +3,7 @@ import { CadicalSolver } from '../../solvers/cadical.js';
 import { cellLiteral } from '../core/cell-variables.js';
 import { cellName, findConflicts, type Grid } from '../core/grid.js';
 import { Deadline, TimeLimitReached } from '../core/deadline.js';
-import { atLeastClauses, encodeSequence, forbiddenValues, tripleClauses } from '../../encodings/rules.js';
+import { atLeastClauses, encodeRules, encodeSequence, forbiddenValues, tripleClauses } from '../../encodings/rules.js';
 import { DEFAULT_SUM_ENCODING, type Emitter, sumEncoding } from '../../encodings/sums/index.js';
 import { DEFAULT_THERMOMETER_ENCODING, thermometerEncoding } from '../../encodings/thermometers.js';
 import { weightOf } from '../core/rules/index.js';
@@ -190,6 +190,21 @@ function partsOf(puzzle: Grid): Part[] {
       cells: Array.from({ length: n * n }, (_, c) => c),
       literal: ++selector,
       emit,
+    });
+  }
+  // A choice between rules (any-of): the clauses its rule writes, selectors and guarded alternatives.
+  for (const { rule, label } of shape.choices) {
+    const alone = shape.plain.withVariant({ regions: shape.regions, rules: [rule] });
+    // Every cell: its rules may reach anywhere, and a cell's own clauses change no answer.
+    const cells = Array.from({ length: n * n }, (_, cell) => cell);
+    parts.push({
+      kind: 'unit',
+      name: label,
+      cells,
+      literal: ++selector,
+      emit: (out) => {
+        for (const _ of encodeRules(alone, [], autoAmo, out.pool, out));
+      },
     });
   }
   puzzle.cells.forEach((v, cell) => {

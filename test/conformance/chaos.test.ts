@@ -12,7 +12,7 @@ import { formatGrid } from '../../src/formats/write.js';
 import { count, type PuzzleSpec, unique } from '../../src/index.js';
 import { solveByLogic } from '../../src/logic/engine.js';
 import { explainNoSolution } from '../../src/routes/why.js';
-import { ROOT } from '../helpers.js';
+import { FULL, ROOT } from '../helpers.js';
 
 const N = 4;
 
@@ -150,7 +150,7 @@ describe('chaos construction', () => {
     expect(expected(false, [[0, 6]], [])).toBeLessThan(576);
   });
 
-  it("ISS's 'Chaos Construction: killer' (SameValues over region cells: each cage in one region) is unique with its published solution", async () => {
+  it("ISS's 'Chaos Construction: killer' (SameValues over region cells: each cage in one region): its published solution holds, and (in the full run) it is unique with it", async () => {
     const corpus = JSON.parse(readFileSync(resolve(ROOT, 'puzzles/iss-examples.json'), 'utf8')) as {
       name: string;
       input: string;
@@ -161,6 +161,8 @@ describe('chaos construction', () => {
     if (!entry?.ok) throw entry?.error;
     const published = new Grid(entry.grid.shape, Uint16Array.from(item.solution, Number));
     expect(verify(entry.grid, published).ok).toBe(true);
+    // The proof takes tens of seconds: the full run (npm run test:full, which CI runs) makes it.
+    if (!FULL) return;
     const r = await unique(entry.grid, { timeout: '150s' });
     expect([r.verdict, r.verdict === 'unique' && Array.from(r.solution.cells).join('')]).toEqual(['unique', item.solution]);
   }, 180_000);

@@ -32,6 +32,21 @@ const COMPLETE: number[][] = [];
   backtrack(grid, N, allowed, Infinity, (cells) => COMPLETE.push([...cells]));
 }
 
+/** The cells a shape's rules tie, by any of their shapes. */
+function cellsTied(shape: Shape): number[] {
+  return [
+    ...shape.pairs.flatMap((p) => [p.a, p.b]),
+    ...shape.extraUnits.flatMap((u) => u.cells),
+    ...shape.chains.flatMap((c) => c.cells),
+    ...shape.sums.flatMap((s) => s.cells),
+    ...shape.triples.flatMap((t) => t.cells),
+    ...shape.sequences.flatMap((q) => q.cells),
+    ...shape.exclusions.map((e) => e.cell),
+    ...shape.occurrences.flatMap((o) => o.cells),
+    ...shape.choices.flatMap((c) => c.alternatives.flatMap(cellsTied)),
+  ];
+}
+
 const ruled = (kind: RuleKind) => {
   const rule = kind.example({ n: N, boxRows: 2, boxCols: 2 });
   return { rule, shape: BOXES.withVariant({ rules: [rule] }) };
@@ -201,6 +216,8 @@ describe.each(RULE_KINDS.map((kind) => [kind.kind, kind] as const))('rule kind %
       ...big.sequences.map((q) => q.cells.slice(0, 3)),
       ...big.exclusions.map((e) => [e.cell]),
       ...big.occurrences.filter((o) => o.cells.length <= 4).map((o) => [...o.cells]),
+      // Every cell a choice between rules (any-of, all-of) ties, where they are few.
+      ...big.choices.map((c) => [...new Set(c.alternatives.flatMap(cellsTied))]).filter((cells) => cells.length <= 4),
     ];
     // Chaos construction with no cells marked ties no cells together: nothing to try here.
     if (groups.length === 0 && kind.buildsRegions && !kind.sameRegion) return;

@@ -54,6 +54,13 @@ import { type AntiTaxicab, antiTaxicab } from './anti-taxicab.js';
 import { type LookAndSay, lookAndSay } from './look-and-say.js';
 import { type ChaosConstruction, chaosConstruction } from './chaos-construction.js';
 import { type SameRegion, sameRegion } from './same-region.js';
+import { type Regex, regex } from './regex.js';
+import { type AnyOf, anyOf } from './any-of.js';
+import { type AllOf, allOf } from './all-of.js';
+import { type CellValues, cellValues } from './cell-values.js';
+import { type PairLine, pairLine } from './pair-line.js';
+import { type PairGroup, pairGroup } from './pair-group.js';
+import { type NfaLine, nfaLine } from './nfa.js';
 
 export type { FpuzzlesNodes, IssArgs } from './reading.js';
 export type {
@@ -123,7 +130,14 @@ export type Rule =
   | AntiTaxicab
   | LookAndSay
   | ChaosConstruction
-  | SameRegion;
+  | SameRegion
+  | Regex
+  | AnyOf
+  | AllOf
+  | CellValues
+  | PairLine
+  | PairGroup
+  | NfaLine;
 
 export type RuleKindName = Rule['kind'];
 export type RuleKind<R extends Rule = Rule> = KindOf<R>;
@@ -181,6 +195,13 @@ export const RULE_KINDS: readonly RuleKind[] = [
   lookAndSay,
   chaosConstruction,
   sameRegion,
+  regex,
+  anyOf,
+  allOf,
+  cellValues,
+  pairLine,
+  pairGroup,
+  nfaLine,
 ] as RuleKind[];
 
 export function ruleKind(rule: Rule): RuleKind {
@@ -204,13 +225,20 @@ export function wordFor(words: Readonly<Record<string, readonly Rule[]>>, rule: 
 /** The rule as one word: `antiknight`, `diagonal-main`, `extra-region:r1c1,r1c2,r2c1`, `cage:10:r1c1,r1c2`. */
 export function ruleId(rule: Rule, n: number): string {
   const kind = ruleKind(rule);
+  if (kind.nested)
+    return `${rule.kind}<${kind.nested
+      .rules(rule)
+      .map((inner) => ruleId(inner as Rule, n))
+      .join('&')}>`;
   if (kind.listed) {
     // Its number, then its values (a sandwich's sum and crusts: 12+2+8), as far as it has them.
     const numbers = [kind.listed.number?.of(rule), ...(kind.listed.values?.of(rule) ?? [])].filter((x) => x !== undefined);
     const sum = numbers.length > 0 ? numbers.join('+') : undefined;
     const cells = [...kind.listed.cells(rule)];
     if (kind.listed.unordered) cells.sort((a, b) => a - b);
-    return `${rule.kind}:${sum === undefined ? '' : `${sum}:`}${cells.map((c) => cellName(n, c)).join(',')}`;
+    const text = kind.listed.text?.of(rule);
+    const before = text !== undefined ? `${text}:` : sum === undefined ? '' : `${sum}:`;
+    return `${rule.kind}:${before}${cells.map((c) => cellName(n, c)).join(',')}`;
   }
   return wordFor(namesOf(kind), rule) ?? rule.kind;
 }
@@ -228,25 +256,43 @@ export const RULE_NAMES = [
 
 /**
  * The rules one word names (`x` is both diagonals), or a message saying what is wrong. A rule over
- * named cells is written `<kind>:<cells>`, or `<kind>:<sum>:<cells>` for a kind with a sum, the
- * cells as `r1c1,r1c2,…`.
+ * named cells is written `<kind>:<cells>`, `<kind>:<sum>:<cells>` for a kind with a sum, or
+ * `<kind>:<text>:<cells>` for a kind with a text (a regex line's expression), the cells as `r1c1,r1c2,…`.
  */
-export function rulesFromId(text: string, n: number): Rule[] | string {
+export function rulesFromId(text: string, n: number, depth = 0): Rule[] | string {
   const word = text.trim().toLowerCase();
+  if (depth > MAX_NESTING) return `rules are nested at most ${MAX_NESTING} deep (any-of, all-of)`;
   for (const kind of RULE_KINDS) {
     const named = namesOf(kind)[word];
     if (named) return named.map((rule) => ({ ...rule }));
+  }
+  // The rules inside keep their case, as a text does.
+  const nesting = /^([a-z-]+)<(.*)>$/i.exec(text.trim());
+  const nestKind = nesting ? RULE_KINDS.find((k) => k.kind === nesting[1]!.toLowerCase() && k.nested) : undefined;
+  if (nesting && nestKind?.nested) {
+    const inner: Rule[] = [];
+    for (const part of topLevelParts(nesting[2]!)) {
+      const found = rulesFromId(part, n, depth + 1);
+      if (typeof found === 'string') return found;
+      inner.push(...found);
+    }
+    return [nestKind.nested.make(inner)];
+  }
+  // A text keeps its case (an automaton's key is base64); a kind that reads it otherwise says so.
+  const texted = /^([a-z-]+)\s*:(.*):([^:]*)$/i.exec(text.trim());
+  const textKind = texted ? RULE_KINDS.find((k) => k.kind === texted[1]!.toLowerCase() && k.listed?.text) : undefined;
+  if (texted && textKind?.listed) {
+    const cells = cellsFromNames(texted[3]!, n);
+    if (typeof cells === 'string') return cells;
+    const rule = textKind.listed.make(cells, undefined, n, undefined, texted[2]!);
+    return typeof rule === 'string' ? rule : [rule];
   }
   const listed = /^([a-z-]+)\s*:\s*(?:(\d+(?:\s*\+\s*\d+)*)\s*:\s*)?(.*)$/.exec(word);
   const kind = listed ? RULE_KINDS.find((k) => k.kind === listed[1] && k.listed) : undefined;
   const numbers = listed?.[2]?.split('+').map(Number);
   if (listed && kind?.listed && (numbers === undefined || kind.listed.values || (kind.listed.number && numbers.length === 1))) {
-    const cells: number[] = [];
-    for (const name of listed[3]!.split(/[\s,+]+/).filter(Boolean)) {
-      const cell = cellFromName(name, n);
-      if (typeof cell === 'string') return cell;
-      cells.push(cell);
-    }
+    const cells = cellsFromNames(listed[3]!, n);
+    if (typeof cells === 'string') return cells;
     // A number first where the kind has one, and the rest its values.
     const { number, values } = kind.listed;
     const rule = values
@@ -255,6 +301,33 @@ export function rulesFromId(text: string, n: number): Rule[] | string {
     return typeof rule === 'string' ? rule : [rule];
   }
   return `unknown rule '${text.trim()}': use ${RULE_NAMES.join(', ')}`;
+}
+
+/** The deepest nesting of rules in rules (any-of, all-of). */
+export const MAX_NESTING = 8;
+
+/** The ids `&` sets apart in a nested rule's id, those inside its own `<…>` left whole. */
+function topLevelParts(text: string): string[] {
+  const parts = [''];
+  let depth = 0;
+  for (const ch of text) {
+    if (ch === '<') depth++;
+    if (ch === '>') depth--;
+    if (ch === '&' && depth === 0) parts.push('');
+    else parts[parts.length - 1] += ch;
+  }
+  return parts.filter((part) => part !== '');
+}
+
+/** The cells of `r1c1,r1c2,…` (also set apart by spaces or `+`), or a message. */
+function cellsFromNames(text: string, n: number): number[] | string {
+  const cells: number[] = [];
+  for (const name of text.split(/[\s,+]+/).filter(Boolean)) {
+    const cell = cellFromName(name, n);
+    if (typeof cell === 'string') return cell;
+    cells.push(cell);
+  }
+  return cells;
 }
 
 /** The cell index of `r3c5` (1-based row and column) in an n×n grid, or a message. */
@@ -280,14 +353,49 @@ export function canonicalRules(rules: readonly Rule[], n: number): Rule[] {
 
 /** A rule whose cells are a set (`listed.unordered`), with its cells in order (a thermometer's order is its meaning). */
 function sortedCells(rule: Rule): Rule {
-  const { listed } = ruleKind(rule);
+  const { listed, nested } = ruleKind(rule);
+  if (nested) return nested.make(nested.rules(rule).map((inner) => sortedCells(inner as Rule))) as Rule;
   // The kinds of unordered cells hold them as `cells`.
   return listed?.unordered ? ({ ...rule, cells: [...listed.cells(rule)].sort((a, b) => a - b) } as Rule) : rule;
 }
 
 /** Why a rule cannot apply to a grid, or undefined. */
-export function ruleProblem(rule: Rule, geometry: Geometry): string | undefined {
-  return ruleKind(rule).problem(rule, geometry);
+export function ruleProblem(rule: Rule, geometry: Geometry, depth = 0): string | undefined {
+  const kind = ruleKind(rule);
+  const own = kind.problem(rule, geometry);
+  if (own || !kind.nested) return own;
+  if (depth >= MAX_NESTING) return `rules are nested at most ${MAX_NESTING} deep (any-of, all-of)`;
+  for (const inner of kind.nested.rules(rule)) {
+    if (!RULE_KINDS.some((k) => k.kind === inner.kind)) return `'${inner.kind}' is not a rule kind`;
+    const problem = ruleProblem(inner as Rule, geometry, depth + 1);
+    if (problem) return problem;
+  }
+  return undefined;
+}
+
+/** Every rule of a list, those inside rules of rules (any-of, all-of) too, in order. */
+export function everyRule(rules: readonly Rule[]): Rule[] {
+  return rules.flatMap((rule) => {
+    const { nested } = ruleKind(rule);
+    return [rule, ...(nested ? everyRule(nested.rules(rule) as Rule[]) : [])];
+  });
+}
+
+/** Alternatives of rules at least one of which holds whole, and the rule they come from (any-of, all-of). */
+export interface RuleChoice {
+  rule: Rule;
+  label: string;
+  family: string;
+  alternatives: Rule[][];
+}
+
+/** The choices of a list of rules, in rule order. */
+export function ruleChoices(rules: readonly Rule[], geometry: Geometry): RuleChoice[] {
+  return rules.flatMap((rule) => {
+    const kind = ruleKind(rule);
+    const alternatives = kind.alternatives?.(rule, geometry) as Rule[][] | undefined;
+    return alternatives ? [{ rule, label: kind.label(rule), family: kind.family, alternatives }] : [];
+  });
 }
 
 /** An extra all-different unit and the rule it comes from. */

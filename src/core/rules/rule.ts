@@ -129,6 +129,16 @@ export interface RuleKind<R extends RuleData> {
   comparisons?(rule: R, geometry: Geometry): { lower: number; higher: number; strict: boolean }[];
   /** Rows or columns read in order by an automaton (an outside clue's). */
   sequences?(rule: R, geometry: Geometry): { cells: readonly number[]; automaton: Automaton }[];
+  /**
+   * Alternatives of rules, at least one of which holds whole (every rule of it): `any-of`'s each
+   * rule alone, `all-of`'s one alternative of all its rules. Every layer reads them as a choice.
+   */
+  alternatives?(rule: R, geometry: Geometry): RuleData[][];
+  /**
+   * For a kind made of other rules (`any-of`, `all-of`): its rules, and the rule made of them. A
+   * document writes it `{<kind>: [<rule>, …]}`, its id `<kind><<id>&<id>…>`.
+   */
+  nested?: { rules(rule: R): readonly RuleData[]; make(rules: RuleData[]): R };
   /** Values cells may not hold. */
   excluded?(rule: R, geometry: Geometry): CellExclusion[];
   /** Values that cells must hold, at least so many times. */
@@ -156,8 +166,10 @@ export interface RuleKind<R extends RuleData> {
     unordered?: boolean;
     /** A list of numbers instead (a quadruple's values): written `values: [1, 2]` in a document, `1+2` in its id. */
     values?: { key: string; of(rule: R): readonly number[] };
-    /** The rule over these cells (and number or values, where the kind has them) on a grid of side n, or how the kind is written. */
-    make(cells: number[], number: number | undefined, n: number, values?: number[]): R | string;
+    /** A text instead (a regular expression): written `pattern: "…"` in a document, `<kind>:<text>:<cells>` as its id (the text without white space or colons). */
+    text?: { key: string; of(rule: R): string };
+    /** The rule over these cells (and number, values or text, where the kind has them) on a grid of side n, or how the kind is written. */
+    make(cells: number[], number: number | undefined, n: number, values?: number[], text?: string): R | string;
   };
   /**
    * For a rule a puzzle names by a word alone: each word with the rules it names (`x` both
