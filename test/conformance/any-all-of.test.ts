@@ -6,12 +6,16 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Grid, ruleConflicts } from '../../src/core/grid.js';
 import type { Rule } from '../../src/core/rules/index.js';
+import type { RuleData } from '../../src/core/rules/rule.js';
 import { Shape } from '../../src/core/shape.js';
 import { parsePuzzles } from '../../src/formats/read.js';
 import { formatPuzzle } from '../../src/formats/write.js';
 import { count, solve, unique, why } from '../../src/index.js';
 import { ROOT } from '../helpers.js';
 import { expectCountsOf } from '../variant-checks.js';
+
+/** The rules inside any-of or all-of, each checked as the rule it is. */
+const inner = (rules: Rule[]): readonly RuleData[] => rules;
 
 const apart = (d: number) => (x: number, y: number) => Math.abs(x - y) === d;
 const double = (x: number, y: number) => x === 2 * y || y === 2 * x;
@@ -21,10 +25,10 @@ describe('any-of and all-of counted on every 4x4 grid', () => {
     const rules: Rule[] = [
       {
         kind: 'any-of',
-        rules: [
+        rules: inner([
           { kind: 'white-dot', cells: [0, 1], difference: 1 },
           { kind: 'black-dot', cells: [4, 5], ratio: 2 },
-        ],
+        ]),
       },
     ];
     await expectCountsOf(rules, (c) => apart(1)(c[0]!, c[1]!) || double(c[4]!, c[5]!));
@@ -34,16 +38,16 @@ describe('any-of and all-of counted on every 4x4 grid', () => {
     const rules: Rule[] = [
       {
         kind: 'any-of',
-        rules: [
+        rules: inner([
           { kind: 'xv', cells: [0, 4], sum: 5 },
           {
             kind: 'all-of',
-            rules: [
+            rules: inner([
               { kind: 'odd', cells: [15] },
               { kind: 'thermometer', cells: [12, 13, 14] },
-            ],
+            ]),
           },
-        ],
+        ]),
       },
       { kind: 'white-dot', cells: [2, 3], difference: 2 },
     ];
@@ -57,11 +61,11 @@ describe('any-of and all-of counted on every 4x4 grid', () => {
     const rules: Rule[] = [
       {
         kind: 'any-of',
-        rules: [
+        rules: inner([
           { kind: 'cage', cells: [0, 5], sum: 7 },
           { kind: 'regex', cells: [3, 6, 9, 12], pattern: '4.*1' },
           { kind: 'extra-region', cells: [1, 6, 11, 12] },
-        ],
+        ]),
       },
     ];
     await expectCountsOf(
@@ -74,22 +78,22 @@ describe('any-of and all-of counted on every 4x4 grid', () => {
     const rules: Rule[] = [
       {
         kind: 'any-of',
-        rules: [
+        rules: inner([
           { kind: 'odd', cells: [0, 1] },
           {
             kind: 'all-of',
-            rules: [
+            rules: inner([
               { kind: 'even', cells: [0] },
               {
                 kind: 'any-of',
-                rules: [
+                rules: inner([
                   { kind: 'white-dot', cells: [1, 2], difference: 3 },
                   { kind: 'xv', cells: [1, 5], sum: 7 },
-                ],
+                ]),
               },
-            ],
+            ]),
           },
-        ],
+        ]),
       },
     ];
     await expectCountsOf(
@@ -102,10 +106,10 @@ describe('any-of and all-of counted on every 4x4 grid', () => {
     const rules: Rule[] = [
       {
         kind: 'any-of',
-        rules: [
+        rules: inner([
           { kind: 'cage', cells: [0, 1], sum: 3 },
           { kind: 'cage', cells: [0, 4], sum: 7 },
-        ],
+        ]),
       },
     ];
     const spec = { givens: new Array(16).fill(0), box: '2x2', rules };
@@ -138,10 +142,10 @@ describe('any-of and all-of in documents', () => {
     const rules: Rule[] = [
       {
         kind: 'any-of',
-        rules: [
+        rules: inner([
           { kind: 'odd', cells: [0] },
           { kind: 'even', cells: [1] },
-        ],
+        ]),
       },
     ];
     await expect(solve({ givens: [2, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], box: '2x2', rules })).rejects.toThrow(
@@ -184,16 +188,16 @@ describe("ISS's Or and And", () => {
     expect(entry.ok && entry.grid.shape.rules).toEqual([
       {
         kind: 'any-of',
-        rules: [
+        rules: inner([
           { kind: 'cell-values', cells: [0], values: [1] },
           {
             kind: 'all-of',
-            rules: [
+            rules: inner([
               { kind: 'thermometer', cells: [4, 5] },
               { kind: 'cell-values', cells: [1], values: [3, 4] },
-            ],
+            ]),
           },
-        ],
+        ]),
       },
     ]);
   });
@@ -242,10 +246,10 @@ describe('other routes', () => {
     const rules: Rule[] = [
       {
         kind: 'any-of',
-        rules: [
+        rules: inner([
           { kind: 'cell-values', cells: [1], values: [1] },
           { kind: 'cell-values', cells: [4], values: [1] },
-        ],
+        ]),
       },
     ];
     const r = await why({ givens: [1, ...new Array(15).fill(0)], box: '2x2', rules });
@@ -259,10 +263,10 @@ describe('other routes', () => {
     const rules: Rule[] = [
       {
         kind: 'any-of',
-        rules: [
+        rules: inner([
           { kind: 'odd', cells: [0] },
           { kind: 'even', cells: [1] },
-        ],
+        ]),
       },
     ];
     await expect(solve({ givens: new Array(16).fill(0), box: '2x2', rules }, { solver: 'dlx' })).rejects.toThrow(
