@@ -1,16 +1,9 @@
-// Pair lines and pair groups, relations written as the pairs of values they allow: counted on every
-// 4x4 grid against checks written here, kept through documents, read from ISS's Pair, PairX and
-// their older Binary forms (a bit per pair of values) as ISS means them, right on ISS's published
-// puzzles, and malformed ones refused where they stand.
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Rule } from '../../src/core/rules/index.js';
 import { Shape } from '../../src/core/shape.js';
 import { parsePuzzles } from '../../src/formats/read.js';
 import { formatPuzzle } from '../../src/formats/write.js';
-import { unique } from '../../src/index.js';
-import { ROOT } from '../helpers.js';
+import { expectUniqueAsPublished, readIss } from '../iss-corpus.js';
 import { expectCountsOf } from '../variant-checks.js';
 
 /** The set of `a-b` pairs a list allows. */
@@ -69,14 +62,6 @@ describe('pair lines in documents', () => {
   });
 });
 
-interface IssItem {
-  name: string;
-  input: string;
-  solution?: string;
-}
-const CORPUS = JSON.parse(readFileSync(resolve(ROOT, 'puzzles/iss-examples.json'), 'utf8')) as IssItem[];
-const readIss = (text: string) => parsePuzzles(`${text.replace(/\s+/g, '')}\n`, 'p.txt', { format: 'iss' }).entries[0]!;
-
 describe("ISS's Pair, PairX, Binary and BinaryX", () => {
   it('read the key a bit per pair of values (1-1 first), groups set apart by ~~ or a name, Binary with - and _ swapped', () => {
     // On a 4x4: bits 1 (1-2) and 6 (2-3) → 'C' (2) then 'B' (1); bit 11 (3-4) → 'g' (32) in the second character;
@@ -92,17 +77,8 @@ describe("ISS's Pair, PairX, Binary and BinaryX", () => {
 
   it.each(['Odd/Even Thermo Sudoku', 'Cold Sauerkraut', 'Nabner', 'Knight-arrows', 'Beauty Mark'])(
     '%s is read and unique with its published solution',
-    async (name) => {
-      const item = CORPUS.find((i) => i.name === name)!;
-      const entry = readIss(item.input);
-      if (!entry.ok) throw entry.error;
-      expect(entry.grid.shape.rules.some((r: Rule) => r.kind === 'pair-line' || r.kind === 'pair-group')).toBe(true);
-      const r = await unique(entry.grid, { timeout: '60s' });
-      expect(r.verdict).toBe('unique');
-      if (r.verdict !== 'unique') return;
-      const { n } = entry.grid;
-      expect(Array.from({ length: n * n }, (_, k) => r.solution.get(Math.floor(k / n), k % n)).join('')).toBe(item.solution);
-    },
+    async (name) =>
+      expectUniqueAsPublished(name, (grid) => grid.shape.rules.some((r: Rule) => r.kind === 'pair-line' || r.kind === 'pair-group')),
     90_000,
   );
 

@@ -1,15 +1,10 @@
-// Sum lines, lunchboxes, counting circles, numbered rooms, rellik cages, global
-// entropy, hidden skyscrapers, anti-taxicab and look-and-say: each counted on 4x4 grids against a check written here from the
-// rule's words, each read from ISS as ISS means it and right on ISS's published puzzles, and its
-// hostile forms refused where they stand.
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parsePuzzles } from '../../src/formats/read.js';
 import { Grid } from '../../src/core/grid.js';
 import { Shape } from '../../src/core/shape.js';
-import { count, solve, unique } from '../../src/index.js';
-import { allSolutions, ROOT, withHoles } from '../helpers.js';
+import { count, solve } from '../../src/index.js';
+import { allSolutions, withHoles } from '../helpers.js';
+import { expectUniqueAsPublished, readIss } from '../iss-corpus.js';
 import { expectCountsOf } from '../variant-checks.js';
 
 const sumOf = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
@@ -161,18 +156,6 @@ describe('the new kinds, counted on every 4x4 grid against their words', () => {
   }, 120_000);
 });
 
-interface IssItem {
-  name: string;
-  input: string;
-  solution?: string;
-}
-const CORPUS = JSON.parse(readFileSync(resolve(ROOT, 'puzzles/iss-examples.json'), 'utf8')) as IssItem[];
-
-function readIss(text: string) {
-  const { entries } = parsePuzzles(`${text.replace(/\s+/g, '')}\n`, 'p.txt', { format: 'iss' });
-  return entries[0]!;
-}
-
 describe("ISS's published puzzles of the new kinds", () => {
   it.each([
     ['Ten Lines 01: Adding to Ten', 'sum-line'],
@@ -188,17 +171,7 @@ describe("ISS's published puzzles of the new kinds", () => {
     ['Look-and-Say 2', 'look-and-say'],
   ])(
     '%s is read with its %s rules and is unique with its published solution',
-    async (name, kind) => {
-      const item = CORPUS.find((i) => i.name === name)!;
-      const entry = readIss(item.input);
-      if (!entry.ok) throw entry.error;
-      expect(entry.grid.shape.rules.some((r) => r.kind === kind)).toBe(true);
-      const r = await unique(entry.grid, { timeout: '60s' });
-      expect(r.verdict).toBe('unique');
-      if (r.verdict !== 'unique') return;
-      const { n } = entry.grid;
-      expect(Array.from({ length: n * n }, (_, k) => r.solution.get(Math.floor(k / n), k % n)).join('')).toBe(item.solution);
-    },
+    async (name, kind) => expectUniqueAsPublished(name, (grid) => grid.shape.rules.some((r) => r.kind === kind)),
     90_000,
   );
 

@@ -1,15 +1,8 @@
-// Automaton lines, an automaton given as ISS serialises one: keys written here from ISS's format
-// (both its plain and packed bodies) for automata whose rule is known, counted on every 4x4 grid
-// against that rule; kept through documents and ids (a key's case kept); read from ISS's NFA and
-// right on its published puzzles; bad keys refused.
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Shape } from '../../src/core/shape.js';
 import { parsePuzzles } from '../../src/formats/read.js';
 import { formatPuzzle } from '../../src/formats/write.js';
-import { unique } from '../../src/index.js';
-import { ROOT } from '../helpers.js';
+import { expectUniqueAsPublished, readIss } from '../iss-corpus.js';
 import { expectCountsOf } from '../variant-checks.js';
 
 /** A serialised automaton in ISS's format: the header, then each state's moves (symbol index, target) in the plain or packed body. */
@@ -145,28 +138,10 @@ describe('automaton lines in documents', () => {
   });
 });
 
-interface IssItem {
-  name: string;
-  input: string;
-  solution?: string;
-}
-const CORPUS = JSON.parse(readFileSync(resolve(ROOT, 'puzzles/iss-examples.json'), 'utf8')) as IssItem[];
-const readIss = (text: string) => parsePuzzles(`${text.replace(/\s+/g, '')}\n`, 'p.txt', { format: 'iss' }).entries[0]!;
-
 describe("ISS's NFA", () => {
   it.each(['Sequence sudoku', 'NFA: Equal sum parition', 'Odd, Even, Seven Thermos', 'Diagonal Skyscrapers', 'Ambiguous Arrows'])(
     '%s is read and unique with its published solution',
-    async (name) => {
-      const item = CORPUS.find((i) => i.name === name)!;
-      const entry = readIss(item.input);
-      if (!entry.ok) throw entry.error;
-      expect(entry.grid.shape.rules.some((r) => r.kind === 'nfa')).toBe(true);
-      const r = await unique(entry.grid, { timeout: '60s' });
-      expect(r.verdict).toBe('unique');
-      if (r.verdict !== 'unique') return;
-      const { n } = entry.grid;
-      expect(Array.from({ length: n * n }, (_, k) => r.solution.get(Math.floor(k / n), k % n)).join('')).toBe(item.solution);
-    },
+    async (name) => expectUniqueAsPublished(name, (grid) => grid.shape.rules.some((r) => r.kind === 'nfa')),
     90_000,
   );
 
