@@ -2,8 +2,9 @@
 // the same commands run from tsc's modules (dist/src/cli/main.js, unbundled), interleaved in one
 // run: CPU time (user + system, /usr/bin/time) and wall time of a fresh process, medians of ROUNDS.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { machine, median, ROOT, table } from './lib/common.mjs';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 9);
@@ -13,12 +14,14 @@ if (!existsSync(TIME)) {
   process.exit(2);
 }
 const BUNDLED = [resolve(ROOT, 'dist/src/cli.js')];
-const UNBUNDLED = [
-  '--input-type=module',
-  '-e',
-  `const { main } = await import(${JSON.stringify(resolve(ROOT, 'dist/src/cli/main.js'))}); process.exitCode = await main(['node', 'sudocnf', ...process.argv.slice(1)]);`,
-  '--',
-];
+// tsc's modules run through an entry of their own (a file: worker threads inherit an --eval's flags).
+const dir = mkdtempSync(join(tmpdir(), 'sudocnf-startup-'));
+const entry = join(dir, 'cli.mjs');
+writeFileSync(
+  entry,
+  `const { main } = await import(${JSON.stringify(resolve(ROOT, 'dist/src/cli/main.js'))});\nprocess.exitCode = await main(process.argv);\n`,
+);
+const UNBUNDLED = [entry];
 const COMMANDS = [
   ['--version'],
   ['show', 'puzzles/inkala-2012.txt'],
@@ -57,6 +60,7 @@ const rows = COMMANDS.filter((args) => existsSync(resolve(ROOT, args[1] ?? 'pack
     (wall[1] / wall[0]).toFixed(2),
   ];
 });
+rmSync(dir, { recursive: true, force: true });
 const version = JSON.parse(readFileSync(resolve(ROOT, 'package.json'), 'utf8')).version;
 console.log(`sudocnf ${version}; ${machine()}; medians of ${ROUNDS} fresh processes each, interleaved.\n`);
 console.log(table(['command', 'CPU, tsc modules', 'CPU, bundled', 'ratio', 'wall, tsc modules', 'wall, bundled', 'ratio'], rows));
