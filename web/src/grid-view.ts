@@ -71,8 +71,9 @@ export class GridView {
         cell.tabIndex = r === 0 && c === 0 ? 0 : -1;
         cell.className = 'cell';
         // Thick lines between boxes, or between a jigsaw's regions.
-        if (c < n - 1 && shape.boxOf(r, c) !== shape.boxOf(r, c + 1)) cell.classList.add('box-right');
-        if (r < n - 1 && shape.boxOf(r, c) !== shape.boxOf(r + 1, c)) cell.classList.add('box-bottom');
+        // A grid without boxes (its boxes are its rows) draws no box lines.
+        if (!shape.boxless && c < n - 1 && shape.boxOf(r, c) !== shape.boxOf(r, c + 1)) cell.classList.add('box-right');
+        if (!shape.boxless && r < n - 1 && shape.boxOf(r, c) !== shape.boxOf(r + 1, c)) cell.classList.add('box-bottom');
         for (const name of marks[r * n + c] ?? []) cell.classList.add(name);
         if (shape.regions) cell.style.setProperty('--region-tint', regionTint(shape.boxOf(r, c), n));
         row.append(cell);
@@ -200,6 +201,6 @@ export class GridView {
 
 /** `boxes of 3 by 3`, `irregular regions`, with the rules: for the grid's label. */
 export function describeShape(shape: Shape): string {
-  const regions = shape.regions ? 'irregular regions' : `boxes of ${shape.boxRows} by ${shape.boxCols}`;
+  const regions = shape.regions ? 'irregular regions' : shape.boxless ? 'no boxes' : `boxes of ${shape.boxRows} by ${shape.boxCols}`;
   return shape.rules.length ? `${regions}; rules: ${shape.ruleLabels().join(', ')}` : regions;
 }

@@ -18,7 +18,7 @@ export function startGame(app: App, grid: Grid, source: string, credit: Credit, 
   app.state.origin = origin;
   app.state.credit = credit;
   const { boxRows, boxCols, regions } = grid.shape;
-  const boxes = regions ? 'jigsaw regions' : `boxes of ${boxRows}×${boxCols}`;
+  const boxes = regions ? 'jigsaw regions' : grid.shape.boxless ? 'no boxes' : `boxes of ${boxRows}×${boxCols}`;
   $('puzzle-facts').textContent = `${grid.n}×${grid.n}, ${boxes}, ${grid.givens()} givens · ${source}`;
   showRules(grid.shape);
   app.state.start(new Game(grid, source, label));

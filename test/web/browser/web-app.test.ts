@@ -326,6 +326,19 @@ describe('web app', () => {
     expect(await runAndWait(page, '#solve')).toMatch(/^No solution/);
   });
 
+  it('draws a grid without boxes with no box lines, says so, and solves it', async () => {
+    const rows = ['1234', '....', '....', '....'];
+    await pasteAndLoad(page, `sudocnf: 1\nsize: 4\nbox: none\ngrid:\n${rows.map((r) => `  - "${r}"`).join('\n')}\n`);
+    expect(await page.textContent('#puzzle-facts')).toMatch(/^4×4, no boxes, 4 givens/);
+    const lines = await page.$$eval(
+      '#grid .cell',
+      (cells) => cells.filter((c) => c.classList.contains('box-right') || c.classList.contains('box-bottom')).length,
+    );
+    expect(lines).toBe(0);
+    expect(await runAndWait(page, '#count')).toMatch(/^24 solutions, exactly/);
+    await shot(page, 'no-boxes');
+  });
+
   it('draws a jigsaw with its regions and solves it as the command line does, on every route', async () => {
     const expected = cliLine(['solve', 'puzzles/jigsaw-9x9.txt', '--format', 'line']);
     await openSample(page, 'Jigsaw 9×9');
