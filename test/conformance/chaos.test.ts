@@ -10,9 +10,10 @@ import type { Rule } from '../../src/core/rules/index.js';
 import { parsePuzzles } from '../../src/formats/read.js';
 import { formatGrid } from '../../src/formats/write.js';
 import { count, type PuzzleSpec, unique } from '../../src/index.js';
+import { Shape } from '../../src/core/shape.js';
 import { solveByLogic } from '../../src/logic/engine.js';
 import { explainNoSolution } from '../../src/routes/why.js';
-import { FULL, ROOT } from '../helpers.js';
+import { allSolutions, FULL, ROOT } from '../helpers.js';
 
 const N = 4;
 
@@ -56,31 +57,8 @@ function cuts(): Int8Array[] {
   return out;
 }
 
-/** Every complete 4x4 grid of rows and columns (and the 2x2 boxes where asked) holding 1..4 once each. */
-function fillings(boxes: boolean): Uint16Array[] {
-  const out: Uint16Array[] = [];
-  const cells = new Uint16Array(N * N);
-  const fill = (k: number): void => {
-    if (k === N * N) {
-      out.push(cells.slice());
-      return;
-    }
-    const [r, c] = [Math.floor(k / N), k % N];
-    for (let v = 1; v <= N; v++) {
-      let clash = false;
-      for (let o = 0; o < k && !clash; o++) {
-        const [r2, c2] = [Math.floor(o / N), o % N];
-        clash = cells[o] === v && (r2 === r || c2 === c || (boxes && r2 >> 1 === r >> 1 && c2 >> 1 === c >> 1));
-      }
-      if (clash) continue;
-      cells[k] = v;
-      fill(k + 1);
-    }
-    cells[k] = 0;
-  };
-  fill(0);
-  return out;
-}
+/** Every complete 4x4 grid of rows and columns (and the 2x2 boxes where asked; boxes of one row are the rows) holding 1..4 once each. */
+const fillings = (boxes: boolean): Uint16Array[] => allSolutions(boxes ? Shape.of(2, 2) : Shape.of(1, N)).map((g) => g.cells);
 
 const CUTS = cuts();
 

@@ -6,30 +6,20 @@ import type { Rule } from '../../src/core/rules/index.js';
 import { parsePuzzles } from '../../src/formats/read.js';
 import { formatPuzzle } from '../../src/formats/write.js';
 import { count, type PuzzleSpec } from '../../src/index.js';
+import { Grid } from '../../src/core/grid.js';
+import { Shape } from '../../src/core/shape.js';
+import { allSolutions } from '../helpers.js';
 
-/** Every complete n×n grid whose rows and columns each hold 1..n once, filling the givens (0: empty). */
-function latinSquares(n: number, givens: readonly number[] = []): Uint16Array[] {
-  const out: Uint16Array[] = [];
-  const cells = new Uint16Array(n * n);
-  const fill = (k: number): void => {
-    if (k === n * n) {
-      out.push(cells.slice());
-      return;
-    }
-    const [r, c] = [Math.floor(k / n), k % n];
-    for (let v = 1; v <= n; v++) {
-      if (givens[k] && givens[k] !== v) continue;
-      let clash = false;
-      for (let i = 0; i < n && !clash; i++) clash = (i < c && cells[r * n + i] === v) || (i < r && cells[i * n + c] === v);
-      if (clash) continue;
-      cells[k] = v;
-      fill(k + 1);
-    }
-    cells[k] = 0;
-  };
-  fill(0);
-  return out;
-}
+/** Every complete n×n grid whose rows and columns each hold 1..n once (boxes of one row are the rows), filling the givens (0: empty). */
+const latinSquares = (n: number, givens: readonly number[] = []): Uint16Array[] =>
+  allSolutions(
+    Shape.of(1, n),
+    Infinity,
+    new Grid(
+      Shape.of(1, n),
+      Uint16Array.from({ length: n * n }, (_, k) => givens[k] ?? 0),
+    ),
+  ).map((g) => g.cells);
 
 const kingsDiagonal = (n: number) => (g: Uint16Array) => {
   for (let r = 0; r + 1 < n; r++)
