@@ -58,19 +58,17 @@ function variantOf(shape: Shape, text: string | undefined): Variant {
 }
 
 /**
- * The clues read off a complete grid at the ends of its rows and columns: the kind's rule for a
- * line and a clue, the clues a line could take, and whether a line is read from both ends.
+ * The clues read off a complete grid at each end of its rows and columns: the kind's rule for a
+ * line and a clue, and the clues a line could take.
  */
 const LINE_CLUES = {
   'numbered-room': {
     rule: (cells: number[], value: number): Rule => ({ kind: 'numbered-room', cells, value }),
     clues: (n: number) => Array.from({ length: n }, (_, i) => i + 1),
-    bothEnds: true,
   },
   'hidden-skyscraper': {
     rule: (cells: number[], value: number): Rule => ({ kind: 'hidden-skyscraper', cells, value }),
     clues: (n: number) => Array.from({ length: n - 1 }, (_, i) => i + 1),
-    bothEnds: true,
   },
 } as const;
 type LineClue = keyof typeof LINE_CLUES;
@@ -137,8 +135,8 @@ async function digDrawn(shape: Shape, drawn: readonly Drawn[], random: Random, o
     const clue = LINE_CLUES[word as LineClue];
     if (!clue) continue;
     const holds = (cells: number[], value: number) =>
-      ruleConflicts(new Grid(plain.withVariant({ rules: [clue.rule(cells, value)] }), grid.cells.slice())).length === 0;
-    for (const { cells, clue: value } of lineClues(n, clue.clues(n), holds, clue.bothEnds)) rules.push(clue.rule(cells, value));
+      ruleConflicts(new Grid(plain.withVariant({ rules: [clue.rule(cells, value)] }), grid.cells)).length === 0;
+    for (const { cells, clue: value } of lineClues(n, clue.clues(n), holds)) rules.push(clue.rule(cells, value));
   }
   if (drawn.includes('counting-circles')) rules.push({ kind: 'counting-circles', cells: randomCountingCircles(grid, random) });
   const made = shape.withVariant({ rules });

@@ -163,22 +163,19 @@ export function markedPairs(solution: { n: number; cells: Uint16Array }, stands:
 }
 
 /**
- * Every row and column of a complete grid read from each end (from both, or from its start alone
- * where `bothEnds` is false): its cells in that order, and the one clue among `clues` that `holds`
- * there. A line on which no clue or more than one holds gets none.
+ * Every row and column of a complete grid read from each end: its cells in that order, and the one
+ * clue among `clues` that `holds` there. A line on which no clue or more than one holds gets none.
  */
 export function lineClues(
   n: number,
   clues: readonly number[],
   holds: (cells: number[], clue: number) => boolean,
-  bothEnds = true,
 ): { cells: number[]; clue: number }[] {
   const lines: number[][] = [];
   for (let i = 0; i < n; i++) {
     const row = Array.from({ length: n }, (_, j) => i * n + j);
     const column = Array.from({ length: n }, (_, j) => j * n + i);
-    lines.push(row, column);
-    if (bothEnds) lines.push([...row].reverse(), [...column].reverse());
+    lines.push(row, column, [...row].reverse(), [...column].reverse());
   }
   return lines.flatMap((cells) => {
     const held = clues.filter((clue) => holds(cells, clue));
