@@ -41,7 +41,8 @@ function once(entry, args) {
 }
 
 const ms = (s) => `${Math.round(s * 1000)} ms`;
-const rows = COMMANDS.filter((args) => existsSync(resolve(ROOT, args[1] ?? 'package.json'))).map((args) => {
+/** A command's row: its medians from tsc's modules and bundled, and their ratios. */
+function row(args) {
   const bundled = [];
   const unbundled = [];
   for (let round = 0; round < ROUNDS; round++) {
@@ -59,8 +60,14 @@ const rows = COMMANDS.filter((args) => existsSync(resolve(ROOT, args[1] ?? 'pack
     ms(wall[1]),
     (wall[1] / wall[0]).toFixed(2),
   ];
-});
-rmSync(dir, { recursive: true, force: true });
+}
+
+let rows;
+try {
+  rows = COMMANDS.map(row);
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}
 const version = JSON.parse(readFileSync(resolve(ROOT, 'package.json'), 'utf8')).version;
 console.log(`sudocnf ${version}; ${machine()}; medians of ${ROUNDS} fresh processes each, interleaved.\n`);
 console.log(table(['command', 'CPU, tsc modules', 'CPU, bundled', 'ratio', 'wall, tsc modules', 'wall, bundled', 'ratio'], rows));
