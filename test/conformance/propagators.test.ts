@@ -1,0 +1,107 @@
+// The embedded core with its propagators (`propagators: 'on'`) against the pure CNF and a brute
+// force: every rule kind's example on 4x4 and 6x6 grids counted both ways, under every sum and
+// line encoding and treatment of givens (the quick run: the kinds with a shape a propagator takes,
+// sums, line automata and comparisons; test:full: every kind), in paranoid mode (every clause a
+// propagator gives checked during the search).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LINE_ENCODING_NAMES } from '../../encodings/lines.js';
+import { GIVENS_MODES } from '../../encodings/spec.js';
+import { SUM_ENCODING_NAMES } from '../../encodings/sums/index.js';
+import { Grid, verify } from '../../src/core/grid.js';
+import { RULE_KINDS, type RuleKind } from '../../src/core/rules/index.js';
+import { Shape } from '../../src/core/shape.js';
+import { count, solve } from '../../src/index.js';
+import { allSolutions, FULL, withHoles } from '../helpers.js';
+
+const GEOMETRIES = [
+  { n: 4, boxRows: 2, boxCols: 2 },
+  { n: 6, boxRows: 2, boxCols: 3 },
+] as const;
+const PROPAGATORS = ['off', 'on'] as const;
+
+/** Whether a kind's example has a shape a propagator reasons on: sums, or a line read by an automaton or through order variables. */
+function propagated(kind: RuleKind): boolean {
+  const rule = kind.example(GEOMETRIES[0]);
+  return (
+    Shape.of(2, 2).withVariant({ rules: [rule] }).sums.length > 0 || kind.lineAutomaton !== undefined || kind.comparisons !== undefined
+  );
+}
+
+/**
+ * The complete grids holding `puzzle`'s givens that keep its rules, by plain backtracking over
+ * rows and columns (and boxes, unless the kind builds its own regions) and the library's check of
+ * a finished grid.
+ */
+function bruteCount(puzzle: Grid, kind: RuleKind): number {
+  const { n, boxRows, boxCols } = puzzle.shape;
+  const frame = kind.buildsRegions ? Shape.of(1, n) : Shape.of(boxRows, boxCols);
+  return allSolutions(frame, Infinity, new Grid(frame, puzzle.cells)).filter((g) => verify(puzzle, new Grid(puzzle.shape, g.cells)).ok)
+    .length;
+}
+
+const wasParanoid = process.env.SUDOCNF_PARANOID;
+beforeAll(() => {
+  process.env.SUDOCNF_PARANOID = '1';
+});
+afterAll(() => {
+  if (wasParanoid === undefined) delete process.env.SUDOCNF_PARANOID;
+  else process.env.SUDOCNF_PARANOID = wasParanoid;
+});
+
+const kinds = RULE_KINDS.filter((kind) => FULL || propagated(kind));
+
+describe('counts with propagators on and off equal the brute force', () => {
+  it('the quick run takes the kinds with sums, line automata and comparisons, several of each', () => {
+    const rule = (kind: RuleKind) => kind.example(GEOMETRIES[0]);
+    expect(kinds.filter((k) => Shape.of(2, 2).withVariant({ rules: [rule(k)] }).sums.length > 0).length).toBeGreaterThanOrEqual(5);
+    expect(kinds.filter((k) => k.lineAutomaton).length).toBeGreaterThanOrEqual(5);
+    expect(kinds.filter((k) => k.comparisons).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it.each(kinds.map((kind) => [kind.kind, kind] as const))(
+    '%s: on 4x4 and 6x6 grids, under every sum and line encoding and treatment of givens',
+    async (_name, kind) => {
+      let counted = 0;
+      for (const geometry of GEOMETRIES) {
+        const { n, boxRows, boxCols } = geometry;
+        if (kind.problem(kind.example(geometry), geometry) !== undefined) continue;
+        const rule = kind.example(geometry);
+        const shape = Shape.of(boxRows, boxCols).withVariant({ rules: [rule] });
+        const box = `${boxRows}x${boxCols}`;
+        // Empty (4x4 only: a 6x6 has too many completions to list) and a grid the rule keeps, with
+        // holes, where there is one (modular and entropic lines keep no 4x4, a pair group's example no 6x6).
+        const solved = await solve({ givens: new Array(n * n).fill(0), box, rules: [rule] }, { propagators: 'off' });
+        const puzzles = [
+          ...(n === 4 ? [new Grid(shape)] : []),
+          ...(solved.verdict === 'solved' ? [withHoles(new Grid(shape, solved.solution.cells), n === 4 ? 0.3 : 0.5, 3)] : []),
+        ];
+        for (const puzzle of puzzles) {
+          const expected = bruteCount(puzzle, kind);
+          counted++;
+          const spec = { givens: Array.from(puzzle.cells), box, rules: [rule] };
+          const sumEncodings = shape.sums.length > 0 ? SUM_ENCODING_NAMES : (['auto'] as const);
+          const lineEncodings = kind.lineAutomaton || kind.comparisons ? LINE_ENCODING_NAMES : (['auto'] as const);
+          const choices = sumEncodings.flatMap((sumEncoding) =>
+            lineEncodings.flatMap((lineEncoding) =>
+              GIVENS_MODES.flatMap((givens) => PROPAGATORS.map((propagators) => [sumEncoding, lineEncoding, givens, propagators] as const)),
+            ),
+          );
+          for (const [sumEncoding, lineEncoding, givens, propagators] of choices) {
+            const r = await count(spec, { sumEncoding, lineEncoding, givens, propagators, max: 100_000 });
+            expect([n, sumEncoding, lineEncoding, givens, propagators, r.count, r.complete]).toEqual([
+              n,
+              sumEncoding,
+              lineEncoding,
+              givens,
+              propagators,
+              expected,
+              true,
+            ]);
+          }
+        }
+      }
+      expect(counted).toBeGreaterThan(0);
+    },
+    300_000,
+  );
+});
