@@ -144,7 +144,7 @@ const ARROWS_6: Killer = {
 /** Every combination of the redundancy beside the sums. */
 const SUM_REDUNDANCY_CHOICES = ['none', 'sets', 'innies', 'sets,innies'];
 
-describe('killer puzzles with no givens: count equals a brute force for every encoding (every pair of options; test:full every combination)', () => {
+describe('killer puzzles with no givens: count equals a brute force for every encoding, with propagators on and off (every pair of options; test:full every combination)', () => {
   it('the redundancy is there to test: the 4x4 and 6x6 killers get innies and outies, and cage sets beside a sum encoding other than support', async () => {
     for (const k of [KILLER_4, KILLER_6]) {
       const counter = await toDimacs(specOf(k), { sumEncoding: 'counter' });
@@ -165,18 +165,20 @@ describe('killer puzzles with no givens: count equals a brute force for every en
       const expected = bruteForce(k);
       expect(expected).toBeGreaterThan(0);
       const thermo = k.thermometers ? THERMOMETER_ENCODING_NAMES : (['order'] as const);
-      for (const [sumEncoding, thermoEncoding, givens, sumRedundancy] of combinations(
+      for (const [sumEncoding, thermoEncoding, givens, sumRedundancy, propagators] of combinations(
         SUM_ENCODING_NAMES,
         thermo,
         ['units', 'eliminate'] as const,
         SUM_REDUNDANCY_CHOICES,
+        ['off', 'on'] as const,
       )) {
-        const r = await count(specOf(k), { sumEncoding, thermoEncoding, givens, sumRedundancy, max: 100_000 });
-        expect([sumEncoding, thermoEncoding, givens, sumRedundancy, r.count, r.complete]).toEqual([
+        const r = await count(specOf(k), { sumEncoding, thermoEncoding, givens, sumRedundancy, propagators, max: 100_000 });
+        expect([sumEncoding, thermoEncoding, givens, sumRedundancy, propagators, r.count, r.complete]).toEqual([
           sumEncoding,
           thermoEncoding,
           givens,
           sumRedundancy,
+          propagators,
           expected,
           true,
         ]);
