@@ -1,11 +1,11 @@
 // Checks every variant kind's tests share: counts on 4x4 grids against a brute force, and the
-// published puzzles of a collection file unique with their published solutions.
+// published puzzles of a collection file unique with their published solutions (propagators off and on).
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect } from 'vitest';
 import { type Rule, ruleKind } from '../src/core/rules/index.js';
 import { count, type PuzzleSpec, unique } from '../src/index.js';
-import { allSolutions, ROOT } from './helpers.js';
+import { allSolutions, ROOT, sample } from './helpers.js';
 
 /**
  * `count` of a 4x4 with these rules and no givens, under every encoding preset and treatment of
@@ -35,12 +35,23 @@ export async function expectCountsOf(rules: Rule[], holds: (cells: Uint16Array) 
   expect([rules, tactics.count]).toEqual([rules, expected]);
 }
 
-/** Every puzzle of a collection in `puzzles/` ({title, puzzle, solution} entries, `many` of them) is unique with its published solution. */
+/**
+ * Every puzzle of a collection in `puzzles/` ({title, puzzle, solution} entries, `many` of them) is
+ * unique with its published solution, with the embedded core's propagators off and on (on: two of
+ * them, first and last, in the quick run).
+ */
 export async function expectPublishedUnique(file: string, many: number): Promise<void> {
   const entries = JSON.parse(readFileSync(resolve(ROOT, 'puzzles', file), 'utf8')) as { title: string; puzzle: string; solution: string }[];
   expect(entries).toHaveLength(many);
-  for (const entry of entries) {
-    const r = await unique(entry.puzzle);
-    expect([entry.title, r.verdict, r.verdict === 'unique' ? String(r.solution) : '']).toEqual([entry.title, 'unique', entry.solution]);
-  }
+  const propagated = new Set(sample(entries, 2));
+  for (const entry of entries)
+    for (const propagators of propagated.has(entry) ? (['off', 'on'] as const) : (['off'] as const)) {
+      const r = await unique(entry.puzzle, { propagators });
+      expect([entry.title, propagators, r.verdict, r.verdict === 'unique' ? String(r.solution) : '']).toEqual([
+        entry.title,
+        propagators,
+        'unique',
+        entry.solution,
+      ]);
+    }
 }

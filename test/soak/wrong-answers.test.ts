@@ -1,7 +1,8 @@
 // The search for wrong answers: every published puzzle with a published answer, in puzzles/ and
-// the shared collection, proved unique (or not) on every route that takes it, and every pair of
-// rule kinds with an f-puzzles form written to f-puzzles and read back. A route that disagrees
-// with another or with the published answer fails. The quick run takes a sample; `test:full` all.
+// the shared collection, proved unique (or not) on every route that takes it (the embedded core
+// with its propagators on and off among them), and every pair of rule kinds with an f-puzzles
+// form written to f-puzzles and read back. A route that disagrees with another or with the
+// published answer fails. The quick run takes a sample; `test:full` all.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -17,15 +18,18 @@ import { FULL, HAVE_SHARED, ROOT, SHARED, sample } from '../helpers.js';
 /** A verdict as a published answer states it: one solution (with it, where published), several, or none. */
 type Answer = { verdict: 'unique' | 'multiple' | 'no-solution'; solution?: string };
 
-const SAT_ROUTES: SolverName[] = ['cadical', 'minisat', 'tactics'];
-const ALL_ROUTES: SolverName[] = ['cadical', 'minisat', 'dlx', 'tactics'];
+/** A solver, or the embedded CaDiCaL with its propagators on. */
+type Route = SolverName | 'cadical, propagators on';
+const SAT_ROUTES: Route[] = ['cadical', 'cadical, propagators on', 'minisat', 'tactics'];
+const ALL_ROUTES: Route[] = ['cadical', 'cadical, propagators on', 'minisat', 'dlx', 'tactics'];
 
 /** What each route that takes the puzzle answers (a route that refuses its rules by name is left out; a limit reached is `unknown`). */
-async function answers(puzzle: Grid, routes: readonly SolverName[]): Promise<Map<SolverName, Answer | 'unknown'>> {
-  const out = new Map<SolverName, Answer | 'unknown'>();
+async function answers(puzzle: Grid, routes: readonly Route[]): Promise<Map<Route, Answer | 'unknown'>> {
+  const out = new Map<Route, Answer | 'unknown'>();
   for (const solver of routes) {
+    const options = solver === 'cadical, propagators on' ? { solver: 'cadical' as const, propagators: 'on' as const } : { solver };
     try {
-      const r = await unique(puzzle, { solver, timeout: FULL ? '20s' : '5s' });
+      const r = await unique(puzzle, { ...options, timeout: FULL ? '20s' : '5s' });
       out.set(
         solver,
         r.verdict === 'unknown' ? 'unknown' : { verdict: r.verdict, ...(r.verdict === 'unique' ? { solution: String(r.solution) } : {}) },
@@ -44,7 +48,7 @@ afterAll(() => {
 });
 
 /** Disagreements between the routes' answers and the published one, as lines to read. */
-async function disagreements(name: string, puzzle: Grid, published: Answer, routes: readonly SolverName[]): Promise<string[]> {
+async function disagreements(name: string, puzzle: Grid, published: Answer, routes: readonly Route[]): Promise<string[]> {
   const found = await answers(puzzle, routes);
   expect(found.size).toBeGreaterThan(0);
   const wrong: string[] = [];
@@ -167,7 +171,7 @@ describe('the search for wrong answers', () => {
       expect(grids.length).toBe(file.entries.length);
       const verdict: Answer['verdict'] = /^(1|all 1)$/.test(row.solutions) ? 'unique' : 'multiple';
       // The search routes without learning are kept to grids where they answer in seconds.
-      const routes = row.n <= 16 ? ALL_ROUTES : (['cadical', 'dlx'] as SolverName[]);
+      const routes: Route[] = row.n <= 16 ? ALL_ROUTES : ['cadical', 'cadical, propagators on', 'dlx'];
       const wrong: string[] = [];
       for (const [i, grid] of grids.slice(0, FULL ? 20 : 2).entries())
         wrong.push(
