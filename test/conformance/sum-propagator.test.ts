@@ -83,6 +83,7 @@ describe('the sum propagator', () => {
   it('finds exactly the solutions of a sum it alone enforces, and every clause it gives is implied by its sum (brute force)', async () => {
     let clauses = 0;
     let distinctClauses = 0;
+    const kinds = new Set<string>();
     for (const s of randomSums(5, 80)) {
       await using solver = await CadicalSolver.create();
       // Each cell takes exactly one value; the sum itself has no clauses, only the propagator.
@@ -117,6 +118,7 @@ describe('the sum propagator', () => {
       for (const clause of solver.sumClauses()) {
         clauses++;
         if (told) distinctClauses++;
+        kinds.add(clause.kind);
         expect(clause.sum).toBe(0);
         // Implied by the sum (with distinct values where the propagator was told so): every choice
         // of values that meets it satisfies the clause.
@@ -130,6 +132,8 @@ describe('the sum propagator', () => {
     // The propagator did reason, on distinct sums too: there were clauses to check.
     expect(clauses).toBeGreaterThan(100);
     expect(distinctClauses).toBeGreaterThan(20);
+    // Reasons for its deductions and conflicts both: each checked here, and (paranoid mode) during the search.
+    expect([...kinds].sort()).toEqual(expect.arrayContaining(['conflict', 'reason']));
   });
 
   it('refuses a sum with a cell of no literals, naming the sum', async () => {
