@@ -1,7 +1,7 @@
 import type { Step } from '../../src/logic/step.js';
 import type { ConflictPart } from '../../src/routes/why.js';
 import type { CommandName } from '../../src/options/schema.js';
-import type { AmoName, EncodingName, GivensChoice, SolverName } from '../../src/options/types.js';
+import type { AmoName, EncodingName, GivensChoice, Propagators, SolverName } from '../../src/options/types.js';
 
 /** A puzzle as it crosses to the worker: its shape's id (`3x3`, `2x3`, a variant's regions and rules) and cells, 0 for empty. */
 export interface PuzzleData {
@@ -16,6 +16,8 @@ export interface SolveChoice {
   redundant: boolean;
   amo: AmoName;
   givens: GivensChoice;
+  /** The embedded CaDiCaL's propagators; the library's default where not chosen. */
+  propagators?: Propagators;
 }
 
 /** The choices of the Encoding panel, as `sudocnf encode` takes them. */

@@ -1,5 +1,5 @@
 // The Solve panel: solve, prove unique, count, with the solver chosen there and the encoding of the Encoding panel.
-import type { AmoName, EncodingName, GivensChoice, SolverName } from '../../src/options/types.js';
+import type { AmoName, EncodingName, GivensChoice, Propagators, SolverName } from '../../src/options/types.js';
 import type { App } from './app.js';
 import { moved, refresh } from './board.js';
 import { downloadCertificate } from './certificate.js';
@@ -18,6 +18,7 @@ function solveChoice(): SolveChoice {
     // "default" is what solve, unique and count take unless told.
     amo: (value('enc-amo') === 'default' ? 'auto' : value('enc-amo')) as AmoName,
     givens: (value('enc-givens') === 'default' ? 'auto' : value('enc-givens')) as GivensChoice,
+    ...(value('propagators') === 'default' ? {} : { propagators: value('propagators') as Propagators }),
   };
 }
 

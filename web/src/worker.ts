@@ -16,6 +16,7 @@ import { Shape } from '../../src/core/shape.js';
 import { strToU8, zipSync } from 'fflate';
 import { certifyInMemory } from '../../src/proof/certificate/in-memory.js';
 import { conflictSentence, explainNoSolution } from '../../src/routes/why.js';
+import { SAT_ROUTE_DEFAULTS } from '../../src/routes/route-options.js';
 import type { CertificateResult, EncodeChoice, Job, PuzzleData, Reply, Request, SolveChoice } from './protocol.js';
 
 /** The folder a downloaded certificate unzips to. */
@@ -29,9 +30,15 @@ function gridOf(puzzle: PuzzleData): Grid {
 
 function solvingOptions(choice: SolveChoice) {
   const sat = choice.solver !== 'dlx' && !choice.solver.startsWith('tactics');
+  const { solver, encoding, redundant, amo, givens, propagators } = choice;
   return sat
-    ? { solver: choice.solver, encoding: choice.encoding, redundant: choice.redundant, amo: choice.amo, givens: choice.givens as 'auto' }
+    ? { solver, encoding, redundant, amo, givens: givens as 'auto', ...(propagators ? { propagators } : {}) }
     : { solver: choice.solver };
+}
+
+/** The solver that answered, as the page names it: the embedded CaDiCaL says when its propagators were on. */
+function answeredBy(solver: string, choice: SolveChoice): string {
+  return solver === 'cadical' && (choice.propagators ?? SAT_ROUTE_DEFAULTS.propagators) === 'on' ? 'cadical with propagators' : solver;
 }
 
 const cellsOf = (grid: Grid | undefined) => (grid ? Array.from(grid.cells) : undefined);
@@ -112,7 +119,7 @@ async function run(job: Job, progress: (found: number) => void): Promise<unknown
         verdict: a.verdict,
         solution: cellsOf(solved ? a.solution : undefined),
         reason: solved ? undefined : a.reason,
-        solver: a.solver,
+        solver: answeredBy(a.solver, job.choice),
         seconds: seconds(),
       };
     }
@@ -123,14 +130,20 @@ async function run(job: Job, progress: (found: number) => void): Promise<unknown
         solution: cellsOf('solution' in a ? a.solution : undefined),
         second: cellsOf(a.verdict === 'multiple' ? a.second : undefined),
         reason: a.verdict === 'unknown' ? a.reason : undefined,
-        solver: a.solver,
+        solver: answeredBy(a.solver, job.choice),
         seconds: seconds(),
       };
     }
     case 'count': {
       let found = 0;
       const a = await count(gridOf(job.puzzle), { ...solvingOptions(job.choice), max: job.max, onSolution: () => progress(++found) });
-      return { count: a.count, complete: a.complete, reason: a.complete ? undefined : a.reason, solver: a.solver, seconds: seconds() };
+      return {
+        count: a.count,
+        complete: a.complete,
+        reason: a.complete ? undefined : a.reason,
+        solver: answeredBy(a.solver, job.choice),
+        seconds: seconds(),
+      };
     }
     case 'hint':
       return await hint(job.puzzle, job.entries, job.marks);

@@ -418,7 +418,7 @@ describe('web app', () => {
     expect(await page.textContent('#status')).toBe('1 of 1 entries contradict the solution (marked).');
   });
 
-  it('plays a killer: cages drawn with their sums, a hint that names the cage, solved as the command line solves it', async () => {
+  it('plays a killer: cages drawn with their sums, a hint that names the cage, solved as the command line solves it, with propagators too', async () => {
     await openSample(page, 'Killer');
     const cages = readFileSync('puzzles/killer-9x9.yaml', 'utf8').match(/\{cage:/g)!.length;
     expect(await page.$$eval('#grid .overlay .cage', (paths) => paths.length)).toBe(cages);
@@ -433,6 +433,14 @@ describe('web app', () => {
     expect(await runAndWait(page, '#solve')).toMatch(/^Solved by cadical/);
     expect(await gridLine(page)).toBe(cliLine(['solve', 'puzzles/killer-9x9.yaml', '--format', 'line']));
     await shot(page, 'killer');
+    // The same core with its propagators on, in the worker: the answer the command line gives with them, proved unique.
+    await page.selectOption('#propagators', 'on');
+    await page.click('#undo');
+    expect(await runAndWait(page, '#solve')).toMatch(/^Solved by cadical with propagators in /);
+    expect(await gridLine(page)).toBe(cliLine(['solve', 'puzzles/killer-9x9.yaml', '--propagators', 'on', '--format', 'line']));
+    expect(await runAndWait(page, '#unique')).toMatch(/^Unique: exactly one solution, proved by cadical with propagators in /);
+    await shot(page, 'killer-propagators');
+    await page.selectOption('#propagators', 'default');
     await page.selectOption('#route', 'tactics');
     await page.click('#undo');
     expect(await runAndWait(page, '#solve')).toMatch(/^Solved by tactics/);
