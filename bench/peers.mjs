@@ -65,6 +65,4 @@ console.log(
   `Machine: ${machine()}. sudocnf: \`unique\` of each puzzle (default encodings), one process per set and setting; ISS: its benchmark, one process per set.\n`,
 );
 console.log(table(['set', 'ISS', 'sudocnf, propagators off', 'sudocnf, propagators on', 'off / on', 'off / ISS', 'on / ISS'], rows));
-console.log(
-  "\nThe 9×9 classic comparison with native MiniSat in process (tdoku's harness) is not part of this benchmark: that harness is not built here.",
-);
+console.log("\nThe 9×9 classic comparison with native MiniSat in process (tdoku's harness) is `npm run bench -- classic-peers`.");

@@ -33,6 +33,7 @@ const ALL = [
   'sums',
   'killers',
   'peers',
+  'classic-peers',
   'startup',
   'per-puzzle',
   'warm-up',
