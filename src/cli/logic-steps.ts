@@ -1,3 +1,4 @@
+import { UsageError } from '../core/errors.js';
 import { cellName } from '../core/grid.js';
 import type { OutputFormat } from '../formats/write.js';
 import type { Step } from '../logic/step.js';
@@ -27,6 +28,11 @@ export function stepJson(step: Step, n: number) {
 export async function onePuzzle(path: string, flags: LogicFlags) {
   const entry = onlyEntry(await loadEntries(path, flags), 'pick one with --index N');
   if (!entry.ok) throw entry.error;
+  // The steps speak of value indices 1..n; on a grid of the values 0..n − 1 they would name each value one too high.
+  if (entry.grid.shape.lowest !== 1)
+    throw new UsageError(
+      `the logic's steps name the values 1-${entry.grid.n}; a grid of the values ${entry.grid.shape.valueRange} is not explained (solve, unique and count take it)`,
+    );
   const techniques = flags.techniques === undefined ? TECHNIQUES : resolveTechniques(flags.techniques);
   return { grid: entry.grid, techniques };
 }

@@ -1,4 +1,4 @@
-import { defaultAlphabet, symbolOf } from './alphabet.js';
+import { symbolOf, valuesAlphabet } from './alphabet.js';
 import { cellName } from './cell-name.js';
 import { partitionOf, ruleKind, supported, weightOf } from './rules/index.js';
 
@@ -67,10 +67,11 @@ export class Grid {
    * rows of space-separated numbers (0 for empty), one row a line.
    */
   toString(): string {
-    const alphabet = defaultAlphabet(this.n);
+    const alphabet = valuesAlphabet(this.n, this.shape.lowest);
     if (alphabet) return Array.from(this.cells, (v) => symbolOf(v, alphabet)).join('');
     const rows: string[] = [];
-    for (let r = 0; r < this.n; r++) rows.push(this.cells.subarray(r * this.n, (r + 1) * this.n).join(' '));
+    const shown = (v: number) => (v === 0 ? (this.shape.lowest === 1 ? '0' : '.') : String(this.shape.valueOf(v)));
+    for (let r = 0; r < this.n; r++) rows.push(Array.from(this.cells.subarray(r * this.n, (r + 1) * this.n), shown).join(' '));
     return rows.join('\n');
   }
 

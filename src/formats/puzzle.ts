@@ -159,10 +159,11 @@ function shapeOf(raw: RawPuzzle, box?: Shape, regions?: readonly number[]): Shap
 function variantShape(raw: RawPuzzle, shape: Shape): Shape {
   const variant = raw.variant;
   if (!variant) return shape;
-  // A rule wrong for the grid is said where it is stated, where the reader knows.
+  // A rule wrong for the grid (or its values) is said where it is stated, where the reader knows.
+  const values = variant.lowest === undefined ? shape : shape.withVariant({ lowest: variant.lowest });
   if (variant.ruleAt)
     variant.rules?.forEach((rule, i) => {
-      const problem = ruleProblem(rule, shape);
+      const problem = ruleProblem(rule, values);
       if (problem) throw new InputError(problem, variant.ruleAt![i] ?? variant.at);
     });
   try {
