@@ -102,12 +102,19 @@ export interface Conflict {
   alone?: true;
 }
 
-/** `r8c6 and r8c4 both hold 1 in row 8`, `r3c2 = 5 and r1c1 = 5 break anti-knight`. */
-export function conflictText(n: number, c: Conflict, firstAt = ''): string {
-  if (c.alone) return `${cellName(n, c.first)}${firstAt} = ${c.value} breaks ${c.where}`;
+/**
+ * `r8c6 and r8c4 both hold 1 in row 8`, `r3c2 = 5 and r1c1 = 5 break anti-knight`: the values as the
+ * grid's numbers (0 the first on a grid of 0-8).
+ */
+export function conflictText(grid: Pick<Shape, 'n' | 'valueOf'> | number, c: Conflict, firstAt = ''): string {
+  // A side alone is a grid of the values 1..n.
+  const shape = typeof grid === 'number' ? { n: grid, valueOf: (v: number) => v } : grid;
+  const { n } = shape;
+  const value = shape.valueOf(c.value);
+  if (c.alone) return `${cellName(n, c.first)}${firstAt} = ${value} breaks ${c.where}`;
   if (c.secondValue !== undefined)
-    return `${cellName(n, c.second)} = ${c.secondValue} and ${cellName(n, c.first)}${firstAt} = ${c.value} break ${c.where}`;
-  return `${cellName(n, c.second)} and ${cellName(n, c.first)}${firstAt} both hold ${c.value} in ${c.where}`;
+    return `${cellName(n, c.second)} = ${shape.valueOf(c.secondValue)} and ${cellName(n, c.first)}${firstAt} = ${value} break ${c.where}`;
+  return `${cellName(n, c.second)} and ${cellName(n, c.first)}${firstAt} both hold ${value} in ${c.where}`;
 }
 
 /**
@@ -176,7 +183,7 @@ export function ruleConflicts(grid: Grid): Conflict[] {
     const [x, y, z] = [cells[a]!, cells[b]!, cells[c]!];
     if (x !== 0 && y !== 0 && z !== 0 && !allowed.allows(x, y, z)) {
       const [first, second] = a < c ? [a, c] : [c, a];
-      const where = `the ${label} (${cellName(shape.n, a)} = ${x}, ${cellName(shape.n, b)} = ${y})`;
+      const where = `the ${label} (${cellName(shape.n, a)} = ${shape.valueOf(x)}, ${cellName(shape.n, b)} = ${shape.valueOf(y)})`;
       found.push({ value: cells[first]!, unit: label, unitIndex: 0, where, first, second, secondValue: cells[second]! });
     }
   }
@@ -281,7 +288,7 @@ const UNITS: readonly Unit[] = ['row', 'column', 'box'];
 /** Why givens that clash give a puzzle no solution ("r8c6 and r8c4 both hold 1 in row 8"), or undefined when none clash. */
 export function clashOf(grid: Grid): string | undefined {
   const [c] = findConflicts(grid);
-  return c && `conflicting givens: ${conflictText(grid.n, c)}`;
+  return c && `conflicting givens: ${conflictText(grid.shape, c)}`;
 }
 
 export type VerifyResult = { ok: true } | { ok: false; reason: string };
@@ -332,7 +339,7 @@ export function verify(puzzle: Grid, solution: Grid): VerifyResult {
 /** The extra units and pair rules of a variant, on a complete grid, and the regions it builds. */
 function verifyRules(solution: Grid): VerifyResult {
   const [c] = ruleConflicts(solution);
-  if (c) return { ok: false, reason: conflictText(solution.n, c) };
+  if (c) return { ok: false, reason: conflictText(solution.shape, c) };
   const built = solution.shape.partitions[0];
   if (built && !builtRegions(solution))
     return {

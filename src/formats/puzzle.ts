@@ -75,11 +75,10 @@ export function finishPuzzle(raw: RawPuzzle, index: number, box?: Shape): Puzzle
   const conflicts = findConflicts(grid);
   if (conflicts.length > 0) {
     const c = conflicts[0]!;
-    const n = grid.n;
     const at = raw.position(c.first);
     const more = conflicts.length > 1 ? ` (${conflicts.length - 1} more clash${conflicts.length > 2 ? 'es' : ''})` : '';
     const error = new InputError(
-      `conflicting givens: ${conflictText(n, c, ` (line ${at.line}, column ${at.column})`)}${more}`,
+      `conflicting givens: ${conflictText(grid.shape, c, ` (line ${at.line}, column ${at.column})`)}${more}`,
       raw.position(c.second),
     );
     return {

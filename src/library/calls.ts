@@ -180,8 +180,8 @@ export function readPuzzle(input: PuzzleInput, options: ReadingOptions, clashing
       const { n } = grid;
       const text =
         clash.secondValue === undefined && !clash.alone
-          ? `${cellName(n, clash.first)} and ${cellName(n, clash.second)} both hold ${clash.value} in ${clash.where}`
-          : conflictText(n, clash);
+          ? `${cellName(n, clash.first)} and ${cellName(n, clash.second)} both hold ${grid.shape.valueOf(clash.value)} in ${clash.where}`
+          : conflictText(grid.shape, clash);
       throw new InputError(`conflicting givens: ${text}`);
     }
     return grid;

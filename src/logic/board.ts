@@ -124,7 +124,7 @@ export class Board {
   private ruleContradiction(): string | undefined {
     if (this.puzzle.shape.classic) return undefined;
     const [c] = ruleConflicts(this.toGrid());
-    return c && conflictText(this.n, c);
+    return c && conflictText(this.puzzle.shape, c);
   }
 
   /** The decided cells as a grid. */

@@ -7,7 +7,7 @@ import { Shape } from '../../src/core/shape.js';
 import { type Rule, RULE_KINDS, ruleKind } from '../../src/core/rules/index.js';
 import { parsePuzzles } from '../../src/formats/read.js';
 import { formatGrid, formatPuzzle } from '../../src/formats/write.js';
-import { count, type PuzzleSpec, solve, unique } from '../../src/index.js';
+import { count, type PuzzleSpec, solve, unique, why } from '../../src/index.js';
 import { ISS_CORPUS } from '../iss-corpus.js';
 import { allSolutions } from '../helpers.js';
 
@@ -158,6 +158,20 @@ describe('the formats of a grid of the values 0-8', () => {
     expect(() => formatPuzzle(plain.grid, 'jigsaw')).toThrow(
       "the jigsaw format holds no values other than 1-4; a 4x4 of the values 0-3 is written with format: 'document'",
     );
+  });
+
+  it('clashing givens and the reasons of no solution name the numbers', async () => {
+    const clash = parsePuzzles('sudocnf: 1\nvalues: 0-3\ngrid: ["0.0.", "....", "....", "...."]\n', 'c.yaml').entries[0]!;
+    expect(clash.ok ? 'read' : clash.error.toString()).toBe(
+      'c.yaml:3:11: conflicting givens: r1c3 and r1c1 (line 3, column 9) both hold 0 in row 1',
+    );
+    const none = parsePuzzles(
+      'sudocnf: 1\nvalues: 0-3\ngrid: ["0...", "....", "....", "...."]\nrules: [{cage: [r1c2, r1c3], sum: 1}]\n',
+      'w.yaml',
+    ).entries[0]!;
+    if (!none.ok) throw none.error;
+    const r = await why(none.grid);
+    expect(r.verdict === 'conflict' && r.sentence).toBe('r1c1 = 0, row 1 and cage r1c2+r1c3 = 1');
   });
 
   it('refuses values that are not 0..n − 1 or 1..n, and a value outside them, located', () => {
