@@ -1,5 +1,5 @@
-import { UsageError } from '../core/errors.js';
 import { cellName } from '../core/grid.js';
+import type { Shape } from '../core/shape.js';
 import type { OutputFormat } from '../formats/write.js';
 import type { Step } from '../logic/step.js';
 import { resolveTechniques } from '../logic/engine.js';
@@ -11,9 +11,10 @@ import { loadEntries, onlyEntry } from './puzzles.js';
 
 export type LogicFlags = InputFlags & { format?: OutputFormat; techniques?: string };
 
-/** A step as JSON: cells by name (r3c5). */
-export function stepJson(step: Step, n: number) {
-  const named = (list: Step['placements']) => list.map(({ cell, value }) => ({ cell: cellName(n, cell), value }));
+/** A step as JSON: cells by name (r3c5), values as the grid's numbers (0 the first on a grid of 0-8). */
+export function stepJson(step: Step, shape: Shape) {
+  const { n } = shape;
+  const named = (list: Step['placements']) => list.map(({ cell, value }) => ({ cell: cellName(n, cell), value: shape.valueOf(value) }));
   return {
     technique: step.technique,
     abbreviation: step.abbreviation,
@@ -28,11 +29,6 @@ export function stepJson(step: Step, n: number) {
 export async function onePuzzle(path: string, flags: LogicFlags) {
   const entry = onlyEntry(await loadEntries(path, flags), 'pick one with --index N');
   if (!entry.ok) throw entry.error;
-  // The steps speak of value indices 1..n; on a grid of the values 0..n − 1 they would name each value one too high.
-  if (entry.grid.shape.lowest !== 1)
-    throw new UsageError(
-      `the logic's steps name the values 1-${entry.grid.n}; a grid of the values ${entry.grid.shape.valueRange} is not explained (solve, unique and count take it)`,
-    );
   const techniques = flags.techniques === undefined ? TECHNIQUES : resolveTechniques(flags.techniques);
   return { grid: entry.grid, techniques };
 }

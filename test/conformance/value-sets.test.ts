@@ -3,7 +3,9 @@
 // every kind read on them against its count on 1-4 where its meaning does not depend on the
 // numbers, the kinds not checked refused by name, the formats, and ISS's 0-indexed puzzles.
 import { describe, expect, it } from 'vitest';
+import { cellName } from '../../src/core/grid.js';
 import { Shape } from '../../src/core/shape.js';
+import { solveByLogic } from '../../src/logic/engine.js';
 import { type Rule, RULE_KINDS, ruleKind } from '../../src/core/rules/index.js';
 import { parsePuzzles } from '../../src/formats/read.js';
 import { formatGrid, formatPuzzle } from '../../src/formats/write.js';
@@ -247,6 +249,42 @@ describe('the formats of a grid of the values 0-8', () => {
       "b.yaml:3:9: '4' is not a value of a 4x4 grid (use 0-3, . for empty)",
     );
     expect(error('sudocnf: 1\nsize: 4\nvalues: 0-3\ngivens: {r1c1: 4}\n')).toBe('b.yaml:4:16: a given is a value from 0 to 3, got 4');
+  });
+});
+
+describe('the logic on a grid of the values 0-8', () => {
+  it("names the numbers in its steps: each placement the solution's number, each cage's sets adding up to its sum", async () => {
+    let sets = 0;
+    for (const name of ['0-indexed: 0-8 Killer', '0-indexed: Killer sudoku, with 0 cage, hard', '0-indexed: Classic sudoku']) {
+      const item = ISS_CORPUS.find((i) => i.name === name)!;
+      const e = parsePuzzles(`${item.input.replace(/\s+/g, '')}\n`, 'p.txt', { format: 'iss' }).entries[0]!;
+      if (!e.ok) throw e.error;
+      const { steps } = solveByLogic(e.grid);
+      expect(steps.length).toBeGreaterThan(0);
+      for (const step of steps) {
+        for (const { cell, value } of step.placements) {
+          expect([name, step.explanation.startsWith(`${cellName(9, cell)} = ${value - 1}:`)]).toEqual([name, true]);
+          expect([name, item.solution![cell]]).toEqual([name, String(value - 1)]);
+        }
+        const cage = /the cage \S+ = (\d+) holds (.*)$/.exec(step.explanation);
+        if (cage)
+          for (const set of cage[2]!.split(' or ')) {
+            const values = set.replace(/[{}]/g, '').split(',').map(Number);
+            expect([step.explanation, values.reduce((t, v) => t + v, 0)]).toEqual([step.explanation, Number(cage[1])]);
+            sets++;
+          }
+      }
+    }
+    expect(sets).toBeGreaterThan(0);
+  });
+
+  it('says an innie in numbers: a row of 0-3 adds up to 6', () => {
+    const e = parsePuzzles(
+      'sudocnf: 1\nvalues: 0-3\ngrid: ["0...", "....", "....", "...2"]\nrules: [{cage: [r1c2, r1c3], sum: 3}]\n',
+      'i.yaml',
+    ).entries[0]!;
+    if (!e.ok) throw e.error;
+    expect(solveByLogic(e.grid).steps[0]!.explanation).toBe('r1c4 = 3: innie of row 1: 6 − 3 (the cages inside) − 0 (r1c1) = 3');
   });
 });
 
