@@ -214,6 +214,12 @@ function readConstraintString(source: Located, line: TextLine, file: string): Ra
   const givenAt = new Map<number, number>();
   const candidates = new Map<number, number[]>();
   const rules: Rule[] = [];
+  // Where each rule is written, so that a rule wrong for the grid (or its values) is refused there.
+  const ruleAt: SourcePosition[] = [];
+  const stated = (column: number, ...found: Rule[]) => {
+    rules.push(...found);
+    for (const _ of found) ruleAt.push(at(column));
+  };
   const seenFlags = new Set<string>();
   let regions: number[] | undefined;
   let jigsawAt = 0;
@@ -292,7 +298,7 @@ function readConstraintString(source: Located, line: TextLine, file: string): Ra
     }
     if (COMPOSITES.has(item.type)) {
       const { rule, next } = composite(at, 0);
-      rules.push(rule);
+      stated(items[at]!.typeAt, rule);
       at = next - 1;
       continue;
     }
@@ -326,11 +332,11 @@ function readConstraintString(source: Located, line: TextLine, file: string): Ra
     const flag = FLAGS.get(item.type);
     if (flag) {
       if (item.args.some((a) => a !== '')) fail(`ISS's ${item.type} has no arguments`, item.argsAt[0]!);
-      if (!seenFlags.has(item.type)) rules.push(...flag.map((rule) => ({ ...rule })));
+      if (!seenFlags.has(item.type)) stated(item.typeAt, ...flag.map((rule) => ({ ...rule })));
       seenFlags.add(item.type);
       continue;
     }
-    rules.push(...readerOf(item)!(argsOf(item)));
+    stated(item.typeAt, ...readerOf(item)!(argsOf(item)));
   }
   // ISS keeps the boxes beside a jigsaw's regions unless told NoBoxes; sudocnf's regions replace them.
   if (regions && !noBoxes)
@@ -348,7 +354,7 @@ function readConstraintString(source: Located, line: TextLine, file: string): Ra
           : `ISS's given candidates ${values.map((v) => v + lowest - 1).join(', ')} of a cell are not ones sudocnf supports (only a single value, or every odd or every even value)`,
         givenAt.get(cell)!,
       );
-    rules.push(rule as Rule);
+    stated(givenAt.get(cell)!, rule as Rule);
   }
   const lineAt = at(source.columns[0]!);
   const raw: RawPuzzle = {
@@ -360,7 +366,7 @@ function readConstraintString(source: Located, line: TextLine, file: string): Ra
   // NoBoxes alone: rows and columns only, the 1×n shape (its boxes are the rows again).
   if (!regions) raw.shape = noBoxes ? Shape.of(1, n) : (Shape.plausible(n).at(-1) ?? Shape.of(1, n));
   if (regions || rules.length > 0 || lowest !== 1) {
-    raw.variant = { rules, at: lineAt };
+    raw.variant = { rules, ruleAt, at: lineAt };
     if (regions) raw.variant.regions = regions;
     if (lowest !== 1) raw.variant.lowest = lowest;
   }

@@ -179,6 +179,11 @@ describe('a grid of the values 0-3', () => {
     expect(tried.length).toBeGreaterThan(20);
   });
 
+  it('refuses a kind not checked on them in an ISS string at its constraint', () => {
+    const e = parsePuzzles('.Shape~9x9~0-8.AntiKnight.Sandwich~5~R1\n', 's.txt', { format: 'iss' }).entries[0]!;
+    expect(e.ok ? 'read' : e.error.toString()).toBe("s.txt:1:27: the rule 'sandwich' is not supported on the values 0-8 (only on 1-9)");
+  });
+
   it('refuses a kind not checked on them by name, where it is written', () => {
     const e = parsePuzzles(
       'sudocnf: 1\nsize: 4\nvalues: 0-3\nrules: [antiknight, {sandwich: [r1c1, r1c2, r1c3, r1c4], sum: 3}]\n',
