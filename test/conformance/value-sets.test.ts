@@ -79,6 +79,23 @@ const NUMERIC: { rules: Rule[]; holds: (g: readonly number[]) => boolean }[] = [
     rules: [{ kind: 'counting-circles', cells: [0, 5, 10, 15, 3] } as Rule],
     holds: (g) => [0, 5, 10, 15, 3].every((c) => [0, 5, 10, 15, 3].filter((d) => g[d] === g[c]).length === g[c]),
   },
+  // A sandwich lies between the smallest and the largest number, 0 and 3, and adds up numbers.
+  {
+    rules: [{ kind: 'sandwich', cells: [0, 1, 2, 3], sum: 1 } as Rule],
+    holds: (g) => {
+      const row = [0, 1, 2, 3].map((c) => g[c]!);
+      const [a, b] = [row.indexOf(0), row.indexOf(3)].sort((x, y) => x - y) as [number, number];
+      return row.slice(a + 1, b).reduce((t, v) => t + v, 0) === 1;
+    },
+  },
+  {
+    rules: [{ kind: 'sandwich', cells: [3, 7, 11, 15], sum: 0, crusts: [1, 3] } as Rule],
+    holds: (g) => {
+      const column = [3, 7, 11, 15].map((c) => g[c]!);
+      const [a, b] = [column.indexOf(1), column.indexOf(3)].sort((x, y) => x - y) as [number, number];
+      return column.slice(a + 1, b).reduce((t, v) => t + v, 0) === 0;
+    },
+  },
   { rules: [{ kind: 'odd', cells: [0, 5] }], holds: (g) => g[0]! % 2 === 1 && g[5]! % 2 === 1 },
   { rules: [{ kind: 'even', cells: [0, 6, 15] }], holds: (g) => [0, 6, 15].every((c) => g[c]! % 2 === 0) },
   // A building of height 0 is none, and never seen (as ISS reads its 0-indexed skyscrapers).
@@ -154,6 +171,7 @@ describe('a grid of the values 0-3', () => {
       'even',
       'skyscraper',
       'regex',
+      'sandwich',
       'quadruple',
       'cell-values',
       'pair-line',
@@ -180,16 +198,14 @@ describe('a grid of the values 0-3', () => {
   });
 
   it('refuses a kind not checked on them in an ISS string at its constraint', () => {
-    const e = parsePuzzles('.Shape~9x9~0-8.AntiKnight.Sandwich~5~R1\n', 's.txt', { format: 'iss' }).entries[0]!;
-    expect(e.ok ? 'read' : e.error.toString()).toBe("s.txt:1:27: the rule 'sandwich' is not supported on the values 0-8 (only on 1-9)");
+    const e = parsePuzzles('.Shape~9x9~0-8.AntiKnight.XSum~R1~5~\n', 's.txt', { format: 'iss' }).entries[0]!;
+    expect(e.ok ? 'read' : e.error.toString()).toBe("s.txt:1:27: the rule 'x-sum' is not supported on the values 0-8 (only on 1-9)");
   });
 
   it('refuses a kind not checked on them by name, where it is written', () => {
-    const e = parsePuzzles(
-      'sudocnf: 1\nsize: 4\nvalues: 0-3\nrules: [antiknight, {sandwich: [r1c1, r1c2, r1c3, r1c4], sum: 3}]\n',
-      'q.yaml',
-    ).entries[0]!;
-    expect(e.ok ? 'read' : e.error.toString()).toBe("q.yaml:4:21: the rule 'sandwich' is not supported on the values 0-3 (only on 1-4)");
+    const e = parsePuzzles('sudocnf: 1\nsize: 4\nvalues: 0-3\nrules: [antiknight, {x-sum: [r1c1, r1c2, r1c3, r1c4], sum: 3}]\n', 'q.yaml')
+      .entries[0]!;
+    expect(e.ok ? 'read' : e.error.toString()).toBe("q.yaml:4:21: the rule 'x-sum' is not supported on the values 0-3 (only on 1-4)");
   });
 });
 
