@@ -96,6 +96,16 @@ const NUMERIC: { rules: Rule[]; holds: (g: readonly number[]) => boolean }[] = [
       return column.slice(a + 1, b).reduce((t, v) => t + v, 0) === 0;
     },
   },
+  // A lunchbox adds up the numbers between its smallest and its largest, which differ.
+  {
+    rules: [{ kind: 'lunchbox', cells: [0, 5, 10, 11], sum: 1 } as Rule],
+    holds: (g) => {
+      const read = [0, 5, 10, 11].map((c) => g[c]!);
+      if (new Set(read).size !== 4) return false;
+      const [a, b] = [read.indexOf(Math.min(...read)), read.indexOf(Math.max(...read))].sort((x, y) => x - y) as [number, number];
+      return read.slice(a + 1, b).reduce((t, v) => t + v, 0) === 1;
+    },
+  },
   { rules: [{ kind: 'odd', cells: [0, 5] }], holds: (g) => g[0]! % 2 === 1 && g[5]! % 2 === 1 },
   { rules: [{ kind: 'even', cells: [0, 6, 15] }], holds: (g) => [0, 6, 15].every((c) => g[c]! % 2 === 0) },
   // A building of height 0 is none, and never seen (as ISS reads its 0-indexed skyscrapers).
@@ -172,6 +182,7 @@ describe('a grid of the values 0-3', () => {
       'skyscraper',
       'regex',
       'sandwich',
+      'lunchbox',
       'quadruple',
       'cell-values',
       'pair-line',
