@@ -160,7 +160,7 @@ export class Shape {
     const every = everyRule(rules);
     if (every.length > most)
       throw new RangeError(`${withArticle(`${n}x${n}`)} grid takes at most ${most} rules, these are ${every.length}`);
-    const geometry = lowest === this.lowest ? this : new Shape(this.boxRows, this.boxCols, undefined, [], lowest);
+    const geometry = lowest === this.lowest ? this : new Shape(this.boxRows, this.boxCols, this.regions, [], lowest);
     for (const rule of rules) {
       const problem = ruleProblem(rule, geometry);
       if (problem) throw new RangeError(problem);
