@@ -106,6 +106,16 @@ const NUMERIC: { rules: Rule[]; holds: (g: readonly number[]) => boolean }[] = [
       return read.slice(a + 1, b).reduce((t, v) => t + v, 0) === 1;
     },
   },
+  // No one or more of a rellik cage's numbers add up to its number (a 0 adds nothing).
+  {
+    rules: [{ kind: 'rellik-cage', cells: [0, 1, 4], sum: 4 } as Rule],
+    holds: (g) => {
+      const read = [0, 1, 4].map((c) => g[c]!);
+      if (new Set(read).size !== 3) return false;
+      for (let mask = 1; mask < 8; mask++) if (read.reduce((t, v, i) => t + (mask & (1 << i) ? v : 0), 0) === 4) return false;
+      return true;
+    },
+  },
   { rules: [{ kind: 'odd', cells: [0, 5] }], holds: (g) => g[0]! % 2 === 1 && g[5]! % 2 === 1 },
   { rules: [{ kind: 'even', cells: [0, 6, 15] }], holds: (g) => [0, 6, 15].every((c) => g[c]! % 2 === 0) },
   // A building of height 0 is none, and never seen (as ISS reads its 0-indexed skyscrapers).
@@ -183,6 +193,7 @@ describe('a grid of the values 0-3', () => {
       'regex',
       'sandwich',
       'lunchbox',
+      'rellik-cage',
       'quadruple',
       'cell-values',
       'pair-line',
