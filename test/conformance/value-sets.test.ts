@@ -116,6 +116,15 @@ const NUMERIC: { rules: Rule[]; holds: (g: readonly number[]) => boolean }[] = [
       return true;
     },
   },
+  // The first number x (never 0) counts the cells that add up to an X-sum, or names a numbered room's cell.
+  {
+    rules: [{ kind: 'x-sum', cells: [0, 1, 2, 3], sum: 3 } as Rule],
+    holds: (g) => g[0]! >= 1 && [0, 1, 2, 3].slice(0, g[0]).reduce((t, c) => t + g[c]!, 0) === 3,
+  },
+  {
+    rules: [{ kind: 'numbered-room', cells: [12, 8, 4, 0], value: 0 } as Rule],
+    holds: (g) => g[12]! >= 1 && g[[12, 8, 4, 0][g[12]! - 1]!] === 0,
+  },
   { rules: [{ kind: 'odd', cells: [0, 5] }], holds: (g) => g[0]! % 2 === 1 && g[5]! % 2 === 1 },
   { rules: [{ kind: 'even', cells: [0, 6, 15] }], holds: (g) => [0, 6, 15].every((c) => g[c]! % 2 === 0) },
   // A building of height 0 is none, and never seen (as ISS reads its 0-indexed skyscrapers).
@@ -194,6 +203,8 @@ describe('a grid of the values 0-3', () => {
       'sandwich',
       'lunchbox',
       'rellik-cage',
+      'x-sum',
+      'numbered-room',
       'quadruple',
       'cell-values',
       'pair-line',
@@ -220,14 +231,14 @@ describe('a grid of the values 0-3', () => {
   });
 
   it('refuses a kind not checked on them in an ISS string at its constraint', () => {
-    const e = parsePuzzles('.Shape~9x9~0-8.AntiKnight.XSum~R1~5~\n', 's.txt', { format: 'iss' }).entries[0]!;
-    expect(e.ok ? 'read' : e.error.toString()).toBe("s.txt:1:27: the rule 'x-sum' is not supported on the values 0-8 (only on 1-9)");
+    const e = parsePuzzles('.Shape~9x9~0-8.AntiKnight.SumLine~5~R1C1~R1C2\n', 's.txt', { format: 'iss' }).entries[0]!;
+    expect(e.ok ? 'read' : e.error.toString()).toBe("s.txt:1:27: the rule 'sum-line' is not supported on the values 0-8 (only on 1-9)");
   });
 
   it('refuses a kind not checked on them by name, where it is written', () => {
-    const e = parsePuzzles('sudocnf: 1\nsize: 4\nvalues: 0-3\nrules: [antiknight, {x-sum: [r1c1, r1c2, r1c3, r1c4], sum: 3}]\n', 'q.yaml')
+    const e = parsePuzzles('sudocnf: 1\nsize: 4\nvalues: 0-3\nrules: [antiknight, {sum-line: [r1c1, r1c2, r1c3], sum: 3}]\n', 'q.yaml')
       .entries[0]!;
-    expect(e.ok ? 'read' : e.error.toString()).toBe("q.yaml:4:21: the rule 'x-sum' is not supported on the values 0-3 (only on 1-4)");
+    expect(e.ok ? 'read' : e.error.toString()).toBe("q.yaml:4:21: the rule 'sum-line' is not supported on the values 0-3 (only on 1-4)");
   });
 });
 
