@@ -1,7 +1,7 @@
 import { addOptions } from '../options/register.js';
 import type { Command } from 'commander';
 import { EXIT } from '../library/exit-codes.js';
-import { type Alphabet, defaultAlphabet, symbolOf } from '../core/alphabet.js';
+import { type Alphabet, defaultAlphabet, symbolOf, valuesAlphabet } from '../core/alphabet.js';
 import { gridToJson } from '../formats/json.js';
 import { formatGrid } from '../formats/write.js';
 import { Deadline, TimeLimitReached } from '../core/deadline.js';
@@ -17,8 +17,10 @@ import { writeStdout } from './stdout.js';
 /** The candidate grid: each open cell's candidates run together, decided cells their value, columns aligned. */
 export function renderCandidates(board: Board, alphabet?: Alphabet): string {
   const { n, candidates } = board;
-  const chosen = alphabet ?? defaultAlphabet(n);
-  const symbol = (v: number) => (chosen ? symbolOf(v, chosen) : `${v},`);
+  // The values 0..n − 1 are written as they are, 0 first, whatever alphabet is asked.
+  const { lowest } = board.puzzle.shape;
+  const chosen = lowest !== 1 ? valuesAlphabet(n, lowest) : (alphabet ?? defaultAlphabet(n));
+  const symbol = (v: number) => (chosen ? symbolOf(v, chosen) : `${board.puzzle.shape.valueOf(v)},`);
   const text = Array.from({ length: n * n }, (_, cell) =>
     candidates.value[cell] !== 0 ? symbol(candidates.value[cell]!) : candidates.values(cell).map(symbol).join(''),
   );
@@ -66,12 +68,16 @@ async function explainCommand(path: string, flags: LogicFlags & { timeout?: numb
   if (flags.format === 'json') {
     writeStdout(
       `${JSON.stringify({
-        steps: steps.map((s) => stepJson(s, grid.n)),
+        steps: steps.map((s) => stepJson(s, grid.shape)),
         outcome: solved ? 'solved' : contradiction !== undefined ? 'no-solution' : timedOut ? 'timeout' : 'stuck',
         ...(contradiction !== undefined ? { contradiction } : {}),
         ...(timedOut ? { reason: timedOut.message } : {}),
         grid: gridToJson(board.toGrid()),
-        ...(solved ? {} : { candidates: Array.from({ length: grid.n * grid.n }, (_, c) => board.candidates.values(c)) }),
+        ...(solved
+          ? {}
+          : {
+              candidates: Array.from({ length: grid.n * grid.n }, (_, c) => board.candidates.values(c).map((v) => grid.shape.valueOf(v))),
+            }),
       })}\n`,
     );
     return code;

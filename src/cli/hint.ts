@@ -13,7 +13,7 @@ async function hintCommand(path: string, flags: LogicFlags): Promise<number> {
   const step = board.solved() || contradiction !== undefined ? undefined : nextStep(board, techniques);
   const json = flags.format === 'json';
   if (step) {
-    writeStdout(`${json ? JSON.stringify({ hint: stepJson(step, grid.n) }) : step.explanation}\n`);
+    writeStdout(`${json ? JSON.stringify({ hint: stepJson(step, grid.shape) }) : step.explanation}\n`);
     return EXIT.ok;
   }
   if (board.solved()) writeStdout(json ? '{"hint":null,"outcome":"solved"}\n' : 'solved: nothing left to do\n');

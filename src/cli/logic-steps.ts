@@ -1,4 +1,5 @@
 import { cellName } from '../core/grid.js';
+import type { Shape } from '../core/shape.js';
 import type { OutputFormat } from '../formats/write.js';
 import type { Step } from '../logic/step.js';
 import { resolveTechniques } from '../logic/engine.js';
@@ -10,9 +11,10 @@ import { loadEntries, onlyEntry } from './puzzles.js';
 
 export type LogicFlags = InputFlags & { format?: OutputFormat; techniques?: string };
 
-/** A step as JSON: cells by name (r3c5). */
-export function stepJson(step: Step, n: number) {
-  const named = (list: Step['placements']) => list.map(({ cell, value }) => ({ cell: cellName(n, cell), value }));
+/** A step as JSON: cells by name (r3c5), values as the grid's numbers (0 the first on a grid of 0-8). */
+export function stepJson(step: Step, shape: Shape) {
+  const { n } = shape;
+  const named = (list: Step['placements']) => list.map(({ cell, value }) => ({ cell: cellName(n, cell), value: shape.valueOf(value) }));
   return {
     technique: step.technique,
     abbreviation: step.abbreviation,

@@ -24,6 +24,15 @@ export function alphabetSize(alphabet: Alphabet): number {
   return SYMBOLS[alphabet].length;
 }
 
+/**
+ * The alphabet a grid whose values start at `lowest` is written in: `0-based` for the values
+ * 0..n − 1 (0 the first value, while n ≤ 36), else the default one.
+ */
+export function valuesAlphabet(n: number, lowest: number): Alphabet | undefined {
+  if (lowest === 1) return defaultAlphabet(n);
+  return n <= SYMBOLS['0-based'].length ? '0-based' : undefined;
+}
+
 /** The alphabet used to write a grid of side n when none is asked for. */
 export function defaultAlphabet(n: number): Alphabet | undefined {
   if (n <= SYMBOLS['1-based'].length) return '1-based';

@@ -1,4 +1,4 @@
-import { defaultAlphabet, symbolOf } from './alphabet.js';
+import { symbolOf, valuesAlphabet } from './alphabet.js';
 import { cellName } from './cell-name.js';
 import { partitionOf, ruleKind, supported, weightOf } from './rules/index.js';
 
@@ -67,10 +67,11 @@ export class Grid {
    * rows of space-separated numbers (0 for empty), one row a line.
    */
   toString(): string {
-    const alphabet = defaultAlphabet(this.n);
+    const alphabet = valuesAlphabet(this.n, this.shape.lowest);
     if (alphabet) return Array.from(this.cells, (v) => symbolOf(v, alphabet)).join('');
     const rows: string[] = [];
-    for (let r = 0; r < this.n; r++) rows.push(this.cells.subarray(r * this.n, (r + 1) * this.n).join(' '));
+    const shown = (v: number) => (v === 0 ? (this.shape.lowest === 1 ? '0' : '.') : String(this.shape.valueOf(v)));
+    for (let r = 0; r < this.n; r++) rows.push(Array.from(this.cells.subarray(r * this.n, (r + 1) * this.n), shown).join(' '));
     return rows.join('\n');
   }
 
@@ -101,12 +102,19 @@ export interface Conflict {
   alone?: true;
 }
 
-/** `r8c6 and r8c4 both hold 1 in row 8`, `r3c2 = 5 and r1c1 = 5 break anti-knight`. */
-export function conflictText(n: number, c: Conflict, firstAt = ''): string {
-  if (c.alone) return `${cellName(n, c.first)}${firstAt} = ${c.value} breaks ${c.where}`;
+/**
+ * `r8c6 and r8c4 both hold 1 in row 8`, `r3c2 = 5 and r1c1 = 5 break anti-knight`: the values as the
+ * grid's numbers (0 the first on a grid of 0-8).
+ */
+export function conflictText(grid: Pick<Shape, 'n' | 'valueOf'> | number, c: Conflict, firstAt = ''): string {
+  // A side alone is a grid of the values 1..n.
+  const shape = typeof grid === 'number' ? { n: grid, valueOf: (v: number) => v } : grid;
+  const { n } = shape;
+  const value = shape.valueOf(c.value);
+  if (c.alone) return `${cellName(n, c.first)}${firstAt} = ${value} breaks ${c.where}`;
   if (c.secondValue !== undefined)
-    return `${cellName(n, c.second)} = ${c.secondValue} and ${cellName(n, c.first)}${firstAt} = ${c.value} break ${c.where}`;
-  return `${cellName(n, c.second)} and ${cellName(n, c.first)}${firstAt} both hold ${c.value} in ${c.where}`;
+    return `${cellName(n, c.second)} = ${shape.valueOf(c.secondValue)} and ${cellName(n, c.first)}${firstAt} = ${value} break ${c.where}`;
+  return `${cellName(n, c.second)} and ${cellName(n, c.first)}${firstAt} both hold ${value} in ${c.where}`;
 }
 
 /**
@@ -175,7 +183,7 @@ export function ruleConflicts(grid: Grid): Conflict[] {
     const [x, y, z] = [cells[a]!, cells[b]!, cells[c]!];
     if (x !== 0 && y !== 0 && z !== 0 && !allowed.allows(x, y, z)) {
       const [first, second] = a < c ? [a, c] : [c, a];
-      const where = `the ${label} (${cellName(shape.n, a)} = ${x}, ${cellName(shape.n, b)} = ${y})`;
+      const where = `the ${label} (${cellName(shape.n, a)} = ${shape.valueOf(x)}, ${cellName(shape.n, b)} = ${shape.valueOf(y)})`;
       found.push({ value: cells[first]!, unit: label, unitIndex: 0, where, first, second, secondValue: cells[second]! });
     }
   }
@@ -280,7 +288,7 @@ const UNITS: readonly Unit[] = ['row', 'column', 'box'];
 /** Why givens that clash give a puzzle no solution ("r8c6 and r8c4 both hold 1 in row 8"), or undefined when none clash. */
 export function clashOf(grid: Grid): string | undefined {
   const [c] = findConflicts(grid);
-  return c && `conflicting givens: ${conflictText(grid.n, c)}`;
+  return c && `conflicting givens: ${conflictText(grid.shape, c)}`;
 }
 
 export type VerifyResult = { ok: true } | { ok: false; reason: string };
@@ -331,7 +339,7 @@ export function verify(puzzle: Grid, solution: Grid): VerifyResult {
 /** The extra units and pair rules of a variant, on a complete grid, and the regions it builds. */
 function verifyRules(solution: Grid): VerifyResult {
   const [c] = ruleConflicts(solution);
-  if (c) return { ok: false, reason: conflictText(solution.n, c) };
+  if (c) return { ok: false, reason: conflictText(solution.shape, c) };
   const built = solution.shape.partitions[0];
   if (built && !builtRegions(solution))
     return {

@@ -62,6 +62,12 @@ export class Shape {
   readonly regions: Uint16Array | undefined;
   /** The rules beyond rows, columns and regions, in canonical order. */
   readonly rules: readonly Rule[];
+  /**
+   * The smallest value (0 or 1): the grid holds the values lowest … lowest + n − 1 (`values: 0-8`).
+   * Cells and their variables hold the index 1..n of a value all the same; what a rule reads of a
+   * value is its number, `valueOf(index)`.
+   */
+  readonly lowest: number;
   /** Cell j of region b: regionCells[b·n + j]. */
   private readonly regionCells: Int32Array | undefined;
   private variantId?: string;
@@ -84,8 +90,10 @@ export class Shape {
     readonly boxCols: number,
     regions?: Uint16Array,
     rules: readonly Rule[] = [],
+    lowest = 1,
   ) {
     this.n = boxRows * boxCols;
+    this.lowest = lowest;
     this.stacks = this.n / boxCols;
     this.regions = regions;
     this.rules = rules;
@@ -108,17 +116,40 @@ export class Shape {
     return this.boxRows === 1 && this.regions === undefined;
   }
 
-  /** Plain boxes and no further rules: the classic puzzle. */
+  /** Plain boxes, the values 1..n and no further rules: the classic puzzle. */
   get classic(): boolean {
-    return this.regions === undefined && this.rules.length === 0;
+    return this.regions === undefined && this.rules.length === 0 && this.lowest === 1;
+  }
+
+  /** The number a cell holding value index v (1..n) holds: v on the values 1..n, v − 1 on 0..n − 1. */
+  valueOf(index: number): number {
+    return index + this.lowest - 1;
+  }
+
+  /** The value index (1..n) of a number of the grid's values; undefined for a number outside them. */
+  indexOf(value: number): number | undefined {
+    const index = value - this.lowest + 1;
+    return Number.isInteger(index) && index >= 1 && index <= this.n ? index : undefined;
+  }
+
+  /** `0-8`, `1-9`: the grid's values, as a document's `values:` writes them. */
+  get valueRange(): string {
+    return `${this.valueOf(1)}-${this.valueOf(this.n)}`;
   }
 
   /**
-   * This shape with irregular regions (cell → region label, row-major, n labels each on n cells)
-   * and rules; throws a RangeError saying what is wrong. Regions that are the boxes are boxes.
+   * This shape with irregular regions (cell → region label, row-major, n labels each on n cells),
+   * rules and the smallest value (0 or 1; the shape's own unless given); throws a RangeError saying
+   * what is wrong. Regions that are the boxes are boxes.
    */
-  withVariant(variant: { regions?: ArrayLike<number> | undefined; rules?: readonly Rule[] | undefined }): Shape {
+  withVariant(variant: {
+    regions?: ArrayLike<number> | undefined;
+    rules?: readonly Rule[] | undefined;
+    lowest?: number | undefined;
+  }): Shape {
     const n = this.n;
+    const lowest = variant.lowest ?? this.lowest;
+    if (lowest !== 0 && lowest !== 1) throw new RangeError(`a grid's values start at 0 or 1, not ${lowest}`);
     let regions = this.regions;
     if (variant.regions !== undefined) regions = canonicalRegions(variant.regions, n, this);
     const rules = canonicalRules([...this.rules, ...(variant.rules ?? [])], n);
@@ -129,13 +160,13 @@ export class Shape {
     const every = everyRule(rules);
     if (every.length > most)
       throw new RangeError(`${withArticle(`${n}x${n}`)} grid takes at most ${most} rules, these are ${every.length}`);
+    const geometry = lowest === this.lowest ? this : new Shape(this.boxRows, this.boxCols, this.regions, [], lowest);
     for (const rule of rules) {
-      const problem = ruleProblem(rule, this);
+      const problem = ruleProblem(rule, geometry);
       if (problem) throw new RangeError(problem);
     }
-    if (regions === undefined && rules.length === 0)
-      return this.regions === undefined && this.rules.length === 0 ? this : Shape.of(this.boxRows, this.boxCols);
-    const shape = new Shape(this.boxRows, this.boxCols, regions, rules);
+    if (regions === undefined && rules.length === 0 && lowest === 1) return this.classic ? this : Shape.of(this.boxRows, this.boxCols);
+    const shape = new Shape(this.boxRows, this.boxCols, regions, rules, lowest);
     // The pairs are kept and encoded one by one: a line whose every two cells are tied (a nabner
     // line) is quadratic in its length, and this bounds the memory a hostile one takes.
     const pairs = every.reduce((total, rule) => total + (ruleKind(rule).pairs?.(rule, shape).length ?? 0), 0);
@@ -146,9 +177,10 @@ export class Shape {
     return shape;
   }
 
-  /** The same boxes without regions or rules. */
+  /** The same boxes and values without regions or rules. */
   get plain(): Shape {
-    return this.classic ? this : Shape.of(this.boxRows, this.boxCols);
+    if (this.classic) return this;
+    return this.lowest === 1 ? Shape.of(this.boxRows, this.boxCols) : new Shape(this.boxRows, this.boxCols, undefined, [], this.lowest);
   }
 
   private derive() {
@@ -230,13 +262,14 @@ export class Shape {
 
   /**
    * Everything that makes this shape, as one string that `fromId` reads back: the box key for
-   * classic shapes (`3x3`), followed by `;regions=…` and `;rules=…` for variants.
+   * classic shapes (`3x3`), followed by `;values=…`, `;regions=…` and `;rules=…` for variants.
    */
   get id(): string {
     if (this.classic) return this.key;
     // Kept once made: caches and thread messages ask for a variant's id once a puzzle.
     this.variantId ??= [
       this.key,
+      ...(this.lowest !== 1 ? [`values=${this.valueRange}`] : []),
       ...(this.regions ? [`regions=${Array.from(this.regions, (b) => b.toString(36)).join('.')}`] : []),
       ...(this.rules.length > 0 ? [`rules=${this.rules.map((r) => ruleId(r, this.n)).join(' ')}`] : []),
     ].join(';');
@@ -250,9 +283,11 @@ export class Shape {
     if (!shape) throw new RangeError(`not a shape id: ${id}`);
     if (parts.length === 0) return shape;
     let regions: number[] | undefined;
+    let lowest: number | undefined;
     const rules: Rule[] = [];
     for (const part of parts) {
-      if (part.startsWith('regions='))
+      if (part.startsWith('values=')) lowest = Number.parseInt(part.slice(7), 10);
+      else if (part.startsWith('regions='))
         regions = part
           .slice(8)
           .split('.')
@@ -265,7 +300,7 @@ export class Shape {
         }
       }
     }
-    return shape.withVariant({ regions, rules });
+    return shape.withVariant({ regions, rules, lowest });
   }
 
   /** k×k boxes: the classic shape (k = 3 is 9×9). */
@@ -307,7 +342,7 @@ export class Shape {
   /** The side alone says this shape (9×9 is 3x3, 6×6 is 2x3; 12×12 could be 2x6 or 3x4). */
   get inferable(): boolean {
     const plausible = Shape.plausible(this.n);
-    return plausible.length === 1 && plausible[0]!.equals(this.plain);
+    return plausible.length === 1 && plausible[0]!.boxRows === this.boxRows && plausible[0]!.boxCols === this.boxCols;
   }
 
   get square(): boolean {
@@ -329,7 +364,8 @@ export class Shape {
         : this.square
           ? side
           : `${side} (${this.key} boxes)`;
-    return this.rules.length === 0 ? base : `${base} with ${this.ruleLabels().join(', ')}`;
+    const values = this.lowest === 1 ? '' : ` of the values ${this.valueRange}`;
+    return this.rules.length === 0 ? `${base}${values}` : `${base}${values} with ${this.ruleLabels().join(', ')}`;
   }
 
   /** How a person names each rule: `diagonal (main)`, `anti-knight`. */

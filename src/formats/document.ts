@@ -3,7 +3,7 @@ import { InputError, type SourcePosition } from '../core/errors.js';
 import { builtRegions, cellName, type Grid } from '../core/grid.js';
 import { Shape } from '../core/shape.js';
 import { cellFromName, MAX_NESTING, RULE_KINDS, type Rule, ruleId, ruleKind, rulesFromId } from '../core/rules/index.js';
-import { defaultAlphabet, symbolOf, valueIn, valueTable } from '../core/alphabet.js';
+import { symbolOf, valueIn, valuesAlphabet, valueTable } from '../core/alphabet.js';
 import type { Credit, RawPuzzle } from './puzzle.js';
 import { definedOnly } from '../core/defined.js';
 import { REGION_LETTERS, regionLetters } from './regions.js';
@@ -19,6 +19,7 @@ import { withArticle } from '../core/article.js';
  *   author: Mitchell Lee       # source, notes: text, not read
  *   size: 9                    # the side; optional when `grid` or `regions` give it
  *   box: 3x3                   # the boxes, when the side has several shapes; `none`: rows and columns only
+ *   values: 0-8                # the values, when they are not 1..n: 0..n − 1 (0 is then a value, . is empty)
  *   grid: [".........", …]     # a row of n symbols per entry (. or 0 for empty), or one block
  *   givens: {r5c3: 1}          # instead of or besides `grid`: cells and their values
  *   regions: ["AAABBBCCC", …]  # a region label per cell: irregular regions replace the boxes
@@ -33,6 +34,7 @@ export const DOCUMENT_KEYS = [
   'notes',
   'size',
   'box',
+  'values',
   'grid',
   'givens',
   'regions',
@@ -125,7 +127,16 @@ export function readPuzzleDocument(text: string, file: string): RawPuzzle {
   n ??= gridRows?.length ?? regionRows?.length;
   if (n === undefined) return fail("a puzzle document needs 'size', 'grid' or 'regions'", root);
   const side = n;
-  const alphabet = defaultAlphabet(side)!;
+  const valuesNode = value('values');
+  let lowest = 1;
+  if (valuesNode !== undefined) {
+    const m = isScalar(valuesNode) ? /^\s*([01])\s*-\s*(\d+)\s*$/.exec(String(valuesNode.value)) : null;
+    if (!m || Number(m[2]) - Number(m[1]) + 1 !== side)
+      fail(`values are written lowest-highest, ${side} of them: 1-${side}, or 0-${side - 1} (0 is then a value)`, valuesNode);
+    lowest = Number(m![1]);
+  }
+  const alphabet = valuesAlphabet(side, lowest);
+  if (!alphabet) return fail(`a document writes the values 0-${side - 1} as symbols up to 36x36, this grid is ${side}x${side}`, valuesNode);
   const table = valueTable(alphabet);
   const cells = new Uint16Array(side * side);
   const positions: SourcePosition[] = new Array(side * side).fill(at(root));
@@ -145,7 +156,7 @@ export function readPuzzleDocument(text: string, file: string): RawPuzzle {
         const v = valueIn(table, ch);
         if (v < 0 || v > side)
           throw new InputError(
-            `'${ch}' is not a value of ${withArticle(`${side}x${side}`)} grid (use 1-${symbolOf(side, alphabet)}, . or 0 for empty)`,
+            `'${ch}' is not a value of ${withArticle(`${side}x${side}`)} grid (use ${symbolOf(1, alphabet)}-${symbolOf(side, alphabet)}, . ${lowest === 1 ? 'or 0 ' : ''}for empty)`,
             pos,
           );
         cells[r * side + c] = v;
@@ -159,15 +170,20 @@ export function readPuzzleDocument(text: string, file: string): RawPuzzle {
     const set = (cellNode: unknown, name: string, valueNode: unknown, v: unknown) => {
       const cell = cellFromName(name, side);
       if (typeof cell === 'string') return fail(cell, cellNode);
-      const number = typeof v === 'number' || (typeof v === 'string' && /^\s*\d+\s*$/.test(v)) ? Number(v) : Number.NaN;
+      const written = typeof v === 'number' || (typeof v === 'string' && /^\s*\d+\s*$/.test(v)) ? Number(v) : Number.NaN;
+      // A given states its number; the cell holds its value index 1..n.
+      const number = written - lowest + 1;
       if (!Number.isInteger(number) || number < 1 || number > side)
-        fail(`a given is a value from 1 to ${side}, got ${typeof v === 'string' ? `'${v}'` : String(v)}`, valueNode);
+        fail(`a given is a value from ${lowest} to ${side + lowest - 1}, got ${typeof v === 'string' ? `'${v}'` : String(v)}`, valueNode);
       // A cell stated twice must say the same both times.
       const earlier = cells[cell];
       if (earlier !== 0 && earlier !== number) {
         const before = givenAt.get(cell) ?? positions[cell]!;
         const where = givenAt.has(cell) ? "in 'givens'" : "in 'grid'";
-        fail(`${name} is given as ${number} here and as ${earlier} ${where} (line ${before.line}, column ${before.column})`, cellNode);
+        fail(
+          `${name} is given as ${written} here and as ${earlier! + lowest - 1} ${where} (line ${before.line}, column ${before.column})`,
+          cellNode,
+        );
       }
       cells[cell] = number;
       positions[cell] = at(cellNode);
@@ -286,8 +302,14 @@ export function readPuzzleDocument(text: string, file: string): RawPuzzle {
       );
     raw.shape = box!;
   }
-  if (regions || rules.length > 0)
-    raw.variant = { ...(regions ? { regions } : {}), rules, ruleAt, at: at(regionRows ? value('regions') : rulesNode) };
+  if (regions || rules.length > 0 || lowest !== 1)
+    raw.variant = {
+      ...(regions ? { regions } : {}),
+      ...(lowest !== 1 ? { lowest } : {}),
+      rules,
+      ruleAt,
+      at: at(regionRows ? value('regions') : (rulesNode ?? valuesNode)),
+    };
   return raw;
 }
 
@@ -319,8 +341,13 @@ function ruleText(rule: Rule, n: number): string {
  */
 export function writePuzzleDocument(grid: Grid, credit: Credit = {}): string {
   const { n, shape } = grid;
-  const alphabet = defaultAlphabet(n);
-  if (!alphabet) throw new RangeError(`puzzle documents write grids up to 64x64, this one is ${n}x${n}`);
+  const alphabet = valuesAlphabet(n, shape.lowest);
+  if (!alphabet)
+    throw new RangeError(
+      shape.lowest === 1
+        ? `puzzle documents write grids up to 64x64, this one is ${n}x${n}`
+        : `puzzle documents write the values 0-${n - 1} up to 36x36, this grid is ${n}x${n}`,
+    );
   const rows = (text: string) => Array.from({ length: n }, (_, r) => `  - "${text.slice(r * n, (r + 1) * n)}"`);
   // A JSON string is a YAML double-quoted scalar: any text, line breaks included, reads back as it was.
   const said = (key: string, text: string | undefined) => (text === undefined ? [] : [`${key}: ${JSON.stringify(text)}`]);
@@ -332,6 +359,7 @@ export function writePuzzleDocument(grid: Grid, credit: Credit = {}): string {
     `size: ${n}`,
   ];
   if (!shape.inferable && !shape.regions) out.push(`box: ${shape.boxless ? 'none' : shape.key}`);
+  if (shape.lowest !== 1) out.push(`values: ${shape.valueRange}`);
   out.push('grid:', ...rows(Array.from(grid.cells, (v) => symbolOf(v, alphabet)).join('')));
   if (shape.regions) out.push('regions:', ...rows(regionLetters(shape)));
   // A complete grid of a chaos construction: the cut its values allow, as comments (the regions are not the puzzle's).

@@ -20,7 +20,7 @@ export function writeDtu(grid: Grid): string {
     const row: string[] = [];
     for (let c = 0; c < n; c++) {
       const v = cells[r * n + c]!;
-      row.push(v === 0 ? '.' : String(v));
+      row.push(v === 0 ? '.' : String(shape.valueOf(v)));
     }
     rows.push(row.join(';'));
   }

@@ -320,6 +320,7 @@ export function readFpuzzles(text: string, file: string): RawPuzzle {
 export function writeFpuzzles(grid: Grid, credit: Credit = {}): string {
   const { n, shape } = grid;
   if (n > 16) throw new RangeError(`f-puzzles holds grids up to 16x16, this one is ${n}x${n}`);
+  if (shape.lowest !== 1) throw new RangeError(`f-puzzles holds the values 1-${n} only, this grid's are ${shape.valueRange}`);
   // Regions are written for every cell when they are not the boxes f-puzzles draws by default.
   const regions = shape.regions !== undefined || !shape.plain.equals(defaultBoxes(n));
   const doc: Record<string, unknown> = {

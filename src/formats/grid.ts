@@ -371,11 +371,13 @@ function gridSide(
  */
 export function writeGrid(grid: Grid): string {
   const { n, cells, shape } = grid;
-  const width = String(n).length;
+  const width = String(shape.valueOf(n)).length;
   const rows: string[] = shape.square ? [] : [shape.key];
+  // On the values 0..n − 1, 0 is a value: a blank is `.`.
+  const shown = (v: number) => (v === 0 && shape.lowest !== 1 ? '.' : String(v === 0 ? 0 : shape.valueOf(v)));
   for (let r = 0; r < n; r++) {
     const row: string[] = [];
-    for (let c = 0; c < n; c++) row.push(String(cells[r * n + c]).padStart(width));
+    for (let c = 0; c < n; c++) row.push(shown(cells[r * n + c]!).padStart(width));
     rows.push(row.join(' '));
   }
   return rows.join('\n');

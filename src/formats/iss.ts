@@ -153,20 +153,20 @@ function itemsOf({ text, columns }: Located, at: (column: number) => SourcePosit
   return items;
 }
 
-/** ISS's grid side from its Shape constraint: `9x9`, optionally with the values `1-9` or `9`. */
-function sideOf(item: Item, fail: (message: string, column: number) => never): number {
+/** ISS's grid side and smallest value from its Shape constraint: `9x9`, optionally with the values `1-9`, `9` or `0-8`. */
+function sideOf(item: Item, fail: (message: string, column: number) => never): { n: number; lowest: number } {
   const dims = /^(\d+)x(\d+)$/.exec(item.args[0] ?? '');
   if (!dims) return fail('a Shape is written Shape~<rows>x<columns>, as Shape~6x6', item.argsAt[0] ?? item.typeAt);
   const [rows, cols] = [Number(dims[1]), Number(dims[2])];
   if (rows !== cols) return fail(`ISS's grid of ${rows}x${cols} is not one sudocnf supports (only square grids)`, item.argsAt[0]!);
   if (rows < 1 || rows > MAX_SIDE) return fail(`an ISS grid's side is 1 to ${MAX_SIDE}, not ${rows}`, item.argsAt[0]!);
   const range = item.args[1];
-  if (item.args.length > 2 || (range !== undefined && range !== `${rows}` && range !== `1-${rows}`))
+  if (item.args.length > 2 || (range !== undefined && range !== `${rows}` && range !== `1-${rows}` && range !== `0-${rows - 1}`))
     return fail(
-      `ISS's grid of values ${range ?? ''}${item.args[2] ? ` and type ${item.args[2]}` : ''} is not one sudocnf supports (only the values 1-${rows})`,
+      `ISS's grid of values ${range ?? ''}${item.args[2] ? ` and type ${item.args[2]}` : ''} is not one sudocnf supports (only the values 1-${rows} or 0-${rows - 1})`,
       item.argsAt[1]!,
     );
-  return rows;
+  return { n: rows, lowest: range === `0-${rows - 1}` ? 0 : 1 };
 }
 
 /** The reader of an item: of its type, or of its type and first argument where ISS's type stands for several kinds (`Indexing~C`). */
@@ -179,8 +179,11 @@ function readConstraintString(source: Located, line: TextLine, file: string): Ra
   };
   const items = itemsOf(source, at);
   const shapes = items.filter((item) => item.type === 'Shape');
-  const n = shapes.length > 0 ? sideOf(shapes[0]!, fail) : 9;
-  for (const other of shapes.slice(1)) if (sideOf(other, fail) !== n) fail('the Shape constraints give different grids', other.typeAt);
+  const { n, lowest } = shapes.length > 0 ? sideOf(shapes[0]!, fail) : { n: 9, lowest: 1 };
+  for (const other of shapes.slice(1)) {
+    const grid = sideOf(other, fail);
+    if (grid.n !== n || grid.lowest !== lowest) fail('the Shape constraints give different grids', other.typeAt);
+  }
   const unsupported = items.filter(
     (item) =>
       !['', 'Shape', 'Jigsaw', 'NoBoxes', 'RegionSize', 'End'].includes(item.type) &&
@@ -211,18 +214,25 @@ function readConstraintString(source: Located, line: TextLine, file: string): Ra
   const givenAt = new Map<number, number>();
   const candidates = new Map<number, number[]>();
   const rules: Rule[] = [];
+  // Where each rule is written, so that a rule wrong for the grid (or its values) is refused there.
+  const ruleAt: SourcePosition[] = [];
+  const stated = (column: number, ...found: Rule[]) => {
+    rules.push(...found);
+    for (const _ of found) ruleAt.push(at(column));
+  };
   const seenFlags = new Set<string>();
   let regions: number[] | undefined;
   let jigsawAt = 0;
   const noBoxes = items.some((item) => item.type === 'NoBoxes');
-  /** A given's value, `5` in `R1C1_5`. */
+  /** A given's value index (1..n), `5` in `R1C1_5` (on the values 0-8, the index of 5 is 6). */
   const givenValue = (v: string, column: number): number => {
-    const value = /^(0|[1-9]\d{0,2})$/.test(v) ? Number(v) : Number.NaN;
-    return value >= 1 && value <= n ? value : fail(`'${v}' is not a value of the ${n}x${n} grid (1 to ${n})`, column);
+    const value = /^(0|[1-9]\d{0,2})$/.test(v) ? Number(v) - lowest + 1 : Number.NaN;
+    return value >= 1 && value <= n ? value : fail(`'${v}' is not a value of the ${n}x${n} grid (${lowest} to ${n + lowest - 1})`, column);
   };
   /** What a kind's reader is handed of an item: its arguments, read through helpers that refuse at the argument's place. */
   const argsOf = (item: Item): IssArgs => ({
     n,
+    lowest,
     args: item.args,
     isCell: (i) => /^R[0-9a-z]C[0-9a-z]$/i.test(item.args[i] ?? ''),
     cell: (i, what) => (i < item.args.length ? cellOf(item.args[i]!, item.argsAt[i]!) : fail(`${what} is missing`, item.typeAt)),
@@ -245,7 +255,7 @@ function readConstraintString(source: Located, line: TextLine, file: string): Ra
     if (open.args.some((a) => a !== '')) fail(`ISS's ${open.type} has no arguments`, open.argsAt[0]!);
     const inner: Rule[] = [];
     // A rule sudocnf refuses is refused at its item, inside the composite, where its place is known.
-    const geometry = Shape.plausible(n).at(-1) ?? Shape.of(1, n);
+    const geometry = (Shape.plausible(n).at(-1) ?? Shape.of(1, n)).withVariant({ lowest });
     const checked = (item: Item, from: number) =>
       inner.slice(from).forEach((rule) => {
         const problem = ruleProblem(rule, geometry);
@@ -264,7 +274,7 @@ function readConstraintString(source: Located, line: TextLine, file: string): Ra
           const [cellText, ...valueTexts] = arg.split('_');
           const values = valueTexts.map((v) => givenValue(v, item.argsAt[k]!));
           const cell = cellOf(cellText!, item.argsAt[k]!);
-          inner.push(CANDIDATES.map((meant) => meant(cell, values, n)).find((r) => r !== undefined) as Rule);
+          inner.push(CANDIDATES.map((meant) => meant(cell, values, n, lowest)).find((r) => r !== undefined) as Rule);
         });
       else if (FLAGS.has(item.type)) inner.push(...FLAGS.get(item.type)!.map((rule) => ({ ...rule })));
       else if (readerOf(item)) inner.push(...readerOf(item)!(argsOf(item)));
@@ -288,7 +298,7 @@ function readConstraintString(source: Located, line: TextLine, file: string): Ra
     }
     if (COMPOSITES.has(item.type)) {
       const { rule, next } = composite(at, 0);
-      rules.push(rule);
+      stated(items[at]!.typeAt, rule);
       at = next - 1;
       continue;
     }
@@ -322,11 +332,11 @@ function readConstraintString(source: Located, line: TextLine, file: string): Ra
     const flag = FLAGS.get(item.type);
     if (flag) {
       if (item.args.some((a) => a !== '')) fail(`ISS's ${item.type} has no arguments`, item.argsAt[0]!);
-      if (!seenFlags.has(item.type)) rules.push(...flag.map((rule) => ({ ...rule })));
+      if (!seenFlags.has(item.type)) stated(item.typeAt, ...flag.map((rule) => ({ ...rule })));
       seenFlags.add(item.type);
       continue;
     }
-    rules.push(...readerOf(item)!(argsOf(item)));
+    stated(item.typeAt, ...readerOf(item)!(argsOf(item)));
   }
   // ISS keeps the boxes beside a jigsaw's regions unless told NoBoxes; sudocnf's regions replace them.
   if (regions && !noBoxes)
@@ -336,15 +346,15 @@ function readConstraintString(source: Located, line: TextLine, file: string): Ra
       cells[cell] = values[0]!;
       continue;
     }
-    const rule = CANDIDATES.map((meant) => meant(cell, values, n)).find((r) => r !== undefined);
+    const rule = CANDIDATES.map((meant) => meant(cell, values, n, lowest)).find((r) => r !== undefined);
     if (!rule)
       fail(
         values.length === 0
           ? `the givens of ${`R${Math.floor(cell / n) + 1}C${(cell % n) + 1}`} leave it no value`
-          : `ISS's given candidates ${values.join(', ')} of a cell are not ones sudocnf supports (only a single value, or every odd or every even value)`,
+          : `ISS's given candidates ${values.map((v) => v + lowest - 1).join(', ')} of a cell are not ones sudocnf supports (only a single value, or every odd or every even value)`,
         givenAt.get(cell)!,
       );
-    rules.push(rule as Rule);
+    stated(givenAt.get(cell)!, rule as Rule);
   }
   const lineAt = at(source.columns[0]!);
   const raw: RawPuzzle = {
@@ -355,9 +365,10 @@ function readConstraintString(source: Located, line: TextLine, file: string): Ra
   };
   // NoBoxes alone: rows and columns only, the 1×n shape (its boxes are the rows again).
   if (!regions) raw.shape = noBoxes ? Shape.of(1, n) : (Shape.plausible(n).at(-1) ?? Shape.of(1, n));
-  if (regions || rules.length > 0) {
-    raw.variant = { rules, at: lineAt };
+  if (regions || rules.length > 0 || lowest !== 1) {
+    raw.variant = { rules, ruleAt, at: lineAt };
     if (regions) raw.variant.regions = regions;
+    if (lowest !== 1) raw.variant.lowest = lowest;
   }
   return raw;
 }

@@ -89,5 +89,7 @@ export function readJigsaw(lines: readonly TextLine[], file: string): RawPuzzle 
 export function writeJigsaw(grid: Grid): string {
   const alphabet = defaultAlphabet(grid.n);
   if (!alphabet) throw new RangeError(`the two-line form writes grids up to 64x64, this one is ${grid.n}x${grid.n}`);
+  if (grid.shape.lowest !== 1)
+    throw new RangeError(`the two-line form holds the values 1-${grid.n} only, this grid's are ${grid.shape.valueRange}`);
   return `${Array.from(grid.cells, (v) => symbolOf(v, alphabet)).join('')}\n${regionLetters(grid.shape)}`;
 }

@@ -1,7 +1,15 @@
 import { InputError, quote, UsageError } from '../core/errors.js';
 import { Shape } from '../core/shape.js';
 import type { Grid } from '../core/grid.js';
-import { type Alphabet, type AlphabetChoice, alphabetSize, chooseAlphabet, defaultAlphabet, symbolOf } from '../core/alphabet.js';
+import {
+  type Alphabet,
+  type AlphabetChoice,
+  alphabetSize,
+  chooseAlphabet,
+  defaultAlphabet,
+  symbolOf,
+  valuesAlphabet,
+} from '../core/alphabet.js';
 import { type PuzzleEntry, type RawPuzzle, readOne } from './puzzle.js';
 import { collectSymbols, decodeSymbols, symbolsOf } from './symbols.js';
 import { isBlank, isComment, sideFromLength, type TextLine } from './text.js';
@@ -157,7 +165,8 @@ function rawLinePuzzle(r: LinePuzzle, file: string, alphabets: ReadonlyMap<numbe
 
 /** The `line` format: n² symbols, `.` for blanks. Grids beyond the alphabet are a usage error. */
 export function writeLine(grid: Grid, alphabet?: Alphabet): string {
-  const chosen = alphabet ?? defaultAlphabet(grid.n);
+  // The values 0..n − 1 are written as they are, 0 first: in the 0-based alphabet whatever is asked.
+  const chosen = grid.shape.lowest !== 1 ? valuesAlphabet(grid.n, grid.shape.lowest) : (alphabet ?? defaultAlphabet(grid.n));
   if (!chosen || alphabetSize(chosen) < grid.n) {
     throw new UsageError(
       `the line format${alphabet ? ` with the ${alphabet} alphabet` : ''} cannot write ${withArticle(`${grid.n}x${grid.n}`)} grid` +

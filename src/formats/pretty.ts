@@ -1,7 +1,8 @@
 import { builtRegions, type Grid } from '../core/grid.js';
 
 /**
- * A grid for people: boxes framed by `+---+` borders and `|`, blanks as `.`, numbers aligned.
+ * A grid for people: boxes framed by `+---+` borders and `|`, blanks as `.`, numbers (the grid's own, 0-8 on a
+ * grid of those values) aligned.
  * The grid reader reads it back, the box shape from the frame.
  */
 export function writePretty(grid: Grid): string {
@@ -11,8 +12,8 @@ export function writePretty(grid: Grid): string {
   if (built) return writeRegions(grid, (r, c) => built[r * grid.n + c]!);
   const { n, shape, cells } = grid;
   const { boxRows, boxCols, stacks } = shape;
-  const width = String(n).length;
-  const cell = (v: number) => (v === 0 ? '.' : String(v)).padStart(width);
+  const width = String(shape.valueOf(n)).length;
+  const cell = (v: number) => (v === 0 ? '.' : String(shape.valueOf(v))).padStart(width);
   const border = `+${Array.from({ length: stacks }, () => '-'.repeat(boxCols * (width + 1) + 1)).join('+')}+`;
   const out: string[] = [border];
   for (let r = 0; r < n; r++) {
@@ -34,12 +35,12 @@ export function writePretty(grid: Grid): string {
  * read back (the puzzle's formats hold its regions: document, jigsaw, f-puzzles).
  */
 function writeRegions(grid: Grid, regionAt: (r: number, c: number) => number): string {
-  const { n, cells } = grid;
-  const width = String(n).length;
+  const { n, cells, shape } = grid;
+  const width = String(shape.valueOf(n)).length;
   const region = (r: number, c: number) => (r < 0 || r >= n || c < 0 || c >= n ? -1 : regionAt(r, c));
   // A wall between two cells (or a cell and the outside) of different regions.
   const wall = (r1: number, c1: number, r2: number, c2: number) => region(r1, c1) !== region(r2, c2);
-  const cell = (v: number) => ` ${(v === 0 ? '.' : String(v)).padStart(width)} `;
+  const cell = (v: number) => ` ${(v === 0 ? '.' : String(shape.valueOf(v))).padStart(width)} `;
   const out: string[] = [];
   for (let r = 0; r <= n; r++) {
     // The line above row r: a dash under each cell whose region ends there, a plus where walls meet.

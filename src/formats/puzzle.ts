@@ -75,11 +75,10 @@ export function finishPuzzle(raw: RawPuzzle, index: number, box?: Shape): Puzzle
   const conflicts = findConflicts(grid);
   if (conflicts.length > 0) {
     const c = conflicts[0]!;
-    const n = grid.n;
     const at = raw.position(c.first);
     const more = conflicts.length > 1 ? ` (${conflicts.length - 1} more clash${conflicts.length > 2 ? 'es' : ''})` : '';
     const error = new InputError(
-      `conflicting givens: ${conflictText(n, c, ` (line ${at.line}, column ${at.column})`)}${more}`,
+      `conflicting givens: ${conflictText(grid.shape, c, ` (line ${at.line}, column ${at.column})`)}${more}`,
       raw.position(c.second),
     );
     return {
@@ -159,10 +158,11 @@ function shapeOf(raw: RawPuzzle, box?: Shape, regions?: readonly number[]): Shap
 function variantShape(raw: RawPuzzle, shape: Shape): Shape {
   const variant = raw.variant;
   if (!variant) return shape;
-  // A rule wrong for the grid is said where it is stated, where the reader knows.
+  // A rule wrong for the grid (or its values) is said where it is stated, where the reader knows.
+  const values = variant.lowest === undefined ? shape : shape.withVariant({ lowest: variant.lowest });
   if (variant.ruleAt)
     variant.rules?.forEach((rule, i) => {
-      const problem = ruleProblem(rule, shape);
+      const problem = ruleProblem(rule, values);
       if (problem) throw new InputError(problem, variant.ruleAt![i] ?? variant.at);
     });
   try {

@@ -63,7 +63,7 @@ function writeIn(grid: Grid, format: OutputFormat, alphabet: Alphabet | undefine
 export function holdsVariant(format: OutputFormat, grid: Grid): boolean {
   const { shape } = grid;
   if (shape.classic || format === 'document' || format === 'fpuzzles' || format === 'fpuzzles-link') return true;
-  return format === 'jigsaw' && shape.rules.length === 0;
+  return format === 'jigsaw' && shape.rules.length === 0 && shape.lowest === 1;
 }
 
 /**
@@ -76,9 +76,14 @@ export function formatPuzzle(grid: Grid, format: OutputFormat, alphabet?: Alphab
     throw new UsageError(
       says`the line format says no box shape; ${withArticle(grid.shape.name)} is written with ${opt('format', 'document')} (or grid, dtu, json)`,
     );
-  if (!holdsVariant(format, grid))
+  if (!holdsVariant(format, grid)) {
+    const { shape } = grid;
+    const lacks = shape.rules.length > 0 ? 'rules' : shape.lowest !== 1 ? `values other than 1-${shape.n}` : 'regions';
+    // Only a document holds values other than 1..n.
+    const others = shape.lowest !== 1 ? '' : ` (or fpuzzles${shape.rules.length === 0 ? ', jigsaw' : ''})`;
     throw new UsageError(
-      says`the ${format} format holds no ${grid.shape.regions && grid.shape.rules.length === 0 ? 'regions' : 'rules'}; ${withArticle(grid.shape.name)} is written with ${opt('format', 'document')} (or fpuzzles${grid.shape.rules.length === 0 ? ', jigsaw' : ''})`,
+      says`the ${format} format holds no ${lacks}; ${withArticle(shape.name)} is written with ${opt('format', 'document')}${others}`,
     );
+  }
   return formatGrid(grid, format, alphabet, credit);
 }

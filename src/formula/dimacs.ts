@@ -58,6 +58,11 @@ export function headerComments(info: FormulaInfo, source?: string): string[] {
 /** The regions of a jigsaw and every rule of a variant, with the families that encode them. */
 function variantComments(shape: Shape, spec: EncodingSpec): string[] {
   const lines: string[] = [];
+  // The variables hold value indices: on 0-8, v = 1 is the value 0.
+  if (shape.lowest !== 1)
+    lines.push(
+      `values: ${shape.valueRange}: the value of v is ${shape.valueOf(1)} for v = 1 … ${shape.valueOf(shape.n)} for v = ${shape.n}`,
+    );
   if (shape.regions) {
     lines.push('regions: irregular (jigsaw): the box families are over these regions, a letter per cell:');
     const letters = regionLetters(shape);

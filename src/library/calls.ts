@@ -33,6 +33,8 @@ export interface PuzzleSpec {
   box?: string;
   regions?: ArrayLike<number>;
   rules?: readonly (Rule | string)[];
+  /** The grid's values when they are not 1..n: `0-8` (`givens` then holds each cell's number, −1 for an empty cell). */
+  values?: string;
 }
 
 /** A puzzle: its text in any format sudocnf reads (one puzzle, variants too), a `Grid`, or a `PuzzleSpec`. */
@@ -41,8 +43,17 @@ export type PuzzleInput = string | Grid | PuzzleSpec;
 /** The grid a puzzle spec describes; what is wrong with it is an InputError. */
 function gridOfSpec(spec: PuzzleSpec, options: ReadingOptions, clashing: Clashing): Grid {
   const base = typeof spec.givens === 'string' ? readPuzzle(spec.givens, options, clashing) : undefined;
-  const cells = base ? base.cells : Uint16Array.from(spec.givens as ArrayLike<number>);
+  const zeroBased = spec.values !== undefined && /^\s*0\s*-/.test(spec.values);
+  // On the values 0..n − 1 a given states its number (−1 empty); a cell holds its value index.
+  const stated = Array.from(spec.givens as ArrayLike<number>, (v) => (zeroBased ? v + 1 : v));
+  const cells = base ? base.cells : Uint16Array.from(stated, (v) => (Number.isInteger(v) && v > 0 ? v : 0));
   const n = Math.round(Math.sqrt(cells.length));
+  if (
+    spec.values !== undefined &&
+    !(base?.shape.lowest === 0) &&
+    spec.values.replace(/\s/g, '') !== `${zeroBased ? 0 : 1}-${n - (zeroBased ? 1 : 0)}`
+  )
+    throw new InputError(`values are 1-${n} or 0-${n - 1} on ${withArticle(`${n}x${n}`)} grid, not ${spec.values}`);
   if (n * n !== cells.length || n < 1) throw new InputError(`a puzzle's givens are n² values, got ${cells.length}`);
   let shape = spec.box !== undefined ? Shape.parse(spec.box) : (base?.shape ?? Shape.plausible(n).at(-1) ?? Shape.of(1, n));
   if (!shape || shape.n !== n) throw new InputError(`box ${spec.box} does not make ${withArticle(`${n}x${n}`)} grid`);
@@ -53,13 +64,19 @@ function gridOfSpec(spec: PuzzleSpec, options: ReadingOptions, clashing: Clashin
     rules.push(...found);
   }
   try {
-    shape = shape.withVariant({ ...(spec.regions ? { regions: spec.regions } : {}), rules });
+    shape = shape.withVariant({ ...(spec.regions ? { regions: spec.regions } : {}), rules, ...(zeroBased ? { lowest: 0 } : {}) });
   } catch (e) {
     if (e instanceof RangeError) throw new InputError(e.message);
     throw e;
   }
-  for (const v of cells)
-    if (!Number.isInteger(v) || v < 0 || v > n) throw new InputError(`a given is a value from 1 to ${n} (0 for empty), got ${v}`);
+  if (!base)
+    for (const v of stated)
+      if (!Number.isInteger(v) || v < 0 || v > n)
+        throw new InputError(
+          zeroBased
+            ? `a given is a value from 0 to ${n - 1} (−1 for empty), got ${v - 1}`
+            : `a given is a value from 1 to ${n} (0 for empty), got ${v}`,
+        );
   return new Grid(shape, cells.slice());
 }
 
@@ -163,8 +180,8 @@ export function readPuzzle(input: PuzzleInput, options: ReadingOptions, clashing
       const { n } = grid;
       const text =
         clash.secondValue === undefined && !clash.alone
-          ? `${cellName(n, clash.first)} and ${cellName(n, clash.second)} both hold ${clash.value} in ${clash.where}`
-          : conflictText(n, clash);
+          ? `${cellName(n, clash.first)} and ${cellName(n, clash.second)} both hold ${grid.shape.valueOf(clash.value)} in ${clash.where}`
+          : conflictText(grid.shape, clash);
       throw new InputError(`conflicting givens: ${text}`);
     }
     return grid;

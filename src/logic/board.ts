@@ -22,6 +22,11 @@ export class Board {
     this.candidates = candidates ?? new Candidates(puzzle.shape);
   }
 
+  /** How a step names value index v: the grid's number (0 the first on a grid of 0-8). */
+  valueText(v: number): string {
+    return String(this.puzzle.shape.valueOf(v));
+  }
+
   /** A board over candidates that are already consistent (each decided cell's value gone from its peers); they are changed in place. */
   static over(puzzle: Grid, candidates: Candidates): Board {
     return new Board(puzzle, candidates);
@@ -112,10 +117,11 @@ export class Board {
       for (let j = 0; j < n; j++) {
         const v = candidates.value[units.cells[u * n + j]!]!;
         if (v === 0) continue;
-        if (seen[v]) return `${units.name(u)} holds ${v} twice`;
+        if (seen[v]) return `${units.name(u)} holds ${this.valueText(v)} twice`;
         seen[v] = 1;
       }
-      for (let v = 1; v <= n; v++) if (!seen[v] && this.places(u, v).length === 0) return `${v} has no place left in ${units.name(u)}`;
+      for (let v = 1; v <= n; v++)
+        if (!seen[v] && this.places(u, v).length === 0) return `${this.valueText(v)} has no place left in ${units.name(u)}`;
     }
     return this.ruleContradiction();
   }
@@ -124,7 +130,7 @@ export class Board {
   private ruleContradiction(): string | undefined {
     if (this.puzzle.shape.classic) return undefined;
     const [c] = ruleConflicts(this.toGrid());
-    return c && conflictText(this.n, c);
+    return c && conflictText(this.puzzle.shape, c);
   }
 
   /** The decided cells as a grid. */

@@ -26,10 +26,10 @@ function eliminationsOf(board: Board, cells: readonly number[], keeps: (i: numbe
 const SETS_NAMED = 12;
 
 /** `holds {1,2,6} or {1,3,5}` (or how many sets, when many), or that no set its cells allow reaches the sum. */
-const setsText = (sets: readonly number[][]) => {
+const setsText = (sets: readonly number[][], board: Board) => {
   if (sets.length === 0) return 'holds no set of different values its cells allow';
   if (sets.length > SETS_NAMED) return `holds one of ${sets.length.toLocaleString('en-US')} sets of different values its cells allow`;
-  return `holds ${sets.map((s) => `{${s.join(',')}}`).join(' or ')}`;
+  return `holds ${sets.map((s) => `{${s.map((v) => board.valueText(v)).join(',')}}`).join(' or ')}`;
 };
 
 /** A cage's cells keep only the values of the sets of different values that reach its sum and fit its candidates. */
@@ -49,7 +49,7 @@ export const cageCombination: Technique = {
       return step(
         this,
         { units: [sum.label], cells: [...sum.cells], eliminations },
-        `${removed(board, eliminations)}: ${sum.label} ${setsText(sets)}`,
+        `${removed(board, eliminations)}: ${sum.label} ${setsText(sets, board)}`,
       );
     }
     return undefined;
@@ -82,6 +82,9 @@ export const inniesAndOuties: Technique = {
     const value = (c: number) => candidates.value[c]!;
     const sumOf = (cells: readonly number[]) => cells.reduce((t, c) => t + value(c), 0);
     const cellsText = (cells: readonly number[]) => cells.map((c) => cellName(n, c)).join(', ');
+    // The sums are over value indices; a step says the numbers, each index total shifted by (lowest − 1) a cell.
+    const shift = board.puzzle.shape.lowest - 1;
+    const said = (indexTotal: number, cellCount: number) => indexTotal + shift * cellCount;
     for (const { name, cells, count } of ruleOf45Houses(board.puzzle.shape)) {
       const inUnit = new Set(cells);
       const total = (count * n * (n + 1)) / 2;
@@ -97,12 +100,12 @@ export const inniesAndOuties: Technique = {
         const cell = open[0]!;
         const others = rest.filter((c) => c !== cell);
         const v = left - sumOf(others);
-        const minus = others.length > 0 ? ` − ${sumOf(others)} (${cellsText(others)})` : '';
+        const minus = others.length > 0 ? ` − ${said(sumOf(others), others.length)} (${cellsText(others)})` : '';
         if (v >= 1 && v <= n && candidates.has(cell, v))
           return step(
             this,
             { units: [name], cells: [...covered, ...rest], placements: [{ cell, value: v }] },
-            `${cellName(n, cell)} = ${v}: innie of ${name}: ${total} − ${known} (the cages inside)${minus} = ${v}`,
+            `${cellName(n, cell)} = ${board.valueText(v)}: innie of ${name}: ${said(total, cells.length)} − ${said(known, covered.size)} (the cages inside)${minus} = ${board.valueText(v)}`,
           );
       }
       if (rest.some((c) => !cageOf.has(c))) continue;
@@ -114,12 +117,13 @@ export const inniesAndOuties: Technique = {
       const others = outside.filter((c) => c !== cell);
       const reach = reaching.reduce((t, i) => t + sums[i]!.sum, 0);
       const v = reach - left - sumOf(others);
-      const minus = others.length > 0 ? ` − ${sumOf(others)} (${cellsText(others)})` : '';
+      const minus = others.length > 0 ? ` − ${said(sumOf(others), others.length)} (${cellsText(others)})` : '';
+      const [reachSaid, leftSaid] = [said(reach, rest.length + outside.length), said(left, rest.length)];
       if (v >= 1 && v <= n && candidates.has(cell, v))
         return step(
           this,
           { units: [name, ...reaching.map((i) => sums[i]!.label)], cells: [...rest, ...outside], placements: [{ cell, value: v }] },
-          `${cellName(n, cell)} = ${v}: outie of ${name}: the cages reaching out of it add up to ${reach}, ${left} of it inside (${total} − ${known}, the cages inside), so ${reach} − ${left}${minus} = ${v}`,
+          `${cellName(n, cell)} = ${board.valueText(v)}: outie of ${name}: the cages reaching out of it add up to ${reachSaid}, ${leftSaid} of it inside (${said(total, cells.length)} − ${said(known, covered.size)}, the cages inside), so ${reachSaid} − ${leftSaid}${minus} = ${board.valueText(v)}`,
         );
     }
     return undefined;
@@ -214,7 +218,7 @@ export const cellRules: Technique = {
       return step(
         this,
         { units: [label], cells: [...cells], eliminations },
-        `${removed(board, eliminations)}: the ${label} ${cells.map((c) => cellName(n, c)).join('+')} holds ${value}${count > 1 ? ` ${count} times` : ''}, which only ${where} can`,
+        `${removed(board, eliminations)}: the ${label} ${cells.map((c) => cellName(n, c)).join('+')} holds ${board.valueText(value)}${count > 1 ? ` ${count} times` : ''}, which only ${where} can`,
       );
     }
     return undefined;

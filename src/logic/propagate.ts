@@ -237,7 +237,7 @@ class Propagator {
 
   private checkPlaces(u: number, v: number): void {
     const count = this.places[u * (this.n + 1) + v]!;
-    if (count === 0) throw new Contradiction(`${v} has no place left in ${this.unitName(u)}`);
+    if (count === 0) throw new Contradiction(`${this.puzzle.shape.valueOf(v)} has no place left in ${this.unitName(u)}`);
     if (count === 1 && !this.placed[u * (this.n + 1) + v]) this.hiddenQueue.push(u * (this.n + 1) + v);
   }
 
@@ -266,7 +266,9 @@ class Propagator {
         const peer = unitCells[u * n + j]!;
         if (peer === cell || !candidates.has(peer, v)) continue;
         if (candidates.value[peer] === v) {
-          throw new Contradiction(`${cellName(n, cell)} and ${cellName(n, peer)} would both hold ${v} in ${this.unitName(u)}`);
+          throw new Contradiction(
+            `${cellName(n, cell)} and ${cellName(n, peer)} would both hold ${this.puzzle.shape.valueOf(v)} in ${this.unitName(u)}`,
+          );
         }
         this.remove(peer, v);
       }
@@ -293,7 +295,7 @@ class Propagator {
         const c = unitCells[u * n + j]!;
         if (candidates.value[c] === 0 && candidates.has(c, v)) target = c;
       }
-      if (target < 0) throw new Contradiction(`${v} has no place left in ${this.unitName(u)}`);
+      if (target < 0) throw new Contradiction(`${this.puzzle.shape.valueOf(v)} has no place left in ${this.unitName(u)}`);
       this.hiddenSingles++;
       this.assign(target, v);
     }

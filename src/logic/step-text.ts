@@ -23,6 +23,7 @@ export function removed(board: Board, eliminations: readonly CellValue[]): strin
       .filter((e) => e.cell === cell)
       .map((e) => e.value)
       .sort((a, b) => a - b)
+      .map((v) => board.valueText(v))
       .join(', ');
     byValues.set(values, [...(byValues.get(values) ?? []), cell]);
   }

@@ -41,7 +41,7 @@ export const nakedSingle: Technique = {
       return step(
         this,
         { units: [], cells: [cell], placements: [{ cell, value }] },
-        `${name} = ${value}: naked single (the only candidate left in ${name})`,
+        `${name} = ${board.valueText(value)}: naked single (the only candidate left in ${name})`,
       );
     }
     return undefined;
@@ -88,7 +88,7 @@ export const pairRule: Technique = {
         return step(
           this,
           { units: [pair.label], cells: [cell], eliminations: all },
-          `${removed(board, all)}: ${pair.label} from ${cellName(n, cell)} = ${v}`,
+          `${removed(board, all)}: ${pair.label} from ${cellName(n, cell)} = ${board.valueText(v)}`,
         );
       }
     }
@@ -111,7 +111,7 @@ export const hiddenSingle: Technique = {
         return step(
           this,
           { units: [units.name(u)], cells: [cell], placements: [{ cell, value: v }] },
-          `${cellName(n, cell)} = ${v}: hidden single in ${units.name(u)}`,
+          `${cellName(n, cell)} = ${board.valueText(v)}: hidden single in ${units.name(u)}`,
         );
       }
     }
@@ -149,7 +149,7 @@ export const pointing: Technique = {
           return step(
             this,
             { units: [units.name(b), units.name(line)], cells: places, eliminations },
-            `${removed(board, eliminations)}: pointing: in ${units.name(b)}, ${v} can only go in ${units.name(line)}`,
+            `${removed(board, eliminations)}: pointing: in ${units.name(b)}, ${board.valueText(v)} can only go in ${units.name(line)}`,
           );
         }
       }
@@ -180,7 +180,7 @@ export const claiming: Technique = {
         return step(
           this,
           { units: [units.name(line), units.name(box)], cells: places, eliminations },
-          `${removed(board, eliminations)}: claiming: in ${units.name(line)}, ${v} can only go in ${units.name(box)}`,
+          `${removed(board, eliminations)}: claiming: in ${units.name(line)}, ${board.valueText(v)} can only go in ${units.name(box)}`,
         );
       }
     }
@@ -212,7 +212,7 @@ function nakedSubset(k: number, abbreviation: string): Technique {
           return step(
             this,
             { units: [units.name(u)], cells: group, eliminations },
-            `${removed(board, eliminations)}: ${this.name} {${values.join(', ')}} in ${names(board, group)} (${units.name(u)})`,
+            `${removed(board, eliminations)}: ${this.name} {${values.map((v) => board.valueText(v)).join(', ')}} in ${names(board, group)} (${units.name(u)})`,
           );
         }
       }
@@ -247,7 +247,7 @@ function hiddenSubset(k: number, abbreviation: string): Technique {
           return step(
             this,
             { units: [units.name(u)], cells, eliminations },
-            `${removed(board, eliminations)}: ${this.name} {${values.join(', ')}} in ${names(board, cells)} (${units.name(u)})`,
+            `${removed(board, eliminations)}: ${this.name} {${values.map((v) => board.valueText(v)).join(', ')}} in ${names(board, cells)} (${units.name(u)})`,
           );
         }
       }
@@ -298,7 +298,7 @@ function fish(k: number, abbreviation: string): Technique {
             return step(
               this,
               { units: [...baseNames, ...coverNames], cells, eliminations },
-              `${removed(board, eliminations)}: ${this.name} on ${v}: in ${baseNames.join(', ')}, ${v} can only go in ${coverNames.join(', ')}`,
+              `${removed(board, eliminations)}: ${this.name} on ${board.valueText(v)}: in ${baseNames.join(', ')}, ${board.valueText(v)} can only go in ${coverNames.join(', ')}`,
             );
           }
         }

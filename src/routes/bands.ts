@@ -203,7 +203,7 @@ function propagateBetween(grid: Grid, level: PropagationLevel): PropagationResul
   const state = propagate(grid, level);
   if (state.contradiction !== undefined || grid.shape.classic) return state;
   const [broken] = ruleConflicts(state.candidates.toGrid(grid));
-  return broken ? { ...state, contradiction: conflictText(grid.n, broken) } : state;
+  return broken ? { ...state, contradiction: conflictText(grid.shape, broken) } : state;
 }
 
 type WindowAnswer =

@@ -209,7 +209,13 @@ function partsOf(puzzle: Grid): Part[] {
   }
   puzzle.cells.forEach((v, cell) => {
     if (v !== 0)
-      parts.push({ kind: 'given', name: `${cellName(n, cell)} = ${v}`, cells: [cell], literal: cellLiteral(n, cell, v), emit: () => {} });
+      parts.push({
+        kind: 'given',
+        name: `${cellName(n, cell)} = ${puzzle.shape.valueOf(v)}`,
+        cells: [cell],
+        literal: cellLiteral(n, cell, v),
+        emit: () => {},
+      });
   });
   return parts;
 }

@@ -38,7 +38,7 @@ describe('puzzle documents', () => {
 
   it('say where they are wrong', () => {
     expect(failure('sudocnf: 1\nsize: 4\nbogus: 3\n')).toBe(
-      "p.txt:3:1: unknown key 'bogus' in a puzzle document: use sudocnf, title, author, ruleset, source, notes, size, box, grid, givens, regions, rules",
+      "p.txt:3:1: unknown key 'bogus' in a puzzle document: use sudocnf, title, author, ruleset, source, notes, size, box, values, grid, givens, regions, rules",
     );
     expect(failure('sudocnf: 1\nsize: 4\nrules: [antiknight, killer]\n')).toMatch(/^p\.txt:3:21: unknown rule 'killer': use x, /);
     expect(failure('sudocnf: 1\ngrid:\n  - "1..."\n  - "...."\n  - "..."\n  - "...."\n')).toBe(

@@ -1,4 +1,4 @@
-import { type Alphabet, defaultAlphabet } from '../../src/core/alphabet.js';
+import { type Alphabet, valuesAlphabet } from '../../src/core/alphabet.js';
 import { cellName } from '../../src/core/grid.js';
 import type { Shape } from '../../src/core/shape.js';
 import { type Decorations, symbolFor } from './cell-display.js';
@@ -37,7 +37,8 @@ export class GridView {
   /** Builds the grid for a new game. */
   show(game: Game): void {
     this.game = game;
-    this.alphabet = defaultAlphabet(game.n);
+    // A grid of the values 0-8 shows them so (0 first), as the command line writes them.
+    this.alphabet = valuesAlphabet(game.n, game.shape.lowest);
     this.selected = 0;
     this.selection.clear();
     this.selection.add(0);

@@ -1,6 +1,6 @@
 // Playing: the pad, the keys and the moves (values, corner and centre marks, colours, erase, undo,
 // redo), each applied to every selected cell.
-import { defaultAlphabet, symbolValue } from '../../src/core/alphabet.js';
+import { symbolValue, valuesAlphabet } from '../../src/core/alphabet.js';
 import { cellName } from '../../src/core/grid.js';
 import type { App } from './app.js';
 import { moved, refresh } from './board.js';
@@ -23,7 +23,7 @@ const MODE_SAID: Record<EntryMode, string> = {
 
 /** The symbol of a value in the game's grid. */
 function symbolIn(app: App, v: number): string {
-  return symbolFor(v, defaultAlphabet(app.state.game.n));
+  return symbolFor(v, valuesAlphabet(app.state.game.n, app.state.game.shape.lowest));
 }
 
 /** Types `v` into every selected cell as the mode says (or as `mode`, for Shift with a digit). */
@@ -74,9 +74,11 @@ function onKey(app: App, event: KeyboardEvent): void {
   const n = state.game.n;
   const next = cellAfterKey(n, view.selected, event.key);
   const ctrl = event.ctrlKey || event.metaKey;
-  const typed = event.key.length === 1 ? valueOfKey(n, event.key) : 0;
+  const typed = event.key.length === 1 ? valueOfKey(n, event.key, state.game.shape.lowest) : 0;
   // Shift with a digit key writes a corner mark, as in SudokuPad (the key itself is then '!', '@', …).
-  const shifted = /^Digit[1-9]$/.exec(event.code) && event.shiftKey && !ctrl ? Number(event.code.slice(5)) : 0;
+  // The digit is a number of the grid's values (0 the first on 0-8); the mark is its value index.
+  const shifted =
+    /^Digit[0-9]$/.exec(event.code) && event.shiftKey && !ctrl ? Number(event.code.slice(5)) - state.game.shape.lowest + 1 : 0;
   const mode = MODE_KEYS[event.key.toLowerCase()];
   let handled = true;
   if (next !== undefined) {
@@ -100,9 +102,9 @@ function onKey(app: App, event: KeyboardEvent): void {
   if (handled) event.preventDefault();
 }
 
-/** The value a key types in a grid of side n: its symbol in the grid's alphabet, 0 if none. */
-function valueOfKey(n: number, key: string): number {
-  const alphabet = defaultAlphabet(n);
+/** The value a key types in a grid of side n whose values start at `lowest`: its symbol in the grid's alphabet (0 a value on 0-8), 0 if none. */
+function valueOfKey(n: number, key: string, lowest: number): number {
+  const alphabet = valuesAlphabet(n, lowest);
   if (!alphabet) return 0;
   const v = symbolValue(key, alphabet);
   return v >= 1 && v <= n ? v : 0;

@@ -7,6 +7,7 @@ export const allOf: RuleKind<AllOf> = {
   kind: 'all-of',
   label: () => 'all-of rule',
   family: 'all-of',
+  anyValues: true,
   problem: ({ rules }) => (rules.length < 1 ? 'all-of holds at least one rule' : undefined),
   alternatives: ({ rules }) => [[...rules]],
   nested: { rules: (rule) => rule.rules, make: (rules) => ({ kind: 'all-of', rules }) },

@@ -8,16 +8,17 @@ import type { PairRelation, RuleKind } from './rule.js';
 
 export type AllowedPairs<K extends 'pair-line' | 'pair-group'> = { kind: K; cells: readonly number[]; allowed: string };
 
-/** The pairs a text allows, or why it is not one: `a-b` pairs set apart by commas (or white space), each value 1..n. */
-export function parseAllowed(text: string, n: number): [number, number][] | string {
+/** The pairs a text allows, or why it is not one: `a-b` pairs set apart by commas (or white space), each value lowest..n + lowest − 1 (1..n unless said). */
+export function parseAllowed(text: string, n: number, lowest = 1): [number, number][] | string {
+  const top = n + lowest - 1;
   const items = text.split(/[\s,]+/).filter(Boolean);
   if (items.length === 0) return 'the allowed pairs name at least one pair, as "1-2, 2-3"';
   const pairs: [number, number][] = [];
   for (const item of items) {
     const m = /^(\d{1,3})-(\d{1,3})$/.exec(item);
     const [a, b] = m ? [Number(m[1]), Number(m[2])] : [0, 0];
-    if (!m || a < 1 || a > n || b < 1 || b > n)
-      return `'${item}' is not a pair of values of 1..${n}: write the first cell's value, a dash and the second's, as 1-2`;
+    if (!m || a < lowest || a > top || b < lowest || b > top)
+      return `'${item}' is not a pair of values of ${lowest}..${top}: write the first cell's value, a dash and the second's, as 1-2`;
     pairs.push([a, b]);
   }
   return pairs;
@@ -67,8 +68,10 @@ export function readIssPairs<K extends 'pair-line' | 'pair-group'>(kind: K, lega
   return (a: IssArgs): AllowedPairs<K>[] => {
     const raw = a.args[0] ?? a.fail('a pairwise constraint has a key');
     const key = legacy ? raw.replace(/[-_]/g, (c) => (c === '-' ? '_' : '-')) : raw;
-    const pairs = issPairs(key, a.n);
-    if (!pairs) return a.fail("a pairwise constraint's key is base64", 0);
+    const found = issPairs(key, a.n);
+    if (!found) return a.fail("a pairwise constraint's key is base64", 0);
+    // The key's bits are value indices; the rule's pairs are numbers (0 the first on ISS's 0-8).
+    const pairs = found.map(([i, j]) => [i + a.lowest - 1, j + a.lowest - 1] as [number, number]);
     if (pairs.length === 0) return a.fail("a pairwise constraint's key allows no pair of values", 0);
     const groups: number[][] = [[]];
     a.args.forEach((arg, i) => {
@@ -89,9 +92,10 @@ export function allowedPairsKind<K extends 'pair-line' | 'pair-group'>(kind: K):
     kind,
     label: (rule) => `${line ? 'pair line' : 'pair group'} (${rule.allowed.length > 24 ? `${rule.allowed.slice(0, 23)}…` : rule.allowed})`,
     family: kind,
+    anyValues: true,
     problem: ({ cells, allowed }, geometry) => {
       if (cells.length < 2) return `${what} holds at least two cells`;
-      const parsed = parseAllowed(allowed, geometry.n);
+      const parsed = parseAllowed(allowed, geometry.n, geometry.lowest);
       if (typeof parsed === 'string') return `${what}'s allowed pairs: ${parsed}`;
       return markedCellsProblem(cells, geometry, what);
     },
@@ -107,8 +111,10 @@ export function allowedPairsKind<K extends 'pair-line' | 'pair-group'>(kind: K):
       text: { key: 'allowed', of: (rule) => rule.allowed },
       make: (cells, _, n, __, text) => {
         if (text === undefined) return `${what} is written {${kind}: [<cells>], allowed: "1-2, 2-3"}`;
+        // The grid's values are not known here: pairs of 1..n or of 0..n − 1 are read, and the rule's problem says which fit.
         const parsed = parseAllowed(text, n);
-        return typeof parsed === 'string' ? `${what}'s allowed pairs: ${parsed}` : { kind, cells, allowed: allowedText(parsed) };
+        const zero = typeof parsed === 'string' ? parseAllowed(text, n, 0) : parsed;
+        return typeof zero === 'string' ? `${what}'s allowed pairs: ${parsed}` : { kind, cells, allowed: allowedText(zero) };
       },
     },
     iss: {

@@ -10,6 +10,7 @@ export const antiking: RuleKind<AntiKing> = {
   kind: 'antiking',
   label: () => 'anti-king',
   family: 'antiking',
+  anyValues: true,
   problem: () => undefined,
   pairs: (_, { n }) =>
     pairsByMoves(n, [

@@ -7,6 +7,7 @@ export const antiknight: RuleKind<AntiKnight> = {
   kind: 'antiknight',
   label: () => 'anti-knight',
   family: 'antiknight',
+  anyValues: true,
   problem: () => undefined,
   pairs: (_, { n }) =>
     pairsByMoves(n, [

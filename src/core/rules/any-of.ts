@@ -7,6 +7,7 @@ export const anyOf: RuleKind<AnyOf> = {
   kind: 'any-of',
   label: () => 'any-of rule',
   family: 'any-of',
+  anyValues: true,
   problem: ({ rules }) => (rules.length < 1 ? 'any-of holds at least one rule' : undefined),
   alternatives: ({ rules }) => rules.map((rule) => [rule]),
   nested: { rules: (rule) => rule.rules, make: (rules) => ({ kind: 'any-of', rules }) },

@@ -26,13 +26,15 @@ export const arrow: RuleKind<Arrow> = {
   kind: 'arrow',
   label: () => 'arrow',
   family: 'arrow',
-  problem: (rule, { n }) => {
+  anyValues: true,
+  problem: (rule, { n, lowest = 1 }) => {
     const { cells, pill } = rule;
     const all = [...circleOf(rule), ...cells];
     if (cells.length < 1) return 'an arrow has a circle and at least one cell';
     if (pill !== undefined && (pill.length < 1 || pill.length > 2)) return "a pill arrow's circle holds 2 or 3 cells";
     if (pill !== undefined && n > 9) return 'a pill reads its digits as a number: pill arrows are for grids up to 9x9';
-    if (pill === undefined && cells.length > n - 1) return `an arrow of ${cells.length} cells adds up to more than ${n}`;
+    // On the values 0..n − 1 zeros add nothing: an arrow of any length can reach its circle.
+    if (pill === undefined && lowest === 1 && cells.length > n - 1) return `an arrow of ${cells.length} cells adds up to more than ${n}`;
     if (all.some((c) => !Number.isInteger(c) || c < 0 || c >= n * n)) return `an arrow's cells lie in the ${n}x${n} grid`;
     if (new Set(all).size !== all.length) return 'an arrow names a cell twice';
     const circle = circleOf(rule);

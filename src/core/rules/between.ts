@@ -11,6 +11,7 @@ export const between: RuleKind<Between> = {
   kind: 'between',
   label: () => 'between line',
   family: 'between',
+  anyValues: true,
   problem: ({ cells }, { n }) => lineProblem(cells, n, 'a between line', 3),
   triples: ({ cells }) => cells.slice(1, -1).map((m) => [cells[0]!, cells.at(-1)!, m]),
   allows: () => strictlyBetween,

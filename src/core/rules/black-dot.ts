@@ -10,6 +10,7 @@ export const blackDot: RuleKind<BlackDot> = {
   kind: 'black-dot',
   label: (rule) => (rule.ratio === 2 ? 'black dot' : `black dot (ratio ${rule.ratio})`),
   family: 'black-dot',
+  anyValues: true,
   problem: (rule, geometry) => {
     const { n } = geometry;
     if (!Number.isInteger(rule.ratio) || rule.ratio < 2 || rule.ratio > n) return `a black dot's ratio is 2..${n}, not ${rule.ratio}`;

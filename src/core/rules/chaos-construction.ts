@@ -23,6 +23,7 @@ export const chaosConstruction: RuleKind<ChaosConstruction> = {
   kind: 'chaos-construction',
   label: () => 'chaos construction',
   family: 'chaos',
+  anyValues: true,
   problem: (_, { n }) => chaosSideProblem(n),
   buildsRegions: true,
   iss: { flags: { ChaosConstruction: [{ kind: 'chaos-construction' }] } },

@@ -10,6 +10,7 @@ export const clone: RuleKind<Clone> = {
   kind: 'clone',
   label: () => 'clone',
   family: 'clone',
+  anyValues: true,
   problem: ({ cells }, { n }) => {
     if (cells.length < 2 || cells.length % 2 !== 0) return 'a clone lists its cells and then as many clone cells, in the same order';
     if (cells.some((c) => !Number.isInteger(c) || c < 0 || c >= n * n)) return `a clone's cells lie in the ${n}x${n} grid`;

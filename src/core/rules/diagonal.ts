@@ -7,6 +7,7 @@ export const diagonal: RuleKind<Diagonal> = {
   kind: 'diagonal',
   label: (rule) => `diagonal (${rule.direction})`,
   family: 'diagonal',
+  anyValues: true,
   problem: () => undefined,
   units: (rule, { n }) => [Array.from({ length: n }, (_, i) => i * n + (rule.direction === 'main' ? i : n - 1 - i))],
   names: {

@@ -7,6 +7,7 @@ export const disjointGroups: RuleKind<DisjointGroups> = {
   kind: 'disjoint-groups',
   label: () => 'disjoint groups',
   family: 'disjoint',
+  anyValues: true,
   problem: (_, geometry) => boxlessProblem(geometry, 'disjoint groups'),
   units: (_, { n, boxRows, boxCols }) => {
     const units: number[][] = [];

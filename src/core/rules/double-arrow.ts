@@ -10,6 +10,7 @@ export const doubleArrow: RuleKind<DoubleArrow> = {
   kind: 'double-arrow',
   label: () => 'double arrow',
   family: 'double-arrow',
+  anyValues: true,
   problem: ({ cells }, { n }) => lineProblem(cells, n, 'a double arrow', 3),
   sums: ({ cells }, { n }) => equalSums([cells.slice(1, -1), [cells[0]!, cells.at(-1)!]], n),
   sumLabel: ({ cells }, _, n) =>

@@ -8,6 +8,7 @@ export const extraRegion: RuleKind<ExtraRegion> = {
   kind: 'extra-region',
   label: (rule) => `extra region of ${rule.cells.length} cells`,
   family: 'extra',
+  anyValues: true,
   problem: ({ cells }, { n }) => {
     if (cells.length < 2) return `an extra region holds 2 to ${n} cells, this one ${cells.length}`;
     if (cells.length > n) return `an extra region holds at most ${n} cells (values are all different), this one ${cells.length}`;

@@ -29,6 +29,7 @@ export function extremumKind<K extends 'maximum' | 'minimum'>(kind: K): RuleKind
     kind,
     label: () => `${kind} cells`,
     family: kind,
+    anyValues: true,
     problem: ({ cells }, geometry) => markedCellsProblem(cells, geometry, `${withArticle(kind)} rule`),
     pairs: ({ cells }, { n }) => outward(cells, n),
     comparisons: ({ cells }, { n }) =>

@@ -25,13 +25,16 @@ export const hiddenSkyscraper: RuleKind<HiddenSkyscraper> = {
   // A clue reads a whole row or column: its side is its number of cells.
   label: (rule) => `hidden skyscraper ${rule.value} (${lineName(rule.cells, rule.cells.length)})`,
   family: 'hidden-skyscraper',
+  anyValues: true,
   problem: ({ cells, value }, geometry) => {
-    const { n } = geometry;
+    const { n, lowest = 1 } = geometry;
     // The tallest building is never hidden.
-    if (!Number.isInteger(value) || value < 1 || value >= n) return `a hidden skyscraper clue is 1..${n - 1}, not ${value}`;
+    if (!Number.isInteger(value) || value < lowest || value >= n + lowest - 1)
+      return `a hidden skyscraper clue is ${lowest}..${n + lowest - 2}, not ${value}`;
     return wholeLineProblem(cells, geometry, 'a hidden skyscraper clue');
   },
-  sequences: ({ cells, value }) => [{ cells, automaton: hiddenAutomaton(value) }],
+  // The clue is a number; the automaton reads value indices (buildings compare by them alike).
+  sequences: ({ cells, value }, { lowest = 1 }) => [{ cells, automaton: hiddenAutomaton(value - lowest + 1) }],
   counted: { one: 'hidden skyscraper clue', many: 'hidden skyscraper clues' },
   listed: {
     cells: (rule) => rule.cells,

@@ -362,6 +362,8 @@ function sortedCells(rule: Rule): Rule {
 /** Why a rule cannot apply to a grid, or undefined. */
 export function ruleProblem(rule: Rule, geometry: Geometry, depth = 0): string | undefined {
   const kind = ruleKind(rule);
+  if ((geometry.lowest ?? 1) !== 1 && !kind.anyValues)
+    return `the rule '${rule.kind}' is not supported on the values ${geometry.lowest}-${geometry.lowest! + geometry.n - 1} (only on 1-${geometry.n})`;
   const own = kind.problem(rule, geometry);
   if (own || !kind.nested) return own;
   if (depth >= MAX_NESTING) return `rules are nested at most ${MAX_NESTING} deep (any-of, all-of)`;
@@ -437,9 +439,9 @@ export function rulePairs(rules: readonly Rule[], geometry: Geometry): RulePair[
     const kind = ruleKind(rule);
     const pairs = kind.pairs?.(rule, geometry) ?? [];
     if (pairs.length === 0) continue;
-    const shared = kind.forbidsBetween ? undefined : pairTable(kind.forbids!(rule, geometry), geometry.n);
+    const shared = kind.forbidsBetween ? undefined : pairTable(kind.forbids!(rule, geometry), geometry.n, geometry.lowest);
     for (const [a, b] of pairs) {
-      const forbidden = shared ?? pairTable(kind.forbidsBetween!(rule, geometry, a, b), geometry.n);
+      const forbidden = shared ?? pairTable(kind.forbidsBetween!(rule, geometry, a, b), geometry.n, geometry.lowest);
       out.push({ rule, label: kind.label(rule), family: kind.family, forbidden, a, b });
     }
   }
@@ -462,7 +464,7 @@ export function ruleTriples(rules: readonly Rule[], geometry: Geometry): RuleTri
     const kind = ruleKind(rule);
     const triples = kind.triples?.(rule, geometry) ?? [];
     if (triples.length === 0) continue;
-    const allowed = tripleTable(kind.allows!(rule, geometry), geometry.n);
+    const allowed = tripleTable(kind.allows!(rule, geometry), geometry.n, geometry.lowest);
     for (const cells of triples) out.push({ rule, label: kind.label(rule), family: kind.family, allowed, cells });
   }
   return out;
@@ -505,10 +507,23 @@ export function ruleSums(rules: readonly Rule[], geometry: Geometry): RuleSum[] 
     const kind = ruleKind(rule);
     return (kind.sums?.(rule, geometry) ?? []).map((s) => ({
       ...s,
+      sum: indexSum(s, geometry),
       rule,
       label: sumLabel(rule, s, geometry.n),
     }));
   });
+}
+
+/**
+ * A sum over the numbers the cells hold as a sum over their value indices, which the encodings,
+ * checks and logic read: each number is its index + (lowest − 1), so the total moves by that
+ * times the cells' factors (a complemented cell, an arrow's circle, by the opposite).
+ */
+function indexSum(s: SumConstraint, geometry: Geometry): number {
+  const shift = (geometry.lowest ?? 1) - 1;
+  if (shift === 0) return s.sum;
+  const factors = s.cells.reduce((t, cell, i) => t + (s.factors?.[i] ?? 1) * (s.complemented?.includes(cell) ? -1 : 1), 0);
+  return s.sum - shift * factors;
 }
 
 /** `the cage r1c1+r1c2 = 3`, `the arrow from r1c1 along r1c2+r2c3`: as the kind names its sums, or by its label and cells. */

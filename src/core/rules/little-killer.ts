@@ -58,7 +58,8 @@ export const littleKiller: RuleKind<LittleKiller> = {
   kind: 'little-killer',
   label: (rule) => `little killer = ${rule.sum}`,
   family: 'little-killer',
-  problem: ({ cells, sum }, { n }) => {
+  anyValues: true,
+  problem: ({ cells, sum }, { n, lowest = 1 }) => {
     if (cells.length < 1) return 'a little killer runs along at least one cell';
     if (cells.some((c) => !Number.isInteger(c) || c < 0 || c >= n * n)) return `a little killer's cells lie in the ${n}x${n} grid`;
     if (new Set(cells).size !== cells.length) return 'a little killer names a cell twice';
@@ -67,8 +68,9 @@ export const littleKiller: RuleKind<LittleKiller> = {
     for (let i = 1; i < cells.length; i++)
       if (Math.floor(cells[i]! / n) - Math.floor(cells[i - 1]! / n) !== step[0] || (cells[i]! % n) - (cells[i - 1]! % n) !== step[1])
         return 'a little killer runs along one diagonal, in one direction';
-    if (!Number.isInteger(sum) || sum < cells.length || sum > cells.length * n)
-      return `a little killer of ${cells.length} cells adds up to ${cells.length}..${cells.length * n}, not ${sum}`;
+    const [lo, hi] = [cells.length * lowest, cells.length * (n + lowest - 1)];
+    if (!Number.isInteger(sum) || sum < lo || sum > hi)
+      return `a little killer of ${cells.length} cells adds up to ${lo}..${hi}, not ${sum}`;
     return undefined;
   },
   sums: (rule) => [{ cells: [...rule.cells], sum: rule.sum, distinct: false }],

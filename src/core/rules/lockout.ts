@@ -17,6 +17,7 @@ export const lockout: RuleKind<Lockout> = {
   kind: 'lockout',
   label: (rule) => `lockout line (difference ${rule.difference})`,
   family: 'lockout',
+  anyValues: true,
   problem: ({ cells, difference }, { n }) => {
     if (!Number.isInteger(difference) || difference < 1 || difference >= n)
       return `a lockout line's difference is 1..${n - 1}, not ${difference}`;

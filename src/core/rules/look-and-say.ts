@@ -25,8 +25,9 @@ export const lookAndSay: RuleKind<LookAndSay> = {
   kind: 'look-and-say',
   label: (rule) => `look-and-say ${rule.says.join('')}`,
   family: 'look-and-say',
+  anyValues: true,
   problem: ({ cells, says }, geometry) => {
-    const { n } = geometry;
+    const { n, lowest = 1 } = geometry;
     if (cells.length < 1) return 'a look-and-say region is at least one cell';
     const cellsProblem = markedCellsProblem(cells, geometry, 'a look-and-say region');
     if (cellsProblem) return cellsProblem;
@@ -34,11 +35,14 @@ export const lookAndSay: RuleKind<LookAndSay> = {
     const pairs = pairsOf(says);
     if (pairs.some(([count]) => !Number.isInteger(count) || count < 0 || count > cells.length))
       return `a look-and-say count is 0..${cells.length}, the region's cells`;
-    if (pairs.some(([, value]) => !Number.isInteger(value) || value < 1 || value > n)) return `a look-and-say value is 1..${n}`;
+    if (pairs.some(([, value]) => !Number.isInteger(value) || value < lowest || value > n + lowest - 1))
+      return `a look-and-say value is ${lowest}..${n + lowest - 1}`;
     if (new Set(pairs.map(([, value]) => value)).size !== pairs.length) return 'a look-and-say clue names a value twice';
     return undefined;
   },
-  sequences: ({ cells, says }) => pairsOf(says).map(([count, value]) => ({ cells, automaton: exactly(count, value) })),
+  // The clue's values are numbers; the automata read value indices.
+  sequences: ({ cells, says }, { lowest = 1 }) =>
+    pairsOf(says).map(([count, value]) => ({ cells, automaton: exactly(count, value - lowest + 1) })),
   counted: { one: 'look-and-say region', many: 'look-and-say regions' },
   listed: {
     cells: (rule) => rule.cells,

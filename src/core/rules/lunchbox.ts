@@ -1,6 +1,6 @@
 import type { Automaton } from './automaton.js';
 import { markedCellsProblem } from './marked-cells.js';
-import type { RuleKind } from './rule.js';
+import { type Geometry, numberOf, type RuleKind } from './rule.js';
 
 /**
  * A lunchbox: its cells, in order, hold different values, and those between its smallest and its
@@ -17,9 +17,11 @@ const TOTAL = 64;
 /**
  * Reading the cells: the least and greatest value so far, and the totals of the values after
  * each of them (packed into one number). At the end, the values between the two are
- * those after the earlier one less the later one and what follows it.
+ * those after the earlier one less the later one and what follows it. The automaton reads value
+ * indices; the totals are of their numbers.
  */
-function lunchboxAutomaton(sum: number): Automaton {
+function lunchboxAutomaton(sum: number, geometry: Geometry): Automaton {
+  const number = (v: number) => numberOf(v, geometry);
   const pack = (low: number, high: number, afterLow: number, afterHigh: number) =>
     ((low * 16 + high) * TOTAL + afterLow) * TOTAL + afterHigh;
   const unpack = (state: number) => {
@@ -30,15 +32,15 @@ function lunchboxAutomaton(sum: number): Automaton {
   };
   const between = ({ low, high, afterLow, afterHigh }: ReturnType<typeof unpack>) =>
     // The later of the two is the one with less after it.
-    afterLow > afterHigh ? afterLow - high - afterHigh : afterHigh - low - afterLow;
+    afterLow > afterHigh ? afterLow - number(high) - afterHigh : afterHigh - number(low) - afterLow;
   return {
     start: 0,
     next: (state, v) => {
       if (state === 0) return pack(v, v, 0, 0);
       const s = unpack(Number(state));
-      if (v < s.low) return pack(v, s.high, 0, s.afterHigh + v);
-      if (v > s.high) return pack(s.low, v, s.afterLow + v, 0);
-      return pack(s.low, s.high, s.afterLow + v, s.afterHigh + v);
+      if (v < s.low) return pack(v, s.high, 0, s.afterHigh + number(v));
+      if (v > s.high) return pack(s.low, v, s.afterLow + number(v), 0);
+      return pack(s.low, s.high, s.afterLow + number(v), s.afterHigh + number(v));
     },
     accepts: (state) => state !== 0 && between(unpack(Number(state))) === sum,
   };
@@ -49,19 +51,21 @@ export const lunchbox: RuleKind<Lunchbox> = {
   kind: 'lunchbox',
   label: (rule) => `lunchbox ${rule.sum}`,
   family: 'lunchbox',
+  anyValues: true,
   problem: ({ cells, sum }, geometry) => {
-    const { n } = geometry;
+    const { n, lowest = 1 } = geometry;
     // Its automaton's states grow with the values: 5,437 nodes for a 9-cell lunchbox on a 9x9, 174,508 for 12 cells on a 16x16.
     if (n > MAX_SIDE) return `lunchboxes are read on grids up to ${MAX_SIDE}x${MAX_SIDE}, not ${n}x${n}`;
     if (cells.length < 2 || cells.length > n) return `a lunchbox holds 2..${n} cells, not ${cells.length}`;
     const cellsProblem = markedCellsProblem(cells, geometry, 'a lunchbox');
     if (cellsProblem) return cellsProblem;
-    const most = (n * (n + 1)) / 2 - 1 - n;
+    // Every number but the smallest and the largest.
+    const most = (n * (2 * lowest + n - 1)) / 2 - lowest - (n + lowest - 1);
     if (!Number.isInteger(sum) || sum < 0 || sum > most) return `a lunchbox's sum is 0..${most}, not ${sum}`;
     return undefined;
   },
   units: ({ cells }) => [[...cells]],
-  sequences: ({ cells, sum }) => [{ cells, automaton: lunchboxAutomaton(sum) }],
+  sequences: ({ cells, sum }, geometry) => [{ cells, automaton: lunchboxAutomaton(sum, geometry) }],
   counted: { one: 'lunchbox', many: 'lunchboxes' },
   listed: {
     cells: (rule) => rule.cells,

@@ -12,6 +12,7 @@ export const modular: RuleKind<Modular> = {
   kind: 'modular',
   label: () => 'modular line',
   family: 'modular',
+  anyValues: true,
   problem: ({ cells }, { n }) =>
     n < 3 ? 'a modular line needs values of every remainder by 3 (a grid of side 3 or more)' : lineProblem(cells, n, 'a modular line'),
   pairs: ({ cells }) => pairsAlong(cells, 2),

@@ -12,6 +12,7 @@ export const nabner: RuleKind<Nabner> = {
   kind: 'nabner',
   label: () => 'nabner line',
   family: 'nabner',
+  anyValues: true,
   problem: ({ cells }, { n }) => lineProblem(cells, n, 'a nabner line'),
   pairs: ({ cells }) => pairsAlong(cells, cells.length),
   forbids: () => close,

@@ -78,6 +78,7 @@ export const negative: RuleKind<Negative> = {
   kind: 'negative',
   label: (rule) => `negative constraint (${MARKS[rule.marks].name})`,
   family: 'negative',
+  anyValues: true,
   problem: (rule) => (ALL.includes(rule.marks) ? undefined : `the negative constraint is for ${ALL.join(', ')}, not ${String(rule.marks)}`),
   pairs: (rule, { n, rules }) => unmarkedPairs(n, rules, MARKS[rule.marks].freedBy),
   forbids: (rule, { rules }) => {

@@ -133,6 +133,8 @@ export const nfaLine: RuleKind<NfaLine> = {
   kind: 'nfa',
   label: () => 'automaton line',
   family: 'nfa',
+  // ISS keys its symbols by value index (symbol 1 the smallest value, 0 on the values 0-8), as the automaton reads the cells.
+  anyValues: true,
   problem: ({ cells, key }, { n }) => {
     if (cells.length < 1) return 'an automaton line runs through at least one cell';
     if (cells.some((c) => !Number.isInteger(c) || c < 0 || c >= n * n)) return `an automaton line's cells lie in the ${n}x${n} grid`;

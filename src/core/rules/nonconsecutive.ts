@@ -16,6 +16,7 @@ export const nonconsecutive: RuleKind<NonConsecutive> = {
   kind: 'nonconsecutive',
   label: (rule) => (rule.exceptDots ? 'non-consecutive (except across Kropki dots)' : 'non-consecutive'),
   family: 'nonconsecutive',
+  anyValues: true,
   problem: () => undefined,
   pairs: (rule, { n, rules }) => (rule.exceptDots ? unmarkedPairs(n, rules, KROPKI_DOTS) : orthogonalPairs(n)),
   forbids: () => oneApart,

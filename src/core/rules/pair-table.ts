@@ -12,28 +12,35 @@ export interface PairTable {
   forbids(a: number, b: number): boolean;
 }
 
-/** A compiler that keeps what it compiled, per relation (an object) and grid side. */
-export function compiledOnce<K extends object, T>(compile: (relation: K, n: number) => T): (relation: K, n: number) => T {
+/**
+ * A compiler that keeps what it compiled, per relation (an object), grid side and smallest value:
+ * the relation reads the numbers the cells hold, the table their value indices 1..n.
+ */
+export function compiledOnce<K extends object, T>(
+  compile: (relation: K, n: number, lowest: number) => T,
+): (relation: K, n: number, lowest?: number) => T {
   const compiled = new WeakMap<K, Map<number, T>>();
-  return (relation, n) => {
+  return (relation, n, lowest = 1) => {
     let bySide = compiled.get(relation);
     if (!bySide) {
       bySide = new Map();
       compiled.set(relation, bySide);
     }
-    let table = bySide.get(n);
+    const key = n * 2 + lowest;
+    let table = bySide.get(key);
     if (table === undefined) {
-      table = compile(relation, n);
-      bySide.set(n, table);
+      table = compile(relation, n, lowest);
+      bySide.set(key, table);
     }
     return table;
   };
 }
 
-/** The table of a relation for grids of side n, compiled once. */
-export const pairTable: (relation: PairRelation, n: number) => PairTable = compiledOnce(compile);
+/** The table of a relation for grids of side n whose values start at `lowest` (1 unless given), compiled once. */
+export const pairTable: (relation: PairRelation, n: number, lowest?: number) => PairTable = compiledOnce(compile);
 
-function compile(relation: PairRelation, n: number): PairTable {
+function compile(numbers: PairRelation, n: number, lowest: number): PairTable {
+  const relation: PairRelation = lowest === 1 ? numbers : (a, b) => numbers(a + lowest - 1, b + lowest - 1);
   const grid = new Uint8Array((n + 1) * (n + 1));
   const withFirst: number[][] = Array.from({ length: n + 1 }, () => []);
   const withSecond: number[][] = Array.from({ length: n + 1 }, () => []);

@@ -8,6 +8,7 @@ export const palindrome: RuleKind<Palindrome> = {
   kind: 'palindrome',
   label: () => 'palindrome',
   family: 'palindrome',
+  anyValues: true,
   problem: ({ cells }, { n }) => lineProblem(cells, n, 'a palindrome line'),
   // The cells at the same distance from either end hold the same value.
   pairs: ({ cells }) =>

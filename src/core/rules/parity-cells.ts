@@ -1,14 +1,17 @@
 import { markedCellsForm, markedCellsProblem } from './marked-cells.js';
-import type { RuleKind } from './rule.js';
+import { numberOf, type RuleKind } from './rule.js';
 
 // What odd and even cells share: marked cells (one rule for all of them), each keeping the values
 // of the other parity out.
 
 export type ParityCells<K extends 'odd' | 'even'> = { kind: K; cells: readonly number[] };
 
-/** The values of 1..n of the other parity than the kind's: even values for odd cells, odd ones for even cells. */
-const otherParity = (kind: 'odd' | 'even', n: number) =>
-  Array.from({ length: n }, (_, i) => i + 1).filter((v) => (v % 2 === 0) === (kind === 'odd'));
+/**
+ * The values (indices 1..n) whose numbers are of the other parity than the kind's: even numbers for
+ * odd cells, odd ones for even cells (on the values 0-8, the indices 1, 3, … hold the even 0, 2, …).
+ */
+const otherParity = (kind: 'odd' | 'even', n: number, lowest = 1) =>
+  Array.from({ length: n }, (_, i) => i + 1).filter((v) => (numberOf(v, { lowest }) % 2 === 0) === (kind === 'odd'));
 
 /** The kind of odd cells or even cells. */
 export function parityCellsKind<K extends 'odd' | 'even'>(kind: K): RuleKind<ParityCells<K>> {
@@ -17,16 +20,17 @@ export function parityCellsKind<K extends 'odd' | 'even'>(kind: K): RuleKind<Par
     label: () => `${kind} cell`,
     family: kind,
     problem: ({ cells }, geometry) => markedCellsProblem(cells, geometry, `an ${kind} rule`),
-    excluded: ({ cells }, { n }) => {
-      const values = otherParity(kind, n);
+    anyValues: true,
+    excluded: ({ cells }, { n, lowest }) => {
+      const values = otherParity(kind, n, lowest);
       return cells.map((cell) => ({ cell, values }));
     },
     listed: { cells: (rule) => rule.cells, unordered: true, make: (cells) => ({ kind, cells }) },
     fpuzzles: markedCellsForm(kind, `an ${kind} cell`, (cells) => ({ kind, cells })),
     // ISS writes an odd or even cell as the cell's candidates: every value of its parity, and no other.
     iss: {
-      candidates: (cell, values, n) => {
-        const own = Array.from({ length: n }, (_, i) => i + 1).filter((v) => !otherParity(kind, n).includes(v));
+      candidates: (cell, values, n, lowest) => {
+        const own = Array.from({ length: n }, (_, i) => i + 1).filter((v) => !otherParity(kind, n, lowest).includes(v));
         return values.length === own.length && own.every((v) => values.includes(v)) ? { kind, cells: [cell] } : undefined;
       },
     },

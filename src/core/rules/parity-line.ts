@@ -11,6 +11,7 @@ export const parityLine: RuleKind<ParityLine> = {
   kind: 'parity',
   label: () => 'parity line',
   family: 'parity',
+  anyValues: true,
   problem: ({ cells }, { n }) => lineProblem(cells, n, 'a parity line'),
   pairs: ({ cells }) => pairsAlong(cells, 1),
   forbids: () => sameParity,

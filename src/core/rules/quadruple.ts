@@ -7,20 +7,24 @@ export const quadruple: RuleKind<Quadruple> = {
   kind: 'quadruple',
   label: () => 'quadruple',
   family: 'quadruple',
-  problem: ({ cells, values }, { n }) => {
+  anyValues: true,
+  problem: ({ cells, values }, { n, lowest = 1 }) => {
     if (cells.length !== 4 || cells.some((c) => !Number.isInteger(c) || c < 0 || c >= n * n))
       return `a quadruple lies on the four cells around a corner of the ${n}x${n} grid`;
     const [a, b, c, d] = [...cells].sort((x, y) => x - y) as [number, number, number, number];
     if (a % n === n - 1 || b !== a + 1 || c !== a + n || d !== a + n + 1)
       return 'a quadruple lies on the four cells around a corner (a 2x2 square)';
     if (values.length === 0 || values.length > 4) return 'a quadruple holds one to four values';
-    if (values.some((v) => !Number.isInteger(v) || v < 1 || v > n)) return `a quadruple's values are 1..${n}`;
+    if (values.some((v) => !Number.isInteger(v) || v < lowest || v > n + lowest - 1))
+      return `a quadruple's values are ${lowest}..${n + lowest - 1}`;
     // Two of the four cells share no row or column only as a diagonal pair: a value fits twice at most.
     if (values.some((v) => values.filter((w) => w === v).length > 2)) return 'a quadruple holds a value at most twice';
     return undefined;
   },
   counted: { one: 'quadruple', many: 'quadruples' },
-  required: ({ cells, values }) => [...new Set(values)].map((value) => ({ cells, value, count: values.filter((v) => v === value).length })),
+  // Its values are numbers; the cells hold their indices.
+  required: ({ cells, values }, { lowest = 1 }) =>
+    [...new Set(values)].map((v) => ({ cells, value: v - lowest + 1, count: values.filter((w) => w === v).length })),
   listed: {
     cells: (rule) => rule.cells,
     values: { key: 'values', of: (rule) => rule.values },

@@ -37,6 +37,8 @@ export interface FpuzzlesNodes {
 export interface IssArgs {
   /** The grid's side. */
   n: number;
+  /** The grid's smallest value: 0 on ISS's `Shape~9x9~0-8`, else 1. */
+  lowest: number;
   /** The arguments after the type, as written. */
   args: readonly string[];
   /** Whether the argument at `index` is a cell (`R1C1`; rows and columns past 9 as letters, `R1Ca` for r1c10). */

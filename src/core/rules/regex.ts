@@ -27,7 +27,7 @@ function readIssRegex(a: IssArgs): Regex[] {
     else lines.at(-1)!.push(a.cell(i, 'a Regex line'));
   });
   const found = lines.filter((cells) => cells.length > 0);
-  const problem = regexProblem(pattern, a.n, Math.max(0, ...found.map((cells) => cells.length)));
+  const problem = regexProblem(pattern, a.n, Math.max(0, ...found.map((cells) => cells.length)), a.lowest);
   if (problem) a.fail(problem, 0);
   return found.map((cells) => ({ kind: 'regex', cells, pattern }));
 }
@@ -36,13 +36,14 @@ export const regex: RuleKind<Regex> = {
   kind: 'regex',
   label: (rule) => `regex line /${rule.pattern}/`,
   family: 'regex',
-  problem: ({ cells, pattern }, { n }) => {
+  anyValues: true,
+  problem: ({ cells, pattern }, { n, lowest = 1 }) => {
     if (cells.length < 1) return 'a regex line runs through at least one cell';
     if (cells.some((c) => !Number.isInteger(c) || c < 0 || c >= n * n)) return `a regex line's cells lie in the ${n}x${n} grid`;
     if (new Set(cells).size !== cells.length) return 'a regex line names a cell twice';
-    return regexProblem(pattern, n, cells.length);
+    return regexProblem(pattern, n, cells.length, lowest);
   },
-  sequences: ({ cells, pattern }, { n }) => [{ cells, automaton: regexAutomaton(pattern, n) }],
+  sequences: ({ cells, pattern }, { n, lowest }) => [{ cells, automaton: regexAutomaton(pattern, n, lowest) }],
   counted: { one: 'regex line', many: 'regex lines' },
   listed: {
     cells: (rule) => rule.cells,
@@ -50,7 +51,9 @@ export const regex: RuleKind<Regex> = {
     make: (cells, _, n, __, text) => {
       if (text === undefined) return 'a regex line is written {regex: [<cells along it>], pattern: "<regular expression>"}';
       const pattern = normalPattern(text);
-      return regexProblem(pattern, n, cells.length) ?? { kind: 'regex', cells, pattern };
+      // The grid's values are not known here: a pattern that fits either 1..n or 0..n − 1 is read, and its problem says which it fits.
+      const problem = regexProblem(pattern, n, cells.length) && regexProblem(pattern, n, cells.length, 0);
+      return problem ? regexProblem(pattern, n, cells.length)! : { kind: 'regex', cells, pattern };
     },
   },
   iss: { read: { Regex: readIssRegex } },

@@ -23,6 +23,7 @@ export const regionSum: RuleKind<RegionSum> = {
   kind: 'region-sum',
   label: () => 'region-sum line',
   family: 'region-sum',
+  anyValues: true,
   problem: ({ cells }, geometry) => boxlessProblem(geometry, 'a region-sum line') ?? lineProblem(cells, geometry.n, 'a region-sum line'),
   sums: ({ cells }, geometry) => equalSums(segments(cells, geometry), geometry.n),
   sumLabel: (_, sum, n) => {

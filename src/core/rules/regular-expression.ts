@@ -40,7 +40,7 @@ export function normalPattern(pattern: string): string {
   return pattern.replace(/\s+/g, '').toLowerCase();
 }
 
-function parse(pattern: string, n: number): Node {
+function parse(pattern: string, n: number, lowest: number): Node {
   let pos = 0;
   let depth = 0;
   const fail = (message: string, at = pos): never => {
@@ -48,9 +48,11 @@ function parse(pattern: string, n: number): Node {
   };
   const value = (at: number): number => {
     const ch = pattern[at]!;
-    const v = characterValue(ch);
-    if (v === undefined) return fail(`'${ch}' is not a value, nor one of . [ ] ( ) | * + ? { }`, at);
-    if (v < 1 || v > n) return fail(`'${ch}' is not a value of the ${n}x${n} grid (1 to ${n}, then a = 10 …)`, at);
+    const number = characterValue(ch);
+    if (number === undefined) return fail(`'${ch}' is not a value, nor one of . [ ] ( ) | * + ? { }`, at);
+    // A character is a number; the automaton reads value indices 1..n.
+    const v = number - lowest + 1;
+    if (v < 1 || v > n) return fail(`'${ch}' is not a value of the ${n}x${n} grid (${lowest} to ${n + lowest - 1}, then a = 10 …)`, at);
     return v;
   };
   const set = (values: number[], negated: boolean): Node => {
@@ -306,15 +308,18 @@ function determinise(tree: Node, n: number): Dfa {
 
 const compiled = new Map<string, Dfa | RegexError>();
 
-/** The expression compiled for values 1..n (kept: lines share their expressions), or the refusal of it. */
-export function compileRegex(pattern: string, n: number): Dfa | RegexError {
+/**
+ * The expression compiled for a grid of n values from `lowest` (0 or 1; its characters the numbers, the
+ * automaton's values their indices 1..n), kept: lines share their expressions; or the refusal of it.
+ */
+export function compileRegex(pattern: string, n: number, lowest = 1): Dfa | RegexError {
   const text = normalPattern(pattern);
-  const key = `${n}:${text}`;
+  const key = `${n}:${lowest}:${text}`;
   let found = compiled.get(key);
   if (!found) {
     try {
       if (text.length > MAX_LENGTH) throw new RegexError(`an expression is at most ${MAX_LENGTH} characters`, MAX_LENGTH);
-      found = determinise(parse(text, n), n);
+      found = determinise(parse(text, n, lowest), n);
     } catch (e) {
       if (!(e instanceof RegexError)) throw e;
       found = e;
@@ -324,9 +329,9 @@ export function compileRegex(pattern: string, n: number): Dfa | RegexError {
   return found;
 }
 
-/** Why an expression cannot be compiled for values 1..n and lines of `length` values, as a sentence naming the place, or undefined. */
-export function regexProblem(pattern: string, n: number, length = 0): string | undefined {
-  let found: Dfa | RegexError = compileRegex(pattern, n);
+/** Why an expression cannot be compiled for n values from `lowest` (1 unless given) and lines of `length` values, as a sentence naming the place, or undefined. */
+export function regexProblem(pattern: string, n: number, length = 0, lowest = 1): string | undefined {
+  let found: Dfa | RegexError = compileRegex(pattern, n, lowest);
   if (!(found instanceof RegexError)) found = explored(found, length);
   if (!(found instanceof RegexError)) return undefined;
   const text = normalPattern(pattern);
@@ -336,8 +341,8 @@ export function regexProblem(pattern: string, n: number, length = 0): string | u
 }
 
 /** The automaton of an expression that compiles (see `regexProblem`). */
-export function regexAutomaton(pattern: string, n: number): Automaton {
-  const dfa = compileRegex(pattern, n);
+export function regexAutomaton(pattern: string, n: number, lowest = 1): Automaton {
+  const dfa = compileRegex(pattern, n, lowest);
   if (dfa instanceof RegexError) throw new RangeError(dfa.message);
   return dfaAutomaton(dfa);
 }

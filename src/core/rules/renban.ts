@@ -12,6 +12,7 @@ export const renban: RuleKind<Renban> = {
   kind: 'renban',
   label: () => 'renban',
   family: 'renban',
+  anyValues: true,
   problem: ({ cells }, { n }) => {
     if (cells.length > n) return `a renban line of ${cells.length} cells cannot hold different values 1..${n}`;
     return lineProblem(cells, n, 'a renban line');

@@ -20,6 +20,13 @@ export interface Geometry {
   boxOf?(r: number, c: number): number;
   /** Rows and columns only (boxes of one row, no regions in their place). */
   readonly boxless?: boolean;
+  /** The smallest value, 0 on a grid of the values 0..n − 1; 1 unless given. */
+  readonly lowest?: number;
+}
+
+/** The number a cell holding value index v (1..n) holds on this grid: v, or v − 1 where the values start at 0. */
+export function numberOf(v: number, geometry: Pick<Geometry, 'lowest'>): number {
+  return v + (geometry.lowest ?? 1) - 1;
 }
 
 /** Why a rule that reads the boxes cannot apply to a grid without them. */
@@ -183,6 +190,13 @@ export interface RuleKind<R extends RuleData> {
    * their sums, where either differs from `many`. Other kinds are named one by one by `label`.
    */
   counted?: { one: string; many: string; listed?: string; sums?: string };
+  /**
+   * Its rules mean the same on a grid whose values start at 0 (`values: 0-8`): it reads a value's
+   * number only through its pairs' and triples' relations, its sums (which are read as numbers, a
+   * cage's `sum` the total of the numbers) and `numberOf`. A kind without it is refused on such a
+   * grid by name.
+   */
+  anyValues?: true;
   /** A rule of this kind on a grid of side 4 or more (the conformance tests try every kind through it). */
   example(geometry: Geometry): R;
   /** The rule in a sentence, for the web app's list of rules and the documentation. */

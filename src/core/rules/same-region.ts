@@ -26,6 +26,7 @@ export const sameRegion: RuleKind<SameRegion> = {
   kind: 'same-region',
   label: () => 'same-region mark',
   family: 'chaos',
+  anyValues: true,
   problem: ({ cells }, { n }) => {
     const side = chaosSideProblem(n);
     if (side) return `a same-region mark asks for a ${side.replace(/^chaos construction/, 'chaos construction, which')}`;

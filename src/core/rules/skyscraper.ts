@@ -1,22 +1,24 @@
 import type { Automaton } from './automaton.js';
 import { issBothEnds, lineName, outsideForm, wholeLineProblem } from './outside-clue.js';
-import type { RuleKind } from './rule.js';
+import { type Geometry, numberOf, type RuleKind } from './rule.js';
 
 export type Skyscraper = { kind: 'skyscraper'; cells: readonly number[]; count: number };
 
 /**
  * Reading the row: the tallest so far and the buildings seen, as tallest·SEEN + seen (a number:
- * the logic unrolls clues often, and taking a string apart at every step made that slow); a value
- * above the tallest is seen and the new tallest.
+ * the logic unrolls clues often, and taking a string apart at every step made that slow); a
+ * building is as tall as its number, and one above the tallest (0 at first) is seen and the new
+ * tallest: on the values 0-8 a 0 is no building and never seen, as ISS reads it.
  */
-function skyscraperAutomaton(count: number): Automaton {
+function skyscraperAutomaton(count: number, geometry: Geometry): Automaton {
   return {
     start: 0,
     next: (state, v) => {
       const tallest = Math.floor(Number(state) / SEEN);
       const seen = Number(state) % SEEN;
-      if (v <= tallest) return state;
-      return seen + 1 > count ? undefined : v * SEEN + seen + 1;
+      const height = numberOf(v, geometry);
+      if (height <= tallest) return state;
+      return seen + 1 > count ? undefined : height * SEEN + seen + 1;
     },
     accepts: (state) => Number(state) % SEEN === count,
   };
@@ -31,12 +33,13 @@ export const skyscraper: RuleKind<Skyscraper> = {
   // A clue reads a whole row or column: its side is its number of cells.
   label: (rule) => `skyscraper ${rule.count} (${lineName(rule.cells, rule.cells.length)})`,
   family: 'skyscraper',
+  anyValues: true,
   problem: ({ cells, count }, geometry) => {
     const { n } = geometry;
     if (!Number.isInteger(count) || count < 1 || count > n) return `a skyscraper clue is 1..${n}, not ${count}`;
     return wholeLineProblem(cells, geometry, 'a skyscraper clue');
   },
-  sequences: ({ cells, count }) => [{ cells, automaton: skyscraperAutomaton(count) }],
+  sequences: ({ cells, count }, geometry) => [{ cells, automaton: skyscraperAutomaton(count, geometry) }],
   counted: { one: 'skyscraper clue', many: 'skyscraper clues' },
   listed: {
     cells: (rule) => rule.cells,

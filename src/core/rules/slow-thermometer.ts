@@ -12,6 +12,7 @@ export const slowThermometer: RuleKind<SlowThermometer> = {
   kind: 'slow-thermometer',
   label: () => 'slow thermometer',
   family: 'slow-thermo',
+  anyValues: true,
   problem: ({ cells }, { n }) => lineProblem(cells, n, 'a slow thermometer'),
   // Every cell against the n after it, the earlier read first: the order holds along a stretch of
   // the line at once (the whole of a line of up to n + 1 cells), and the steps chain the stretches;

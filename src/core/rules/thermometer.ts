@@ -8,6 +8,7 @@ export const thermometer: RuleKind<Thermometer> = {
   kind: 'thermometer',
   label: () => 'thermometer',
   family: 'thermo',
+  anyValues: true,
   problem: ({ cells }, { n }) => {
     if (cells.length < 2) return 'a thermometer holds at least two cells';
     if (cells.length > n) return `a thermometer of ${cells.length} cells cannot increase through values 1..${n}`;

@@ -9,8 +9,10 @@ export interface TripleTable {
   allows(x: number, y: number, z: number): boolean;
 }
 
-/** The table of a relation for grids of side n, compiled once. */
-export const tripleTable: (relation: TripleRelation, n: number) => TripleTable = compiledOnce((relation, n) => {
+/** The table of a relation (over the numbers the cells hold) for grids of side n whose values start at `lowest`, compiled once. */
+export const tripleTable: (relation: TripleRelation, n: number, lowest?: number) => TripleTable = compiledOnce((numbers, n, lowest) => {
+  const o = lowest - 1;
+  const relation: TripleRelation = (x, y, z) => numbers(x + o, y + o, z + o);
   const thirds: number[][] = Array.from({ length: (n + 1) * (n + 1) }, () => []);
   for (let x = 1; x <= n; x++)
     for (let y = 1; y <= n; y++) for (let z = 1; z <= n; z++) if (relation(x, y, z)) thirds[x * (n + 1) + y]!.push(z);

@@ -17,6 +17,7 @@ export const whispers: RuleKind<Whispers> = {
   kind: 'whispers',
   label: (rule) => `whispers (difference ≥ ${rule.difference})`,
   family: 'whispers',
+  anyValues: true,
   problem: ({ cells, difference }, { n }) => {
     if (!Number.isInteger(difference) || difference < 1 || difference >= n)
       return `a whispers line's difference is 1..${n - 1}, not ${difference}`;

@@ -10,6 +10,7 @@ export const whiteDot: RuleKind<WhiteDot> = {
   kind: 'white-dot',
   label: (rule) => (rule.difference === 1 ? 'white dot' : `white dot (difference ${rule.difference})`),
   family: 'white-dot',
+  anyValues: true,
   problem: (rule, geometry) => {
     const { n } = geometry;
     if (!Number.isInteger(rule.difference) || rule.difference < 1 || rule.difference >= n)

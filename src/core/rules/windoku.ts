@@ -10,6 +10,7 @@ export const windoku: RuleKind<Windoku> = {
   kind: 'windoku',
   label: () => 'windoku',
   family: 'windoku',
+  anyValues: true,
   problem: ({ kind }, { boxRows, boxCols }) =>
     boxRows === boxCols && boxRows >= 2
       ? undefined

@@ -1,19 +1,24 @@
 import type { Automaton } from './automaton.js';
 import { issBothEnds, lineName, outsideForm, wholeLineProblem } from './outside-clue.js';
-import type { RuleKind } from './rule.js';
+import { type Geometry, numberOf, type RuleKind } from './rule.js';
 
 export type XSum = { kind: 'x-sum'; cells: readonly number[]; sum: number };
 
-/** Reading the row: the first value x, then `<k>:<t>` with k of the first x cells still to add and t the total so far, then done. */
-function xSumAutomaton(sum: number): Automaton {
+/**
+ * Reading the row: the first value x, then `<k>:<t>` with k of the first x cells still to add and t
+ * the total so far, then done. The automaton reads value indices; x and the totals are numbers, and
+ * a first 0 (on the values 0-8) counts no cells, which ISS never accepts.
+ */
+function xSumAutomaton(sum: number, geometry: Geometry): Automaton {
   const after = (k: number, t: number) => (t > sum ? undefined : k === 0 ? (t === sum ? 'd' : undefined) : `${k}:${t}`);
   return {
     start: 's',
     next: (state, v) => {
+      const x = numberOf(v, geometry);
       if (state === 'd') return 'd';
-      if (state === 's') return after(v - 1, v);
+      if (state === 's') return x < 1 ? undefined : after(x - 1, x);
       const [k, t] = String(state).split(':').map(Number) as [number, number];
-      return after(k - 1, t + v);
+      return after(k - 1, t + x);
     },
     accepts: (state) => state === 'd',
   };
@@ -25,13 +30,14 @@ export const xSum: RuleKind<XSum> = {
   // A clue reads a whole row or column: its side is its number of cells.
   label: (rule) => `X-sum ${rule.sum} (${lineName(rule.cells, rule.cells.length)})`,
   family: 'x-sum',
+  anyValues: true,
   problem: ({ cells, sum }, geometry) => {
-    const { n } = geometry;
-    const most = (n * (n + 1)) / 2;
+    const { n, lowest = 1 } = geometry;
+    const most = (n * (2 * lowest + n - 1)) / 2;
     if (!Number.isInteger(sum) || sum < 1 || sum > most) return `an X-sum is 1..${most}, not ${sum}`;
     return wholeLineProblem(cells, geometry, 'an X-sum');
   },
-  sequences: ({ cells, sum }) => [{ cells, automaton: xSumAutomaton(sum) }],
+  sequences: ({ cells, sum }, geometry) => [{ cells, automaton: xSumAutomaton(sum, geometry) }],
   counted: { one: 'X-sum', many: 'X-sums' },
   listed: {
     cells: (rule) => rule.cells,

@@ -12,6 +12,7 @@ export const xv: RuleKind<XV> = {
   kind: 'xv',
   label: (rule) => `${letterOf(rule.sum) ?? 'XV'} (sum ${rule.sum})`,
   family: 'xv',
+  anyValues: true,
   problem: (rule, geometry) => {
     const { n } = geometry;
     if (!Number.isInteger(rule.sum) || rule.sum < 3 || rule.sum > 2 * n - 1) return `an XV mark's sum is 3..${2 * n - 1}, not ${rule.sum}`;

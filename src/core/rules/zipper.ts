@@ -17,6 +17,7 @@ export const zipper: RuleKind<Zipper> = {
   kind: 'zipper',
   label: () => 'zipper line',
   family: 'zipper',
+  anyValues: true,
   problem: ({ cells }, { n }) => lineProblem(cells, n, 'a zipper line', 3),
   sums: ({ cells }, { n }) => equalSums(folded(cells), n),
   sumLabel: (_, sum, n) => {
