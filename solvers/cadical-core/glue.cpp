@@ -11,7 +11,6 @@
 #include <cstdlib>
 #include <emscripten.h>
 #include <string>
-#include <unordered_map>
 #include <vector>
 
 using CaDiCaL::Solver;
@@ -45,23 +44,15 @@ struct Sum {
   std::vector<SumCell> cells;
 };
 
-// Most search nodes a read of a distinct sum may take before it falls back to bounds.
-const long SUPPORT_NODES = 2000;
-
-// Searches one weight per cell (the cell's `options`), distinct where asked, adding up to the
-// target; calls `found` with each choice (indices into options) until it returns false. false
-// when `budget` ran out first.
-struct Choices {
+// Whether some choice of one weight per cell (the cell's `options`), all different, adds up to
+// the target: a depth-first search, for the paranoid check of a distinct sum's clauses.
+struct DistinctChoice {
   const std::vector<std::vector<int>> &options;
-  int target;
-  bool distinct;
-  long budget;
+  long target;
   std::vector<long> lowRest, highRest; // least and most the cells from j on add
-  std::vector<int> path;
 
-  Choices(const std::vector<std::vector<int>> &options, int target, bool distinct, long budget)
-      : options(options), target(target), distinct(distinct), budget(budget), lowRest(options.size() + 1, 0),
-        highRest(options.size() + 1, 0), path(options.size()) {
+  DistinctChoice(const std::vector<std::vector<int>> &options, long target)
+      : options(options), target(target), lowRest(options.size() + 1, 0), highRest(options.size() + 1, 0) {
     for (size_t j = options.size(); j-- > 0;) {
       long lo = INT32_MAX, hi = INT32_MIN;
       for (int w : options[j]) lo = std::min<long>(lo, w), hi = std::max<long>(hi, w);
@@ -70,70 +61,91 @@ struct Choices {
     }
   }
 
-  template <typename F> bool search(size_t j, long total, uint64_t used, F &found, bool &stop) {
-    if (--budget < 0) return false;
-    if (j == options.size()) {
-      if (total == target && !found(path)) stop = true;
-      return true;
-    }
-    for (size_t t = 0; t < options[j].size() && !stop; t++) {
-      int w = options[j][t];
-      if (distinct && (used >> w & 1)) continue;
+  bool exists(size_t j = 0, long total = 0, uint64_t used = 0) const {
+    if (j == options.size()) return total == target;
+    for (int w : options[j]) {
       long next = total + w;
-      if (next + lowRest[j + 1] > target || next + highRest[j + 1] < target) continue;
-      path[j] = (int) t;
-      if (!search(j + 1, next, distinct ? used | (uint64_t) 1 << w : used, found, stop)) return false;
+      if ((used >> w & 1) || next + lowRest[j + 1] > target || next + highRest[j + 1] < target) continue;
+      if (exists(j + 1, next, used | (uint64_t) 1 << w)) return true;
     }
-    return true;
-  }
-
-  template <typename F> bool each(F found) {
-    bool stop = false;
-    for (const auto &o : options)
-      if (o.empty()) return true;
-    return search(0, 0, 0, found, stop);
+    return false;
   }
 };
 
 // Lazy clause generation for sums: bounds propagation over the cells' smallest and largest
-// weights still open, each deduction explained by a clause over the cells' own literals.
+// weights still open, and for a sum of distinct values an exact read of the sets of values its
+// cells can take. A deduction is explained by a clause over the cells' own literals, built only
+// when CaDiCaL asks for it, from the assignment as it was when the deduction was made.
 struct SumPropagator : CaDiCaL::ExternalPropagator {
+  // What a deduction was read from: its sum, its cell, and how many assignments the view held.
+  enum Why : int8_t { OVER, UNDER, SETS };
+  struct Deduction {
+    int lit;
+    int sum;
+    int cell;
+    int at;
+    Why why;
+  };
+
   std::vector<Sum> sums;
   std::vector<int8_t> value;                // by variable: 1 true, -1 false, 0 open (this level's view)
   std::vector<int8_t> fixed;                // by variable: root-level values, never undone
-  std::vector<std::vector<int>> watchers;   // by variable: the sums that read it
+  std::vector<int> position;                // by variable: its place on the trail while assigned above the root
+  struct Watch {
+    int sum, cell, index; // the literal is the cell's index-th
+  };
+  std::vector<std::vector<Watch>> watchers; // by variable: where the sums read it
+  // By sum: each cell's least and most weight in the view (INT32_MAX for a cell with no value
+  // left), their totals over the cells with a value, and how many have none.
+  struct Bounds {
+    std::vector<int> low, high;
+    long least = 0, most = 0;
+    int empty = 0;
+    int span = 0; // the most a cell's weights differ
+  };
+  std::vector<Bounds> bounds;
   std::vector<int> trail;                   // variables assigned above the root, in order
   std::vector<size_t> levels;               // trail size at each decision level
   std::vector<char> dirty;                  // by sum
   std::vector<int> dirtyList;
-  std::vector<int> pending;                 // literals to propagate, each with its reason below
-  std::vector<int> pendingSum;              // the sum of each
+  std::vector<Deduction> pending;           // literals to propagate
   size_t pendingAt = 0;
-  std::unordered_map<int, std::vector<int>> reasons;
+  std::vector<Deduction> given;             // literals handed over, in trail order, until a backtrack undoes them
+  std::vector<int> givenOf;                 // by variable: its deduction in `given`
   std::vector<int> conflict;                // a falsified clause to add, or empty
   int conflictSum = 0;
   size_t conflictAt = 0;
+  std::vector<int> reason;                  // the reason clause being handed over
+  size_t reasonAt = 0;
+  bool asked = false;
   bool paranoid = false;
   bool logging = false;
   std::vector<int32_t> log;                 // sum, kind (0 reason, 1 conflict, 2 model), literals, 0; for tests
   std::string error;
+  std::vector<uint64_t> open;               // scratch: each open cell's open values (distinct sums)
+  std::vector<int> free;                    // scratch: the open cells of a distinct sum
+  std::vector<uint32_t> bits, support;      // scratch: the same over the sum's values, and what the sets allow
+  std::vector<int> values;
+  std::vector<long> setSums, restLow, restHigh;
+  std::vector<char> reachSets, goodSets;
 
-  int val(int lit) const {
+  // A literal's value in the view that held the first `at` assignments above the root.
+  int valAt(int lit, int at) const {
     int v = std::abs(lit);
-    int x = fixed[v] ? fixed[v] : value[v];
+    int x = fixed[v] ? fixed[v] : value[v] && position[v] < at ? value[v] : 0;
     return lit > 0 ? x : -x;
   }
+
+  int val(int lit) const { return valAt(lit, INT32_MAX); }
 
   void grow(int var) {
     if ((size_t) var >= value.size()) {
       value.resize(var + 1, 0);
       fixed.resize(var + 1, 0);
+      position.resize(var + 1, 0);
+      givenOf.resize(var + 1, -1);
       watchers.resize(var + 1);
     }
-  }
-
-  void touch(int var) {
-    for (int s : watchers[var]) markDirty(s);
   }
 
   void markDirty(int s) {
@@ -148,9 +160,52 @@ struct SumPropagator : CaDiCaL::ExternalPropagator {
     if (is_fixed) fixed[v] = lit > 0 ? 1 : -1;
     else {
       value[v] = lit > 0 ? 1 : -1;
+      position[v] = (int) trail.size();
       trail.push_back(v);
     }
-    touch(v);
+    for (const Watch &w : watchers[v]) {
+      const SumCell &cell = sums[w.sum].cells[w.cell];
+      int weight = cell.weights[w.index];
+      Bounds &b = bounds[w.sum];
+      if (val(cell.lits[w.index]) > 0) set(w.sum, w.cell, weight, weight);
+      else if (weight == b.low[w.cell] || weight == b.high[w.cell]) update(w.sum, w.cell);
+      else continue;
+      if (mayDeduce(w.sum)) markDirty(w.sum);
+    }
+  }
+
+  void set(int s, int j, int lo, int hi) {
+    Bounds &b = bounds[s];
+    if (b.low[j] == INT32_MAX) b.empty--;
+    else b.least -= b.low[j], b.most -= b.high[j];
+    if (lo == INT32_MAX) b.empty++;
+    else b.least += lo, b.most += hi;
+    b.low[j] = lo;
+    b.high[j] = hi;
+  }
+
+  // The cell's bounds read again from the view.
+  void update(int s, int j) {
+    const SumCell &cell = sums[s].cells[j];
+    int lo = INT32_MAX, hi = INT32_MIN;
+    for (size_t t = 0; t < cell.lits.size(); t++) {
+      int x = val(cell.lits[t]);
+      if (x > 0) {
+        lo = hi = cell.weights[t];
+        break;
+      }
+      if (x == 0) lo = std::min(lo, cell.weights[t]), hi = std::max(hi, cell.weights[t]);
+    }
+    set(s, j, lo, hi);
+  }
+
+  // Whether a read of the sum could rule out a value: its bounds miss the target, or they are
+  // within one cell's span of it (or its distinct values are read exactly).
+  bool mayDeduce(int s) const {
+    const Bounds &b = bounds[s];
+    long target = sums[s].target;
+    if (b.empty) return false;
+    return sums[s].distinct || target - b.least < b.span || b.most - target < b.span;
   }
 
   void notify_new_decision_level() override { levels.push_back(trail.size()); }
@@ -158,34 +213,74 @@ struct SumPropagator : CaDiCaL::ExternalPropagator {
   void notify_backtrack(size_t level) override {
     if (level < levels.size()) {
       size_t keep = levels[level];
-      for (size_t i = keep; i < trail.size(); i++) value[trail[i]] = 0;
+      // Undone in reverse: a literal that was false widens its cell's bounds, unless the cell may
+      // still hold a true literal (its bounds meet); then, as for a true one, the cell is read again.
+      for (size_t i = trail.size(); i-- > keep;) {
+        int v = trail[i];
+        int was = value[v];
+        value[v] = 0;
+        if (fixed[v]) continue;
+        for (const Watch &w : watchers[v]) {
+          const SumCell &cell = sums[w.sum].cells[w.cell];
+          int weight = cell.weights[w.index];
+          const Bounds &b = bounds[w.sum];
+          if ((cell.lits[w.index] > 0 ? was : -was) > 0 || b.low[w.cell] == INT32_MAX || b.low[w.cell] == b.high[w.cell])
+            update(w.sum, w.cell);
+          else if (weight < b.low[w.cell]) set(w.sum, w.cell, weight, b.high[w.cell]);
+          else if (weight > b.high[w.cell]) set(w.sum, w.cell, b.low[w.cell], weight);
+        }
+      }
       trail.resize(keep);
       levels.resize(level);
+      while (!given.empty() && (size_t) given.back().at >= keep) given.pop_back();
     }
     // Deductions not yet handed over may still hold at the kept levels: their sums are read again.
-    for (size_t i = pendingAt; i < pending.size(); i++) markDirty(pendingSum[i]);
+    for (size_t i = pendingAt; i < pending.size(); i++) markDirty(pending[i].sum);
     if (!conflict.empty()) markDirty(conflictSum);
     pending.clear();
-    pendingSum.clear();
     pendingAt = 0;
     conflict.clear();
     conflictAt = 0;
   }
 
-  // The smallest (or largest) weight a cell may still take, and the literals whose values say so.
-  int bound(const SumCell &cell, bool lowest, std::vector<int> *why) const {
+  // The smallest (or largest) weight a cell may take in the view of the first `at` assignments;
+  // `why` gets the literals whose values say so.
+  int bound(const SumCell &cell, bool lowest, int at, std::vector<int> *why) const {
     for (size_t i = 0; i < cell.lits.size(); i++)
-      if (val(cell.lits[i]) > 0) {
+      if (valAt(cell.lits[i], at) > 0) {
         if (why) why->push_back(-cell.lits[i]);
         return cell.weights[i];
       }
     int best = lowest ? INT32_MAX : INT32_MIN;
     for (size_t i = 0; i < cell.lits.size(); i++)
-      if (val(cell.lits[i]) == 0) best = lowest ? std::min(best, cell.weights[i]) : std::max(best, cell.weights[i]);
+      if (valAt(cell.lits[i], at) == 0) best = lowest ? std::min(best, cell.weights[i]) : std::max(best, cell.weights[i]);
     if (why)
       for (size_t i = 0; i < cell.lits.size(); i++)
         if (lowest ? cell.weights[i] < best : cell.weights[i] > best) why->push_back(cell.lits[i]);
     return best;
+  }
+
+  // Why a cell is kept to its open values in that view: its true literal, or else each of its false ones.
+  void explain(const SumCell &cell, int at, std::vector<int> &clause) const {
+    for (int lit : cell.lits)
+      if (valAt(lit, at) > 0) {
+        clause.push_back(-lit);
+        return;
+      }
+    for (int lit : cell.lits)
+      if (valAt(lit, at) < 0) clause.push_back(lit);
+  }
+
+  // The clause that explains a deduction: the propagated literal, and for each other cell the
+  // literals that set the bound it was read with, or that keep it to its open values.
+  void clauseOf(const Deduction &d, std::vector<int> &clause) const {
+    clause.assign(1, d.lit);
+    const Sum &sum = sums[d.sum];
+    for (size_t j = 0; j < sum.cells.size(); j++)
+      if ((int) j != d.cell) {
+        if (d.why == SETS) explain(sum.cells[j], d.at, clause);
+        else bound(sum.cells[j], d.why == OVER, d.at, &clause);
+      }
   }
 
   // Whether the cell may take its i-th value when every literal of `clause` is false: the clause
@@ -208,9 +303,9 @@ struct SumPropagator : CaDiCaL::ExternalPropagator {
         for (size_t i = 0; i < cell.lits.size(); i++)
           if (allowedBeside(cell, i, clause)) options.back().push_back(cell.weights[i]);
       }
-      bool any = false;
-      Choices(options, sum.target, true, 2000000000L).each([&](const std::vector<int> &) { return !(any = true); });
-      return any;
+      for (const auto &o : options)
+        if (o.empty()) return false;
+      return DistinctChoice(options, sum.target).exists();
     }
     std::vector<char> reach(1, 1);
     int offset = 0; // reach[i] says whether offset + i is reachable
@@ -250,122 +345,159 @@ struct SumPropagator : CaDiCaL::ExternalPropagator {
     if (satisfiableBeside(sums[s], clause)) error = "the sum propagator gave a clause that its sum does not imply";
   }
 
-  // Why a cell is kept to its open values: its true literal, or else each of its false ones.
-  void explain(const SumCell &cell, std::vector<int> &clause) const {
-    for (int lit : cell.lits)
-      if (val(lit) > 0) {
-        clause.push_back(-lit);
-        return;
-      }
-    for (int lit : cell.lits)
-      if (val(lit) < 0) clause.push_back(lit);
+  void setConflict(int s, std::vector<int> &clause) {
+    check(s, 1, clause, 0);
+    conflict.swap(clause);
+    conflictSum = s;
+    conflictAt = 0;
   }
 
-  // A distinct sum read exactly: each open value of a cell that no choice of distinct values of
-  // the cells' open values meeting the target uses is ruled out, explained by the other cells'
-  // values; no choice at all is a conflict. false when the search ran past its budget.
-  bool readDistinct(int s) {
+  void deduce(int lit, int s, int cell, Why why) { pending.push_back({lit, s, (int) cell, (int) trail.size(), why}); }
+
+  // A distinct sum read exactly over the sets of values its cells can take together: an open
+  // value of a cell that no set meeting the target gives it is ruled out, no set at all is a
+  // conflict. false when the sum has too many values for it (the bounds then read it alone).
+  bool readSets(int s) {
     const Sum &sum = sums[s];
-    size_t k = sum.cells.size();
-    std::vector<std::vector<int>> options(k), index(k);
-    for (size_t j = 0; j < k; j++) {
+    size_t cells = sum.cells.size();
+    // The cells still open, each with its open values; a decided cell's value is taken off the
+    // target and off the others.
+    long target = sum.target;
+    uint64_t decided = 0;
+    free.clear();
+    open.clear();
+    for (size_t j = 0; j < cells; j++) {
       const SumCell &cell = sum.cells[j];
-      bool fixed = false;
-      for (size_t t = 0; t < cell.lits.size(); t++)
-        if (val(cell.lits[t]) > 0) {
-          options[j] = {cell.weights[t]};
-          index[j] = {(int) t};
-          fixed = true;
+      uint64_t options = 0;
+      bool one = false;
+      for (size_t t = 0; t < cell.lits.size(); t++) {
+        if (cell.weights[t] < 0 || cell.weights[t] > 63) return false;
+        int x = val(cell.lits[t]);
+        if (x > 0) {
+          options = (uint64_t) 1 << cell.weights[t];
+          one = true;
+          break;
         }
-      if (!fixed)
-        for (size_t t = 0; t < cell.lits.size(); t++)
-          if (val(cell.lits[t]) == 0) {
-            if (cell.weights[t] < 0 || cell.weights[t] > 63) return false;
-            options[j].push_back(cell.weights[t]);
-            index[j].push_back((int) t);
+        if (x == 0) options |= (uint64_t) 1 << cell.weights[t];
+      }
+      if (one) {
+        if (decided & options) return false; // two cells of one value: the clauses find that conflict
+        decided |= options;
+        target -= __builtin_ctzll(options);
+      } else {
+        free.push_back((int) j);
+        open.push_back(options);
+      }
+    }
+    size_t k = free.size();
+    uint64_t all = 0;
+    for (uint64_t &o : open) all |= o &= ~decided;
+    values.clear();
+    for (int w = 0; w < 64; w++)
+      if (all >> w & 1) values.push_back(w);
+    size_t u = values.size();
+    if (u > 12) return false;
+    size_t masks = (size_t) 1 << u;
+    bits.assign(k, 0);
+    for (size_t j = 0; j < k; j++) {
+      for (size_t b = 0; b < u; b++)
+        if (open[j] >> values[b] & 1) bits[j] |= 1u << b;
+      if (!bits[j]) return false; // a cell with no value left: the clauses find that conflict
+    }
+    // What each set of values adds up to, and the least and most the cells from j on add.
+    setSums.resize(masks);
+    setSums[0] = 0;
+    for (size_t m = 1; m < masks; m++) setSums[m] = setSums[m & (m - 1)] + values[__builtin_ctz((unsigned) m)];
+    restLow.assign(k + 1, 0);
+    restHigh.assign(k + 1, 0);
+    for (size_t j = k; j-- > 0;) {
+      restLow[j] = restLow[j + 1] + values[__builtin_ctz(bits[j])];
+      restHigh[j] = restHigh[j + 1] + values[31 - __builtin_clz(bits[j])];
+    }
+    // reach[j]: the sets of values the first j open cells can hold, distinct, that the others may
+    // still complete to the target; good[j]: those of them that they do complete.
+    reachSets.assign((k + 1) * masks, 0);
+    goodSets.assign((k + 1) * masks, 0);
+    reachSets[0] = 1;
+    for (size_t j = 0; j < k; j++) {
+      const char *from = &reachSets[j * masks];
+      char *to = &reachSets[(j + 1) * masks];
+      long lo = target - restHigh[j + 1], hi = target - restLow[j + 1];
+      for (size_t m = 0; m < masks; m++)
+        if (from[m])
+          for (uint32_t b = bits[j] & ~(uint32_t) m; b; b &= b - 1) {
+            size_t next = m | (b & -b);
+            if (setSums[next] >= lo && setSums[next] <= hi) to[next] = 1;
           }
     }
-    std::vector<std::vector<char>> used(k);
-    size_t unused = 0;
-    for (size_t j = 0; j < k; j++) {
-      used[j].assign(options[j].size(), 0);
-      unused += options[j].size();
-    }
     bool any = false;
-    bool done = Choices(options, sum.target, true, SUPPORT_NODES).each([&](const std::vector<int> &path) {
-      any = true;
-      for (size_t j = 0; j < k; j++)
-        if (!used[j][path[j]]) {
-          used[j][path[j]] = 1;
-          unused--;
-        }
-      return unused > 0;
-    });
-    if (!done) return false;
+    for (size_t m = 0; m < masks; m++)
+      if (reachSets[k * masks + m] && setSums[m] == target) {
+        goodSets[k * masks + m] = 1;
+        any = true;
+      }
     if (!any) {
       std::vector<int> clause;
-      for (const SumCell &cell : sum.cells) explain(cell, clause);
-      check(s, 1, clause, 0);
-      conflict = clause;
-      conflictSum = s;
-      conflictAt = 0;
+      for (const SumCell &cell : sum.cells) explain(cell, INT32_MAX, clause);
+      setConflict(s, clause);
       return true;
     }
-    for (size_t i = 0; i < k; i++)
-      for (size_t t = 0; t < options[i].size(); t++) {
-        int lit = sum.cells[i].lits[index[i][t]];
-        if (used[i][t] || val(lit) != 0) continue;
-        std::vector<int> clause{-lit};
-        for (size_t j = 0; j < k; j++)
-          if (j != i) explain(sum.cells[j], clause);
-        check(s, 0, clause, -lit);
-        reasons[-lit] = clause;
-        pending.push_back(-lit);
-        pendingSum.push_back(s);
+    support.assign(k, 0);
+    for (size_t j = k; j-- > 0;) {
+      const char *from = &reachSets[j * masks];
+      const char *next = &goodSets[(j + 1) * masks];
+      char *good = &goodSets[j * masks];
+      for (size_t m = 0; m < masks; m++)
+        if (from[m])
+          for (uint32_t b = bits[j] & ~(uint32_t) m; b; b &= b - 1)
+            if (next[m | (b & -b)]) {
+              good[m] = 1;
+              support[j] |= b & -b;
+            }
+    }
+    for (size_t j = 0; j < k; j++) {
+      const SumCell &cell = sum.cells[free[j]];
+      for (size_t t = 0; t < cell.lits.size(); t++) {
+        if (val(cell.lits[t]) != 0) continue;
+        uint64_t w = cell.weights[t];
+        size_t b = std::find(values.begin(), values.end(), (int) w) - values.begin();
+        if (b == u || !(support[j] >> b & 1)) deduce(-cell.lits[t], s, free[j], SETS);
       }
+    }
     return true;
   }
 
-  // Reads one sum: a conflict clause, or the literals its bounds rule out with their reasons.
+  // Reads one sum: a conflict clause, or the literals it rules out.
   void read(int s) {
     const Sum &sum = sums[s];
     size_t k = sum.cells.size();
-    std::vector<int> lo(k), hi(k);
-    long low = 0, high = 0;
-    for (size_t j = 0; j < k; j++) {
-      lo[j] = bound(sum.cells[j], true, nullptr);
-      hi[j] = bound(sum.cells[j], false, nullptr);
-      if (lo[j] == INT32_MAX) return; // a cell with no value left: the clauses find that conflict
-      low += lo[j];
-      high += hi[j];
-    }
-    if (low > sum.target || high < sum.target) {
-      bool lowest = low > sum.target;
+    const Bounds &b = bounds[s];
+    if (b.empty) return; // a cell with no value left: the clauses find that conflict
+    const std::vector<int> &low = b.low, &high = b.high;
+    long least = b.least, most = b.most;
+    if (paranoid)
+      for (size_t j = 0; j < k; j++)
+        if (bound(sum.cells[j], true, INT32_MAX, nullptr) != low[j] || bound(sum.cells[j], false, INT32_MAX, nullptr) != high[j]) {
+          if (error.empty()) error = "the sum propagator's bounds of a cell differ from its literals' values";
+          return;
+        }
+    if (least > sum.target || most < sum.target) {
+      bool lowest = least > sum.target;
       std::vector<int> clause;
-      for (size_t j = 0; j < k; j++) bound(sum.cells[j], lowest, &clause);
-      check(s, 1, clause, 0);
-      conflict = clause;
-      conflictSum = s;
-      conflictAt = 0;
+      for (size_t j = 0; j < k; j++) bound(sum.cells[j], lowest, INT32_MAX, &clause);
+      setConflict(s, clause);
       return;
     }
-    if (sum.distinct && readDistinct(s)) return;
+    if (sum.distinct && readSets(s)) return;
     for (size_t i = 0; i < k; i++) {
       const SumCell &cell = sum.cells[i];
-      long others_low = low - lo[i], others_high = high - hi[i];
+      long othersLow = least - low[i], othersHigh = most - high[i];
+      if (othersLow + high[i] <= sum.target && othersHigh + low[i] >= sum.target) continue;
       for (size_t t = 0; t < cell.lits.size(); t++) {
         int lit = cell.lits[t];
         if (val(lit) != 0) continue;
-        bool over = others_low + cell.weights[t] > sum.target;
-        bool under = others_high + cell.weights[t] < sum.target;
-        if (!over && !under) continue;
-        std::vector<int> clause{-lit};
-        for (size_t j = 0; j < k; j++)
-          if (j != i) bound(sum.cells[j], over, &clause);
-        check(s, 0, clause, -lit);
-        reasons[-lit] = clause;
-        pending.push_back(-lit);
-        pendingSum.push_back(s);
+        if (othersLow + cell.weights[t] > sum.target) deduce(-lit, s, (int) i, OVER);
+        else if (othersHigh + cell.weights[t] < sum.target) deduce(-lit, s, (int) i, UNDER);
       }
     }
   }
@@ -373,11 +505,17 @@ struct SumPropagator : CaDiCaL::ExternalPropagator {
   int cb_propagate() override {
     for (;;) {
       while (pendingAt < pending.size()) {
-        int lit = pending[pendingAt++];
-        if (val(lit) == 0) return lit;
+        const Deduction &d = pending[pendingAt++];
+        if (val(d.lit) != 0) continue;
+        if (paranoid || logging) {
+          clauseOf(d, reason);
+          check(d.sum, 0, reason, d.lit);
+        }
+        givenOf[std::abs(d.lit)] = (int) given.size();
+        given.push_back(d);
+        return d.lit;
       }
       pending.clear();
-      pendingSum.clear();
       pendingAt = 0;
       if (!conflict.empty() || dirtyList.empty()) return 0;
       int s = dirtyList.back();
@@ -387,17 +525,20 @@ struct SumPropagator : CaDiCaL::ExternalPropagator {
     }
   }
 
-  int reasonOf = 0;
-  size_t reasonAt = 0;
-
   int cb_add_reason_clause_lit(int propagated) override {
-    if (reasonOf != propagated) {
-      reasonOf = propagated;
+    if (!asked) {
+      int g = givenOf[std::abs(propagated)];
+      if (g < 0 || g >= (int) given.size() || given[g].lit != propagated) {
+        if (error.empty()) error = "the sum propagator was asked for a reason it did not give";
+        return 0;
+      }
+      clauseOf(given[g], reason);
+      if (paranoid) check(given[g].sum, 0, reason, propagated);
+      asked = true;
       reasonAt = 0;
     }
-    const std::vector<int> &clause = reasons[propagated];
-    if (reasonAt < clause.size()) return clause[reasonAt++];
-    reasonOf = 0;
+    if (reasonAt < reason.size()) return reason[reasonAt++];
+    asked = false;
     return 0;
   }
 
@@ -517,15 +658,30 @@ EMSCRIPTEN_KEEPALIVE int core_sum_add(Core *core, int32_t target, int32_t distin
   }
   int index = (int) p.sums.size();
   for (const SumCell &cell : sum.cells)
-    for (int lit : cell.lits) {
-      int var = std::abs(lit);
-      p.grow(var);
-      if (std::find(p.watchers[var].begin(), p.watchers[var].end(), index) == p.watchers[var].end()) p.watchers[var].push_back(index);
-      core->solver.add_observed_var(var);
-    }
+    for (int lit : cell.lits) p.grow(std::abs(lit));
+  SumPropagator::Bounds bounds;
+  for (const SumCell &cell : sum.cells) {
+    int lo = *std::min_element(cell.weights.begin(), cell.weights.end());
+    int hi = *std::max_element(cell.weights.begin(), cell.weights.end());
+    bounds.low.push_back(lo);
+    bounds.high.push_back(hi);
+    bounds.least += lo;
+    bounds.most += hi;
+    bounds.span = std::max(bounds.span, hi - lo);
+  }
   p.sums.push_back(sum);
+  p.bounds.push_back(bounds);
   p.dirty.push_back(1);
   p.dirtyList.push_back(index);
+  // Observing a variable fixed already tells the propagator at once, which updates this sum.
+  for (int j = 0; j < (int) sum.cells.size(); j++)
+    for (int t = 0; t < (int) sum.cells[j].lits.size(); t++) {
+      int var = std::abs(sum.cells[j].lits[t]);
+      p.watchers[var].push_back({index, j, t});
+      core->solver.add_observed_var(var);
+    }
+  // Variables fixed before: the view has them already.
+  for (int j = 0; j < (int) sum.cells.size(); j++) p.update(index, j);
   return 1;
 }
 

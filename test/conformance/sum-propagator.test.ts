@@ -136,6 +136,45 @@ describe('the sum propagator', () => {
     expect([...kinds].sort()).toEqual(expect.arrayContaining(['conflict', 'reason']));
   });
 
+  it('reads a sum whose cells the clauses decided before it was added (root-level values), under paranoid checks', async () => {
+    // Cells of values 1..4, all different, adding up to 10; the first is 4 and the second not 3 before the sum comes.
+    const n = 4;
+    const k = 3;
+    await using solver = await CadicalSolver.create();
+    const lit = (cell: number, v: number) => cell * n + v;
+    for (let cell = 0; cell < k; cell++) {
+      solver.addClause(Array.from({ length: n }, (_, i) => lit(cell, i + 1)));
+      for (let a = 1; a <= n; a++) for (let b = a + 1; b <= n; b++) solver.addClause([-lit(cell, a), -lit(cell, b)]);
+    }
+    for (let a = 0; a < k; a++) for (let b = a + 1; b < k; b++) for (let v = 1; v <= n; v++) solver.addClause([-lit(a, v), -lit(b, v)]);
+    solver.addClause([lit(0, 4)]);
+    solver.addClause([-lit(1, 3)]);
+    expect((await solver.solve()).status).toBe('sat');
+    for (const distinct of [true, false]) {
+      solver.addSum({
+        target: 8,
+        distinct,
+        label: 'a test sum',
+        cells: Array.from({ length: k }, (_, cell) => ({
+          lits: Array.from({ length: n }, (_, i) => lit(cell, i + 1)),
+          weights: Array.from({ length: n }, (_, i) => i + 1),
+        })),
+      });
+    }
+    // 4 + b + c = 8 with b, c of 1..3 different and b ≠ 3: only (4, 1, 3).
+    const found: number[][] = [];
+    while ((await solver.solve()).status === 'sat') {
+      const model = solver.model();
+      const values = Array.from(
+        { length: k },
+        (_, cell) => 1 + Array.from({ length: n }, (_, i) => i).find((i) => model[lit(cell, i + 1)] === 1)!,
+      );
+      found.push(values);
+      solver.addClause(values.map((v, cell) => -lit(cell, v)));
+    }
+    expect(found).toEqual([[4, 1, 3]]);
+  });
+
   it('refuses a sum with a cell of no literals, naming the sum', async () => {
     await using solver = await CadicalSolver.create();
     const e = (() => {
