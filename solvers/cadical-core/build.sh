@@ -25,7 +25,8 @@ trap 'rm -rf "$WORK"' EXIT
 if [ -n "${CADICAL_SOURCE:-}" ]; then
   SOURCE="$CADICAL_SOURCE"
 else
-  URI="$(apt-get source --print-uris "cadical=$PACKAGE_VERSION" 2>/dev/null | awk -v f="$TARBALL" '$2 == f { gsub("\047", "", $1); print $1 }')"
+  # Asked from the empty work folder: apt-get leaves out a file already in the current one.
+  URI="$(cd "$WORK" && apt-get source --print-uris "cadical=$PACKAGE_VERSION" 2>/dev/null | awk -v f="$TARBALL" '$2 == f { gsub("\047", "", $1); print $1 }')"
   [ -n "$URI" ] || { echo "build.sh: apt-get knows no $TARBALL (a deb-src line for trixie is needed)" >&2; exit 2; }
   /usr/lib/apt/apt-helper download-file "$URI" "$WORK/$TARBALL" "SHA256:$TARBALL_SHA256" >/dev/null 2>&1 ||
     { echo "build.sh: could not download $URI" >&2; exit 2; }
