@@ -68,11 +68,6 @@ export function compiledCore(): Promise<object> {
   });
 }
 
-/** Takes a module compiled by another thread (sent to this one) as this thread's compiled module. */
-export function adoptCompiledCore(module: object): void {
-  compiled ??= Promise.resolve(module);
-}
-
 /**
  * A new instance of the core: its own memory, so that one instance's failure (a trap, out of
  * memory) leaves the others as they were.

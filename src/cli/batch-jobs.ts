@@ -1,7 +1,6 @@
 import type { PuzzleEntry } from '../formats/puzzle.js';
 import type { Worker } from 'node:worker_threads';
 import { startWorkers, WorkQueue } from '../core/worker-pool.js';
-import { compiledCore } from '../../solvers/cadical-core/module.js';
 import { noteRetired } from './messages.js';
 import { BatchFailure, type BatchRun, type JobResult } from './batch.js';
 import type { Rendering } from './report.js';
@@ -16,8 +15,6 @@ export interface WorkerSetup {
   flags: SolverFlags;
   rendering: Rendering;
   batch: boolean;
-  /** The embedded core's compiled module, compiled once by the main thread. */
-  core?: object;
 }
 
 /** A puzzle as it crosses to a worker thread. */
@@ -33,9 +30,8 @@ export interface BlockEntry {
 export type EntryOutcome = { index: number; result: JobResult } | { index: number; failure: 'solver' | 'proof'; text: string };
 
 /** Worker threads for a batch, started before the file is read so that they load as it is. */
-export async function startBatchWorkers(setup: WorkerSetup, jobs: number): Promise<Worker[]> {
-  const core = process.env.SHARE_CORE === '1' ? await compiledCore() : undefined;
-  return startWorkers(new URL('./batch-worker.js', import.meta.url), { ...setup, core }, jobs);
+export function startBatchWorkers(setup: WorkerSetup, jobs: number): Worker[] {
+  return startWorkers(new URL('./batch-worker.js', import.meta.url), setup, jobs);
 }
 
 /** Blocks handed out ahead of the one being printed, per thread: enough to keep every thread busy, few enough to bound memory. */

@@ -2,7 +2,6 @@
 // block with a route of its own, as the main thread does with one job.
 import { workerData } from 'node:worker_threads';
 import { SolverError } from '../../solvers/sat-solver.js';
-import { adoptCompiledCore } from '../../solvers/cadical-core/module.js';
 import { Grid } from '../core/grid.js';
 import { Shape } from '../core/shape.js';
 import { serveTasks } from '../core/worker-task.js';
@@ -14,7 +13,6 @@ import { routeFromFlags } from './solver-options.js';
 import { describeUnique } from './unique.js';
 
 const setup = workerData as WorkerSetup;
-if (setup.core) adoptCompiledCore(setup.core);
 const describe = { solve: describeSolve, unique: describeUnique, count: describeCount }[setup.command](setup.flags);
 
 serveTasks(async (block: BlockEntry[]): Promise<EntryOutcome[]> => {

@@ -50,7 +50,7 @@ export async function runSolverCommand(path: string, flags: SolverFlags, command
   // --jobs is for batches: the threads start now, as for one, and go if the file holds one puzzle.
   const threads =
     (flags.jobs ?? 1) > 1
-      ? await startBatchWorkers(
+      ? startBatchWorkers(
           { command, flags, rendering: { format: flags.format ?? 'line', alphabet: alphabetOf(flags) }, batch: true },
           flags.jobs!,
         )
