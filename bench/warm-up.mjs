@@ -4,9 +4,13 @@
 // each a fresh process (`node <flags> bench/lib/measure.mjs cli …`), interleaved, ROUNDS rounds:
 // a trivial puzzle (the command's whole cost is starting up), a hard grid and a batch proved
 // unique. CPU seconds of the whole process (its every thread: compilation runs beside the
-// search), the median; `solve --solver dlx` runs no WebAssembly, for scale.
+// search), the median; `solve --solver dlx` runs no WebAssembly, for scale. Then what a batch's
+// worker threads (--jobs 2) compile, against one thread: V8's trace of each function compiled,
+// with the compiled module it belongs to.
 import { spawnSync } from 'node:child_process';
-import { resolve } from 'node:path';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { machine, median, ROOT, table } from './lib/common.mjs';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -55,3 +59,39 @@ const rows = SETTINGS.map(([name], s) => [
   }),
 ]);
 console.log(table(['setting', ...COMMANDS.map(([name]) => name)], rows));
+
+// Three copies of top95: two blocks of the batch (src/cli/batch-jobs.ts), so that both threads solve.
+const dir = mkdtempSync(join(tmpdir(), 'sudocnf-warm-up-'));
+const batch = join(dir, 'top95-thrice.txt');
+writeFileSync(batch, readFileSync(resolve(ROOT, 'puzzles/top95.txt'), 'utf8').repeat(3));
+/** The functions V8 compiled in one run, by compiled module (its address) and tier. */
+function compilations([jobs, flags = []]) {
+  const r = spawnSync(
+    process.execPath,
+    ['--trace-wasm-compilation-times', ...flags, resolve(ROOT, 'dist/src/cli.js'), 'solve', batch, '--jobs', jobs],
+    {
+      cwd: ROOT,
+      encoding: 'utf8',
+      maxBuffer: 1 << 26,
+    },
+  );
+  if (r.status !== 0) throw new Error(`sudocnf solve --jobs ${jobs} failed:\n${r.stderr}`);
+  // V8 prints to the same standard output as the solutions; a trace line may be broken by them, its parts are not.
+  const modules = new Set();
+  const tiers = { Liftoff: 0, TurboFan: 0 };
+  for (const [, module, tier] of r.stdout.matchAll(/(0x[0-9a-f]+)#\d+ using (Liftoff|TurboFan)/g)) {
+    modules.add(module);
+    tiers[tier]++;
+  }
+  return [[`--jobs ${jobs}`, ...flags].join(', '), modules.size, tiers.Liftoff, tiers.TurboFan];
+}
+try {
+  const rows = [['1'], ['2'], ['2', ['--no-wasm-native-module-cache-enabled']]].map(compilations);
+  console.log("\n### The compiled module, shared between a batch's threads\n");
+  console.log(
+    "`node --trace-wasm-compilation-times dist/src/cli.js solve <top95.txt three times> --jobs N` (two blocks: with two jobs, both threads solve, each compiling the module's bytes itself): the compiled modules the functions belong to, and how many functions V8 compiled, once. V8 finds the module the first thread compiled in its cache of compiled modules (keyed by their bytes) and gives the second thread the same code, its tier-up included (probably functions both threads reached before either had compiled them); the last row turns that cache off.\n",
+  );
+  console.log(table(['run', 'compiled modules', 'Liftoff compilations', 'TurboFan compilations'], rows));
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}
