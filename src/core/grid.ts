@@ -353,5 +353,6 @@ export function builtRegions(grid: Grid): Int16Array | undefined {
     cells,
     n,
     shape.regionGroups.map((g) => g.cells),
+    shape.regionCounts,
   );
 }

@@ -8,6 +8,7 @@ import {
   type RuleOccurrence,
   type RulePair,
   type RulePartition,
+  type RuleRegionCount,
   type RuleRegionGroup,
   type RuleSequence,
   type RuleTriple,
@@ -18,6 +19,7 @@ import {
   ruleExclusions,
   ruleOccurrences,
   rulePartitions,
+  ruleRegionCounts,
   ruleRegionGroups,
   ruleSums,
   ruleId,
@@ -76,6 +78,7 @@ export class Shape {
     occurrences: RuleOccurrence[];
     partitions: RulePartition[];
     regionGroups: RuleRegionGroup[];
+    regionCounts: RuleRegionCount[];
     choices: ShapeChoice[];
   };
 
@@ -165,6 +168,7 @@ export class Shape {
       occurrences: ruleOccurrences(this.rules, this),
       partitions: rulePartitions(this.rules),
       regionGroups: ruleRegionGroups(this.rules, this),
+      regionCounts: ruleRegionCounts(this.rules, this),
       choices: ruleChoices(this.rules, this).map((choice) => ({
         ...choice,
         alternatives: choice.alternatives.map((rules) => this.plain.withVariant({ regions: this.regions, rules })),
@@ -226,6 +230,11 @@ export class Shape {
   /** Groups of cells one built region holds. */
   get regionGroups(): readonly RuleRegionGroup[] {
     return this.derive().regionGroups;
+  }
+
+  /** Cells whose values count cells or regions of the built regions. */
+  get regionCounts(): readonly RuleRegionCount[] {
+    return this.derive().regionCounts;
   }
 
   /**
@@ -373,6 +382,7 @@ const NOTHING_DERIVED: NonNullable<Shape['derived']> = {
   occurrences: [],
   partitions: [],
   regionGroups: [],
+  regionCounts: [],
   choices: [],
 };
 

@@ -1,22 +1,10 @@
 import { cellName } from '../cell-name.js';
-import type { IssArgs } from './reading.js';
 import { chaosSideProblem } from './chaos-construction.js';
+import { issRegionCell } from './region-cells.js';
 import type { RuleKind } from './rule.js';
 
 /** Cells that one region of a chaos construction holds. */
 export type SameRegion = { kind: 'same-region'; cells: readonly number[] };
-
-/** The cell ISS's region cell `CC<k>` stands for: the k-th cell in reading order. */
-function regionCell(a: IssArgs, index: number): number {
-  const m = /^CC(\d{1,5})$/.exec(a.args[index] ?? '');
-  const k = m ? Number(m[1]) : 0;
-  if (k < 1 || k > a.n * a.n)
-    a.fail(
-      `ISS's SameValues is read over region cells alone (CC1 to CC${a.n * a.n}), each set one cell; '${a.args[index] ?? ''}' is not one`,
-      index,
-    );
-  return k - 1;
-}
 
 /**
  * A same-region mark: its cells lie in one region of a chaos construction (the regions the solver
@@ -53,7 +41,14 @@ export const sameRegion: RuleKind<SameRegion> = {
         const count = a.args.length - 1;
         if (sets !== count)
           a.fail("ISS's SameValues is read over region cells alone, each set one cell (as many sets as cells); this one is not", 0);
-        return [{ kind: 'same-region', cells: Array.from({ length: count }, (_, i) => regionCell(a, i + 1)) }];
+        return [
+          {
+            kind: 'same-region',
+            cells: Array.from({ length: count }, (_, i) =>
+              issRegionCell(a, i + 1, "ISS's SameValues is read over region cells alone, each set one cell"),
+            ),
+          },
+        ];
       },
     },
   },
