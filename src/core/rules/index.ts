@@ -65,6 +65,7 @@ import { type ChaosCount, chaosCount } from './chaos-count.js';
 import { type ChaosArrow, chaosArrow } from './chaos-arrow.js';
 import { type CountDistinct, countDistinct } from './count-distinct.js';
 import { type DistinctRegions, distinctRegions } from './distinct-regions.js';
+import { type Sum, sum } from './sum.js';
 
 export type { FpuzzlesNodes, IssArgs } from './reading.js';
 export type {
@@ -146,7 +147,8 @@ export type Rule =
   | ChaosCount
   | ChaosArrow
   | CountDistinct
-  | DistinctRegions;
+  | DistinctRegions
+  | Sum;
 
 export type RuleKindName = Rule['kind'];
 export type RuleKind<R extends Rule = Rule> = KindOf<R>;
@@ -215,6 +217,7 @@ export const RULE_KINDS: readonly RuleKind[] = [
   chaosArrow,
   countDistinct,
   distinctRegions,
+  sum,
 ] as RuleKind[];
 
 export function ruleKind(rule: Rule): RuleKind {
