@@ -66,6 +66,7 @@ import { type ChaosArrow, chaosArrow } from './chaos-arrow.js';
 import { type CountDistinct, countDistinct } from './count-distinct.js';
 import { type DistinctRegions, distinctRegions } from './distinct-regions.js';
 import { type Sum, sum } from './sum.js';
+import { type SameValues, sameValues } from './same-values.js';
 
 export type { FpuzzlesNodes, IssArgs } from './reading.js';
 export type {
@@ -148,7 +149,8 @@ export type Rule =
   | ChaosArrow
   | CountDistinct
   | DistinctRegions
-  | Sum;
+  | Sum
+  | SameValues;
 
 export type RuleKindName = Rule['kind'];
 export type RuleKind<R extends Rule = Rule> = KindOf<R>;
@@ -218,6 +220,7 @@ export const RULE_KINDS: readonly RuleKind[] = [
   countDistinct,
   distinctRegions,
   sum,
+  sameValues,
 ] as RuleKind[];
 
 export function ruleKind(rule: Rule): RuleKind {

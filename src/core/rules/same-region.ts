@@ -1,6 +1,5 @@
 import { cellName } from '../cell-name.js';
 import { chaosSideProblem } from './chaos-construction.js';
-import { issRegionCell } from './region-cells.js';
 import type { RuleKind } from './rule.js';
 
 /** Cells that one region of a chaos construction holds. */
@@ -33,25 +32,6 @@ export const sameRegion: RuleKind<SameRegion> = {
   sameRegion: (rule) => [[...rule.cells]],
   units: (rule) => [[...rule.cells].sort((a, b) => a - b)],
   listed: { cells: (rule) => rule.cells, unordered: true, make: (cells) => ({ kind: 'same-region', cells }) },
-  iss: {
-    read: {
-      // ISS's SameValues~<sets>~<cells>: sets of the same values; over region cells, one a set, the cells share a region.
-      SameValues: (a) => {
-        const sets = a.number(0, "SameValues' number of sets");
-        const count = a.args.length - 1;
-        if (sets !== count)
-          a.fail("ISS's SameValues is read over region cells alone, each set one cell (as many sets as cells); this one is not", 0);
-        return [
-          {
-            kind: 'same-region',
-            cells: Array.from({ length: count }, (_, i) =>
-              issRegionCell(a, i + 1, "ISS's SameValues is read over region cells alone, each set one cell"),
-            ),
-          },
-        ];
-      },
-    },
-  },
   example: ({ n }) => ({ kind: 'same-region', cells: [0, n + 2] }),
   description: 'the marked cells lie in one region of a chaos construction, whose regions are for the solver to find',
   drawing: 'shade',
