@@ -67,6 +67,9 @@ import { type CountDistinct, countDistinct } from './count-distinct.js';
 import { type DistinctRegions, distinctRegions } from './distinct-regions.js';
 import { type Sum, sum } from './sum.js';
 import { type SameValues, sameValues } from './same-values.js';
+import { type GlobalMod, globalMod } from './global-mod.js';
+import { type DutchFlatmates, dutchFlatmates } from './dutch-flatmates.js';
+import { type EqualityCage, equalityCage } from './equality-cage.js';
 
 export type { FpuzzlesNodes, IssArgs } from './reading.js';
 export type {
@@ -150,7 +153,10 @@ export type Rule =
   | CountDistinct
   | DistinctRegions
   | Sum
-  | SameValues;
+  | SameValues
+  | GlobalMod
+  | DutchFlatmates
+  | EqualityCage;
 
 export type RuleKindName = Rule['kind'];
 export type RuleKind<R extends Rule = Rule> = KindOf<R>;
@@ -221,6 +227,9 @@ export const RULE_KINDS: readonly RuleKind[] = [
   distinctRegions,
   sum,
   sameValues,
+  globalMod,
+  dutchFlatmates,
+  equalityCage,
 ] as RuleKind[];
 
 export function ruleKind(rule: Rule): RuleKind {
