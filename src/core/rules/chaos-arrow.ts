@@ -87,5 +87,5 @@ export const chaosArrow: RuleKind<ChaosArrow> = {
   example: ({ n }) => ({ kind: 'chaos-arrow', cells: [n + 1, 0, 1, 2, 0, n], arms: [3, 2], offset: 0 }),
   description:
     "a chaos arrow's control cell says how many cells along its arms, from the cell they start at, stay in that cell's region of the chaos construction (the start counted once)",
-  drawing: 'arrow',
+  drawing: 'line',
 };
