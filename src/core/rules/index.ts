@@ -70,6 +70,8 @@ import { type SameValues, sameValues } from './same-values.js';
 import { type GlobalMod, globalMod } from './global-mod.js';
 import { type DutchFlatmates, dutchFlatmates } from './dutch-flatmates.js';
 import { type EqualityCage, equalityCage } from './equality-cage.js';
+import { type ValueIndexing, valueIndexing } from './value-indexing.js';
+import { type EqualSum, equalSum } from './equal-sum.js';
 
 export type { FpuzzlesNodes, IssArgs } from './reading.js';
 export type {
@@ -156,7 +158,9 @@ export type Rule =
   | SameValues
   | GlobalMod
   | DutchFlatmates
-  | EqualityCage;
+  | EqualityCage
+  | ValueIndexing
+  | EqualSum;
 
 export type RuleKindName = Rule['kind'];
 export type RuleKind<R extends Rule = Rule> = KindOf<R>;
@@ -230,6 +234,8 @@ export const RULE_KINDS: readonly RuleKind[] = [
   globalMod,
   dutchFlatmates,
   equalityCage,
+  valueIndexing,
+  equalSum,
 ] as RuleKind[];
 
 export function ruleKind(rule: Rule): RuleKind {
