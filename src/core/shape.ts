@@ -132,8 +132,10 @@ export class Shape {
     const every = everyRule(rules);
     if (every.length > most)
       throw new RangeError(`${withArticle(`${n}x${n}`)} grid takes at most ${most} rules, these are ${every.length}`);
+    // Each rule on the grid with its regions (a region-sum line reads a jigsaw's regions where the side has no boxes).
+    const regioned = regions === this.regions ? this : new Shape(this.boxRows, this.boxCols, regions, []);
     for (const rule of rules) {
-      const problem = ruleProblem(rule, this);
+      const problem = ruleProblem(rule, regioned);
       if (problem) throw new RangeError(problem);
     }
     if (regions === undefined && rules.length === 0)

@@ -229,7 +229,6 @@ function readConstraintString(source: Located, line: TextLine, file: string): Ra
   const rules: Rule[] = [];
   const seenFlags = new Set<string>();
   let regions: number[] | undefined;
-  let jigsawAt = 0;
   const noBoxes = items.some((item) => item.type === 'NoBoxes');
   /** A given's value, `5` in `R1C1_5`. */
   const givenValue = (v: string, column: number): number => {
@@ -332,7 +331,6 @@ function readConstraintString(source: Located, line: TextLine, file: string): Ra
       for (const label of labels)
         if ([...layout].filter((ch) => ch === label).length !== n)
           fail(`the region '${label}' of the Jigsaw has ${[...layout].filter((ch) => ch === label).length} cells, not ${n}`, column);
-      jigsawAt = item.typeAt;
       continue;
     }
     const flag = FLAGS.get(item.type);
@@ -344,9 +342,18 @@ function readConstraintString(source: Located, line: TextLine, file: string): Ra
     }
     rules.push(...readerOf(item)!(argsOf(item)));
   }
-  // ISS keeps the boxes beside a jigsaw's regions unless told NoBoxes; sudocnf's regions replace them.
-  if (regions && !noBoxes)
-    fail('ISS keeps the boxes beside a Jigsaw without NoBoxes, which sudocnf does not support (its regions replace the boxes)', jigsawAt);
+  // ISS keeps the boxes beside a jigsaw's regions unless told NoBoxes (or the side has none, as 7
+  // has not): the pieces are then extra regions of n cells each (a piece may fall apart, as ISS
+  // allows), and the boxes stay.
+  if (regions && !noBoxes && Shape.plausible(n).length > 0) {
+    const pieces = regions;
+    rules.push(
+      ...[...new Set(pieces)].map(
+        (label): Rule => ({ kind: 'extra-region', cells: pieces.flatMap((r, cell) => (r === label ? [cell] : [])) }),
+      ),
+    );
+    regions = undefined;
+  }
   for (const [cell, values] of candidates) {
     if (values.length === 1) {
       cells[cell] = values[0]!;

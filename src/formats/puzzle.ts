@@ -159,13 +159,16 @@ function shapeOf(raw: RawPuzzle, box?: Shape, regions?: readonly number[]): Shap
 function variantShape(raw: RawPuzzle, shape: Shape): Shape {
   const variant = raw.variant;
   if (!variant) return shape;
-  // A rule wrong for the grid is said where it is stated, where the reader knows.
-  if (variant.ruleAt)
-    variant.rules?.forEach((rule, i) => {
-      const problem = ruleProblem(rule, shape);
-      if (problem) throw new InputError(problem, variant.ruleAt![i] ?? variant.at);
-    });
   try {
+    // A rule wrong for the grid is said where it is stated, where the reader knows: on the grid with
+    // its regions (a region-sum line reads a jigsaw's regions where the side has no boxes).
+    if (variant.ruleAt) {
+      const regioned = variant.regions ? shape.withVariant({ regions: variant.regions }) : shape;
+      variant.rules?.forEach((rule, i) => {
+        const problem = ruleProblem(rule, regioned);
+        if (problem) throw new InputError(problem, variant.ruleAt![i] ?? variant.at);
+      });
+    }
     return shape.withVariant(variant);
   } catch (e) {
     if (e instanceof RangeError) throw new InputError(e.message, variant.at);
