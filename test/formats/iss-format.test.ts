@@ -282,8 +282,8 @@ describe("ISS's stored puzzles (data/example_puzzles.js and data/collections.js)
       ]);
     }
     expect(CORPUS.length).toBe(359);
-    // 265 of 359 read at this writing (74 %): the figure may rise, never fall.
-    expect(ok.length).toBeGreaterThanOrEqual(265);
+    // 267 of 359 read at this writing (74 %): the figure may rise, never fall.
+    expect(ok.length).toBeGreaterThanOrEqual(267);
   });
 
   const published = ok.filter((r) => r.item.solution !== undefined);
