@@ -184,10 +184,12 @@ export function cageAndThermometerOverlay(shape: Shape): SVGSVGElement | undefin
       if (!has(r, c + 1)) segments.push(`M${c + 1 - inset} ${y0}V${y1}`);
     }
     overlay.append(svg('path', { class: 'cage', d: segments.join('') }));
-    if (cage.sum !== undefined) {
+    // Its sum in the corner, or what its kind's mark says there (a number that is not a sum is not written as one).
+    const text = cage.mark ? cage.mark.text : cage.sum !== undefined ? String(cage.sum) : '';
+    if (text !== '') {
       const first = Math.min(...cage.cells);
       const label = svg('text', { class: 'cage-sum', x: (first % n) + 0.13, y: Math.floor(first / n) + 0.3 });
-      label.textContent = String(cage.sum);
+      label.textContent = text;
       overlay.append(label);
     }
   }

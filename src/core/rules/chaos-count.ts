@@ -67,4 +67,5 @@ export const chaosCount: RuleKind<ChaosCount> = {
   description:
     "a chaos count's control cell says how many of its counted cells lie in the region (of the chaos construction) of the first of them, that one included",
   drawing: 'cage',
+  mark: () => ({ fill: 'none', text: '#' }),
 };

@@ -79,4 +79,5 @@ export const countDistinct: RuleKind<CountDistinct> = {
   example: ({ n }) => ({ kind: 'count-distinct', cells: [n + 1, 0, 1] }),
   description: "a distinct count's control cell says how many different values its counted cells hold",
   drawing: 'cage',
+  mark: () => ({ fill: 'none', text: '#' }),
 };

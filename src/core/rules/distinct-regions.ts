@@ -26,4 +26,5 @@ export const distinctRegions: RuleKind<DistinctRegions> = {
   example: ({ n }) => ({ kind: 'distinct-regions', cells: [n + 1, 0, 1, n] }),
   description: "a region count's control cell says how many regions of the chaos construction hold its counted cells",
   drawing: 'cage',
+  mark: () => ({ fill: 'none', text: '#' }),
 };

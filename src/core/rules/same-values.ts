@@ -75,4 +75,5 @@ export const sameValues: RuleKind<SameValues> = {
   example: ({ n }) => ({ kind: 'same-values', cells: [0, 1, n + 2, 2 * n + 3], sets: 2 }),
   description: 'the cells, cut in order into sets of one size, hold the same values in every set, as many times each',
   drawing: 'cage',
+  mark: () => ({ fill: 'none', text: '=' }),
 };

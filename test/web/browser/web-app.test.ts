@@ -363,7 +363,7 @@ describe('web app', () => {
     const rows = Array.from({ length: 4 }, () => '  - "...."').join('\n');
     await pasteAndLoad(
       page,
-      `sudocnf: 1\nsize: 4\ngrid:\n${rows}\nrules:\n  - {any-of: [{cage: [r1c1, r1c2], sum: 3}, {thermometer: [r3c1, r3c2, r3c3]}]}\n  - {regex: [r4c1, r4c2, r4c3], pattern: "[12]*"}\n`,
+      `sudocnf: 1\nsize: 4\ngrid:\n${rows}\nrules:\n  - {any-of: [{cage: [r1c1, r1c2], sum: 3}, {thermometer: [r3c1, r3c2, r3c3]}]}\n  - {regex: [r4c1, r4c2, r4c3], pattern: "[12]*"}\n  - {same-values: [r2c1, r2c2, r3c3, r3c4], sets: 2}\n`,
     );
     expect(
       await page.$$eval('#grid svg.overlay g.alternative', (groups) => groups.map((g) => g.firstElementChild!.getAttribute('class'))),
@@ -371,6 +371,8 @@ describe('web app', () => {
     // A regex line in a colour of its own.
     const regex = await page.$$eval('#grid svg.overlay polyline.line.regex', (lines) => lines.map((l) => getComputedStyle(l).stroke));
     expect(regex).toEqual(['rgb(42, 154, 160)']);
+    // A cage-like rule whose number is no sum (same values' count of sets) writes its kind's mark in the corner instead.
+    expect(await page.$$eval('#grid svg.overlay > .cage-sum', (labels) => labels.map((l) => l.textContent))).toEqual(['[12]*', '=']);
     await shot(page, 'any-of');
   });
 
