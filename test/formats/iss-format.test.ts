@@ -277,13 +277,13 @@ describe("ISS's stored puzzles (data/example_puzzles.js and data/collections.js)
       expect([item.name, entry.error.message]).toEqual([
         item.name,
         expect.stringMatching(
-          /ISS constraints? '|not read as an ISS puzzle: |ISS's |ISS keeps|a [\w-]+ (line )?names a cell twice|reads the boxes, and a grid without boxes/,
+          /ISS constraints? '|not read as an ISS puzzle: |ISS's |ISS keeps|a [\w-]+ (line )?names a cell twice|reads the boxes, and a grid without boxes|full rank takes grids of side/,
         ),
       ]);
     }
     expect(CORPUS.length).toBe(359);
-    // 267 of 359 read at this writing (74 %): the figure may rise, never fall.
-    expect(ok.length).toBeGreaterThanOrEqual(267);
+    // 269 of 359 read at this writing (75 %): the figure may rise, never fall.
+    expect(ok.length).toBeGreaterThanOrEqual(269);
   });
 
   const published = ok.filter((r) => r.item.solution !== undefined);

@@ -72,6 +72,7 @@ import { type DutchFlatmates, dutchFlatmates } from './dutch-flatmates.js';
 import { type EqualityCage, equalityCage } from './equality-cage.js';
 import { type ValueIndexing, valueIndexing } from './value-indexing.js';
 import { type EqualSum, equalSum } from './equal-sum.js';
+import { type FullRank, fullRank } from './full-rank.js';
 
 export type { FpuzzlesNodes, IssArgs } from './reading.js';
 export type {
@@ -160,7 +161,8 @@ export type Rule =
   | DutchFlatmates
   | EqualityCage
   | ValueIndexing
-  | EqualSum;
+  | EqualSum
+  | FullRank;
 
 export type RuleKindName = Rule['kind'];
 export type RuleKind<R extends Rule = Rule> = KindOf<R>;
@@ -236,6 +238,7 @@ export const RULE_KINDS: readonly RuleKind[] = [
   equalityCage,
   valueIndexing,
   equalSum,
+  fullRank,
 ] as RuleKind[];
 
 export function ruleKind(rule: Rule): RuleKind {
