@@ -329,6 +329,10 @@ describe('marks on the regions: chaos counts, chaos arrows and region counts (IS
       /^h\.yaml:5:9: a chaos arrow's arms \(5 cells\) are the cells after its control cell \(2\)/,
     );
     expect(doc('{chaos-count: [r1c1, r1c2, r1c2]}')).toMatch(/^h\.yaml:5:9: a chaos count names a counted cell twice/);
+    const manyArms = Array.from({ length: 40 }, () => 'r2c2, r2c3').join(', ');
+    expect(doc(`{chaos-arrow: [r2c2, ${manyArms}], offset: 0, arms: [${Array(40).fill(2).join(', ')}]}`)).toMatch(
+      /^h\.yaml:5:9: a chaos arrow's arms hold at most 64 cells in all, not 80/,
+    );
     expect(doc('{chaos-count: [r1c1, r1c2], offset: 7}')).toMatch(/^h\.yaml:5:9: a chaos count's offset is 0 .* or 1 .*, not 7/);
     expect(doc('{distinct-regions: [r1c1]}')).toMatch(/^h\.yaml:5:9: a region count holds its control cell and at least one more/);
     expect(doc('{chaos-count: [r1c1, r1c2]}', 10)).toMatch(

@@ -59,6 +59,8 @@ export const chaosArrow: RuleKind<ChaosArrow> = {
     const cellsProblem = regionMarkProblem(rule.cells, geometry, what);
     if (cellsProblem) return cellsProblem;
     const { arms, offset } = rule;
+    const { n } = geometry;
+    if (rule.cells.length - 1 > 4 * n * n) return `${what}'s arms hold at most ${4 * n * n} cells in all, not ${rule.cells.length - 1}`;
     if (arms.length === 0 || arms.some((length) => !Number.isInteger(length) || length < 1))
       return `${what}'s arms are each one cell or more`;
     if (arms.reduce((sum, length) => sum + length, 0) !== rule.cells.length - 1)
