@@ -1,3 +1,4 @@
+import type { RegionCount } from '../src/core/rules/index.js';
 import type { ClauseSink } from '../src/cnf/sink.js';
 import type { VarPool } from '../src/cnf/var-pool.js';
 import type { AmoEncoding } from './amo/encoding.js';
@@ -12,11 +13,14 @@ import { type Emitter, type Lit, neg } from './sums/sum-encoding.js';
  * cell is its root. Connectivity by distances from the root: d(c, t) "c is at most t steps from
  * its root inside its region", true at the root for t = 0, true for t when a neighbour of the
  * same region is so for t − 1, and true for every cell at t = n − 1; each such variable is
- * defined both ways, so a model is fixed by the values and the cut.
+ * defined both ways, so a model is fixed by the values and the cut. A count (chaos arrows and
+ * counts, region counts) is its control cell's value tied to a sum of such variables: "the arm's
+ * cells up to here share the start's region", or "region k holds one of the cells" (`encodeCount`).
  */
 export function encodePartition(
   n: number,
   together: readonly (readonly number[])[],
+  counts: readonly RegionCount[],
   lit: (cell: number, v: number) => Lit,
   out: Emitter,
   amo: AmoEncoding,
@@ -101,10 +105,99 @@ export function encodePartition(
       out.clause([-d(c, t), d(c, t - 1), ...steps]);
     }
   for (let c = 0; c < size; c++) out.clause([d(c, n - 1)]);
+  // same(c, d) for any two cells a count reads: a neighbour pair's variable, or one of its own.
+  const sameAs = (c: number, d: number): Lit => {
+    if (c === d) return true;
+    const key = Math.min(c, d) * size + Math.max(c, d);
+    let e = same.get(key);
+    if (e === undefined) {
+      e = out.newVar();
+      same.set(key, e);
+      for (let k = 0; k < n; k++) {
+        out.clause([-x(c, k), -x(d, k), e]);
+        out.clause([-e, -x(c, k), x(d, k)]);
+        out.clause([-e, -x(d, k), x(c, k)]);
+      }
+    }
+    return e;
+  };
+  for (const count of counts) {
+    const terms: Lit[] = [];
+    if (count.regionsOf) {
+      // held(k): region k holds one of the cells.
+      for (let k = 0; k < n; k++) {
+        const held = out.newVar();
+        out.clause([-held, ...count.regionsOf.map((c) => x(c, k))]);
+        for (const c of count.regionsOf) out.clause([-x(c, k), held]);
+        terms.push(held);
+      }
+    } else
+      for (const arm of count.arms ?? []) {
+        // run(i): the arm's cells up to i share the start's region.
+        let run: Lit = true;
+        for (const cell of arm.slice(1)) {
+          run = and(run, sameAs(arm[0]!, cell), out);
+          terms.push(run);
+        }
+      }
+    encodeCount(terms, count.regionsOf ? 0 : 1 - count.offset, (v) => lit(count.control, v), n, out);
+  }
   for (const group of together)
     for (let i = 1; i < group.length; i++)
       for (let k = 0; k < n; k++) {
         out.clause([-x(group[i - 1]!, k), x(group[i]!, k)]);
         out.clause([-x(group[i]!, k), x(group[i - 1]!, k)]);
       }
+}
+
+/** A variable for a ∧ b (a constant where either is one), defined both ways. */
+function and(a: Lit, b: Lit, out: Emitter): Lit {
+  if (a === false || b === false) return false;
+  if (a === true) return b;
+  if (b === true) return a;
+  const e = out.newVar();
+  out.clause([-e, a]);
+  out.clause([-e, b]);
+  out.clause([-a, -b, e]);
+  return e;
+}
+
+/**
+ * A cell's value is `base` plus how many of the terms are true: a sequential counter, at(i, j)
+ * "at least j of the first i terms", each defined both ways, the value ruling out every count but
+ * its own and each exact count asking for its value. It counts up to one past the largest value's
+ * count (what no value allows), so it grows with the terms times the side, not the terms squared.
+ */
+export function encodeCount(terms: readonly Lit[], base: number, value: (v: number) => Lit, n: number, out: Emitter): void {
+  const m = Math.min(terms.length, Math.max(0, n - base + 1));
+  let before: Lit[] = [true, ...Array<Lit>(m).fill(false)];
+  for (const term of terms) {
+    const now: Lit[] = [true];
+    for (let j = 1; j <= m; j++) {
+      const [stay, step] = [before[j]!, before[j - 1]!];
+      if (stay === true || (step === true && term === true)) now.push(true);
+      else if (step === false && stay === false) now.push(false);
+      else {
+        const e = out.newVar();
+        out.clause([neg(stay), e]);
+        out.clause([neg(step), neg(term), e]);
+        out.clause([-e, stay, step]);
+        out.clause([-e, stay, term]);
+        now.push(e);
+      }
+    }
+    before = now;
+  }
+  const atLeast = (j: number): Lit => (j <= 0 ? true : j > m ? false : before[j]!);
+  for (let v = 1; v <= n; v++) {
+    const j = v - base;
+    out.clause([neg(value(v)), atLeast(j)]);
+    out.clause([neg(value(v)), neg(atLeast(j + 1))]);
+  }
+  // Exactly j (at least j and not j + 1): the value j + base; past the counter's top, none.
+  for (let j = 0; j <= m; j++) {
+    const v = j + base;
+    const more = j < m || m === terms.length ? atLeast(j + 1) : false;
+    out.clause([neg(atLeast(j)), more, ...(v >= 1 && v <= n ? [value(v)] : [])]);
+  }
 }

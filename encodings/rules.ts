@@ -407,6 +407,7 @@ export function* encodeRules(
     encodePartition(
       n,
       shape.regionGroups.map((g) => g.cells),
+      shape.regionCounts,
       lit,
       out,
       amo,

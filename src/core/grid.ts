@@ -361,5 +361,6 @@ export function builtRegions(grid: Grid): Int16Array | undefined {
     cells,
     n,
     shape.regionGroups.map((g) => g.cells),
+    shape.regionCounts,
   );
 }

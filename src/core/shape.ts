@@ -8,6 +8,7 @@ import {
   type RuleOccurrence,
   type RulePair,
   type RulePartition,
+  type RuleRegionCount,
   type RuleRegionGroup,
   type RuleSequence,
   type RuleTriple,
@@ -18,6 +19,7 @@ import {
   ruleExclusions,
   ruleOccurrences,
   rulePartitions,
+  ruleRegionCounts,
   ruleRegionGroups,
   ruleSums,
   ruleId,
@@ -82,6 +84,7 @@ export class Shape {
     occurrences: RuleOccurrence[];
     partitions: RulePartition[];
     regionGroups: RuleRegionGroup[];
+    regionCounts: RuleRegionCount[];
     choices: ShapeChoice[];
   };
 
@@ -160,7 +163,9 @@ export class Shape {
     const every = everyRule(rules);
     if (every.length > most)
       throw new RangeError(`${withArticle(`${n}x${n}`)} grid takes at most ${most} rules, these are ${every.length}`);
-    const geometry = lowest === this.lowest ? this : new Shape(this.boxRows, this.boxCols, this.regions, [], lowest);
+    // Each rule on the grid with its regions and values (a region-sum line reads a jigsaw's regions
+    // where the side has no boxes).
+    const geometry = regions === this.regions && lowest === this.lowest ? this : new Shape(this.boxRows, this.boxCols, regions, [], lowest);
     for (const rule of rules) {
       const problem = ruleProblem(rule, geometry);
       if (problem) throw new RangeError(problem);
@@ -197,6 +202,7 @@ export class Shape {
       occurrences: ruleOccurrences(this.rules, this),
       partitions: rulePartitions(this.rules),
       regionGroups: ruleRegionGroups(this.rules, this),
+      regionCounts: ruleRegionCounts(this.rules, this),
       choices: ruleChoices(this.rules, this).map((choice) => ({
         ...choice,
         alternatives: choice.alternatives.map((rules) => this.plain.withVariant({ regions: this.regions, rules })),
@@ -258,6 +264,11 @@ export class Shape {
   /** Groups of cells one built region holds. */
   get regionGroups(): readonly RuleRegionGroup[] {
     return this.derive().regionGroups;
+  }
+
+  /** Cells whose values count cells or regions of the built regions. */
+  get regionCounts(): readonly RuleRegionCount[] {
+    return this.derive().regionCounts;
   }
 
   /**
@@ -409,6 +420,7 @@ const NOTHING_DERIVED: NonNullable<Shape['derived']> = {
   occurrences: [],
   partitions: [],
   regionGroups: [],
+  regionCounts: [],
   choices: [],
 };
 

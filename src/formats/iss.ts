@@ -100,6 +100,22 @@ function plainValue(ch: string, n: number): number {
   return value <= n ? value : 0;
 }
 
+/**
+ * ISS's pencilmark form as the constraint string ISS reads it into: n³ digits and dots, each cell's
+ * n characters its candidates (the digits among them), each cell's candidates a given of them
+ * (`.~R1C1_1_2`: one value a given, every odd or even one an odd or even cell, others cell values).
+ */
+function pencilmarkString(text: string): string | undefined {
+  const n = Math.round(Math.cbrt(text.length));
+  if (n < 4 || n > 9 || n ** 3 !== text.length || /[^\d.]/.test(text)) return undefined;
+  let out = `.Shape~${n}x${n}`;
+  for (let cell = 0; cell < n * n; cell++) {
+    const values = Array.from(text.slice(cell * n, (cell + 1) * n)).filter((ch) => ch !== '.');
+    if (values.length < n) out += `.~R${Math.floor(cell / n) + 1}C${(cell % n) + 1}_${values.join('_')}`;
+  }
+  return out;
+}
+
 /** ISS's other one-line forms: those sudocnf reads alike, or a refusal naming the form. */
 function otherForm({ text }: Located, line: TextLine, file: string, at: SourcePosition): RawPuzzle {
   // A killer in a link is read from the link's text alone, placed at the start of the line.
@@ -114,14 +130,14 @@ function otherForm({ text }: Located, line: TextLine, file: string, at: SourcePo
       return { n, shape, cells, line: line.number, position: (cell) => ({ ...at, column: at.column + cell }) };
     }
   }
+  const pencilmarks = pencilmarkString(text);
+  if (pencilmarks !== undefined) return readConstraintString(locate(pencilmarks, at.column - 1, false), line, file);
   const half = Math.round(Math.sqrt(text.length / 2));
   const form = text.startsWith('/')
     ? "a path to one of ISS's own files (an .iss file or a sandbox script), which only ISS can run"
-    : Math.round(Math.cbrt(text.length)) ** 3 === text.length && text.length >= 64
-      ? "ISS's pencilmark form (each cell's candidates), which sudocnf does not read"
-      : 2 * half * half === text.length && half >= 4
-        ? "ISS's jigsaw form (the givens, then a region label a cell), which sudocnf does not read as ISS"
-        : 'no ISS constraint string: one begins with a dot, as .Cage~10~R1C1~R1C2 or .~R1C1_5';
+    : 2 * half * half === text.length && half >= 4
+      ? "ISS's jigsaw form (the givens, then a region label a cell), which sudocnf does not read as ISS"
+      : 'no ISS constraint string: one begins with a dot, as .Cage~10~R1C1~R1C2 or .~R1C1_5';
   throw new InputError(`not read as an ISS puzzle: ${form}`, at);
 }
 
@@ -222,7 +238,6 @@ function readConstraintString(source: Located, line: TextLine, file: string): Ra
   };
   const seenFlags = new Set<string>();
   let regions: number[] | undefined;
-  let jigsawAt = 0;
   const noBoxes = items.some((item) => item.type === 'NoBoxes');
   /** A given's value index (1..n), `5` in `R1C1_5` (on the values 0-8, the index of 5 is 6). */
   const givenValue = (v: string, column: number): number => {
@@ -326,7 +341,6 @@ function readConstraintString(source: Located, line: TextLine, file: string): Ra
       for (const label of labels)
         if ([...layout].filter((ch) => ch === label).length !== n)
           fail(`the region '${label}' of the Jigsaw has ${[...layout].filter((ch) => ch === label).length} cells, not ${n}`, column);
-      jigsawAt = item.typeAt;
       continue;
     }
     const flag = FLAGS.get(item.type);
@@ -338,9 +352,18 @@ function readConstraintString(source: Located, line: TextLine, file: string): Ra
     }
     stated(item.typeAt, ...readerOf(item)!(argsOf(item)));
   }
-  // ISS keeps the boxes beside a jigsaw's regions unless told NoBoxes; sudocnf's regions replace them.
-  if (regions && !noBoxes)
-    fail('ISS keeps the boxes beside a Jigsaw without NoBoxes, which sudocnf does not support (its regions replace the boxes)', jigsawAt);
+  // ISS keeps the boxes beside a jigsaw's regions unless told NoBoxes (or the side has none, as 7
+  // has not): the pieces are then extra regions of n cells each (a piece may fall apart, as ISS
+  // allows), and the boxes stay.
+  if (regions && !noBoxes && Shape.plausible(n).length > 0) {
+    const pieces = regions;
+    rules.push(
+      ...[...new Set(pieces)].map(
+        (label): Rule => ({ kind: 'extra-region', cells: pieces.flatMap((r, cell) => (r === label ? [cell] : [])) }),
+      ),
+    );
+    regions = undefined;
+  }
   for (const [cell, values] of candidates) {
     if (values.length === 1) {
       cells[cell] = values[0]!;

@@ -158,14 +158,17 @@ function shapeOf(raw: RawPuzzle, box?: Shape, regions?: readonly number[]): Shap
 function variantShape(raw: RawPuzzle, shape: Shape): Shape {
   const variant = raw.variant;
   if (!variant) return shape;
-  // A rule wrong for the grid (or its values) is said where it is stated, where the reader knows.
-  const values = variant.lowest === undefined ? shape : shape.withVariant({ lowest: variant.lowest });
-  if (variant.ruleAt)
-    variant.rules?.forEach((rule, i) => {
-      const problem = ruleProblem(rule, values);
-      if (problem) throw new InputError(problem, variant.ruleAt![i] ?? variant.at);
-    });
   try {
+    // A rule wrong for the grid is said where it is stated, where the reader knows: on the grid with
+    // its regions and values (a region-sum line reads a jigsaw's regions where the side has no boxes).
+    if (variant.ruleAt) {
+      const geometry =
+        variant.regions || variant.lowest !== undefined ? shape.withVariant({ regions: variant.regions, lowest: variant.lowest }) : shape;
+      variant.rules?.forEach((rule, i) => {
+        const problem = ruleProblem(rule, geometry);
+        if (problem) throw new InputError(problem, variant.ruleAt![i] ?? variant.at);
+      });
+    }
     return shape.withVariant(variant);
   } catch (e) {
     if (e instanceof RangeError) throw new InputError(e.message, variant.at);

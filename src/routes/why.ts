@@ -172,6 +172,7 @@ function partsOf(puzzle: Grid): Part[] {
       encodePartition(
         n,
         groups,
+        shape.regionCounts,
         (cell, v) => cellLiteral(n, cell, v),
         {
           newVar: () => out.pool.take(),

@@ -175,12 +175,24 @@ describe("ISS's published puzzles of the new kinds", () => {
     90_000,
   );
 
-  it("refuses ISS's SumLine loops (~LOOP) by name, at the LOOP", () => {
-    const entry = readIss('.SumLine~10~R1C1~R1C2~R2C2~R2C1~LOOP');
-    expect(!entry.ok && entry.error.toString()).toBe(
-      "p.txt:1:33: ISS's SumLine loops (~LOOP) are not ones sudocnf supports (their cuts may fall anywhere around them)",
-    );
-  });
+  it("reads ISS's SumLine loops (~LOOP) as any of the lines that go round from one of its first cells (a cut falls among them), counted against the loop's words", async () => {
+    const entry = readIss('.Shape~4x4.SumLine~5~R1C2~R1C3~R2C3~R2C2~LOOP');
+    if (!entry.ok) throw entry.error;
+    const loop = [1, 2, 6, 5];
+    /** A cut somewhere around the loop (at any of its cells) from which the line round is cut into segments of the sum. */
+    const loopHolds = (values: readonly number[], sum: number) =>
+      values.some((_, c) => openLineHolds([...values.slice(c), ...values.slice(0, c)], sum));
+    expect(entry.grid.shape.rules).toEqual([
+      {
+        kind: 'any-of',
+        rules: [0, 1, 2, 3].map((k) => ({ kind: 'sum-line', cells: [...loop.slice(k), ...loop.slice(0, k)], sum: 5 })),
+      },
+    ]);
+    await expectCountsOf([...entry.grid.shape.rules], (cells) => loopHolds(at(cells, loop), 5));
+    for (const name of ['10 Lines', 'Sum lines - long loop'])
+      await expectUniqueAsPublished(name, (grid) => grid.shape.rules.some((r) => r.kind === 'any-of'));
+    expect(String(readIss('.Shape~4x4.SumLine~5~R1C1~R1C2~R3C3~LOOP').ok || 'refused')).toBe('refused');
+  }, 120_000);
 });
 
 describe('hostile forms of the new kinds', () => {
@@ -195,7 +207,7 @@ describe('hostile forms of the new kinds', () => {
       'p.yaml:4:5: a sum line of 2 cells has a sum of 1..18, not 999999999',
     );
     expect(failure(doc('{sum-line: [r1c1, r1c2, r2c2, r2c1, r1c1], sum: 10}'))).toBe(
-      'p.yaml:4:5: a sum line that ends on its first cell is a loop, which sudocnf does not support (its cuts may fall anywhere around it)',
+      "p.yaml:4:5: a sum line that ends on its first cell is a loop: write it as {any-of: […]} of the lines that go round from each of its first cells (as ISS's ~LOOP is read)",
     );
     expect(failure(doc('{sum-line: [r1c1, r1c2, r1c3, r1c2], sum: 10}'))).toBe('p.yaml:4:5: a sum line names a cell twice');
     expect(failure(doc('{lunchbox: [r1c1, r1c2, r1c1], sum: 3}'))).toBe('p.yaml:4:5: a lunchbox names a cell twice');

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Whispers } from '../../src/core/rules/whispers.js';
 import { runCli } from '../helpers.js';
+import { expectUniqueAsPublished } from '../iss-corpus.js';
 import { expectCountsOf, expectPublishedUnique } from '../variant-checks.js';
 
 /** Lines of a 4x4 (cells r1c1 = 0 … r4c4 = 15), each with its difference. */
@@ -13,6 +14,9 @@ const LINES: Whispers[][] = [
     { kind: 'whispers', cells: [3, 6, 9], difference: 3 },
     { kind: 'whispers', cells: [12, 13], difference: 2 },
   ],
+  // A line that passes through a cell again (as ISS's lines may): each two neighbours along it.
+  [{ kind: 'whispers', cells: [1, 2, 6, 5, 1], difference: 2 }],
+  [{ kind: 'whispers', cells: [2, 6, 5, 9, 5], difference: 2 }],
 ];
 
 describe('whispers lines', () => {
@@ -25,6 +29,20 @@ describe('whispers lines', () => {
 
   it('the five published puzzles of whispers (dclamage/SudokuVariantSolverJS, CC BY 4.0) are unique with their published solutions', async () => {
     await expectPublishedUnique('whispers-dclamage.json', 5);
+  });
+
+  it("a line through a cell again: ISS's 'Merry X/V-mas' is unique with its published solution; a line longer than the grid's cells is refused", async () => {
+    await expectUniqueAsPublished('Merry X/V-mas', (grid) =>
+      grid.shape.rules.some((r) => r.kind === 'whispers' && new Set(r.cells).size < r.cells.length),
+    );
+    const cells = Array.from({ length: 17 }, (_, i) => (i % 2 === 0 ? 'r1c1' : 'r1c2')).join(', ');
+    const r = runCli(['show', '-'], {
+      input: `sudocnf: 1\nsize: 4\ngrid: ["....", "....", "....", "...."]\nrules: [{whispers: [${cells}]}]\n`,
+    });
+    expect([r.status, r.stderr.split('\n')[0]]).toEqual([
+      2,
+      '<stdin>:4:9: a whispers line runs through at most 16 cells, a cell it passes again counted again',
+    ]);
   });
 
   it('a line without a difference is German (5 on 9x9, 2 on 4x4); f-puzzles writes a difference only where it is another (Dutch: 4)', () => {

@@ -1,5 +1,5 @@
 import { type Alphabet, valuesAlphabet } from '../../src/core/alphabet.js';
-import { cellName } from '../../src/core/grid.js';
+import { builtRegions, cellName } from '../../src/core/grid.js';
 import type { Shape } from '../../src/core/shape.js';
 import { type Decorations, symbolFor } from './cell-display.js';
 import { drawCompact } from './compact-grid.js';
@@ -23,6 +23,8 @@ export class GridView {
   private canvas: HTMLCanvasElement | undefined;
   private game: Game | undefined;
   private alphabet: Alphabet | undefined;
+  /** The complete grid whose built regions (chaos construction) are drawn, as its line: the search runs once a grid. */
+  private regionsOf = '';
 
   /** `readonly`: a grid to look at (a solution), with no selection. */
   constructor(
@@ -45,6 +47,7 @@ export class GridView {
     this.host.replaceChildren();
     this.cells = [];
     this.canvas = undefined;
+    this.regionsOf = '';
     const { n, shape } = game;
     this.host.style.setProperty('--n', String(n));
     this.host.dataset.n = String(n);
@@ -92,7 +95,8 @@ export class GridView {
   render(decorations: Decorations): void {
     const game = this.game;
     if (!game) return;
-    this.host.dataset.line = game.current().toString();
+    const line = game.current().toString();
+    this.host.dataset.line = line;
     if (this.canvas) {
       drawCompact(this.canvas, this.host, game, decorations, this.alphabet);
       return;
@@ -125,6 +129,27 @@ export class GridView {
       el.replaceChildren(...this.contents(i, digit));
       el.setAttribute('aria-label', this.describe(i, decorations));
       el.setAttribute('aria-selected', String(selection.has(i)));
+    }
+    if (game.shape.partitions.length > 0 && line !== this.regionsOf) this.drawBuiltRegions(line);
+  }
+
+  /**
+   * The regions a chaos construction's complete grid makes (the cut its values allow, as `verify`
+   * finds it), tinted and set apart by thick lines; none while the grid is open or no cut fits.
+   */
+  private drawBuiltRegions(line: string): void {
+    const game = this.game!;
+    this.regionsOf = line;
+    const { n } = game;
+    const region = builtRegions(game.current());
+    this.host.classList.toggle('regions-built', region !== undefined);
+    for (let i = 0; i < this.cells.length; i++) {
+      const el = this.cells[i]!;
+      const [r, c] = [Math.floor(i / n), i % n];
+      el.classList.toggle('region-right', region !== undefined && c < n - 1 && region[i] !== region[i + 1]);
+      el.classList.toggle('region-bottom', region !== undefined && r < n - 1 && region[i] !== region[i + n]);
+      if (region) el.style.setProperty('--region-tint', regionTint(region[i]!, n));
+      else el.style.removeProperty('--region-tint');
     }
   }
 

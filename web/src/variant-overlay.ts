@@ -99,9 +99,18 @@ export function cageAndThermometerOverlay(shape: Shape): SVGSVGElement | undefin
   const marked = drawnOver(shape, 'cell');
   const corners = drawnOver(shape, 'corner');
   const clues = drawnOver(shape, 'outside');
-  if ([cages, chains, lines, dots, drawnLines, marked, corners, clues].every((drawn) => drawn.length === 0)) return undefined;
+  // The rules inside a choice (any-of, all-of), each alternative drawn faded and dashed.
+  const alternatives = shape.choices.flatMap((choice) =>
+    choice.alternatives.flatMap((alternative) => cageAndThermometerOverlay(alternative) ?? []),
+  );
+  if ([cages, chains, lines, dots, drawnLines, marked, corners, clues, alternatives].every((drawn) => drawn.length === 0)) return undefined;
   const { n } = shape;
   const overlay = svg('svg', { class: 'overlay', viewBox: `0 0 ${n} ${n}`, 'aria-hidden': 'true' });
+  for (const drawn of alternatives) {
+    const group = svg('g', { class: 'alternative' });
+    group.append(...Array.from(drawn.children));
+    overlay.append(group);
+  }
   const centre = (c: number): [number, number] => [(c % n) + 0.5, Math.floor(c / n) + 0.5];
   for (const { cells, family, mark } of marked)
     for (const cell of cells) overlay.append(...cellMark(cell, new Set(cells), n, family, mark?.symbol));
@@ -175,10 +184,12 @@ export function cageAndThermometerOverlay(shape: Shape): SVGSVGElement | undefin
       if (!has(r, c + 1)) segments.push(`M${c + 1 - inset} ${y0}V${y1}`);
     }
     overlay.append(svg('path', { class: 'cage', d: segments.join('') }));
-    if (cage.sum !== undefined) {
+    // Its sum in the corner, or what its kind's mark says there (a number that is not a sum is not written as one).
+    const text = cage.mark ? cage.mark.text : cage.sum !== undefined ? String(cage.sum) : '';
+    if (text !== '') {
       const first = Math.min(...cage.cells);
       const label = svg('text', { class: 'cage-sum', x: (first % n) + 0.13, y: Math.floor(first / n) + 0.3 });
-      label.textContent = String(cage.sum);
+      label.textContent = text;
       overlay.append(label);
     }
   }

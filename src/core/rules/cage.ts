@@ -108,10 +108,16 @@ export const cage: RuleKind<Cage> = {
   },
   iss: {
     // .Cage~<sum>~<cells>: a sum of 0 (or none) is a cage without one, its cells only all different.
+    // A cell written twice is one cell of the cage and counts twice in its sum, as ISS's solver
+    // takes it: a cage without a sum and a sum (sum.ts), which this reader hands on as ISS's one type.
     read: {
       Cage: (a) => {
         const sum = a.number(0, "a cage's sum");
-        return [{ kind: 'cage', cells: a.cells(1, 'a cage'), ...(sum ? { sum } : {}) }];
+        const cells = a.cells(1, 'a cage');
+        const once = [...new Set(cells)];
+        if (once.length === cells.length) return [{ kind: 'cage', cells, ...(sum ? { sum } : {}) }];
+        const weighted = { kind: 'sum', cells, total: sum };
+        return [{ kind: 'cage', cells: once }, ...(sum ? [weighted as unknown as Cage] : [])];
       },
     },
   },

@@ -11,7 +11,7 @@ import { type NonConsecutive, nonconsecutive } from './nonconsecutive.js';
 import { type PairTable, pairTable } from './pair-table.js';
 import { type TripleTable, tripleTable } from './triple-table.js';
 import type { Automaton } from './automaton.js';
-import type { CellExclusion, Geometry, Occurrence, RuleKind as KindOf, SumConstraint } from './rule.js';
+import type { CellExclusion, Geometry, Occurrence, RegionCount, RuleKind as KindOf, SumConstraint } from './rule.js';
 import { type Thermometer, thermometer } from './thermometer.js';
 import { type Windoku, windoku } from './windoku.js';
 import { type BlackDot, blackDot } from './black-dot.js';
@@ -61,6 +61,18 @@ import { type CellValues, cellValues } from './cell-values.js';
 import { type PairLine, pairLine } from './pair-line.js';
 import { type PairGroup, pairGroup } from './pair-group.js';
 import { type NfaLine, nfaLine } from './nfa.js';
+import { type ChaosCount, chaosCount } from './chaos-count.js';
+import { type ChaosArrow, chaosArrow } from './chaos-arrow.js';
+import { type CountDistinct, countDistinct } from './count-distinct.js';
+import { type DistinctRegions, distinctRegions } from './distinct-regions.js';
+import { type Sum, sum } from './sum.js';
+import { type SameValues, sameValues } from './same-values.js';
+import { type GlobalMod, globalMod } from './global-mod.js';
+import { type DutchFlatmates, dutchFlatmates } from './dutch-flatmates.js';
+import { type EqualityCage, equalityCage } from './equality-cage.js';
+import { type ValueIndexing, valueIndexing } from './value-indexing.js';
+import { type EqualSum, equalSum } from './equal-sum.js';
+import { type FullRank, fullRank } from './full-rank.js';
 
 export type { FpuzzlesNodes, IssArgs } from './reading.js';
 export type {
@@ -68,10 +80,11 @@ export type {
   Geometry,
   Occurrence,
   PairRelation,
+  RegionCount,
   SumConstraint,
   TripleRelation,
 } from './rule.js';
-export { equalValues, neighbourPairsAmong, orthogonalPairs, weightOf } from './rule.js';
+export { equalValues, neighbourPairsAmong, orthogonalPairs, regionCountValue, weightOf } from './rule.js';
 export { type PairTable, pairTable } from './pair-table.js';
 export { partitionOf } from './partition.js';
 export { type TripleTable, tripleTable } from './triple-table.js';
@@ -137,7 +150,19 @@ export type Rule =
   | CellValues
   | PairLine
   | PairGroup
-  | NfaLine;
+  | NfaLine
+  | ChaosCount
+  | ChaosArrow
+  | CountDistinct
+  | DistinctRegions
+  | Sum
+  | SameValues
+  | GlobalMod
+  | DutchFlatmates
+  | EqualityCage
+  | ValueIndexing
+  | EqualSum
+  | FullRank;
 
 export type RuleKindName = Rule['kind'];
 export type RuleKind<R extends Rule = Rule> = KindOf<R>;
@@ -202,6 +227,18 @@ export const RULE_KINDS: readonly RuleKind[] = [
   pairLine,
   pairGroup,
   nfaLine,
+  chaosCount,
+  chaosArrow,
+  countDistinct,
+  distinctRegions,
+  sum,
+  sameValues,
+  globalMod,
+  dutchFlatmates,
+  equalityCage,
+  valueIndexing,
+  equalSum,
+  fullRank,
 ] as RuleKind[];
 
 export function ruleKind(rule: Rule): RuleKind {
@@ -579,6 +616,18 @@ export interface RuleRegionGroup {
   label: string;
   family: string;
   cells: readonly number[];
+}
+
+/** A cell whose value counts cells or regions of the built regions, and the rule that says so. */
+export interface RuleRegionCount extends RegionCount {
+  rule: Rule;
+  label: string;
+  family: string;
+}
+
+/** The region counts of a list of rules (chaos arrows and counts), in rule order. */
+export function ruleRegionCounts(rules: readonly Rule[], geometry: Geometry): RuleRegionCount[] {
+  return fromEachRule(rules, (kind, rule) => kind.regionCounts?.(rule, geometry));
 }
 
 /** The groups of cells one built region holds (same-region marks), in rule order. */

@@ -4,11 +4,15 @@ import { type Geometry, kingsMove } from './rule.js';
 // What the lines drawn through cells share (thermometers' f-puzzles form, whispers, renban,
 // palindromes, modular lines): cells in the grid, each a king's move from the one before, none twice.
 
-/** The line's cells are at least `least` cells of the grid, each touching the one before it, or why not. */
-export function lineProblem(cells: readonly number[], n: number, what: string, least = 2): string | undefined {
+/**
+ * The line's cells are at least `least` cells of the grid, each touching the one before it, or why
+ * not; with `revisits`, a line may pass through a cell again (at most n² cells in all).
+ */
+export function lineProblem(cells: readonly number[], n: number, what: string, least = 2, revisits = false): string | undefined {
   if (cells.length < least) return `${what} runs through at least ${least} cells`;
   if (cells.some((c) => !Number.isInteger(c) || c < 0 || c >= n * n)) return `${what}'s cells lie in the ${n}x${n} grid`;
-  if (new Set(cells).size !== cells.length) return `${what} names a cell twice`;
+  if (revisits ? cells.length > n * n : new Set(cells).size !== cells.length)
+    return revisits ? `${what} runs through at most ${n * n} cells, a cell it passes again counted again` : `${what} names a cell twice`;
   for (let i = 1; i < cells.length; i++)
     if (!kingsMove(cells[i - 1]!, cells[i]!, n)) return `each cell of ${what} touches the one before it (a king’s move)`;
   return undefined;

@@ -22,11 +22,17 @@ export const modular: RuleKind<Modular> = {
   listed: { cells: (rule) => rule.cells, make: (cells) => ({ kind: 'modular', cells }) },
   fpuzzles: linesForm('modularline', { entry: 'a modular line', line: 'a modular line' }, (cells) => ({ kind: 'modular', cells })),
   iss: {
-    // .Modular~<mod>~<cells>: sudocnf's modular lines are ISS's of mod 3.
+    // .Modular~<mod>~<cells>: sudocnf's modular lines are ISS's of mod 3. Of mod 2 (each two cells
+    // in a row of different remainders by 2) it is a parity line (parity-line.ts), which this
+    // reader hands on as ISS's one type.
     read: {
       Modular: (a) => {
         const mod = a.number(0, "a modular line's mod");
-        if (mod !== 3) a.fail(`ISS's modular line of mod ${mod ?? 'none'} is not one sudocnf supports (only mod 3)`, 0);
+        if (mod === 2) {
+          const parity = { kind: 'parity', cells: a.cells(1, 'a modular line') };
+          return [parity as unknown as Modular];
+        }
+        if (mod !== 3) a.fail(`ISS's modular line of mod ${mod ?? 'none'} is not one sudocnf supports (only mod 2 and 3)`, 0);
         return [{ kind: 'modular', cells: a.cells(1, 'a modular line') }];
       },
     },

@@ -1,13 +1,21 @@
+import { type RegionCount, regionCountValue } from './rule.js';
+
 /**
  * Regions a complete grid's values allow (chaos construction): the cells cut into n orthogonally
  * connected regions of n cells, each holding every value once. Found by search: the first cell no
  * region holds yet starts the next region, grown through its neighbours over every connected set
  * of n cells with different values (each set once: an extension set that only ever takes cells
  * after the first), each leaving the other cells in pieces of whole regions and keeping each group
- * of `together` whole (a region that takes a group's cell must have room for the rest of it).
+ * of `together` whole (a region that takes a group's cell must have room for the rest of it) and
+ * each of `counts` at its control cell's value (checked as the regions it reads are made).
  * Exhaustive where no cut fits, which is why chaos construction stops at 9x9.
  */
-export function partitionOf(cells: ArrayLike<number>, n: number, together: readonly (readonly number[])[] = []): Int16Array | undefined {
+export function partitionOf(
+  cells: ArrayLike<number>,
+  n: number,
+  together: readonly (readonly number[])[] = [],
+  counts: readonly RegionCount[] = [],
+): Int16Array | undefined {
   const size = n * n;
   const region = new Int16Array(size).fill(-1);
   const neighbours = (c: number): number[] => {
@@ -53,6 +61,23 @@ export function partitionOf(cells: ArrayLike<number>, n: number, together: reado
       return inside === 0 || inside === group.length;
     });
 
+  /**
+   * Whether the counts still hold with regions 0 to `label` made: an arms count once its start's
+   * region is made (no later region takes a cell of it), a regions count within what the cells not
+   * yet in a region can add (each a region of its own at most).
+   */
+  const countsHold = (label: number): boolean =>
+    counts.every((count) => {
+      const value = cells[count.control]!;
+      if (count.regionsOf) {
+        const open = count.regionsOf.filter((c) => region[c] === -1).length;
+        const made = new Set(count.regionsOf.filter((c) => region[c] !== -1).map((c) => region[c])).size;
+        return made + Math.min(open, 1) <= value && value <= made + open;
+      }
+      const start = region[count.arms![0]![0]!]!;
+      return start === -1 || start > label || regionCountValue(count, region) === value;
+    });
+
   // The cells each cell must share a region with (its groups' other cells).
   const mates: number[][] = Array.from({ length: size }, () => []);
   for (const group of together) for (const c of group) mates[c]!.push(...group.filter((d) => d !== c));
@@ -86,7 +111,7 @@ export function partitionOf(cells: ArrayLike<number>, n: number, together: reado
     const chosen = [first];
     region[first] = label;
     const grow = (extension: number[], values: number): boolean => {
-      if (chosen.length === n) return groupsWhole(label) && piecesWhole() && place(label + 1);
+      if (chosen.length === n) return groupsWhole(label) && piecesWhole() && countsHold(label) && place(label + 1);
       const rest = [...extension];
       while (rest.length > 0) {
         const w = rest.pop()!;

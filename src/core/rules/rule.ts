@@ -53,6 +53,31 @@ export interface SumConstraint {
   factors?: readonly number[];
 }
 
+/**
+ * A cell whose value counts something of the regions the solver builds (chaos construction). With
+ * `arms`, lines that all start at one cell: the value is the cells along them, from the start on
+ * while they stay in the start's region (the start counted once), less `offset`. With `regionsOf`:
+ * the value is how many of the regions hold one or more of those cells.
+ */
+export interface RegionCount {
+  control: number;
+  arms?: readonly (readonly number[])[];
+  regionsOf?: readonly number[];
+  offset: number;
+}
+
+/** What a region count says of the cut `region` (a region number per cell) for its control cell: its value. */
+export function regionCountValue(count: RegionCount, region: ArrayLike<number>): number {
+  if (count.regionsOf) return new Set(count.regionsOf.map((c) => region[c])).size;
+  let total = 1;
+  for (const arm of count.arms ?? []) {
+    let run = 1;
+    while (run < arm.length && region[arm[run]!] === region[arm[0]!]) run++;
+    total += run - 1;
+  }
+  return total - count.offset;
+}
+
 /** Values a cell may not hold (an odd cell: the even values). */
 export interface CellExclusion {
   cell: number;
@@ -160,6 +185,8 @@ export interface RuleKind<R extends RuleData> {
   buildsRegions?: boolean;
   /** Groups of cells that one of the regions the solver builds holds. */
   sameRegion?(rule: R, geometry: Geometry): number[][];
+  /** Cells whose values count cells or regions of the regions the solver builds (a kind with them builds regions). */
+  regionCounts?(rule: R, geometry: Geometry): RegionCount[];
   /**
    * For a rule over cells a puzzle names (a cage, a thermometer): how a puzzle document writes it,
    * `{<kind>: [<cells>], <key>: <number>}`, where the number is there when the kind has one (a

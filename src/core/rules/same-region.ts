@@ -1,22 +1,9 @@
 import { cellName } from '../cell-name.js';
-import type { IssArgs } from './reading.js';
 import { chaosSideProblem } from './chaos-construction.js';
 import type { RuleKind } from './rule.js';
 
 /** Cells that one region of a chaos construction holds. */
 export type SameRegion = { kind: 'same-region'; cells: readonly number[] };
-
-/** The cell ISS's region cell `CC<k>` stands for: the k-th cell in reading order. */
-function regionCell(a: IssArgs, index: number): number {
-  const m = /^CC(\d{1,5})$/.exec(a.args[index] ?? '');
-  const k = m ? Number(m[1]) : 0;
-  if (k < 1 || k > a.n * a.n)
-    a.fail(
-      `ISS's SameValues is read over region cells alone (CC1 to CC${a.n * a.n}), each set one cell; '${a.args[index] ?? ''}' is not one`,
-      index,
-    );
-  return k - 1;
-}
 
 /**
  * A same-region mark: its cells lie in one region of a chaos construction (the regions the solver
@@ -46,18 +33,6 @@ export const sameRegion: RuleKind<SameRegion> = {
   sameRegion: (rule) => [[...rule.cells]],
   units: (rule) => [[...rule.cells].sort((a, b) => a - b)],
   listed: { cells: (rule) => rule.cells, unordered: true, make: (cells) => ({ kind: 'same-region', cells }) },
-  iss: {
-    read: {
-      // ISS's SameValues~<sets>~<cells>: sets of the same values; over region cells, one a set, the cells share a region.
-      SameValues: (a) => {
-        const sets = a.number(0, "SameValues' number of sets");
-        const count = a.args.length - 1;
-        if (sets !== count)
-          a.fail("ISS's SameValues is read over region cells alone, each set one cell (as many sets as cells); this one is not", 0);
-        return [{ kind: 'same-region', cells: Array.from({ length: count }, (_, i) => regionCell(a, i + 1)) }];
-      },
-    },
-  },
   example: ({ n }) => ({ kind: 'same-region', cells: [0, n + 2] }),
   description: 'the marked cells lie in one region of a chaos construction, whose regions are for the solver to find',
   drawing: 'shade',

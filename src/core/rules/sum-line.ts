@@ -1,14 +1,15 @@
 import type { Automaton } from './automaton.js';
 import { lineProblem } from './line.js';
-import type { RuleKind } from './rule.js';
+import { kingsMove, type RuleKind } from './rule.js';
 
 /** A sum line ("10 lines"): the line is cut into segments whose values each add up to `sum`. */
 export type SumLine = { kind: 'sum-line'; cells: readonly number[]; sum: number };
 
 /**
  * The most states its automaton may have over the line (its cells times its sum). A loop, whose
- * cuts may fall anywhere around it, is refused: its automaton must follow every place of the
- * first cut at once, and grew past 16,000 nodes on a 12-cell loop of sum 10.
+ * cuts may fall anywhere around it, is not one line: one automaton must follow every place of the
+ * first cut at once, and grew past 16,000 nodes on a 12-cell loop of sum 10; it is any of the
+ * lines that go round from one of its first cells instead (ISS's `~LOOP`, below).
  */
 const MAX_STATES = 1_000_000;
 
@@ -34,7 +35,7 @@ export const sumLine: RuleKind<SumLine> = {
   family: 'sum-line',
   problem: ({ cells, sum }, { n }) => {
     if (cells.length > 2 && cells[0] === cells.at(-1))
-      return 'a sum line that ends on its first cell is a loop, which sudocnf does not support (its cuts may fall anywhere around it)';
+      return "a sum line that ends on its first cell is a loop: write it as {any-of: […]} of the lines that go round from each of its first cells (as ISS's ~LOOP is read)";
     const problem = lineProblem(cells, n, 'a sum line', 1);
     if (problem) return problem;
     // Sums past n(n + 1)/2 (45 on a 9x9) are refused: the automaton's states grow with the sum.
@@ -52,12 +53,23 @@ export const sumLine: RuleKind<SumLine> = {
   },
   iss: {
     read: {
-      // `.SumLine~10~R1C1~…`; a loop ends in `~LOOP`.
+      // `.SumLine~10~R1C1~…`; a loop ends in `~LOOP`: some cut falls among its first `sum` cells
+      // (a segment holds at most `sum` cells), so the loop is any of the lines that start at one of
+      // them and go round (any-of.ts), which this reader hands on as ISS's one type.
       SumLine: (a) => {
         const sum = a.number(0, "a SumLine's sum") ?? a.fail('a SumLine has a sum', 0);
-        if (a.args.at(-1) === 'LOOP')
-          a.fail("ISS's SumLine loops (~LOOP) are not ones sudocnf supports (their cuts may fall anywhere around them)", a.args.length - 1);
-        return [{ kind: 'sum-line', cells: a.cells(1, 'a SumLine'), sum }];
+        if (a.args.at(-1) !== 'LOOP') return [{ kind: 'sum-line', cells: a.cells(1, 'a SumLine'), sum }];
+        const loop = Array.from({ length: a.args.length - 2 }, (_, i) => a.cell(i + 1, 'a SumLine loop'));
+        if (loop.length > 1 && !kingsMove(loop.at(-1)!, loop[0]!, a.n))
+          a.fail("a SumLine loop's last cell touches its first", a.args.length - 1);
+        const starts = Math.min(loop.length, Math.max(1, sum));
+        const rotations = Array.from({ length: starts }, (_, k) => ({
+          kind: 'sum-line' as const,
+          cells: [...loop.slice(k), ...loop.slice(0, k)],
+          sum,
+        }));
+        const round = { kind: 'any-of', rules: rotations };
+        return [round as unknown as SumLine];
       },
     },
   },

@@ -21,7 +21,8 @@ export const whispers: RuleKind<Whispers> = {
   problem: ({ cells, difference }, { n }) => {
     if (!Number.isInteger(difference) || difference < 1 || difference >= n)
       return `a whispers line's difference is 1..${n - 1}, not ${difference}`;
-    return lineProblem(cells, n, 'a whispers line');
+    // A line may pass through a cell again (as ISS's lines may): its rule is on each two neighbours along it.
+    return lineProblem(cells, n, 'a whispers line', 2, true);
   },
   pairs: ({ cells }) => pairsAlong(cells, 1),
   forbids: (rule) => apart(rule.difference),

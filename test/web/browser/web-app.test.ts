@@ -6,7 +6,7 @@ import { unzipSync } from 'fflate';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parsePuzzles } from '../../../src/formats/read.js';
-import { Grid, verify } from '../../../src/core/grid.js';
+import { builtRegions, Grid, verify } from '../../../src/core/grid.js';
 import { Shape } from '../../../src/core/shape.js';
 import { runCli } from '../../helpers.js';
 import { gridLine, launch, openApp, openSample, PageWatch, runAndWait, shot, startServer } from './page.js';
@@ -337,6 +337,43 @@ describe('web app', () => {
     expect(lines).toBe(0);
     expect(await runAndWait(page, '#count')).toMatch(/^24 solutions, exactly/);
     await shot(page, 'no-boxes');
+  });
+
+  it("draws the regions a chaos construction's solution makes, a chaos arrow and count, and the rules inside any-of faded", async () => {
+    const corpus = JSON.parse(readFileSync('puzzles/iss-examples.json', 'utf8')) as { name: string; input: string; solution: string }[];
+    const item = corpus.find((i) => i.name === 'Chaos Construction: 6x6')!;
+    const [entry] = parsePuzzles(`${item.input}\n`, 'p.txt', { format: 'iss' }).entries;
+    if (!entry?.ok) throw entry?.error;
+    await pasteAndLoad(page, item.input);
+    // Open, the grid draws no regions of its own (no boxes); its chaos arrows are lines through their cells.
+    expect(await page.$$eval('#grid .cell.region-right, #grid .cell.box-right', (cells) => cells.length)).toBe(0);
+    const arrows = await page.$$eval('#grid svg.overlay polyline.line.chaos', (lines) => lines.map((l) => l.getAttribute('points')!));
+    expect(arrows.length).toBe(entry.grid.shape.rules.filter((r) => r.kind === 'chaos-arrow').length);
+    expect(arrows.some((points) => points.includes('NaN'))).toBe(false);
+    expect(await runAndWait(page, '#solve')).toMatch(/^Solved by cadical/);
+    expect(await gridLine(page)).toBe(item.solution);
+    // Solved, thick lines exactly where neighbours lie in different regions of the cut the values allow.
+    const solved = new Grid(entry.grid.shape, Uint16Array.from(item.solution, Number));
+    expect(verify(entry.grid, solved).ok).toBe(true);
+    const region = builtRegions(solved)!;
+    const right = await page.$$eval('#grid .cell', (cells) => cells.map((c) => c.classList.contains('region-right')));
+    for (let cell = 0; cell < 36; cell++) if (cell % 6 < 5) expect([cell, right[cell]]).toEqual([cell, region[cell] !== region[cell + 1]]);
+    await shot(page, 'chaos-construction');
+    // any-of: each alternative's rules drawn, faded, in a group of their own.
+    const rows = Array.from({ length: 4 }, () => '  - "...."').join('\n');
+    await pasteAndLoad(
+      page,
+      `sudocnf: 1\nsize: 4\ngrid:\n${rows}\nrules:\n  - {any-of: [{cage: [r1c1, r1c2], sum: 3}, {thermometer: [r3c1, r3c2, r3c3]}]}\n  - {regex: [r4c1, r4c2, r4c3], pattern: "[12]*"}\n  - {same-values: [r2c1, r2c2, r3c3, r3c4], sets: 2}\n`,
+    );
+    expect(
+      await page.$$eval('#grid svg.overlay g.alternative', (groups) => groups.map((g) => g.firstElementChild!.getAttribute('class'))),
+    ).toEqual(['cage', 'thermometer']);
+    // A regex line in a colour of its own.
+    const regex = await page.$$eval('#grid svg.overlay polyline.line.regex', (lines) => lines.map((l) => getComputedStyle(l).stroke));
+    expect(regex).toEqual(['rgb(42, 154, 160)']);
+    // A cage-like rule whose number is no sum (same values' count of sets) writes its kind's mark in the corner instead.
+    expect(await page.$$eval('#grid svg.overlay > .cage-sum', (labels) => labels.map((l) => l.textContent))).toEqual(['[12]*', '=']);
+    await shot(page, 'any-of');
   });
 
   it('draws a jigsaw with its regions and solves it as the command line does, on every route', async () => {
