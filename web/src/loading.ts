@@ -44,7 +44,8 @@ function showRules(shape: Shape): void {
       const item = document.createElement('li');
       const name = document.createElement('strong');
       const count = shape.rules.filter((r) => r.kind === rule.kind).length;
-      name.textContent = kind.counted ? `${count} ${kind.counted.listed ?? kind.counted.many}` : kind.label(rule);
+      const counted = kind.counted;
+      name.textContent = counted ? `${count} ${count === 1 ? counted.one : (counted.listed ?? counted.many)}` : kind.label(rule);
       item.append(name, `: ${kind.description}.`);
       return item;
     }),

@@ -368,6 +368,12 @@ describe('web app', () => {
     expect(
       await page.$$eval('#grid svg.overlay g.alternative', (groups) => groups.map((g) => g.firstElementChild!.getAttribute('class'))),
     ).toEqual(['cage', 'thermometer']);
+    // One rule of a counted kind is named in the singular.
+    expect(await page.$$eval('#puzzle-rules li strong', (names) => names.map((n) => n.textContent))).toEqual([
+      '1 regex line',
+      'any-of rule',
+      '1 set of same values',
+    ]);
     // A regex line in a colour of its own.
     const regex = await page.$$eval('#grid svg.overlay polyline.line.regex', (lines) => lines.map((l) => getComputedStyle(l).stroke));
     expect(regex).toEqual(['rgb(42, 154, 160)']);
