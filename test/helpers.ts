@@ -8,7 +8,7 @@ import { Grid } from '../src/core/grid.js';
 import { Shape } from '../src/core/shape.js';
 import { errorText } from '../src/cli/messages.js';
 import { UsageError } from '../src/core/errors.js';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 /** The shared puzzle collection beside the repository, when present. */
@@ -271,4 +271,19 @@ export function piecesOf(text: string): string[] {
     at = next;
   }
   return out;
+}
+
+/**
+ * Paranoid mode (every clause a propagator gives checked during the search) for the calling test
+ * file alone: with isolate: false, the next file in the same worker would inherit it.
+ */
+export function paranoidInThisFile(): void {
+  const was = process.env.SUDOCNF_PARANOID;
+  beforeAll(() => {
+    process.env.SUDOCNF_PARANOID = '1';
+  });
+  afterAll(() => {
+    if (was === undefined) delete process.env.SUDOCNF_PARANOID;
+    else process.env.SUDOCNF_PARANOID = was;
+  });
 }

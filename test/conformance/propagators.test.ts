@@ -3,7 +3,7 @@
 // line encoding and treatment of givens (the quick run: the kinds with a shape a propagator takes,
 // sums, line automata and comparisons; test:full: every kind), in paranoid mode (every clause a
 // propagator gives checked during the search).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LINE_ENCODING_NAMES } from '../../encodings/lines.js';
 import { GIVENS_MODES } from '../../encodings/spec.js';
 import { SUM_ENCODING_NAMES } from '../../encodings/sums/index.js';
@@ -11,7 +11,7 @@ import { Grid, verify } from '../../src/core/grid.js';
 import { RULE_KINDS, type RuleKind } from '../../src/core/rules/index.js';
 import { Shape } from '../../src/core/shape.js';
 import { count, solve } from '../../src/index.js';
-import { allSolutions, FULL, withHoles } from '../helpers.js';
+import { allSolutions, FULL, paranoidInThisFile, withHoles } from '../helpers.js';
 
 const GEOMETRIES = [
   { n: 4, boxRows: 2, boxCols: 2 },
@@ -39,14 +39,7 @@ function bruteCount(puzzle: Grid, kind: RuleKind): number {
     .length;
 }
 
-const wasParanoid = process.env.SUDOCNF_PARANOID;
-beforeAll(() => {
-  process.env.SUDOCNF_PARANOID = '1';
-});
-afterAll(() => {
-  if (wasParanoid === undefined) delete process.env.SUDOCNF_PARANOID;
-  else process.env.SUDOCNF_PARANOID = wasParanoid;
-});
+paranoidInThisFile();
 
 const kinds = RULE_KINDS.filter((kind) => FULL || propagated(kind));
 

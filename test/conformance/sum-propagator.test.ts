@@ -2,21 +2,13 @@
 // is checked against its sum by brute force, it runs under paranoid mode (SUDOCNF_PARANOID=1,
 // which checks each clause during the search), and puzzles have the same answers with it and without
 // (test/conformance/propagators.test.ts counts every kind both ways against a brute force).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { unique } from '../../src/index.js';
 import { CadicalSolver } from '../../solvers/cadical.js';
 import { SolverError } from '../../solvers/sat-solver.js';
-import { pigeonhole, readRecords } from '../helpers.js';
+import { paranoidInThisFile, pigeonhole, readRecords } from '../helpers.js';
 
-// Paranoid for this file alone: with isolated: false, the next file in this worker would inherit it.
-const wasParanoid = process.env.SUDOCNF_PARANOID;
-beforeAll(() => {
-  process.env.SUDOCNF_PARANOID = '1';
-});
-afterAll(() => {
-  if (wasParanoid === undefined) delete process.env.SUDOCNF_PARANOID;
-  else process.env.SUDOCNF_PARANOID = wasParanoid;
-});
+paranoidInThisFile();
 
 /** A small random sum over one-hot cells: k cells, values 1..n, each weighted. */
 interface SmallSum {
