@@ -27,6 +27,8 @@ const NUMERIC: { rules: Rule[]; holds: (g: readonly number[]) => boolean }[] = [
   { rules: [{ kind: 'arrow', circle: 0, cells: [1, 2, 6] }], holds: (g) => sum([1, 2, 6], g) === g[0] },
   { rules: [{ kind: 'double-arrow', cells: [0, 1, 2, 3] }], holds: (g) => g[1]! + g[2]! === g[0]! + g[3]! },
   { rules: [{ kind: 'xv', cells: [0, 1], sum: 3 }], holds: (g) => g[0]! + g[1]! === 3 },
+  // The smallest sum two different numbers make: 0 + 1.
+  { rules: [{ kind: 'xv', cells: [0, 1], sum: 1 }], holds: (g) => g[0]! + g[1]! === 1 },
   { rules: [{ kind: 'black-dot', cells: [5, 6], ratio: 2 }], holds: (g) => g[5] === 2 * g[6]! || g[6] === 2 * g[5]! },
   // A regular expression's characters are numbers: 0 is one.
   {
@@ -239,6 +241,11 @@ describe('a grid of the values 0-3', () => {
     const e = parsePuzzles('sudocnf: 1\nsize: 4\nvalues: 0-3\nrules: [antiknight, {sum-line: [r1c1, r1c2, r1c3], sum: 3}]\n', 'q.yaml')
       .entries[0]!;
     expect(e.ok ? 'read' : e.error.toString()).toBe("q.yaml:4:21: the rule 'sum-line' is not supported on the values 0-3 (only on 1-4)");
+  });
+
+  it('bounds an XV mark by the sums two different numbers of the grid make', () => {
+    const e = parsePuzzles('sudocnf: 1\nsize: 4\nvalues: 0-3\nrules: [{xv: [r1c1, r1c2], sum: 6}]\n', 'q.yaml').entries[0]!;
+    expect(e.ok ? 'read' : e.error.toString()).toBe("q.yaml:4:9: an XV mark's sum is 1..5, not 6");
   });
 });
 

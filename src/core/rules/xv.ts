@@ -1,5 +1,5 @@
 import { marksAmong, markCells, neighboursProblem, orderedPair } from './dot-pair.js';
-import { type RuleKind, relationsByNumber } from './rule.js';
+import { numberOf, type RuleKind, relationsByNumber } from './rule.js';
 
 export type XV = { kind: 'xv'; cells: readonly number[]; sum: number };
 
@@ -14,8 +14,9 @@ export const xv: RuleKind<XV> = {
   family: 'xv',
   anyValues: true,
   problem: (rule, geometry) => {
-    const { n } = geometry;
-    if (!Number.isInteger(rule.sum) || rule.sum < 3 || rule.sum > 2 * n - 1) return `an XV mark's sum is 3..${2 * n - 1}, not ${rule.sum}`;
+    // Two different numbers of the grid: the two smallest to the two largest.
+    const [lo, hi] = [2 * numberOf(1, geometry) + 1, 2 * numberOf(geometry.n, geometry) - 1];
+    if (!Number.isInteger(rule.sum) || rule.sum < lo || rule.sum > hi) return `an XV mark's sum is ${lo}..${hi}, not ${rule.sum}`;
     return neighboursProblem(rule.cells, geometry, 'an XV mark');
   },
   pairs: (rule) => orderedPair(rule.cells),
