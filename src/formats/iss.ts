@@ -244,6 +244,11 @@ function readConstraintString(source: Located, line: TextLine, file: string): Ra
     const value = /^(0|[1-9]\d{0,2})$/.test(v) ? Number(v) - lowest + 1 : Number.NaN;
     return value >= 1 && value <= n ? value : fail(`'${v}' is not a value of the ${n}x${n} grid (${lowest} to ${n + lowest - 1})`, column);
   };
+  /** The rule a cell's candidates (value indices, more or fewer than one) make: a kind that means them (odd, even; else cell values). */
+  const candidatesRule = (cell: number, values: readonly number[], column: number): Rule => {
+    if (values.length === 0) fail(`the givens of R${Math.floor(cell / n) + 1}C${(cell % n) + 1} leave it no value`, column);
+    return CANDIDATES.map((meant) => meant(cell, values, n, lowest)).find((r) => r !== undefined)!;
+  };
   /** What a kind's reader is handed of an item: its arguments, read through helpers that refuse at the argument's place. */
   const argsOf = (item: Item): IssArgs => ({
     n,
@@ -289,7 +294,7 @@ function readConstraintString(source: Located, line: TextLine, file: string): Ra
           const [cellText, ...valueTexts] = arg.split('_');
           const values = valueTexts.map((v) => givenValue(v, item.argsAt[k]!));
           const cell = cellOf(cellText!, item.argsAt[k]!);
-          inner.push(CANDIDATES.map((meant) => meant(cell, values, n, lowest)).find((r) => r !== undefined) as Rule);
+          inner.push(candidatesRule(cell, values, item.argsAt[k]!));
         });
       else if (FLAGS.has(item.type)) inner.push(...FLAGS.get(item.type)!.map((rule) => ({ ...rule })));
       else if (readerOf(item)) inner.push(...readerOf(item)!(argsOf(item)));
@@ -369,15 +374,7 @@ function readConstraintString(source: Located, line: TextLine, file: string): Ra
       cells[cell] = values[0]!;
       continue;
     }
-    const rule = CANDIDATES.map((meant) => meant(cell, values, n, lowest)).find((r) => r !== undefined);
-    if (!rule)
-      fail(
-        values.length === 0
-          ? `the givens of ${`R${Math.floor(cell / n) + 1}C${(cell % n) + 1}`} leave it no value`
-          : `ISS's given candidates ${values.map((v) => v + lowest - 1).join(', ')} of a cell are not ones sudocnf supports (only a single value, or every odd or every even value)`,
-        givenAt.get(cell)!,
-      );
-    stated(givenAt.get(cell)!, rule as Rule);
+    stated(givenAt.get(cell)!, candidatesRule(cell, values, givenAt.get(cell)!));
   }
   const lineAt = at(source.columns[0]!);
   const raw: RawPuzzle = {

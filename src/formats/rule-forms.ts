@@ -47,5 +47,5 @@ export interface IssForm<R extends RuleData = Rule> {
   /** Types that hold other constraints up to `.End` (`.Or.Cage~…~.Thermo~….End`), each with the rule made of the rules they hold. */
   composites?: Record<string, (rules: RuleData[]) => R>;
   /** The rule a cell's given candidates (`.~R1C1_1_3_5_7_9`, as value indices 1..n of a grid whose values start at `lowest`) mean where they mean one of this kind (all the odd values: an odd cell). */
-  candidates?(cell: number, values: readonly number[], n: number, lowest?: number): R | undefined;
+  candidates?(cell: number, values: readonly number[], n: number, lowest: number): R | undefined;
 }

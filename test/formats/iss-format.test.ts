@@ -256,6 +256,7 @@ describe('bad ISS input', () => {
       "p.txt:1:24: 'R5C1' is not a cell of the 4x4 grid: ISS names one R<row>C<column>, past 9 as letters (R1Ca is r1c10)",
     );
     expect(error('.~R1C1_10')).toBe("p.txt:1:3: '10' is not a value of the 9x9 grid (1 to 9)");
+    expect(error('.~R1C1_1.~R1C1_2')).toBe('p.txt:1:11: the givens of R1C1 leave it no value');
     expect(error('/data/scripts/inset.js')).toMatch(/^p\.txt:1:1: not read as an ISS puzzle: a path to one of ISS's own files/);
   });
 

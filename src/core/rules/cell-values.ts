@@ -32,7 +32,7 @@ export const cellValues: RuleKind<CellValues> = {
   },
   // ISS's candidates of a cell (`.~R1C1_1_2`) where no other kind means them (odd and even cells do, listed first).
   iss: {
-    candidates: (cell, values, _, lowest = 1) => ({
+    candidates: (cell, values, _, lowest) => ({
       kind: 'cell-values',
       cells: [cell],
       values: values.map((v) => v + lowest - 1).sort((a, b) => a - b),
