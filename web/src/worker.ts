@@ -36,9 +36,10 @@ function solvingOptions(choice: SolveChoice) {
     : { solver: choice.solver };
 }
 
-/** The solver that answered, as the page names it: the embedded CaDiCaL says when its propagators were on. */
-function answeredBy(solver: string, choice: SolveChoice): string {
-  return solver === 'cadical' && (choice.propagators ?? SAT_ROUTE_DEFAULTS.propagators) === 'on' ? 'cadical with propagators' : solver;
+/** The solver that answered, as the page names it: the embedded CaDiCaL says when its propagators reasoned (on, with sums to reason on). */
+function answeredBy(solver: string, choice: SolveChoice, puzzle: Grid): string {
+  const propagated = (choice.propagators ?? SAT_ROUTE_DEFAULTS.propagators) === 'on' && puzzle.shape.sums.length > 0;
+  return solver === 'cadical' && propagated ? 'cadical with propagators' : solver;
 }
 
 const cellsOf = (grid: Grid | undefined) => (grid ? Array.from(grid.cells) : undefined);
@@ -119,29 +120,31 @@ async function run(job: Job, progress: (found: number) => void): Promise<unknown
         verdict: a.verdict,
         solution: cellsOf(solved ? a.solution : undefined),
         reason: solved ? undefined : a.reason,
-        solver: answeredBy(a.solver, job.choice),
+        solver: answeredBy(a.solver, job.choice, puzzle),
         seconds: seconds(),
       };
     }
     case 'unique': {
-      const a = await unique(gridOf(job.puzzle), solvingOptions(job.choice));
+      const puzzle = gridOf(job.puzzle);
+      const a = await unique(puzzle, solvingOptions(job.choice));
       return {
         verdict: a.verdict,
         solution: cellsOf('solution' in a ? a.solution : undefined),
         second: cellsOf(a.verdict === 'multiple' ? a.second : undefined),
         reason: a.verdict === 'unknown' ? a.reason : undefined,
-        solver: answeredBy(a.solver, job.choice),
+        solver: answeredBy(a.solver, job.choice, puzzle),
         seconds: seconds(),
       };
     }
     case 'count': {
       let found = 0;
-      const a = await count(gridOf(job.puzzle), { ...solvingOptions(job.choice), max: job.max, onSolution: () => progress(++found) });
+      const puzzle = gridOf(job.puzzle);
+      const a = await count(puzzle, { ...solvingOptions(job.choice), max: job.max, onSolution: () => progress(++found) });
       return {
         count: a.count,
         complete: a.complete,
         reason: a.complete ? undefined : a.reason,
-        solver: answeredBy(a.solver, job.choice),
+        solver: answeredBy(a.solver, job.choice, puzzle),
         seconds: seconds(),
       };
     }

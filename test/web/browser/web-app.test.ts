@@ -492,6 +492,11 @@ describe('web app', () => {
       readFileSync('puzzles/thermo-9x9.yaml', 'utf8').match(/\{thermometer:/g)!.length,
     );
     expect(await runAndWait(page, '#unique')).toMatch(/^Unique/);
+    // Propagators reason on sums: a puzzle without any is not said to be proved with them.
+    await page.selectOption('#route', 'cadical');
+    await page.selectOption('#propagators', 'on');
+    expect(await runAndWait(page, '#unique')).toMatch(/^Unique: exactly one solution, proved by cadical in /);
+    await page.selectOption('#propagators', 'default');
     await shot(page, 'thermometers');
     await openSample(page, 'Arrows and little killers');
     const text = readFileSync('puzzles/arrows-9x9.yaml', 'utf8');
