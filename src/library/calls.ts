@@ -45,16 +45,18 @@ function gridOfSpec(spec: PuzzleSpec, options: ReadingOptions, clashing: Clashin
   const base = typeof spec.givens === 'string' ? readPuzzle(spec.givens, options, clashing) : undefined;
   const zeroBased = spec.values !== undefined && /^\s*0\s*-/.test(spec.values);
   // On the values 0..n − 1 a given states its number (−1 empty); a cell holds its value index.
-  const stated = Array.from(spec.givens as ArrayLike<number>, (v) => (zeroBased ? v + 1 : v));
+  const stated = base ? [] : Array.from(spec.givens as ArrayLike<number>, (v) => (zeroBased ? v + 1 : v));
   const cells = base ? base.cells : Uint16Array.from(stated, (v) => (Number.isInteger(v) && v > 0 ? v : 0));
   const n = Math.round(Math.sqrt(cells.length));
-  if (
-    spec.values !== undefined &&
-    !(base?.shape.lowest === 0) &&
-    spec.values.replace(/\s/g, '') !== `${zeroBased ? 0 : 1}-${n - (zeroBased ? 1 : 0)}`
-  )
-    throw new InputError(`values are 1-${n} or 0-${n - 1} on ${withArticle(`${n}x${n}`)} grid, not ${spec.values}`);
   if (n * n !== cells.length || n < 1) throw new InputError(`a puzzle's givens are n² values, got ${cells.length}`);
+  if (spec.values !== undefined) {
+    const given = spec.values.replace(/\s/g, '');
+    // A puzzle's text says its own values: `values` may only say them again.
+    if (base && given !== base.shape.valueRange)
+      throw new InputError(`the puzzle's text holds the values ${base.shape.valueRange}, not ${spec.values}`);
+    if (given !== `${zeroBased ? 0 : 1}-${n - (zeroBased ? 1 : 0)}`)
+      throw new InputError(`values are 1-${n} or 0-${n - 1} on ${withArticle(`${n}x${n}`)} grid, not ${spec.values}`);
+  }
   let shape = spec.box !== undefined ? Shape.parse(spec.box) : (base?.shape ?? Shape.plausible(n).at(-1) ?? Shape.of(1, n));
   if (!shape || shape.n !== n) throw new InputError(`box ${spec.box} does not make ${withArticle(`${n}x${n}`)} grid`);
   const rules: Rule[] = [];

@@ -190,6 +190,14 @@ describe('a grid of the values 0-3', () => {
     expect((await count(spec, { max: 1000 })).count).toBe(GRIDS.filter((g) => g[0] === 0 && NUMERIC[0]!.holds(g)).length);
   });
 
+  it("a spec's values say a text's own values again or are refused, the count of givens checked first", async () => {
+    const text = 'sudocnf: 1\nsize: 4\nvalues: 0-3\ngrid: ["0...", "....", "....", "...."]\n';
+    expect((await count({ givens: text, values: '0-3' }, { max: 1 })).count).toBe(1);
+    await expect(count({ givens: '1...............', values: '0-3' })).rejects.toThrow("the puzzle's text holds the values 1-4, not 0-3");
+    await expect(count({ givens: text, values: '1-4' })).rejects.toThrow("the puzzle's text holds the values 0-3, not 1-4");
+    await expect(count({ givens: EMPTY.slice(1), values: '0-3' })).rejects.toThrow("a puzzle's givens are n² values, got 15");
+  });
+
   it('every kind read on them whose meaning is not in its numbers counts as on 1-4', async () => {
     const numeric = new Set([
       'cage',
