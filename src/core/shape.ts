@@ -163,15 +163,14 @@ export class Shape {
     const every = everyRule(rules);
     if (every.length > most)
       throw new RangeError(`${withArticle(`${n}x${n}`)} grid takes at most ${most} rules, these are ${every.length}`);
-    // Each rule on the grid with its regions and values (a region-sum line reads a jigsaw's regions
-    // where the side has no boxes).
-    const geometry = regions === this.regions && lowest === this.lowest ? this : new Shape(this.boxRows, this.boxCols, regions, [], lowest);
-    for (const rule of rules) {
-      const problem = ruleProblem(rule, geometry);
-      if (problem) throw new RangeError(problem);
-    }
     if (regions === undefined && rules.length === 0 && lowest === 1) return this.classic ? this : Shape.of(this.boxRows, this.boxCols);
     const shape = new Shape(this.boxRows, this.boxCols, regions, rules, lowest);
+    // Each rule on the grid with its regions and values (a region-sum line reads a jigsaw's regions
+    // where the side has no boxes).
+    for (const rule of rules) {
+      const problem = ruleProblem(rule, shape);
+      if (problem) throw new RangeError(problem);
+    }
     // The pairs are kept and encoded one by one: a line whose every two cells are tied (a nabner
     // line) is quadratic in its length, and this bounds the memory a hostile one takes.
     const pairs = every.reduce((total, rule) => total + (ruleKind(rule).pairs?.(rule, shape).length ?? 0), 0);

@@ -161,15 +161,13 @@ function variantShape(raw: RawPuzzle, shape: Shape): Shape {
   try {
     // A rule wrong for the grid is said where it is stated, where the reader knows: on the grid with
     // its regions and values (a region-sum line reads a jigsaw's regions where the side has no boxes).
-    if (variant.ruleAt) {
-      const geometry =
-        variant.regions || variant.lowest !== undefined ? shape.withVariant({ regions: variant.regions, lowest: variant.lowest }) : shape;
+    const geometry = shape.withVariant({ regions: variant.regions, lowest: variant.lowest });
+    if (variant.ruleAt)
       variant.rules?.forEach((rule, i) => {
         const problem = ruleProblem(rule, geometry);
         if (problem) throw new InputError(problem, variant.ruleAt![i] ?? variant.at);
       });
-    }
-    return shape.withVariant(variant);
+    return geometry.withVariant({ rules: variant.rules });
   } catch (e) {
     if (e instanceof RangeError) throw new InputError(e.message, variant.at);
     throw e;
