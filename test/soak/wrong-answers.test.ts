@@ -27,6 +27,8 @@ const ALL_ROUTES: Route[] = ['cadical', 'cadical, propagators on', 'minisat', 'd
 async function answers(puzzle: Grid, routes: readonly Route[]): Promise<Map<Route, Answer | 'unknown'>> {
   const out = new Map<Route, Answer | 'unknown'>();
   for (const solver of routes) {
+    // Without sums the propagator has nothing to reason on: the route is the embedded CaDiCaL's again.
+    if (solver === 'cadical, propagators on' && puzzle.shape.sums.length === 0) continue;
     const options = solver === 'cadical, propagators on' ? { solver: 'cadical' as const, propagators: 'on' as const } : { solver };
     try {
       const r = await unique(puzzle, { ...options, timeout: FULL ? '20s' : '5s' });
