@@ -129,7 +129,7 @@ describe('the sum propagator', () => {
   });
 
   it('reads a sum whose cells the clauses decided before it was added (root-level values), under paranoid checks', async () => {
-    // Cells of values 1..4, all different, adding up to 10; the first is 4 and the second not 3 before the sum comes.
+    // Three cells of values 1..4, all different, adding up to 8; the first is 4 and the second not 3 before the sum comes.
     const n = 4;
     const k = 3;
     await using solver = await CadicalSolver.create();
