@@ -239,6 +239,7 @@ describe('WebAssembly out of memory is a solver failure (exit 4) with advice, no
     spawnSync('prlimit', ['--as=4000000000', process.execPath, CLI, ...args], { cwd: ROOT, encoding: 'utf8' });
   it.each([
     ['solve', ['solve', 'puzzles/inkala-2012.txt']],
+    ['unique --propagators on', ['unique', 'puzzles/killer-9x9.yaml', '--propagators', 'on']],
     ['solve --jobs 2', ['solve', 'puzzles/two-4x4.txt', '--jobs', '2']],
     ['generate', ['generate', '--k', '3']],
     ['generate --jobs 2 --count 4', ['generate', '--k', '3', '--jobs', '2', '--count', '4']],

@@ -1,7 +1,8 @@
 // The embedded core's limits and state contract with a propagator connected: the time limit, a
-// stop request and an interrupt end the search, the memory cap is a solver failure, calls the state
-// does not allow are refused, and a propagator's error is a SolverError naming its shape, never an answer.
-import { spawn, spawnSync } from 'node:child_process';
+// stop request and an interrupt end the search, calls the state does not allow are refused, and a
+// propagator's error is a SolverError naming its shape, never an answer (the memory cap is in
+// test/cli/hostile-input.test.ts, beside the other commands').
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -48,16 +49,6 @@ describe('limits with propagators on', () => {
       [null, 'SIGINT'],
     ]).toContainEqual(await exited);
     expect(performance.now() - interruptedAt).toBeLessThan(10_000);
-  });
-
-  it('the memory cap: a WebAssembly memory that cannot be had is a solver failure (exit 4) with advice', () => {
-    const r = spawnSync('prlimit', ['--as=4000000000', process.execPath, CLI, 'unique', 'puzzles/killer-9x9.yaml', '--propagators', 'on'], {
-      cwd: ROOT,
-      encoding: 'utf8',
-    });
-    expect(r.status).toBe(4);
-    expect(r.stderr).toContain('the WebAssembly solver could not start');
-    expect(r.stderr).not.toMatch(/^\s+at /m);
   });
 
   it("a propagator's error reaches the caller as the SolverError naming its shape, not as an answer", async () => {
