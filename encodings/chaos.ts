@@ -168,7 +168,7 @@ function and(a: Lit, b: Lit, out: Emitter): Lit {
  * its own and each exact count asking for its value. It counts up to one past the largest value's
  * count (what no value allows), so it grows with the terms times the side, not the terms squared.
  */
-export function encodeCount(terms: readonly Lit[], base: number, value: (v: number) => Lit, n: number, out: Emitter): void {
+function encodeCount(terms: readonly Lit[], base: number, value: (v: number) => Lit, n: number, out: Emitter): void {
   const m = Math.min(terms.length, Math.max(0, n - base + 1));
   let before: Lit[] = [true, ...Array<Lit>(m).fill(false)];
   for (const term of terms) {
@@ -197,7 +197,6 @@ export function encodeCount(terms: readonly Lit[], base: number, value: (v: numb
   // Exactly j (at least j and not j + 1): the value j + base; past the counter's top, none.
   for (let j = 0; j <= m; j++) {
     const v = j + base;
-    const more = j < m || m === terms.length ? atLeast(j + 1) : false;
-    out.clause([neg(atLeast(j)), more, ...(v >= 1 && v <= n ? [value(v)] : [])]);
+    out.clause([neg(atLeast(j)), atLeast(j + 1), ...(v >= 1 && v <= n ? [value(v)] : [])]);
   }
 }

@@ -84,7 +84,7 @@ export type {
   SumConstraint,
   TripleRelation,
 } from './rule.js';
-export { equalValues, neighbourPairsAmong, orthogonalPairs, regionCountValue, weightOf } from './rule.js';
+export { equalValues, neighbourPairsAmong, orthogonalPairs, weightOf } from './rule.js';
 export { type PairTable, pairTable } from './pair-table.js';
 export { partitionOf } from './partition.js';
 export { type TripleTable, tripleTable } from './triple-table.js';

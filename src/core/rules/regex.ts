@@ -52,8 +52,8 @@ export const regex: RuleKind<Regex> = {
       if (text === undefined) return 'a regex line is written {regex: [<cells along it>], pattern: "<regular expression>"}';
       const pattern = normalPattern(text);
       // The grid's values are not known here: a pattern that fits either 1..n or 0..n − 1 is read, and its problem says which it fits.
-      const problem = regexProblem(pattern, n, cells.length) && regexProblem(pattern, n, cells.length, 0);
-      return problem ? regexProblem(pattern, n, cells.length)! : { kind: 'regex', cells, pattern };
+      const problem = regexProblem(pattern, n, cells.length);
+      return problem && regexProblem(pattern, n, cells.length, 0) ? problem : { kind: 'regex', cells, pattern };
     },
   },
   iss: { read: { Regex: readIssRegex } },
