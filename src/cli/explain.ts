@@ -1,7 +1,7 @@
 import { addOptions } from '../options/register.js';
 import type { Command } from 'commander';
 import { EXIT } from '../library/exit-codes.js';
-import { type Alphabet, defaultAlphabet, symbolOf, valuesAlphabet } from '../core/alphabet.js';
+import { type Alphabet, symbolOf, valuesAlphabet } from '../core/alphabet.js';
 import { gridToJson } from '../formats/json.js';
 import { formatGrid } from '../formats/write.js';
 import { Deadline, TimeLimitReached } from '../core/deadline.js';
@@ -19,7 +19,7 @@ export function renderCandidates(board: Board, alphabet?: Alphabet): string {
   const { n, candidates } = board;
   // The values 0..n − 1 are written as they are, 0 first, whatever alphabet is asked.
   const { lowest } = board.puzzle.shape;
-  const chosen = lowest !== 1 ? valuesAlphabet(n, lowest) : (alphabet ?? defaultAlphabet(n));
+  const chosen = valuesAlphabet(n, lowest, alphabet);
   const symbol = (v: number) => (chosen ? symbolOf(v, chosen) : `${board.puzzle.shape.valueOf(v)},`);
   const text = Array.from({ length: n * n }, (_, cell) =>
     candidates.value[cell] !== 0 ? symbol(candidates.value[cell]!) : candidates.values(cell).map(symbol).join(''),

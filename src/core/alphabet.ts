@@ -26,10 +26,10 @@ export function alphabetSize(alphabet: Alphabet): number {
 
 /**
  * The alphabet a grid whose values start at `lowest` is written in: `0-based` for the values
- * 0..n − 1 (0 the first value, while n ≤ 36), else the default one.
+ * 0..n − 1 (0 the first value, while n ≤ 36) whatever is asked, else the one asked or the default one.
  */
-export function valuesAlphabet(n: number, lowest: number): Alphabet | undefined {
-  if (lowest === 1) return defaultAlphabet(n);
+export function valuesAlphabet(n: number, lowest: number, asked?: Alphabet): Alphabet | undefined {
+  if (lowest === 1) return asked ?? defaultAlphabet(n);
   return n <= SYMBOLS['0-based'].length ? '0-based' : undefined;
 }
 

@@ -1,15 +1,7 @@
 import { InputError, quote, UsageError } from '../core/errors.js';
 import { Shape } from '../core/shape.js';
 import type { Grid } from '../core/grid.js';
-import {
-  type Alphabet,
-  type AlphabetChoice,
-  alphabetSize,
-  chooseAlphabet,
-  defaultAlphabet,
-  symbolOf,
-  valuesAlphabet,
-} from '../core/alphabet.js';
+import { type Alphabet, type AlphabetChoice, alphabetSize, chooseAlphabet, symbolOf, valuesAlphabet } from '../core/alphabet.js';
 import { type PuzzleEntry, type RawPuzzle, readOne } from './puzzle.js';
 import { collectSymbols, decodeSymbols, symbolsOf } from './symbols.js';
 import { isBlank, isComment, sideFromLength, type TextLine } from './text.js';
@@ -166,11 +158,13 @@ function rawLinePuzzle(r: LinePuzzle, file: string, alphabets: ReadonlyMap<numbe
 /** The `line` format: n² symbols, `.` for blanks. Grids beyond the alphabet are a usage error. */
 export function writeLine(grid: Grid, alphabet?: Alphabet): string {
   // The values 0..n − 1 are written as they are, 0 first: in the 0-based alphabet whatever is asked.
-  const chosen = grid.shape.lowest !== 1 ? valuesAlphabet(grid.n, grid.shape.lowest) : (alphabet ?? defaultAlphabet(grid.n));
+  const oneBased = grid.shape.lowest === 1;
+  const chosen = valuesAlphabet(grid.n, grid.shape.lowest, alphabet);
   if (!chosen || alphabetSize(chosen) < grid.n) {
+    const most = chosen ? alphabetSize(chosen) : alphabetSize(oneBased ? 'sym64' : '0-based');
     throw new UsageError(
-      `the line format${alphabet ? ` with the ${alphabet} alphabet` : ''} cannot write ${withArticle(`${grid.n}x${grid.n}`)} grid` +
-        ` (up to ${chosen ? alphabetSize(chosen) : 64}x${chosen ? alphabetSize(chosen) : 64}); use grid, dtu or json`,
+      `the line format${alphabet && oneBased ? ` with the ${alphabet} alphabet` : ''} cannot write ${withArticle(`${grid.n}x${grid.n}`)} grid` +
+        ` (up to ${most}x${most}); use grid, dtu or json`,
     );
   }
   let out = '';

@@ -3,11 +3,12 @@
 // every kind read on them against its count on 1-4 where its meaning does not depend on the
 // numbers, the kinds not checked refused by name, the formats, and ISS's 0-indexed puzzles.
 import { describe, expect, it } from 'vitest';
-import { cellName } from '../../src/core/grid.js';
+import { cellName, Grid } from '../../src/core/grid.js';
 import { Shape } from '../../src/core/shape.js';
 import { solveByLogic } from '../../src/logic/engine.js';
 import { type Rule, RULE_KINDS, ruleKind } from '../../src/core/rules/index.js';
 import { parsePuzzles } from '../../src/formats/read.js';
+import { writeLine } from '../../src/formats/line.js';
 import { formatGrid, formatPuzzle } from '../../src/formats/write.js';
 import { count, type PuzzleSpec, solve, unique, why } from '../../src/index.js';
 import { ISS_CORPUS } from '../iss-corpus.js';
@@ -258,6 +259,11 @@ describe('a grid of the values 0-3', () => {
 });
 
 describe('the formats of a grid of the values 0-8', () => {
+  it("refuses a line past the 0-based alphabet with that alphabet's bound, whatever alphabet is asked", () => {
+    const grid = new Grid(Shape.of(7, 7).withVariant({ lowest: 0 }));
+    expect(() => writeLine(grid, 'sym64')).toThrow('the line format cannot write a 49x49 grid (up to 36x36); use grid, dtu or json');
+  });
+
   const text =
     'sudocnf: 1\nvalues: 0-3\ngrid: ["0...", "....", "....", "...3"]\ngivens: {r2c3: 0}\nrules: [{cage: [r1c2, r1c3], sum: 5}]\n';
 
