@@ -63,15 +63,15 @@ export class Grid {
 
   /**
    * The one-line form, as the `line` format writes it: n² symbols in reading order, `.` for an
-   * empty cell (81 characters for 9×9). Beyond 64×64, where no one-character alphabet reaches,
-   * rows of space-separated numbers (0 for empty), one row a line.
+   * empty cell (81 characters for 9×9). Beyond 64×64 (36×36 on the values 0..n − 1), where no
+   * one-character alphabet reaches, rows of space-separated numbers (cellText), one row a line.
    */
   toString(): string {
     const alphabet = valuesAlphabet(this.n, this.shape.lowest);
     if (alphabet) return Array.from(this.cells, (v) => symbolOf(v, alphabet)).join('');
     const rows: string[] = [];
-    const shown = (v: number) => (v === 0 ? (this.shape.lowest === 1 ? '0' : '.') : String(this.shape.valueOf(v)));
-    for (let r = 0; r < this.n; r++) rows.push(Array.from(this.cells.subarray(r * this.n, (r + 1) * this.n), shown).join(' '));
+    for (let r = 0; r < this.n; r++)
+      rows.push(Array.from(this.cells.subarray(r * this.n, (r + 1) * this.n), (v) => cellText(this.shape, v)).join(' '));
     return rows.join('\n');
   }
 
@@ -80,6 +80,11 @@ export class Grid {
     for (let i = 0; i < this.cells.length; i++) if (this.cells[i] !== other.cells[i]) return false;
     return true;
   }
+}
+
+/** A cell as the plain writers show it: its number, or for an empty cell 0 (`.` where 0 is a value). */
+export function cellText(shape: Shape, v: number): string {
+  return v === 0 ? (shape.lowest === 1 ? '0' : '.') : String(shape.valueOf(v));
 }
 
 export type Unit = 'row' | 'column' | 'box';

@@ -1,7 +1,7 @@
 import { InputError, quote, type SourcePosition } from '../core/errors.js';
 import { isBorder } from './blocks.js';
 import { misfit } from './nested.js';
-import type { Grid } from '../core/grid.js';
+import { cellText, type Grid } from '../core/grid.js';
 import { type AlphabetChoice, chooseAlphabet } from '../core/alphabet.js';
 import type { RawPuzzle } from './puzzle.js';
 import { decodeSymbols } from './symbols.js';
@@ -373,11 +373,9 @@ export function writeGrid(grid: Grid): string {
   const { n, cells, shape } = grid;
   const width = String(shape.valueOf(n)).length;
   const rows: string[] = shape.square ? [] : [shape.key];
-  // On the values 0..n − 1, 0 is a value: a blank is `.`.
-  const shown = (v: number) => (v === 0 && shape.lowest !== 1 ? '.' : String(v === 0 ? 0 : shape.valueOf(v)));
   for (let r = 0; r < n; r++) {
     const row: string[] = [];
-    for (let c = 0; c < n; c++) row.push(shown(cells[r * n + c]!).padStart(width));
+    for (let c = 0; c < n; c++) row.push(cellText(shape, cells[r * n + c]!).padStart(width));
     rows.push(row.join(' '));
   }
   return rows.join('\n');
