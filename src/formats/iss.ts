@@ -238,6 +238,7 @@ function readConstraintString(source: Located, line: TextLine, file: string): Ra
   };
   const seenFlags = new Set<string>();
   let regions: number[] | undefined;
+  let regionsAt = 0;
   const noBoxes = items.some((item) => item.type === 'NoBoxes');
   /** A given's value index (1..n), `5` in `R1C1_5` (on the values 0-8, the index of 5 is 6). */
   const givenValue = (v: string, column: number): number => {
@@ -343,6 +344,7 @@ function readConstraintString(source: Located, line: TextLine, file: string): Ra
       if (layout.length !== n * n) fail(`a Jigsaw's layout has a label for each of the ${n * n} cells, this one ${layout.length}`, column);
       const labels = [...new Set(layout)];
       regions = Array.from(layout, (ch) => labels.indexOf(ch));
+      regionsAt = column;
       for (const label of labels)
         if ([...layout].filter((ch) => ch === label).length !== n)
           fail(`the region '${label}' of the Jigsaw has ${[...layout].filter((ch) => ch === label).length} cells, not ${n}`, column);
@@ -362,7 +364,8 @@ function readConstraintString(source: Located, line: TextLine, file: string): Ra
   // allows), and the boxes stay.
   if (regions && !noBoxes && Shape.plausible(n).length > 0) {
     const pieces = regions;
-    rules.push(
+    stated(
+      regionsAt,
       ...[...new Set(pieces)].map(
         (label): Rule => ({ kind: 'extra-region', cells: pieces.flatMap((r, cell) => (r === label ? [cell] : [])) }),
       ),
