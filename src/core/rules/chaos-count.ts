@@ -1,5 +1,6 @@
 import type { IssArgs } from './reading.js';
 import { isIssRegionCell, issOffset, issRegionCell, regionMarkProblem } from './region-cells.js';
+import { countCellsProblem } from './distinct-regions.js';
 import type { RuleKind } from './rule.js';
 
 /**
@@ -48,9 +49,8 @@ export const chaosCount: RuleKind<ChaosCount> = {
   family: 'chaos',
   problem: ({ cells, offset }, geometry) => {
     const what = 'a chaos count';
-    const cellsProblem = regionMarkProblem(cells, geometry, what);
+    const cellsProblem = regionMarkProblem(cells, geometry, what) ?? countCellsProblem(cells, geometry, what);
     if (cellsProblem) return cellsProblem;
-    if (new Set(cells.slice(1)).size !== cells.length - 1) return `${what} names a counted cell twice`;
     if (offset !== 0 && offset !== 1) return `${what}'s offset is 0 (its first counted cell counted) or 1 (not), not ${offset}`;
     return undefined;
   },
