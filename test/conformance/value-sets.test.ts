@@ -11,7 +11,7 @@ import { parsePuzzles } from '../../src/formats/read.js';
 import { writeLine } from '../../src/formats/line.js';
 import { formatGrid, formatPuzzle } from '../../src/formats/write.js';
 import { count, type PuzzleSpec, solve, unique, why } from '../../src/index.js';
-import { ISS_CORPUS } from '../iss-corpus.js';
+import { ISS_CORPUS, readIss } from '../iss-corpus.js';
 import { allSolutions } from '../helpers.js';
 
 /** The 288 complete 4x4 grids, as the numbers 0-3 their cells hold. */
@@ -332,7 +332,7 @@ describe('the logic on a grid of the values 0-8', () => {
     let sets = 0;
     for (const name of ['0-indexed: 0-8 Killer', '0-indexed: Killer sudoku, with 0 cage, hard', '0-indexed: Classic sudoku']) {
       const item = ISS_CORPUS.find((i) => i.name === name)!;
-      const e = parsePuzzles(`${item.input.replace(/\s+/g, '')}\n`, 'p.txt', { format: 'iss' }).entries[0]!;
+      const e = readIss(item.input);
       if (!e.ok) throw e.error;
       const { steps } = solveByLogic(e.grid);
       expect(steps.length).toBeGreaterThan(0);
@@ -369,7 +369,7 @@ describe("ISS's 0-indexed puzzles (Shape~9x9~0-8)", () => {
   it('those read are unique with their published solutions', async () => {
     let read = 0;
     for (const item of zeroBased) {
-      const e = parsePuzzles(`${item.input.replace(/\s+/g, '')}\n`, 'p.txt', { format: 'iss' }).entries[0]!;
+      const e = readIss(item.input);
       if (!e.ok) continue;
       read++;
       const r = await unique(e.grid, { timeout: '60s' });
