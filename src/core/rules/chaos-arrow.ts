@@ -1,3 +1,4 @@
+import { piecesOf } from './line.js';
 import type { IssArgs } from './reading.js';
 import { isIssRegionCell, issOffset, issRegionCell, regionMarkProblem } from './region-cells.js';
 import type { RuleKind } from './rule.js';
@@ -12,8 +13,7 @@ export type ChaosArrow = { kind: 'chaos-arrow'; cells: readonly number[]; arms: 
 
 /** The arms of a chaos arrow, each a list of cells from the start. */
 export function armsOf({ cells, arms }: ChaosArrow): number[][] {
-  const starts = arms.map((_, i) => 1 + arms.slice(0, i).reduce((sum, length) => sum + length, 0));
-  return arms.map((length, i) => cells.slice(starts[i], starts[i]! + length));
+  return piecesOf(cells.slice(1), arms);
 }
 
 /** The four lines from a cell to the grid's edges (left, right, up, down), each from the cell itself, as ISS draws a control cell given alone. */

@@ -1,16 +1,11 @@
 import { cageCellsText } from './cage.js';
+import { piecesOf } from './line.js';
 import type { IssArgs } from './reading.js';
 import type { RuleKind, SumConstraint } from './rule.js';
 import { MAX_SUM_SPAN } from './sum.js';
 
 /** Segments of cells adding up to the same total: `cells` one segment after another, `segments` their lengths. */
 export type EqualSum = { kind: 'equal-sum'; cells: readonly number[]; segments: readonly number[] };
-
-/** The segments, each a list of cells. */
-function segmentsOf({ cells, segments }: EqualSum): number[][] {
-  const starts = segments.map((_, i) => segments.slice(0, i).reduce((sum, length) => sum + length, 0));
-  return segments.map((length, i) => cells.slice(starts[i], starts[i]! + length));
-}
 
 /**
  * A segment and the next adding up to the same, as one sum: each cell's count in the first less
@@ -54,7 +49,7 @@ export const equalSum: RuleKind<EqualSum> = {
       return `${what}'s segments (${segments.join(' + ')} cells) are its ${cells.length} cells`;
     if (cells.length > 4 * n * n) return `${what} holds at most ${4 * n * n} cells`;
     if (cells.some((c) => !Number.isInteger(c) || c < 0 || c >= n * n)) return `${what}'s cells lie in the ${n}x${n} grid`;
-    const parts = segmentsOf(rule);
+    const parts = piecesOf(rule.cells, rule.segments);
     if (parts.some((part) => new Set(part).size !== part.length)) return `${what}'s segment names a cell twice`;
     const longest = Math.max(...segments);
     if (2 * longest * (n - 1) > MAX_SUM_SPAN) return `${what}'s segments span more than ${MAX_SUM_SPAN + 1} totals`;
@@ -64,7 +59,7 @@ export const equalSum: RuleKind<EqualSum> = {
     return undefined;
   },
   sums: (rule, { n }) => {
-    const parts = segmentsOf(rule);
+    const parts = piecesOf(rule.cells, rule.segments);
     return parts.slice(1).flatMap((next, i) => sameTotal(parts[i]!, next, n) ?? []);
   },
   sumLabel: (rule, s, n) => `the equal sums ${cageCellsText(rule.cells, n)} (${s.cells.length} cells of two segments)`,

@@ -18,6 +18,15 @@ export function lineProblem(cells: readonly number[], n: number, what: string, l
   return undefined;
 }
 
+/** The cells cut into consecutive pieces of these lengths (lengths adding up to at most the cells' count). */
+export function piecesOf(cells: readonly number[], lengths: readonly number[]): number[][] {
+  let start = 0;
+  return lengths.map((length) => {
+    start += length;
+    return cells.slice(start - length, start);
+  });
+}
+
 /** Every pair of cells at most `reach` apart along the line, each (first < second). */
 export function pairsAlong(cells: readonly number[], reach: number): [number, number][] {
   const out: [number, number][] = [];
