@@ -279,7 +279,8 @@ function readConstraintString(source: Located, line: TextLine, file: string): Ra
     const geometry = (Shape.plausible(n).at(-1) ?? Shape.of(1, n)).withVariant({ lowest });
     const checked = (item: Item, from: number) =>
       inner.slice(from).forEach((rule) => {
-        const problem = ruleProblem(rule, geometry);
+        // Inside a composite a rule that cannot hold is false, not refused (ruleProblem's depth).
+        const problem = ruleProblem(rule, geometry, depth + 1);
         if (problem) fail(`ISS's ${open.type} holds a rule sudocnf refuses: ${problem}`, item.typeAt);
       });
     let i = at + 1;

@@ -402,12 +402,33 @@ export function ruleProblem(rule: Rule, geometry: Geometry, depth = 0): string |
   if ((geometry.lowest ?? 1) !== 1 && !kind.anyValues)
     return `the rule '${rule.kind}' is not supported on the values ${geometry.lowest}-${geometry.lowest! + geometry.n - 1} (only on 1-${geometry.n})`;
   const own = kind.problem(rule, geometry);
-  if (own || !kind.nested) return own;
-  if (depth >= MAX_NESTING) return `rules are nested at most ${MAX_NESTING} deep (any-of, all-of)`;
-  for (const inner of kind.nested.rules(rule)) {
-    if (!RULE_KINDS.some((k) => k.kind === inner.kind)) return `'${inner.kind}' is not a rule kind`;
-    const problem = ruleProblem(inner as Rule, geometry, depth + 1);
-    if (problem) return problem;
+  if (own) return own;
+  if (kind.nested) {
+    if (depth >= MAX_NESTING) return `rules are nested at most ${MAX_NESTING} deep (any-of, all-of)`;
+    for (const inner of kind.nested.rules(rule)) {
+      if (!RULE_KINDS.some((k) => k.kind === inner.kind)) return `'${inner.kind}' is not a rule kind`;
+      const problem = ruleProblem(inner as Rule, geometry, depth + 1);
+      if (problem) return problem;
+    }
+  }
+  // A rule inside another is false where it cannot hold, and its choice drops it (ruleChoices).
+  return depth === 0 ? ruleImpossible(rule, geometry) : undefined;
+}
+
+/** Why a well-formed rule holds on no grid: its own `impossible`, or every alternative of it (any-of, all-of) holds such a rule. */
+function ruleImpossible(rule: Rule, geometry: Geometry): string | undefined {
+  const kind = ruleKind(rule);
+  const own = kind.impossible?.(rule, geometry);
+  if (own || !kind.alternatives) return own;
+  const why = kind.alternatives(rule, geometry).map((rules) => impossibleAmong(rules as Rule[], geometry));
+  return why.every((w) => w !== undefined) && why.length > 0 ? `the ${kind.label(rule)} cannot hold: ${why.join('; ')}` : undefined;
+}
+
+/** Why some rule of an alternative holds on no grid, if one does. */
+function impossibleAmong(rules: readonly Rule[], geometry: Geometry): string | undefined {
+  for (const rule of rules) {
+    const why = ruleImpossible(rule, geometry);
+    if (why) return why;
   }
   return undefined;
 }
@@ -432,7 +453,10 @@ export interface RuleChoice {
 export function ruleChoices(rules: readonly Rule[], geometry: Geometry): RuleChoice[] {
   return rules.flatMap((rule) => {
     const kind = ruleKind(rule);
-    const alternatives = kind.alternatives?.(rule, geometry) as Rule[][] | undefined;
+    // An alternative that holds a rule no grid satisfies is false: the choice is among the others.
+    const alternatives = (kind.alternatives?.(rule, geometry) as Rule[][] | undefined)?.filter(
+      (rules) => impossibleAmong(rules, geometry) === undefined,
+    );
     return alternatives ? [{ rule, label: kind.label(rule), family: kind.family, alternatives }] : [];
   });
 }

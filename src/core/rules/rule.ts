@@ -136,6 +136,12 @@ export interface RuleKind<R extends RuleData> {
   family: string;
   /** Why the rule cannot apply to this grid, or undefined when it can. */
   problem(rule: R, geometry: Geometry): string | undefined;
+  /**
+   * Why a well-formed rule can hold on no grid (a cage's sum out of its cells' reach), checked
+   * after `problem`: a puzzle's own rule is refused with it, and an alternative of a choice
+   * (any-of) that holds it is simply false.
+   */
+  impossible?(rule: R, geometry: Geometry): string | undefined;
   /** Extra all-different units, each a list of cells (row-major indices). */
   units?(rule: R, geometry: Geometry): number[][];
   /**
