@@ -161,8 +161,11 @@ export interface RuleKind<R extends RuleData> {
   triples?(rule: R, geometry: Geometry): [number, number, number][];
   /** The same relation for the same rule (tables are compiled once per relation). */
   allows?(rule: R, geometry: Geometry): TripleRelation;
-  /** The same rule as an automaton reading the rule's cells in order (a line's), which `--line-encoding mdd` writes instead of its pairs. */
-  lineAutomaton?(rule: R, geometry: Geometry): Automaton;
+  /**
+   * The same rule as an automaton reading the rule's cells in order (a line's), which `--line-encoding
+   * mdd` writes instead of its pairs; none for a rule whose automaton would grow too large (its pairs written then).
+   */
+  lineAutomaton?(rule: R, geometry: Geometry): Automaton | undefined;
   /** The same rule as comparisons between cells (a maximum's, a slow thermometer's), which `--line-encoding order` writes through order variables instead of its pairs. */
   comparisons?(rule: R, geometry: Geometry): { lower: number; higher: number; strict: boolean }[];
   /** Rows or columns read in order by an automaton (an outside clue's). */
