@@ -116,6 +116,29 @@ function pencilmarkString(text: string): string | undefined {
   return out;
 }
 
+/**
+ * ISS's jigsaw form as the constraint string ISS reads it into: n² cells of the plain form (a value
+ * or one same blank a cell), then n² region labels (n labels, each of n cells), the regions in
+ * place of the boxes.
+ */
+function jigsawString(text: string): string | undefined {
+  const n = Math.round(Math.sqrt(text.length / 2));
+  if (n < 4 || n > MAX_SIDE || 2 * n * n !== text.length) return undefined;
+  const givens = text.slice(0, n * n);
+  const layout = text.slice(n * n);
+  const labels = new Set(layout);
+  if (labels.size !== n || [...labels].some((label) => [...layout].filter((ch) => ch === label).length !== n)) return undefined;
+  if (new Set(Array.from(givens).filter((ch) => plainValue(ch, n) === 0)).size > 1) return undefined;
+  let out = `.Shape~${n}x${n}.Jigsaw~${layout}.NoBoxes`;
+  for (let cell = 0; cell < n * n; cell++) {
+    const value = plainValue(givens[cell]!, n);
+    // ISS names rows and columns past 9 by letters (R1Ca is r1c10).
+    const name = (k: number) => (k + 1).toString(36);
+    if (value > 0) out += `.~R${name(Math.floor(cell / n))}C${name(cell % n)}_${value}`;
+  }
+  return out;
+}
+
 /** ISS's other one-line forms: those sudocnf reads alike, or a refusal naming the form. */
 function otherForm({ text }: Located, line: TextLine, file: string, at: SourcePosition): RawPuzzle {
   // A killer in a link is read from the link's text alone, placed at the start of the line.
@@ -132,11 +155,13 @@ function otherForm({ text }: Located, line: TextLine, file: string, at: SourcePo
   }
   const pencilmarks = pencilmarkString(text);
   if (pencilmarks !== undefined) return readConstraintString(locate(pencilmarks, at.column - 1, false), line, file);
+  const jigsaw = jigsawString(text);
+  if (jigsaw !== undefined) return readConstraintString(locate(jigsaw, at.column - 1, false), line, file);
   const half = Math.round(Math.sqrt(text.length / 2));
   const form = text.startsWith('/')
     ? "a path to one of ISS's own files (an .iss file or a sandbox script), which only ISS can run"
     : 2 * half * half === text.length && half >= 4
-      ? "ISS's jigsaw form (the givens, then a region label a cell), which sudocnf does not read as ISS"
+      ? `ISS's jigsaw form: the ${half * half} givens (a value or one same blank a cell), then ${half * half} region labels (${half} labels of ${half} cells each)`
       : 'no ISS constraint string: one begins with a dot, as .Cage~10~R1C1~R1C2 or .~R1C1_5';
   throw new InputError(`not read as an ISS puzzle: ${form}`, at);
 }
