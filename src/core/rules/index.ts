@@ -11,7 +11,7 @@ import { type NonConsecutive, nonconsecutive } from './nonconsecutive.js';
 import { type PairTable, pairTable } from './pair-table.js';
 import { type TripleTable, tripleTable } from './triple-table.js';
 import type { Automaton } from './automaton.js';
-import type { CellExclusion, Geometry, Occurrence, RegionCount, RuleKind as KindOf, SumConstraint } from './rule.js';
+import type { CellExclusion, Geometry, Occurrence, Ranking, RegionCount, RuleKind as KindOf, SumConstraint } from './rule.js';
 import { type Thermometer, thermometer } from './thermometer.js';
 import { type Windoku, windoku } from './windoku.js';
 import { type BlackDot, blackDot } from './black-dot.js';
@@ -73,6 +73,7 @@ import { type EqualityCage, equalityCage } from './equality-cage.js';
 import { type ValueIndexing, valueIndexing } from './value-indexing.js';
 import { type EqualSum, equalSum } from './equal-sum.js';
 import { type FullRank, fullRank } from './full-rank.js';
+import { type FullRankTies, fullRankTies } from './full-rank-ties.js';
 
 export type { FpuzzlesNodes, IssArgs } from './reading.js';
 export type {
@@ -80,11 +81,12 @@ export type {
   Geometry,
   Occurrence,
   PairRelation,
+  Ranking,
   RegionCount,
   SumConstraint,
   TripleRelation,
 } from './rule.js';
-export { equalValues, neighbourPairsAmong, orthogonalPairs, weightOf } from './rule.js';
+export { compareLines, equalValues, neighbourPairsAmong, orthogonalPairs, rankingHolds, weightOf } from './rule.js';
 export { type PairTable, pairTable } from './pair-table.js';
 export { partitionOf } from './partition.js';
 export { type TripleTable, tripleTable } from './triple-table.js';
@@ -162,7 +164,8 @@ export type Rule =
   | EqualityCage
   | ValueIndexing
   | EqualSum
-  | FullRank;
+  | FullRank
+  | FullRankTies;
 
 export type RuleKindName = Rule['kind'];
 export type RuleKind<R extends Rule = Rule> = KindOf<R>;
@@ -239,6 +242,7 @@ export const RULE_KINDS: readonly RuleKind[] = [
   valueIndexing,
   equalSum,
   fullRank,
+  fullRankTies,
 ] as RuleKind[];
 
 export function ruleKind(rule: Rule): RuleKind {
@@ -603,6 +607,18 @@ export interface RuleExclusion extends CellExclusion {
 /** The values the rules keep out of cells (odd and even cells), in rule order. */
 export function ruleExclusions(rules: readonly Rule[], geometry: Geometry): RuleExclusion[] {
   return fromEachRule(rules, (kind, rule) => kind.excluded?.(rule, geometry));
+}
+
+/** A line ranked among others, and the rule that says so. */
+export interface RuleRanking extends Ranking {
+  rule: Rule;
+  label: string;
+  family: string;
+}
+
+/** The lines the rules rank among others (full rank), in rule order. */
+export function ruleRankings(rules: readonly Rule[], geometry: Geometry): RuleRanking[] {
+  return fromEachRule(rules, (kind, rule) => kind.rankings?.(rule, geometry));
 }
 
 /** A value cells must hold, and the rule that says so. */

@@ -91,6 +91,39 @@ export interface Occurrence {
   count: number;
 }
 
+/**
+ * A line ranked among others read as numbers (full rank): of the `others` whose first cell holds
+ * the same value as the line's, exactly `below` read lower (compared cell by cell from the first;
+ * no count where it is undefined), and none of those at the indices `untied` reads the same.
+ */
+export interface Ranking {
+  line: readonly number[];
+  others: readonly (readonly number[])[];
+  below?: number;
+  untied: readonly number[];
+}
+
+/** How another line reads against a ranked one, on a grid whose cells are all filled: `apart` where their first values differ. */
+export function compareLines(
+  line: readonly number[],
+  other: readonly number[],
+  value: (cell: number) => number,
+): 'lower' | 'same' | 'higher' | 'apart' {
+  if (value(other[0]!) !== value(line[0]!)) return 'apart';
+  for (let j = 1; j < line.length; j++) {
+    const [a, b] = [value(other[j]!), value(line[j]!)];
+    if (a !== b) return a < b ? 'lower' : 'higher';
+  }
+  return 'same';
+}
+
+/** Whether a ranking holds on a grid whose cells it reads are all filled. */
+export function rankingHolds({ line, others, below, untied }: Ranking, value: (cell: number) => number): boolean {
+  const read = others.map((other) => compareLines(line, other, value));
+  if (untied.some((i) => read[i] === 'same')) return false;
+  return below === undefined || read.filter((r) => r === 'lower').length === below;
+}
+
 /** What a cell holding v adds to a sum: v, or n + 1 − v for a complemented cell, times the cell's factor. */
 export function weightOf(sum: SumConstraint, cell: number, v: number, n: number): number {
   const factor = sum.factors?.[sum.cells.indexOf(cell)] ?? 1;
@@ -186,6 +219,8 @@ export interface RuleKind<R extends RuleData> {
   required?(rule: R, geometry: Geometry): Occurrence[];
   /** Chains of cells whose values strictly increase along the chain. */
   chains?(rule: R, geometry: Geometry): number[][];
+  /** Lines ranked among others read as numbers (a full-rank clue's). */
+  rankings?(rule: R, geometry: Geometry): Ranking[];
   /**
    * Regions the solver builds beside rows, columns and the boxes (chaos construction): the grid cut
    * into n orthogonally connected regions of n cells, each holding every value once, which no
