@@ -306,8 +306,8 @@ describe("ISS's stored puzzles (data/example_puzzles.js and data/collections.js)
       ]);
     }
     expect(CORPUS.length).toBe(359);
-    // 306 of 359 read at this writing (85 %): the figure may rise, never fall.
-    expect(ok.length).toBeGreaterThanOrEqual(306);
+    // 307 of 359 read at this writing (86 %): the figure may rise, never fall.
+    expect(ok.length).toBeGreaterThanOrEqual(307);
   });
 
   const published = ok.filter((r) => r.item.solution !== undefined);
