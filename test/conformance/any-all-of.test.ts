@@ -228,7 +228,7 @@ describe("ISS's Or and And", () => {
     };
     expect(error('.Or.~R1C1_1.~R1C2_1')).toBe("p.txt:1:2: ISS's Or is closed by .End");
     expect(error('.~R1C1_1.End')).toBe("p.txt:1:10: ISS's End closes an Or or And, and none is open here");
-    expect(error('.Or.Replicate~3~R1C1.End')).toBe("p.txt:1:5: the ISS constraint 'Replicate' is not one sudocnf supports");
+    expect(error('.Or.Var~A~~1.End')).toBe("p.txt:1:5: the ISS constraint 'Var' is not one sudocnf supports");
   });
 
   it.each([
