@@ -137,5 +137,10 @@ describe('full rank', () => {
     const far = Array.from({ length: 25 }, (_, j) => `r1c${j + 1}`).join(', ');
     expect(doc(`{full-rank: [${far}], rank: 2}`, 25)).toMatch(/^h\.yaml:4:9: full rank takes grids of side 2 to 16 .*, not 25/);
     expect(doc('full-rank-ties-none', 25)).toBe('h.yaml:4:9: full rank takes grids of side 2 to 16, not 25');
+    const many = [
+      ...Array.from({ length: 16 }, (_, k) => `{full-rank: [r1c1, r1c2, r1c3, r1c4], rank: ${k + 1}}`),
+      '{full-rank: [r2c1, r2c2, r2c3, r2c4], rank: 1}',
+    ].join(', ');
+    expect(doc(many)).toBe('h.yaml:4:8: a grid takes at most 16 full-rank clues (one a row or column read from one end), these are 17');
   });
 });

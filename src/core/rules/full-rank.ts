@@ -39,6 +39,10 @@ export const fullRank: RuleKind<FullRank> = {
     if (n > FULL_RANK_MAX_SIDE || n < 2)
       return `full rank takes grids of side 2 to ${FULL_RANK_MAX_SIDE} (each clue compares its line with the 4n − 1 others), not ${n}`;
     if (!Number.isInteger(rank) || rank < 1 || rank > 4 * n) return `a full-rank clue is 1..${4 * n}, not ${rank}`;
+    // A line read from one end has one rank: more clues than lines would only repeat them, and each
+    // clue's comparisons grow the formula.
+    const clues = (geometry.rules ?? []).filter((rule) => rule.kind === 'full-rank').length;
+    if (clues > 4 * n) return `a grid takes at most ${4 * n} full-rank clues (one a row or column read from one end), these are ${clues}`;
     return wholeLineProblem(cells, geometry, 'a full-rank clue');
   },
   excluded: ({ cells, rank }, { n }) => [
