@@ -10,6 +10,9 @@ export type FullRankTies = { kind: 'full-rank-ties'; ties: 'none' | 'any' };
 
 const TIES = ['none', 'any'] as const;
 
+/** Full rank takes grids up to this side: each clue compares its line with the 4n − 1 others. */
+export const FULL_RANK_MAX_SIDE = 16;
+
 /** Every row and column read from each end (rows from the left and the right, then columns from above and below), as cells. */
 export function lineReadings(n: number): number[][] {
   const lines: number[][] = [];
@@ -48,8 +51,8 @@ export const fullRankTies: RuleKind<FullRankTies> = {
   problem: ({ ties }, { n }) =>
     !TIES.includes(ties)
       ? `full-rank ties are none or any, not ${String(ties)}`
-      : n < 2 || n > 16
-        ? `full rank takes grids of side 2 to 16, not ${n}`
+      : n < 2 || n > FULL_RANK_MAX_SIDE
+        ? `full rank takes grids of side 2 to ${FULL_RANK_MAX_SIDE}, not ${n}`
         : undefined,
   rankings: (rule, geometry) => (rule.ties === 'none' ? distinctLines(geometry) : []),
   names: {

@@ -1,4 +1,4 @@
-import { type FullRankTies, lineReadings } from './full-rank-ties.js';
+import { FULL_RANK_MAX_SIDE, type FullRankTies, lineReadings } from './full-rank-ties.js';
 import { issBothEnds, lineName, wholeLineProblem } from './outside-clue.js';
 import type { Geometry, RuleKind } from './rule.js';
 
@@ -9,9 +9,6 @@ import type { Geometry, RuleKind } from './rule.js';
  * how many of the other three lines that start with it are lower.
  */
 export type FullRank = { kind: 'full-rank'; cells: readonly number[]; rank: number };
-
-/** Full rank takes grids up to this side: each clue compares its line with the 4n − 1 others cell by cell. */
-export const FULL_RANK_MAX_SIDE = 16;
 
 const sameLine = (a: readonly number[], b: readonly number[]) => a[0] === b[0] && a[1] === b[1];
 
