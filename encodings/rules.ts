@@ -1,9 +1,11 @@
+import { encodeRankings } from './ranking.js';
 import type { FamilyEncodings } from './spec.js';
 import { cellLiteral } from '../src/core/cell-variables.js';
 import type { Shape, ShapeChoice } from '../src/core/shape.js';
 import {
   type Rule,
   type RulePair,
+  type RuleRanking,
   type RuleSequence,
   type RuleSum,
   type RuleTriple,
@@ -425,6 +427,12 @@ export function* encodeRules(
   for (const r of redundantSums(shape, encodings, lit)) {
     r.encoding.encode(r.input, out);
     yield { family: r.family, label: r.label, noun: r.noun, units: 1 };
+  }
+  if (shape.rankings.length > 0) {
+    encodeRankings(shape.rankings, n, lit, out);
+    const [first] = shape.rankings as [RuleRanking];
+    const counted = ruleKind(first.rule).counted;
+    yield { family: first.family, label: counted?.many ?? first.label, noun: counted?.one ?? 'ranked line', units: shape.rankings.length };
   }
   if (shape.chains.length > 0) {
     const thermo = thermometerEncoding(encodings?.thermoEncoding ?? DEFAULT_THERMOMETER_ENCODING);

@@ -177,7 +177,7 @@ export class VariantDlx {
   }
 }
 
-/** Whether a shape's constraints are all exact cover: regions and all-different units, no pairs, triples, sequences, sums, chains, rules on cells' values or regions to build. */
+/** Whether a shape's constraints are all exact cover: regions and all-different units, no pairs, triples, sequences, sums, chains, ranked lines, rules on cells' values or regions to build. */
 export function exactCover(shape: Shape): boolean {
   return (
     shape.pairs.length === 0 &&
@@ -185,6 +185,7 @@ export function exactCover(shape: Shape): boolean {
     shape.sequences.length === 0 &&
     shape.sums.length === 0 &&
     shape.chains.length === 0 &&
+    shape.rankings.length === 0 &&
     shape.exclusions.length === 0 &&
     shape.occurrences.length === 0 &&
     shape.partitions.length === 0

@@ -1,6 +1,6 @@
 import { symbolOf, valuesAlphabet } from './alphabet.js';
 import { cellName } from './cell-name.js';
-import { partitionOf, ruleKind, supported, weightOf } from './rules/index.js';
+import { partitionOf, rankingHolds, ruleKind, supported, weightOf } from './rules/index.js';
 
 export { cellName } from './cell-name.js';
 import { Shape } from './shape.js';
@@ -205,6 +205,12 @@ export function ruleConflicts(grid: Grid): Conflict[] {
     )
       continue;
     found.push(ruleBroken(cells, label, `the ${label}`, Math.min(...filled), Math.max(...filled)));
+  }
+  // A ranked line checked once every cell it is compared through is filled.
+  for (const ranking of shape.rankings) {
+    const read = [...ranking.line, ...ranking.others.flat()];
+    if (read.some((c) => cells[c] === 0) || rankingHolds(ranking, (c) => cells[c]!)) continue;
+    found.push(ruleBroken(cells, ranking.label, `the ${ranking.label}`, ranking.line[0]!, ranking.line.at(-1)!));
   }
   for (const { cell, values, label } of shape.exclusions) {
     const v = cells[cell]!;

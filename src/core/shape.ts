@@ -8,6 +8,7 @@ import {
   type RuleOccurrence,
   type RulePair,
   type RulePartition,
+  type RuleRanking,
   type RuleRegionCount,
   type RuleRegionGroup,
   type RuleSequence,
@@ -19,6 +20,7 @@ import {
   ruleExclusions,
   ruleOccurrences,
   rulePartitions,
+  ruleRankings,
   ruleRegionCounts,
   ruleRegionGroups,
   ruleSums,
@@ -80,6 +82,7 @@ export class Shape {
     sequences: RuleSequence[];
     sums: RuleSum[];
     chains: { rule: Rule; cells: number[] }[];
+    rankings: RuleRanking[];
     exclusions: RuleExclusion[];
     occurrences: RuleOccurrence[];
     partitions: RulePartition[];
@@ -191,6 +194,7 @@ export class Shape {
       sequences: ruleSequences(this.rules, this),
       sums: ruleSums(this.rules, this),
       chains: ruleChains(this.rules, this),
+      rankings: ruleRankings(this.rules, this),
       exclusions: ruleExclusions(this.rules, this),
       occurrences: ruleOccurrences(this.rules, this),
       partitions: rulePartitions(this.rules),
@@ -232,6 +236,11 @@ export class Shape {
   /** The chains of strictly increasing cells (thermometers). */
   get chains(): readonly { rule: Rule; cells: number[] }[] {
     return this.derive().chains;
+  }
+
+  /** The lines ranked among others read as numbers (full-rank clues). */
+  get rankings(): readonly RuleRanking[] {
+    return this.derive().rankings;
   }
 
   /** The choices between rules (any-of, all-of), each alternative a shape of the same grid with its rules alone. */
@@ -409,6 +418,7 @@ const NOTHING_DERIVED: NonNullable<Shape['derived']> = {
   sequences: [],
   sums: [],
   chains: [],
+  rankings: [],
   exclusions: [],
   occurrences: [],
   partitions: [],

@@ -116,6 +116,29 @@ function pencilmarkString(text: string): string | undefined {
   return out;
 }
 
+/**
+ * ISS's jigsaw form as the constraint string ISS reads it into: n² cells of the plain form (a value
+ * or one same blank a cell), then n² region labels (n labels, each of n cells), the regions in
+ * place of the boxes.
+ */
+function jigsawString(text: string): string | undefined {
+  const n = Math.round(Math.sqrt(text.length / 2));
+  if (n < 4 || n > MAX_SIDE || 2 * n * n !== text.length) return undefined;
+  const givens = text.slice(0, n * n);
+  const layout = text.slice(n * n);
+  const labels = new Set(layout);
+  if (labels.size !== n || [...labels].some((label) => [...layout].filter((ch) => ch === label).length !== n)) return undefined;
+  if (new Set(Array.from(givens).filter((ch) => plainValue(ch, n) === 0)).size > 1) return undefined;
+  let out = `.Shape~${n}x${n}.Jigsaw~${layout}.NoBoxes`;
+  for (let cell = 0; cell < n * n; cell++) {
+    const value = plainValue(givens[cell]!, n);
+    // ISS names rows and columns past 9 by letters (R1Ca is r1c10).
+    const name = (k: number) => (k + 1).toString(36);
+    if (value > 0) out += `.~R${name(Math.floor(cell / n))}C${name(cell % n)}_${value}`;
+  }
+  return out;
+}
+
 /** ISS's other one-line forms: those sudocnf reads alike, or a refusal naming the form. */
 function otherForm({ text }: Located, line: TextLine, file: string, at: SourcePosition): RawPuzzle {
   // A killer in a link is read from the link's text alone, placed at the start of the line.
@@ -132,11 +155,13 @@ function otherForm({ text }: Located, line: TextLine, file: string, at: SourcePo
   }
   const pencilmarks = pencilmarkString(text);
   if (pencilmarks !== undefined) return readConstraintString(locate(pencilmarks, at.column - 1, false), line, file);
+  const jigsaw = jigsawString(text);
+  if (jigsaw !== undefined) return readConstraintString(locate(jigsaw, at.column - 1, false), line, file);
   const half = Math.round(Math.sqrt(text.length / 2));
   const form = text.startsWith('/')
     ? "a path to one of ISS's own files (an .iss file or a sandbox script), which only ISS can run"
     : 2 * half * half === text.length && half >= 4
-      ? "ISS's jigsaw form (the givens, then a region label a cell), which sudocnf does not read as ISS"
+      ? `ISS's jigsaw form: the ${half * half} givens (a value or one same blank a cell), then ${half * half} region labels (${half} labels of ${half} cells each)`
       : 'no ISS constraint string: one begins with a dot, as .Cage~10~R1C1~R1C2 or .~R1C1_5';
   throw new InputError(`not read as an ISS puzzle: ${form}`, at);
 }
@@ -185,6 +210,83 @@ function sideOf(item: Item, fail: (message: string, column: number) => never): {
   return { n: rows, lowest: range === `0-${rows - 1}` ? 0 : 1 };
 }
 
+/** ISS's alphabet of a Replicate's targets: each character six bits, the first the lowest. */
+const SIX_BITS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+
+/** The most constraints a Replicate's copies may make, a bound on hostile input. */
+const MAX_COPIED = 100_000;
+
+/** A cell `R<row>C<column>` (past 9 as letters) as a row and column from 0, or undefined. */
+function cellAt(text: string): [number, number] | undefined {
+  const m = /^R([0-9a-z])C([0-9a-z])$/i.exec(text);
+  return m ? [Number.parseInt(m[1]!, 36) - 1, Number.parseInt(m[2]!, 36) - 1] : undefined;
+}
+
+/**
+ * ISS's Replicate (`.Replicate~<targets>~<origin>` … `.End`): the constraints it holds are a
+ * template, copied onto each target cell with every cell moved by the target's rows and columns
+ * from the origin (R1C1 unless written); a cell moved off the grid is an error, as in ISS. The
+ * targets are bits in ISS's six-bit alphabet, bit i the cell i places after the origin in reading
+ * order. Read as the copies, each located at the template's place.
+ */
+function replicated(items: readonly Item[], n: number, fail: (message: string, column: number) => never): Item[] {
+  const out: Item[] = [];
+  for (let i = 0; i < items.length; i++) {
+    const open = items[i]!;
+    if (open.type !== 'Replicate') {
+      out.push(open);
+      continue;
+    }
+    let end = i + 1;
+    for (let depth = 1; end < items.length; end++) {
+      const type = items[end]!.type;
+      if (COMPOSITES.has(type) || type === 'Replicate') depth++;
+      else if (type === 'End' && --depth === 0) break;
+    }
+    if (end >= items.length) fail("ISS's Replicate is closed by .End", open.typeAt);
+    const template = replicated(items.slice(i + 1, end), n, fail);
+    const [bits = '', originText = 'R1C1'] = open.args;
+    const origin = cellAt(originText);
+    if (open.args.length > 2 || !origin || origin[0] >= n || origin[1] >= n)
+      fail("ISS's Replicate is written Replicate~<targets>~<origin cell>", open.argsAt[1] ?? open.typeAt);
+    const [or, oc] = origin!;
+    if (bits.length > Math.ceil((n * n) / 6) || [...bits].some((ch) => !SIX_BITS.includes(ch)))
+      fail(
+        `a Replicate's targets are at most ${Math.ceil((n * n) / 6)} characters of ISS's six-bit alphabet (A-Z, a-z, 0-9, - and _)`,
+        open.argsAt[0]!,
+      );
+    const targets: number[] = [];
+    [...bits].forEach((ch, k) => {
+      for (let b = 0; b < 6; b++) if (SIX_BITS.indexOf(ch) & (1 << b)) targets.push(or * n + oc + 6 * k + b);
+    });
+    if (targets.some((t) => t >= n * n)) fail("a Replicate's target falls past the grid's last cell", open.argsAt[0]!);
+    if (targets.length * template.length > MAX_COPIED)
+      fail(
+        `a Replicate makes at most ${MAX_COPIED.toLocaleString('en-US')} constraints, this one ${targets.length * template.length}`,
+        open.typeAt,
+      );
+    for (const target of targets) {
+      const [dr, dc] = [Math.floor(target / n) - or, (target % n) - oc];
+      const moved = (arg: string, column: number): string => {
+        const [cell, ...rest] = arg.split('_');
+        const at = cellAt(cell!);
+        if (!at) return arg;
+        const [r, c] = [at[0] + dr, at[1] + dc];
+        if (r < 0 || c < 0 || r >= n || c >= n) fail(`the Replicate moves ${cell} off the ${n}x${n} grid`, column);
+        return [`R${(r + 1).toString(36)}C${(c + 1).toString(36)}`, ...rest].join('_');
+      };
+      // A cell stands alone as an argument, or first in a given's (`R1C1_5`).
+      for (const item of template)
+        out.push({
+          ...item,
+          args: item.args.map((arg, k) => (item.type === '' || !arg.includes('_') ? moved(arg, item.argsAt[k]!) : arg)),
+        });
+    }
+    i = end;
+  }
+  return out;
+}
+
 /** The reader of an item: of its type, or of its type and first argument where ISS's type stands for several kinds (`Indexing~C`). */
 const readerOf = (item: Item) => READERS.get(`${item.type}~${item.args[0]}`) ?? READERS.get(item.type);
 
@@ -193,9 +295,10 @@ function readConstraintString(source: Located, line: TextLine, file: string): Ra
   const fail = (message: string, column: number): never => {
     throw new InputError(message, at(column));
   };
-  const items = itemsOf(source, at);
-  const shapes = items.filter((item) => item.type === 'Shape');
+  const written = itemsOf(source, at);
+  const shapes = written.filter((item) => item.type === 'Shape');
   const { n, lowest } = shapes.length > 0 ? sideOf(shapes[0]!, fail) : { n: 9, lowest: 1 };
+  const items = replicated(written, n, fail);
   for (const other of shapes.slice(1)) {
     const grid = sideOf(other, fail);
     if (grid.n !== n || grid.lowest !== lowest) fail('the Shape constraints give different grids', other.typeAt);
@@ -279,7 +382,8 @@ function readConstraintString(source: Located, line: TextLine, file: string): Ra
     const geometry = (Shape.plausible(n).at(-1) ?? Shape.of(1, n)).withVariant({ lowest });
     const checked = (item: Item, from: number) =>
       inner.slice(from).forEach((rule) => {
-        const problem = ruleProblem(rule, geometry);
+        // Inside a composite a rule that cannot hold is false, not refused (ruleProblem's depth).
+        const problem = ruleProblem(rule, geometry, depth + 1);
         if (problem) fail(`ISS's ${open.type} holds a rule sudocnf refuses: ${problem}`, item.typeAt);
       });
     let i = at + 1;

@@ -10,13 +10,14 @@ import type { Candidates } from '../logic/candidates.js';
  * band's formula holds what ties at most two cells at once (pairs, a chain's neighbours, values
  * kept out of a cell) and all-different units, each split exactly between the bands: what a band
  * leaves out involves a cell of a later band, whose own formula then sees the decided value.
- * Sums, triples, sequences, required values and choices between rules tie many cells at once, which no band sees whole.
+ * Sums, triples, sequences, ranked lines, required values and choices between rules tie many cells at once, which no band sees whole.
  */
 export function unsplitRules(shape: Shape): string | undefined {
   const whole = [
     [shape.sums.length, 'sums'],
     [shape.triples.length, 'three-cell rules'],
     [shape.sequences.length, 'outside clues'],
+    [shape.rankings.length, 'ranked lines'],
     [shape.occurrences.length, 'required values'],
     [shape.partitions.length, 'regions to build'],
     [shape.choices.length, 'choices between rules'],

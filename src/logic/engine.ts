@@ -1,5 +1,6 @@
 import { UsageError } from '../core/errors.js';
 import { builtRegions, type Grid } from '../core/grid.js';
+import { rankingHolds } from '../core/rules/index.js';
 import { Board } from './board.js';
 import { MASK_BOARD_MAX_N, MaskBoard, type MaskTactics } from './mask-board.js';
 import type { Step } from './step.js';
@@ -35,7 +36,7 @@ export function toFixpoint(board: Board, techniques: readonly Technique[] = TECH
   for (;;) {
     const contradiction = board.contradiction();
     if (contradiction !== undefined) return contradiction;
-    if (board.solved()) return regionsFit(board.toGrid()) ? undefined : NO_CUT;
+    if (board.solved()) return regionsFit(board.toGrid()) ? brokenRanking(board.toGrid()) : NO_CUT;
     const step = nextStep(board, techniques);
     if (!step) return undefined;
     board.apply(step);
@@ -125,6 +126,12 @@ export function solvesByLogic(puzzle: Grid, list: string): boolean {
   const board = MaskBoard.of(puzzle, tactics);
   if (!board) return false;
   return board.settle() && board.solved() && regionsFit(board.toGrid());
+}
+
+/** What a complete grid that breaks a ranked line says (full rank: the techniques do not read its ranks). */
+function brokenRanking(grid: Grid): string | undefined {
+  const broken = grid.shape.rankings.find((ranking) => !rankingHolds(ranking, (cell) => grid.cells[cell]!));
+  return broken && `the grid is complete, but it breaks the ${broken.label}`;
 }
 
 /** What a complete grid no cut into regions fits says (chaos construction: the logic does not build the regions). */

@@ -1,6 +1,6 @@
 import { type Candidates, popcount } from './candidates.js';
 import { Grid, ruleConflicts } from '../core/grid.js';
-import { type Automaton, type RuleSum, supported, type TripleTable, weightOf } from '../core/rules/index.js';
+import { type Automaton, type RuleSum, rankingHolds, supported, type TripleTable, weightOf } from '../core/rules/index.js';
 import type { Shape } from '../core/shape.js';
 import { Units } from './units.js';
 import { cageSets } from './cage-sets.js';
@@ -295,6 +295,14 @@ export class MaskBoard {
     return choices.every((choice) => choice.alternatives.some((alternative) => ruleConflicts(new Grid(alternative, cells)).length === 0));
   }
 
+  /** Whether each ranked line whose compared cells are all placed keeps its rank (the logic prunes it no sooner). */
+  private rankingsHold(rankings: Shape['rankings']): boolean {
+    const value = (cell: number) => 32 - Math.clz32(this.cand[cell]!);
+    return rankings.every(
+      (ranking) => ![...ranking.line, ...ranking.others.flat()].every((c) => this.placed[c]) || rankingHolds(ranking, value),
+    );
+  }
+
   toGrid(): Grid {
     const out = this.puzzle.clone();
     for (let cell = 0; cell < this.cand.length; cell++) out.cells[cell] = this.placed[cell] ? 32 - Math.clz32(this.cand[cell]!) : 0;
@@ -312,10 +320,11 @@ export class MaskBoard {
     const { sums, openSums, chains, exclusions, occurrences, triples, sequences } = this.geometry;
     const rules =
       sums.length + openSums.length + chains.length + exclusions.length + occurrences.length + triples.length + sequences.length > 0;
-    const choices = this.puzzle.shape.choices;
+    const { choices, rankings } = this.puzzle.shape;
     for (;;) {
       if (!this.singles()) return false;
       if (choices.length > 0 && !this.choicesHold(choices)) return false;
+      if (rankings.length > 0 && !this.rankingsHold(rankings)) return false;
       if (rules) {
         // Cages, thermometers and marked cells are pruned whatever the techniques: without it a
         // search would fill grids that break them.

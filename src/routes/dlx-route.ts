@@ -92,7 +92,13 @@ export class DlxRoute extends DisposableRoute implements SudokuRoute {
 function dlxFor(shape: Shape): SudokuDlx | VariantDlx {
   const chain = shape.chains[0];
   const marked =
-    shape.exclusions[0] ?? shape.occurrences[0] ?? shape.triples[0] ?? shape.sequences[0] ?? shape.partitions[0] ?? shape.choices[0];
+    shape.exclusions[0] ??
+    shape.occurrences[0] ??
+    shape.triples[0] ??
+    shape.sequences[0] ??
+    shape.partitions[0] ??
+    shape.choices[0] ??
+    shape.rankings[0];
   const other = shape.sums[0]
     ? `the sum of ${shape.sums[0].label}`
     : chain

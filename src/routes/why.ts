@@ -1,4 +1,5 @@
 // Why a puzzle has no solution: a minimal set of givens and constraint instances that conflict.
+import { encodeRankings } from '../../encodings/ranking.js';
 import { CadicalSolver } from '../../solvers/cadical.js';
 import { cellLiteral } from '../core/cell-variables.js';
 import { cellName, findConflicts, type Grid } from '../core/grid.js';
@@ -161,6 +162,10 @@ function partsOf(puzzle: Grid): Part[] {
   }
   for (const sequence of shape.sequences)
     encoded(sequence.label, [...sequence.cells], (out) => encodeSequence(sequence, (cell, v) => cellLiteral(n, cell, v), n, out));
+  for (const ranking of shape.rankings)
+    encoded(ranking.label, [...new Set([...ranking.line, ...ranking.others.flat()])], (out) =>
+      encodeRankings([ranking], n, (cell, v) => cellLiteral(n, cell, v), out),
+    );
   for (const { cells } of shape.chains)
     encoded(`thermometer ${cells.map((c) => cellName(n, c)).join('→')}`, cells, (out) =>
       thermometerEncoding(DEFAULT_THERMOMETER_ENCODING).encode([cells], n, (cell, v) => cellLiteral(n, cell, v), out),

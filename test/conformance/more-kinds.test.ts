@@ -220,7 +220,7 @@ describe('hostile forms of the new kinds', () => {
       'p.yaml:4:5: a look-and-say clue is (count, value) pairs: says: [2, 3] for two 3s',
     );
     expect(failure(doc('{hidden-skyscraper: [r1c1, r1c2, r1c3, r1c4, r1c5, r1c6, r1c7, r1c8, r1c9], value: 9}'))).toBe(
-      'p.yaml:4:5: a hidden skyscraper clue is 1..8, not 9',
+      'p.yaml:4:5: the tallest building (9) is never hidden: a hidden skyscraper clue of it cannot hold',
     );
   });
 

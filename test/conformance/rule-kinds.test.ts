@@ -221,6 +221,9 @@ describe.each(RULE_KINDS.map((kind) => [kind.kind, kind] as const))('rule kind %
     ];
     // Chaos construction with no cells marked ties no cells together: nothing to try here.
     if (groups.length === 0 && kind.buildsRegions && !kind.sameRegion) return;
+    // Lines ranked against each other are checked once whole lines are filled, past what this tries
+    // (full rank without ties): test/conformance/full-rank.test.ts counts them against a brute force.
+    if (groups.length === 0 && big.rankings.length > 0) return;
     expect(groups.length).toBeGreaterThan(0);
     let refused = 0;
     for (const cells of groups) {

@@ -40,9 +40,8 @@ export const arrow: RuleKind<Arrow> = {
     const circle = circleOf(rule);
     if (circle.length > 1 && !sideBySide(circle, n))
       return "a pill's cells lie side by side in one row or one column (its digits read left to right or top to bottom)";
-    if (!circle.some((c) => kingsMove(c, cells[0]!, n))) return "an arrow's first cell touches its circle";
-    for (let i = 1; i < cells.length; i++)
-      if (!kingsMove(cells[i - 1]!, cells[i]!, n)) return 'each cell of an arrow touches the one before it (the circle first)';
+    // An arrow's cells need not touch (ISS draws and reads them anywhere); a pill's arrow leaves from the pill.
+    if (circle.length > 1 && !circle.some((c) => kingsMove(c, cells[0]!, n))) return "an arrow's first cell touches its circle";
     return undefined;
   },
   sums: (rule, { n }) => {

@@ -115,14 +115,14 @@ export function lastValueAutomaton(follows: (last: number, v: number) => boolean
   };
 }
 
-/** An automaton whose state is the last two classes read (`a,b`), a value whose class is among them breaking the rule. */
-export function lastTwoClassesAutomaton(classOf: (v: number) => number): Automaton {
+/** An automaton whose state is the last `count` classes read (`a,b`), a value whose class is among them breaking the rule. */
+export function lastClassesAutomaton(classOf: (v: number) => number, count = 2): Automaton {
   return {
     start: '',
     next: (state, v) => {
       const seen = String(state) === '' ? [] : String(state).split(',').map(Number);
       const c = classOf(v);
-      return seen.includes(c) ? undefined : [...seen, c].slice(-2).join(',');
+      return seen.includes(c) ? undefined : [...seen, c].slice(-count).join(',');
     },
     accepts: () => true,
   };

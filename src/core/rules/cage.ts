@@ -70,14 +70,18 @@ export const cage: RuleKind<Cage> = {
   label: (rule) => (rule.sum === undefined ? 'cage' : `cage = ${rule.sum}`),
   family: 'cage',
   anyValues: true,
-  problem: ({ cells, sum }, { n, lowest = 1 }) => {
+  problem: ({ cells, sum }, { n }) => {
     if (cells.length < 1) return 'a cage holds at least one cell';
     if (cells.length > n) return `a cage holds at most ${n} cells (values are all different), this one ${cells.length}`;
     if (cells.some((c) => !Number.isInteger(c) || c < 0 || c >= n * n)) return `a cage's cells lie in the ${n}x${n} grid`;
     if (new Set(cells).size !== cells.length) return 'a cage names a cell twice';
+    if (sum !== undefined && !Number.isInteger(sum)) return `a cage's sum is a whole number, not ${sum}`;
+    return undefined;
+  },
+  impossible: ({ cells, sum }, { n, lowest = 1 }) => {
     if (sum !== undefined) {
       const [lo, hi] = sumRange(cells.length, n).map((t) => t + (lowest - 1) * cells.length) as [number, number];
-      if (!Number.isInteger(sum) || sum < lo || sum > hi)
+      if (sum < lo || sum > hi)
         return `the cage ${cellsText(cells, n)} of ${cells.length} different values of ${lowest}..${n + lowest - 1} adds up to ${lo}..${hi}, not ${sum}`;
     }
     return undefined;

@@ -1,4 +1,4 @@
-import { lastTwoClassesAutomaton } from './automaton.js';
+import { lastClassesAutomaton } from './automaton.js';
 import { lineProblem, linesForm } from './line.js';
 import type { PairRelation, RuleKind } from './rule.js';
 
@@ -51,7 +51,7 @@ export const entropic: RuleKind<Entropic> = {
   forbids: (_, { n }) => sameGroup(n),
   lineAutomaton: (_, { n }) => {
     const groups = entropicGroups(n);
-    return lastTwoClassesAutomaton((v) => groups[v]!);
+    return lastClassesAutomaton((v) => groups[v]!);
   },
   counted: { one: 'entropic line', many: 'entropic lines' },
   listed: { cells: (rule) => rule.cells, make: (cells) => ({ kind: 'entropic', cells }) },

@@ -28,11 +28,13 @@ export const hiddenSkyscraper: RuleKind<HiddenSkyscraper> = {
   anyValues: true,
   problem: ({ cells, value }, geometry) => {
     const { n, lowest = 1 } = geometry;
-    // The tallest building is never hidden.
-    if (!Number.isInteger(value) || value < lowest || value >= n + lowest - 1)
-      return `a hidden skyscraper clue is ${lowest}..${n + lowest - 2}, not ${value}`;
+    if (!Number.isInteger(value) || value < lowest || value > n + lowest - 1)
+      return `a hidden skyscraper clue is ${lowest}..${n + lowest - 1}, not ${value}`;
     return wholeLineProblem(cells, geometry, 'a hidden skyscraper clue');
   },
+  // The tallest building is never hidden: as ISS reads it, a clue of it is false.
+  impossible: ({ value }, { n, lowest = 1 }) =>
+    value === n + lowest - 1 ? `the tallest building (${value}) is never hidden: a hidden skyscraper clue of it cannot hold` : undefined,
   // The clue is a number; the automaton reads value indices (buildings compare by them alike).
   sequences: ({ cells, value }, { lowest = 1 }) => [{ cells, automaton: hiddenAutomaton(value - lowest + 1) }],
   counted: { one: 'hidden skyscraper clue', many: 'hidden skyscraper clues' },

@@ -11,7 +11,7 @@ import { type NonConsecutive, nonconsecutive } from './nonconsecutive.js';
 import { type PairTable, pairTable } from './pair-table.js';
 import { type TripleTable, tripleTable } from './triple-table.js';
 import type { Automaton } from './automaton.js';
-import type { CellExclusion, Geometry, Occurrence, RegionCount, RuleKind as KindOf, SumConstraint } from './rule.js';
+import type { CellExclusion, Geometry, Occurrence, Ranking, RegionCount, RuleKind as KindOf, SumConstraint } from './rule.js';
 import { type Thermometer, thermometer } from './thermometer.js';
 import { type Windoku, windoku } from './windoku.js';
 import { type BlackDot, blackDot } from './black-dot.js';
@@ -73,6 +73,7 @@ import { type EqualityCage, equalityCage } from './equality-cage.js';
 import { type ValueIndexing, valueIndexing } from './value-indexing.js';
 import { type EqualSum, equalSum } from './equal-sum.js';
 import { type FullRank, fullRank } from './full-rank.js';
+import { type FullRankTies, fullRankTies } from './full-rank-ties.js';
 
 export type { FpuzzlesNodes, IssArgs } from './reading.js';
 export type {
@@ -80,11 +81,12 @@ export type {
   Geometry,
   Occurrence,
   PairRelation,
+  Ranking,
   RegionCount,
   SumConstraint,
   TripleRelation,
 } from './rule.js';
-export { equalValues, neighbourPairsAmong, orthogonalPairs, weightOf } from './rule.js';
+export { compareLines, equalValues, neighbourPairsAmong, orthogonalPairs, rankingHolds, weightOf } from './rule.js';
 export { type PairTable, pairTable } from './pair-table.js';
 export { partitionOf } from './partition.js';
 export { type TripleTable, tripleTable } from './triple-table.js';
@@ -162,7 +164,8 @@ export type Rule =
   | EqualityCage
   | ValueIndexing
   | EqualSum
-  | FullRank;
+  | FullRank
+  | FullRankTies;
 
 export type RuleKindName = Rule['kind'];
 export type RuleKind<R extends Rule = Rule> = KindOf<R>;
@@ -239,6 +242,7 @@ export const RULE_KINDS: readonly RuleKind[] = [
   valueIndexing,
   equalSum,
   fullRank,
+  fullRankTies,
 ] as RuleKind[];
 
 export function ruleKind(rule: Rule): RuleKind {
@@ -402,12 +406,33 @@ export function ruleProblem(rule: Rule, geometry: Geometry, depth = 0): string |
   if ((geometry.lowest ?? 1) !== 1 && !kind.anyValues)
     return `the rule '${rule.kind}' is not supported on the values ${geometry.lowest}-${geometry.lowest! + geometry.n - 1} (only on 1-${geometry.n})`;
   const own = kind.problem(rule, geometry);
-  if (own || !kind.nested) return own;
-  if (depth >= MAX_NESTING) return `rules are nested at most ${MAX_NESTING} deep (any-of, all-of)`;
-  for (const inner of kind.nested.rules(rule)) {
-    if (!RULE_KINDS.some((k) => k.kind === inner.kind)) return `'${inner.kind}' is not a rule kind`;
-    const problem = ruleProblem(inner as Rule, geometry, depth + 1);
-    if (problem) return problem;
+  if (own) return own;
+  if (kind.nested) {
+    if (depth >= MAX_NESTING) return `rules are nested at most ${MAX_NESTING} deep (any-of, all-of)`;
+    for (const inner of kind.nested.rules(rule)) {
+      if (!RULE_KINDS.some((k) => k.kind === inner.kind)) return `'${inner.kind}' is not a rule kind`;
+      const problem = ruleProblem(inner as Rule, geometry, depth + 1);
+      if (problem) return problem;
+    }
+  }
+  // A rule inside another is false where it cannot hold, and its choice drops it (ruleChoices).
+  return depth === 0 ? ruleImpossible(rule, geometry) : undefined;
+}
+
+/** Why a well-formed rule holds on no grid: its own `impossible`, or every alternative of it (any-of, all-of) holds such a rule. */
+function ruleImpossible(rule: Rule, geometry: Geometry): string | undefined {
+  const kind = ruleKind(rule);
+  const own = kind.impossible?.(rule, geometry);
+  if (own || !kind.alternatives) return own;
+  const why = kind.alternatives(rule, geometry).map((rules) => impossibleAmong(rules as Rule[], geometry));
+  return why.every((w) => w !== undefined) && why.length > 0 ? `the ${kind.label(rule)} cannot hold: ${why.join('; ')}` : undefined;
+}
+
+/** Why some rule of an alternative holds on no grid, if one does. */
+function impossibleAmong(rules: readonly Rule[], geometry: Geometry): string | undefined {
+  for (const rule of rules) {
+    const why = ruleImpossible(rule, geometry);
+    if (why) return why;
   }
   return undefined;
 }
@@ -432,7 +457,10 @@ export interface RuleChoice {
 export function ruleChoices(rules: readonly Rule[], geometry: Geometry): RuleChoice[] {
   return rules.flatMap((rule) => {
     const kind = ruleKind(rule);
-    const alternatives = kind.alternatives?.(rule, geometry) as Rule[][] | undefined;
+    // An alternative that holds a rule no grid satisfies is false: the choice is among the others.
+    const alternatives = (kind.alternatives?.(rule, geometry) as Rule[][] | undefined)?.filter(
+      (rules) => impossibleAmong(rules, geometry) === undefined,
+    );
     return alternatives ? [{ rule, label: kind.label(rule), family: kind.family, alternatives }] : [];
   });
 }
@@ -579,6 +607,18 @@ export interface RuleExclusion extends CellExclusion {
 /** The values the rules keep out of cells (odd and even cells), in rule order. */
 export function ruleExclusions(rules: readonly Rule[], geometry: Geometry): RuleExclusion[] {
   return fromEachRule(rules, (kind, rule) => kind.excluded?.(rule, geometry));
+}
+
+/** A line ranked among others, and the rule that says so. */
+export interface RuleRanking extends Ranking {
+  rule: Rule;
+  label: string;
+  family: string;
+}
+
+/** The lines the rules rank among others (full rank), in rule order. */
+export function ruleRankings(rules: readonly Rule[], geometry: Geometry): RuleRanking[] {
+  return fromEachRule(rules, (kind, rule) => kind.rankings?.(rule, geometry));
 }
 
 /** A value cells must hold, and the rule that says so. */

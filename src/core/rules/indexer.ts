@@ -40,6 +40,13 @@ export function indexerKind<K extends `${'row' | 'column' | 'box'}-indexer`>(
     problem: ({ cells }, geometry) =>
       (indexing.readsBoxes ? boxlessProblem(geometry, withArticle(label)) : undefined) ??
       markedCellsProblem(cells, geometry, withArticle(label)),
+    // The marked cell's value is its number: on the values 0..n − 1, 0 points nowhere and the last
+    // place is pointed to by none, as ISS reads its indexing there.
+    anyValues: true,
+    excluded: ({ cells }, { n, lowest = 1 }) => {
+      const nowhere = Array.from({ length: n }, (_, i) => i + 1).filter((v) => v + lowest - 1 < 1);
+      return nowhere.length > 0 ? cells.map((cell) => ({ cell, values: nowhere })) : [];
+    },
     pairs: ({ cells }, geometry) => indexerPairs(cells, geometry, indexing),
     forbidsBetween: (_, geometry, a, b) => indexerRelation(a, b, geometry, indexing),
     listed: { cells: (rule) => rule.cells, unordered: true, make: (cells) => ({ kind, cells }) },
@@ -52,18 +59,24 @@ export function indexerKind<K extends `${'row' | 'column' | 'box'}-indexer`>(
   };
 }
 
-/** An indexer's pairs: each marked cell with each cell a value of it points to (not itself), the marked cell first. */
+/** The numbers of the grid that name a place (1 to n): all of 1..n, or 1..n − 1 on the values 0..n − 1. */
+function pointers({ n, lowest = 1 }: Geometry): number[] {
+  return Array.from({ length: n }, (_, i) => i + 1).filter((v) => v <= n + lowest - 1);
+}
+
+/** An indexer's pairs: each marked cell with each cell a number of it points to (not itself), the marked cell first. */
 export function indexerPairs(cells: readonly number[], geometry: Geometry, indexing: Indexing): [number, number][] {
   return cells.flatMap((cell) =>
-    Array.from({ length: geometry.n }, (_, i) => indexing.target(cell, i + 1, geometry))
+    pointers(geometry)
+      .map((v) => indexing.target(cell, v, geometry))
       .filter((t) => t !== cell)
       .map((t) => [cell, t] as [number, number]),
   );
 }
 
-/** The relation of one pair: the value that points from the marked cell to the other, and the number the other must then hold. */
+/** The relation of one pair: the number that points from the marked cell to the other, and the number the other must then hold. */
 export function indexerRelation(a: number, b: number, geometry: Geometry, indexing: Indexing): PairRelation {
-  const k = Array.from({ length: geometry.n }, (_, i) => i + 1).find((v) => indexing.target(a, v, geometry) === b)!;
+  const k = pointers(geometry).find((v) => indexing.target(a, v, geometry) === b)!;
   return naming(k * 1000 + indexing.own(a, geometry));
 }
 

@@ -91,6 +91,39 @@ export interface Occurrence {
   count: number;
 }
 
+/**
+ * A line ranked among others read as numbers (full rank): of the `others` whose first cell holds
+ * the same value as the line's, exactly `below` read lower (compared cell by cell from the first;
+ * no count where it is undefined), and none of those at the indices `untied` reads the same.
+ */
+export interface Ranking {
+  line: readonly number[];
+  others: readonly (readonly number[])[];
+  below?: number;
+  untied: readonly number[];
+}
+
+/** How another line reads against a ranked one, on a grid whose cells are all filled: `apart` where their first values differ. */
+export function compareLines(
+  line: readonly number[],
+  other: readonly number[],
+  value: (cell: number) => number,
+): 'lower' | 'same' | 'higher' | 'apart' {
+  if (value(other[0]!) !== value(line[0]!)) return 'apart';
+  for (let j = 1; j < line.length; j++) {
+    const [a, b] = [value(other[j]!), value(line[j]!)];
+    if (a !== b) return a < b ? 'lower' : 'higher';
+  }
+  return 'same';
+}
+
+/** Whether a ranking holds on a grid whose cells it reads are all filled. */
+export function rankingHolds({ line, others, below, untied }: Ranking, value: (cell: number) => number): boolean {
+  const read = others.map((other) => compareLines(line, other, value));
+  if (untied.some((i) => read[i] === 'same')) return false;
+  return below === undefined || read.filter((r) => r === 'lower').length === below;
+}
+
 /** What a cell holding v adds to a sum: v, or n + 1 − v for a complemented cell, times the cell's factor. */
 export function weightOf(sum: SumConstraint, cell: number, v: number, n: number): number {
   const factor = sum.factors?.[sum.cells.indexOf(cell)] ?? 1;
@@ -136,6 +169,12 @@ export interface RuleKind<R extends RuleData> {
   family: string;
   /** Why the rule cannot apply to this grid, or undefined when it can. */
   problem(rule: R, geometry: Geometry): string | undefined;
+  /**
+   * Why a well-formed rule can hold on no grid (a cage's sum out of its cells' reach), checked
+   * after `problem`: a puzzle's own rule is refused with it, and an alternative of a choice
+   * (any-of) that holds it is simply false.
+   */
+  impossible?(rule: R, geometry: Geometry): string | undefined;
   /** Extra all-different units, each a list of cells (row-major indices). */
   units?(rule: R, geometry: Geometry): number[][];
   /**
@@ -155,8 +194,11 @@ export interface RuleKind<R extends RuleData> {
   triples?(rule: R, geometry: Geometry): [number, number, number][];
   /** The same relation for the same rule (tables are compiled once per relation). */
   allows?(rule: R, geometry: Geometry): TripleRelation;
-  /** The same rule as an automaton reading the rule's cells in order (a line's), which `--line-encoding mdd` writes instead of its pairs. */
-  lineAutomaton?(rule: R, geometry: Geometry): Automaton;
+  /**
+   * The same rule as an automaton reading the rule's cells in order (a line's), which `--line-encoding
+   * mdd` writes instead of its pairs; none for a rule whose automaton would grow too large (its pairs written then).
+   */
+  lineAutomaton?(rule: R, geometry: Geometry): Automaton | undefined;
   /** The same rule as comparisons between cells (a maximum's, a slow thermometer's), which `--line-encoding order` writes through order variables instead of its pairs. */
   comparisons?(rule: R, geometry: Geometry): { lower: number; higher: number; strict: boolean }[];
   /** Rows or columns read in order by an automaton (an outside clue's). */
@@ -177,6 +219,8 @@ export interface RuleKind<R extends RuleData> {
   required?(rule: R, geometry: Geometry): Occurrence[];
   /** Chains of cells whose values strictly increase along the chain. */
   chains?(rule: R, geometry: Geometry): number[][];
+  /** Lines ranked among others read as numbers (a full-rank clue's). */
+  rankings?(rule: R, geometry: Geometry): Ranking[];
   /**
    * Regions the solver builds beside rows, columns and the boxes (chaos construction): the grid cut
    * into n orthogonally connected regions of n cells, each holding every value once, which no

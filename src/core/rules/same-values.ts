@@ -49,6 +49,8 @@ export const sameValues: RuleKind<SameValues> = {
   kind: 'same-values',
   label: (rule) => `same values (${rule.sets} sets)`,
   family: 'same-values',
+  // Sets of the same values whatever the numbers: on the values 0..n − 1 alike.
+  anyValues: true,
   problem: ({ cells, sets }, { n }) => {
     if (!Number.isInteger(sets) || sets < 2) return 'same values are 2 or more sets of cells';
     if (cells.length % sets !== 0)

@@ -15,13 +15,15 @@ const MAX_STATES = 1_000_000;
 
 /**
  * Reading the line: the total of the segment under way, 0 at each cut. A value that takes it
- * past the sum breaks the rule; the line ends at a cut.
+ * past the sum breaks the rule; the line ends at a cut. It adds the values' numbers (value index
+ * v holds v + lowest − 1): on the values 0..n − 1 a 0 joins either segment, and a line of 0s
+ * holds, as ISS reads it.
  */
-function segmentsAutomaton(sum: number): Automaton {
+function segmentsAutomaton(sum: number, lowest: number): Automaton {
   return {
     start: 0,
     next: (s, v) => {
-      const t = Number(s) + v;
+      const t = Number(s) + v + lowest - 1;
       return t < sum ? t : t === sum ? 0 : undefined;
     },
     accepts: (s) => s === 0,
@@ -33,6 +35,7 @@ export const sumLine: RuleKind<SumLine> = {
   kind: 'sum-line',
   label: (rule) => `sum line ${rule.sum}`,
   family: 'sum-line',
+  anyValues: true,
   problem: ({ cells, sum }, { n }) => {
     if (cells.length > 2 && cells[0] === cells.at(-1))
       return "a sum line that ends on its first cell is a loop: write it as {any-of: […]} of the lines that go round from each of its first cells (as ISS's ~LOOP is read)";
@@ -44,7 +47,7 @@ export const sumLine: RuleKind<SumLine> = {
     if (cells.length * sum > MAX_STATES) return `a sum line's cells times its sum are at most ${MAX_STATES.toLocaleString('en-US')}`;
     return undefined;
   },
-  sequences: ({ cells, sum }) => [{ cells, automaton: segmentsAutomaton(sum) }],
+  sequences: ({ cells, sum }, { lowest = 1 }) => [{ cells, automaton: segmentsAutomaton(sum, lowest) }],
   counted: { one: 'sum line', many: 'sum lines' },
   listed: {
     cells: (rule) => rule.cells,
@@ -74,7 +77,8 @@ export const sumLine: RuleKind<SumLine> = {
     },
   },
   example: ({ n }) => ({ kind: 'sum-line', cells: [0, n + 1, n + 2], sum: 4 }),
-  description: 'a sum line is cut into segments whose values each add up to its number',
+  description:
+    'a sum line is cut into segments whose values each add up to its number (on the values 0..n − 1 a 0 joins either segment beside it, and a line of 0s holds)',
   drawing: 'line',
   mark: (rule) => ({ fill: 'none', text: String(rule.sum) }),
 };

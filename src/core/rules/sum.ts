@@ -39,7 +39,8 @@ export const sum: RuleKind<Sum> = {
   kind: 'sum',
   label: (rule) => `sum = ${rule.total}`,
   family: 'sum',
-  problem: (rule, { n }) => {
+  anyValues: true,
+  problem: (rule, { n, lowest = 1 }) => {
     const { cells, total, factors } = rule;
     if (cells.length < 1 || cells.length > 4 * n * n) return `a sum holds 1 to ${4 * n * n} cells (a cell may be written more than once)`;
     if (cells.some((c) => !Number.isInteger(c) || c < 0 || c >= n * n)) return `a sum's cells lie in the ${n}x${n} grid`;
@@ -49,8 +50,10 @@ export const sum: RuleKind<Sum> = {
     const weights = merged(rule).factors.reduce((s, f) => s + f, 0);
     if (weights * (n - 1) > MAX_SUM_SPAN)
       return `a sum's values span ${weights * (n - 1) + 1} totals (${weights}, its cells and factors, to ${weights * n}), at most ${MAX_SUM_SPAN + 1}`;
-    if (!Number.isInteger(total) || total < weights || total > weights * n)
-      return `a sum of these cells and factors adds up to ${weights}..${weights * n}, not ${total}`;
+    // The total is of the numbers the cells hold (from 0 on a grid of the values 0..n − 1).
+    const [lo, hi] = [weights * lowest, weights * (n + lowest - 1)];
+    if (!Number.isInteger(total) || total < lo || total > hi)
+      return `a sum of these cells and factors adds up to ${lo}..${hi}, not ${total}`;
     return undefined;
   },
   sums: (rule): SumConstraint[] => {
