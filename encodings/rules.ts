@@ -193,13 +193,8 @@ function sumEncodingOf(s: RuleSum, n: number, encodings?: FamilyChoice) {
   return sumEncoding(encodings?.sumEncoding ?? DEFAULT_SUM_ENCODING, s.distinct, { m: s.cells.length, sum: s.sum, n });
 }
 
-/**
- * The sum and thermometer encodings of a spec, and the redundancy beside the sums; with
- * `sumsByPropagator` the rules' sums are left to a solver's propagator and get no clauses.
- */
-export type FamilyChoice = Pick<FamilyEncodings, 'sumEncoding' | 'thermoEncoding' | 'sumRedundancy' | 'lineEncoding'> & {
-  sumsByPropagator?: boolean;
-};
+/** The sum and thermometer encodings of a spec, and the redundancy beside the sums. */
+export type FamilyChoice = Pick<FamilyEncodings, 'sumEncoding' | 'thermoEncoding' | 'sumRedundancy' | 'lineEncoding'>;
 
 /** One sum the sum redundancy adds: its family, the encoding that writes it and what it writes. */
 interface RedundantSum {
@@ -257,8 +252,7 @@ function labelOf(unit: RuleUnit): string {
 /**
  * A choice between rules (any-of, all-of): one alternative is written as it is; several each get a
  * selector, at least one of them true, and every clause of an alternative guarded by its selector
- * (¬s ∨ clause), so that a false selector frees the alternative. The alternatives' sums are
- * always clauses: a solver's propagator sees only the puzzle's own.
+ * (¬s ∨ clause), so that a false selector frees the alternative.
  */
 function* encodeChoice(
   choice: ShapeChoice,
@@ -269,9 +263,8 @@ function* encodeChoice(
   known: LiteralStatus | undefined,
   encodings: FamilyChoice | undefined,
 ): Generator<Written> {
-  const inner: FamilyChoice = { ...encodings, sumsByPropagator: false };
   if (choice.alternatives.length === 1) {
-    yield* encodeRules(choice.alternatives[0]!, families, amo, pool, sink, known, inner);
+    yield* encodeRules(choice.alternatives[0]!, families, amo, pool, sink, known, encodings);
     return;
   }
   const selectors = choice.alternatives.map(() => pool.take());
@@ -287,7 +280,7 @@ function* encodeChoice(
         sink.addClause(clause);
       },
     };
-    yield* encodeRules(alternative, families, amo, pool, guarded, known, inner);
+    yield* encodeRules(alternative, families, amo, pool, guarded, known, encodings);
   }
 }
 
@@ -418,7 +411,7 @@ export function* encodeRules(
     );
     yield { family: 'chaos-regions', label: 'chaos construction', units: 1 };
   }
-  for (const s of encodings?.sumsByPropagator ? [] : shape.sums) {
+  for (const s of shape.sums) {
     const encoding = sumEncodingOf(s, n, encodings);
     encoding.encode(sumInputOf(s, n, lit), out);
     const counted = ruleKind(s.rule).counted!;

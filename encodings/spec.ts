@@ -21,8 +21,6 @@ export const DEFAULT_GIVENS: GivensMode = 'units';
 export interface EncodingSpec extends FamilyEncodings {
   families: readonly Family[];
   givens: GivensMode;
-  /** The rules' sums are reasoned on by the solver's propagator: their clauses are left out (never in `encode`'s output). */
-  sumsByPropagator?: boolean;
 }
 
 export const DEFAULT_ENCODING = 'extended';

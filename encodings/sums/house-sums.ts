@@ -21,22 +21,28 @@ export interface HouseSum {
 export const MAX_HOUSE_SUM_CELLS = 3;
 
 /**
- * The derived sums of a shape's cages of 1 to MAX_HOUSE_SUM_CELLS cells, each once. None when
- * cages share a cell (a cell would count twice) or there are no cages.
+ * The derived sums of a shape's cages of 1 to `most` cells (the CNF's MAX_HOUSE_SUM_CELLS
+ * unless given), each once. None when cages share a cell (a cell would count twice) or there are
+ * no cages.
  */
-export function houseSums(shape: Shape): HouseSum[] {
-  let sums = derived.get(shape);
+export function houseSums(shape: Shape, most = MAX_HOUSE_SUM_CELLS): HouseSum[] {
+  let byMost = derived.get(shape);
+  if (!byMost) {
+    byMost = new Map();
+    derived.set(shape, byMost);
+  }
+  let sums = byMost.get(most);
   if (!sums) {
-    sums = deriveHouseSums(shape);
-    derived.set(shape, sums);
+    sums = deriveHouseSums(shape, most);
+    byMost.set(most, sums);
   }
   return sums;
 }
 
 /** Each shape's derived sums, found once: a formula encoded again (a generator's checks) finds them again otherwise. */
-const derived = new WeakMap<Shape, HouseSum[]>();
+const derived = new WeakMap<Shape, Map<number, HouseSum[]>>();
 
-function deriveHouseSums(shape: Shape): HouseSum[] {
+function deriveHouseSums(shape: Shape, most: number): HouseSum[] {
   const n = shape.n;
   // Sums of different values that count each value as itself: killer cages.
   const cages = shape.sums.filter((s) => s.distinct && !s.complemented?.length);
@@ -91,7 +97,7 @@ function deriveHouseSums(shape: Shape): HouseSum[] {
     // Innies: the cells of the house outside the cages wholly inside it.
     let rest = uncovered;
     for (const c of house.cells) if (cageOf[c] !== -1 && reaches[cageOf[c]!] === mark) rest++;
-    if (rest >= 1 && rest <= MAX_HOUSE_SUM_CELLS) {
+    if (rest >= 1 && rest <= most) {
       const cells = house.cells.filter((c) => cageOf[c] === -1 || reaches[cageOf[c]!] === mark);
       add(
         cells,
@@ -102,7 +108,7 @@ function deriveHouseSums(shape: Shape): HouseSum[] {
       );
     }
     // Outies: the cells no cage covers, less the reaching cages' cells outside.
-    if (uncovered + outside >= 1 && uncovered + outside <= MAX_HOUSE_SUM_CELLS) {
+    if (uncovered + outside >= 1 && uncovered + outside <= most) {
       const cells = house.cells.filter((c) => cageOf[c] === -1);
       const signs: (1 | -1)[] = cells.map(() => 1);
       for (const i of touching)

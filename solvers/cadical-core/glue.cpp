@@ -38,11 +38,33 @@ struct SumCell {
 };
 
 // `distinct`: the cells also hold different values, and each weight is its value (a killer cage).
+// `combos`: for a distinct sum whose values fit, every set of as many different values as it has
+// cells that meets the target, as a mask of values.
 struct Sum {
   int target;
   bool distinct;
   std::vector<SumCell> cells;
+  std::vector<uint64_t> combos;
+  bool byCombos = false;
 };
+
+// The sets of `k` different values of `values` (a mask) that add up to `target`, into `out`; false
+// when there are more than `most` of them or the search passes `budget` steps.
+bool combinations(uint64_t values, int k, long target, size_t most, long &budget, std::vector<uint64_t> &out, uint64_t chosen = 0) {
+  if (--budget < 0) return false;
+  if (k == 0) {
+    if (target != 0) return true;
+    if (out.size() >= most) return false;
+    out.push_back(chosen);
+    return true;
+  }
+  for (uint64_t rest = values; rest; rest &= rest - 1) {
+    int v = __builtin_ctzll(rest);
+    if (v > target) break;
+    if (!combinations(rest & (rest - 1), k - 1, target - v, most, budget, out, chosen | (uint64_t) 1 << v)) return false;
+  }
+  return true;
+}
 
 // Whether some choice of one weight per cell (the cell's `options`), all different, adds up to
 // the target: a depth-first search, for the paranoid check of a distinct sum's clauses.
@@ -73,12 +95,13 @@ struct DistinctChoice {
 };
 
 // Lazy clause generation for sums: bounds propagation over the cells' smallest and largest
-// weights still open, and for a sum of distinct values an exact read of the sets of values its
-// cells can take. A deduction is explained by a clause over the cells' own literals, built only
+// weights still open, and for a sum of distinct values a read over the sets of values meeting
+// it (or, where those are too many, an exact read of the sets of values its cells can take
+// together). A deduction is explained by a clause over the cells' own literals, built only
 // when CaDiCaL asks for it, from the assignment as it was when the deduction was made.
 struct SumPropagator : CaDiCaL::ExternalPropagator {
   // What a deduction was read from: its sum, its cell, and how many assignments the view held.
-  enum Why : int8_t { OVER, UNDER, SETS };
+  enum Why : int8_t { OVER, UNDER, SETS, COMBOS };
   struct Deduction {
     int lit;
     int sum;
@@ -128,6 +151,7 @@ struct SumPropagator : CaDiCaL::ExternalPropagator {
   std::vector<int> values;
   std::vector<long> setSums, restLow, restHigh;
   std::vector<char> reachSets, goodSets;
+  std::vector<uint64_t> prefix, suffix, supported; // scratch of the combination read
 
   // A literal's value in the view that held the first `at` assignments above the root.
   int valAt(int lit, int at) const {
@@ -169,7 +193,9 @@ struct SumPropagator : CaDiCaL::ExternalPropagator {
       Bounds &b = bounds[w.sum];
       if (val(cell.lits[w.index]) > 0) set(w.sum, w.cell, weight, weight);
       else if (weight == b.low[w.cell] || weight == b.high[w.cell]) update(w.sum, w.cell);
-      else continue;
+      // A value ruled out inside a cell's bounds leaves them as they were, but it may leave a
+      // distinct sum's other cells without a set of values to complete.
+      else if (!sums[w.sum].distinct) continue;
       if (mayDeduce(w.sum)) markDirty(w.sum);
     }
   }
@@ -279,8 +305,84 @@ struct SumPropagator : CaDiCaL::ExternalPropagator {
     for (size_t j = 0; j < sum.cells.size(); j++)
       if ((int) j != d.cell) {
         if (d.why == SETS) explain(sum.cells[j], d.at, clause);
-        else bound(sum.cells[j], d.why == OVER, d.at, &clause);
+        else if (d.why == OVER || d.why == UNDER) bound(sum.cells[j], d.why == OVER, d.at, &clause);
       }
+    if (d.why == COMBOS) explainCombos(d, clause);
+  }
+
+  // A cell's open values (a decided cell's one value) as a mask, in the view of the first `at` assignments.
+  uint64_t openMask(const SumCell &cell, int at) const {
+    uint64_t mask = 0;
+    for (size_t t = 0; t < cell.lits.size(); t++) {
+      int x = valAt(cell.lits[t], at);
+      if (x > 0) return (uint64_t) 1 << cell.weights[t];
+      if (x == 0) mask |= (uint64_t) 1 << cell.weights[t];
+    }
+    return mask;
+  }
+
+  // Why cell `d.cell` cannot take value v: each set of values with v that meets the target needs
+  // a value none of the other cells can take (their literals of it, false), or leaves another cell
+  // none of its values (that cell's literals of the set's other values, false; or its own value,
+  // true). The shorter of the two for each set.
+  void explainCombos(const Deduction &d, std::vector<int> &clause) const {
+    const Sum &sum = sums[d.sum];
+    int v = 0;
+    for (size_t t = 0; t < sum.cells[d.cell].lits.size(); t++)
+      if (sum.cells[d.cell].lits[t] == -d.lit) v = sum.cells[d.cell].weights[t];
+    size_t k = sum.cells.size();
+    std::vector<uint64_t> masks(k);
+    std::vector<int> decided(k, 0);
+    for (size_t i = 0; i < k; i++) {
+      masks[i] = openMask(sum.cells[i], d.at);
+      for (int lit : sum.cells[i].lits)
+        if (valAt(lit, d.at) > 0) decided[i] = lit;
+    }
+    auto add = [&](int lit) {
+      if (std::find(clause.begin(), clause.end(), lit) == clause.end()) clause.push_back(lit);
+    };
+    // The literals that keep cell i out of the values of `values`.
+    auto keepOut = [&](size_t i, uint64_t values, bool adding) {
+      if (decided[i]) {
+        if (adding) add(-decided[i]);
+        return 1;
+      }
+      int count = 0;
+      const SumCell &cell = sum.cells[i];
+      for (size_t t = 0; t < cell.lits.size(); t++)
+        if (values >> cell.weights[t] & 1) {
+          count++;
+          if (adding) add(cell.lits[t]);
+        }
+      return count;
+    };
+    for (uint64_t combo : sum.combos) {
+      if (!(combo >> v & 1)) continue;
+      uint64_t rest = combo & ~((uint64_t) 1 << v);
+      uint64_t others = 0;
+      for (size_t i = 0; i < k; i++)
+        if ((int) i != d.cell) others |= masks[i];
+      // The cheapest witness: a cell with none of the rest's values, or a value no other cell has.
+      int best = INT32_MAX, bestCell = -1;
+      uint64_t bestValue = 0;
+      for (size_t i = 0; i < k; i++)
+        if ((int) i != d.cell && !(masks[i] & rest)) {
+          int cost = keepOut(i, rest, false);
+          if (cost < best) best = cost, bestCell = (int) i, bestValue = 0;
+        }
+      for (uint64_t missing = rest & ~others; missing; missing &= missing - 1) {
+        uint64_t value = missing & -missing;
+        int cost = 0;
+        for (size_t i = 0; i < k; i++)
+          if ((int) i != d.cell) cost += keepOut(i, value, false);
+        if (cost < best) best = cost, bestCell = -1, bestValue = value;
+      }
+      if (bestValue)
+        for (size_t i = 0; i < k; i++) {
+          if ((int) i != d.cell) keepOut(i, bestValue, true);
+        }
+      else if (bestCell >= 0) keepOut((size_t) bestCell, rest, true);
+    }
   }
 
   // Whether the cell may take its i-th value when every literal of `clause` is false: the clause
@@ -467,6 +569,60 @@ struct SumPropagator : CaDiCaL::ExternalPropagator {
     return true;
   }
 
+  // A distinct sum read over its sets of values: a cell may keep value v only while some set
+  // with v meeting the target has each of its other values open in another cell and leaves each
+  // other cell one of them. Weaker than the read over the cells' sets (no pigeonhole between the
+  // other cells) and far cheaper; each deduction is explained by the sets it rules out.
+  void readCombos(int s) {
+    const Sum &sum = sums[s];
+    size_t k = sum.cells.size();
+    open.resize(k);
+    for (size_t j = 0; j < k; j++) open[j] = openMask(sum.cells[j], INT32_MAX);
+    // The union of every cell's open values but cell j's: prefix and suffix unions.
+    prefix.assign(k + 1, 0);
+    suffix.assign(k + 1, 0);
+    for (size_t j = 0; j < k; j++) prefix[j + 1] = prefix[j] | open[j];
+    for (size_t j = k; j-- > 0;) suffix[j] = suffix[j + 1] | open[j];
+    supported.assign(k, 0);
+    for (uint64_t combo : sum.combos) {
+      if (combo & ~prefix[k]) continue;
+      size_t missing = 0, lacking = k;
+      for (size_t i = 0; i < k; i++)
+        if (!(open[i] & combo)) missing++, lacking = i;
+      if (missing > 1) continue;
+      for (size_t j = 0; j < k; j++) {
+        if (missing == 1 && lacking != j) continue;
+        uint64_t others = prefix[j] | suffix[j + 1];
+        for (uint64_t values = combo & open[j] & ~supported[j]; values; values &= values - 1) {
+          uint64_t value = values & -values;
+          uint64_t rest = combo & ~value;
+          if (rest & ~others) continue;
+          bool each = true;
+          for (size_t i = 0; i < k && each; i++)
+            if (i != j && !(open[i] & rest)) each = false;
+          if (each) supported[j] |= value;
+        }
+      }
+    }
+    for (size_t j = 0; j < k; j++) {
+      const SumCell &cell = sum.cells[j];
+      for (size_t t = 0; t < cell.lits.size(); t++) {
+        if (supported[j] >> cell.weights[t] & 1) continue;
+        int x = val(cell.lits[t]);
+        if (x == 0) deduce(-cell.lits[t], s, (int) j, COMBOS);
+        else if (x > 0) {
+          // The cell's value has no set left: its explanation, with the value's literal false, is a conflict.
+          std::vector<int> clause;
+          clauseOf({-cell.lits[t], s, (int) j, (int) trail.size(), COMBOS}, clause);
+          pending.clear();
+          pendingAt = 0;
+          setConflict(s, clause);
+          return;
+        }
+      }
+    }
+  }
+
   // Reads one sum: a conflict clause, or the literals it rules out.
   void read(int s) {
     const Sum &sum = sums[s];
@@ -486,6 +642,10 @@ struct SumPropagator : CaDiCaL::ExternalPropagator {
       std::vector<int> clause;
       for (size_t j = 0; j < k; j++) bound(sum.cells[j], lowest, INT32_MAX, &clause);
       setConflict(s, clause);
+      return;
+    }
+    if (sum.byCombos) {
+      readCombos(s);
       return;
     }
     if (sum.distinct && readSets(s)) return;
@@ -668,6 +828,18 @@ EMSCRIPTEN_KEEPALIVE int core_sum_add(Core *core, int32_t target, int32_t distin
     bounds.least += lo;
     bounds.most += hi;
     bounds.span = std::max(bounds.span, hi - lo);
+  }
+  // A distinct sum of small values is read over its sets of values when they are few.
+  if (sum.distinct && !sum.cells.empty()) {
+    uint64_t values = 0;
+    bool small = true;
+    for (const SumCell &cell : sum.cells)
+      for (int w : cell.weights)
+        if (w < 0 || w > 63) small = false;
+        else values |= (uint64_t) 1 << w;
+    long budget = 100000;
+    sum.byCombos = small && combinations(values, (int) sum.cells.size(), target, 256, budget, sum.combos);
+    if (!sum.byCombos) sum.combos.clear();
   }
   p.sums.push_back(sum);
   p.bounds.push_back(bounds);

@@ -205,7 +205,7 @@ export const OPTIONS: readonly OptionSpec[] = [
     flag: '--propagators <setting>',
     value: 'choice',
     choices: PROPAGATORS,
-    help: 'embedded cadical: sums (cages, arrows, little killers) reasoned on by a propagator in place of their clauses, or off: the pure CNF (encode, proofs, --keep-cnf, --self-check and races always use the pure CNF)',
+    help: 'embedded cadical: beside the pure CNF, a propagator for the innies and outies of 4 to 6 cells the CNF has no clauses for, or off: the pure CNF alone (encode, proofs, --keep-cnf, --self-check and races always run without it)',
     default: SAT_ROUTE_DEFAULTS.propagators,
     commands: on(['solve', 'unique', 'count']),
     calls: SOLVING,

@@ -73,7 +73,7 @@ export interface SolvingOptions extends ReadingOptions, EncodingChoice {
   selfCheck?: boolean;
   /** `solve` with a SAT solver: the whole formula, bands first, or `auto` (the default): bands for large sparse grids. */
   strategy?: Strategy;
-  /** The embedded CaDiCaL's propagator for sums in place of their clauses `on`; `off` (the default): the pure CNF. */
+  /** The embedded CaDiCaL's propagator beside the pure CNF, for the innies and outies of 4 to 6 cells it has no clauses for (`on`); `off` (the default): the pure CNF alone. */
   propagators?: Propagators;
 }
 

@@ -1,27 +1,37 @@
+import { houseSums, MAX_HOUSE_SUM_CELLS } from '../../encodings/sums/house-sums.js';
 import type { PropagatedCell, PropagatedSum } from '../../solvers/sat-solver.js';
 import type { CompactNumbering } from '../cnf/compact.js';
 import { cellLiteral } from '../core/cell-variables.js';
-import { weightOf } from '../core/rules/rule.js';
 import type { Shape } from '../core/shape.js';
 import type { LiteralStatus } from '../logic/candidates.js';
 
 /**
- * The sums of a shape's rules for a solver's sum propagator, over the literals of the formula
- * the solver holds: every cell literal (givens as units or assumptions), or with the givens
- * eliminated only the open ones, renumbered as the formula is, a decided cell's weight taken off
- * the target. A sum with no open cell is kept too, with no cells: its clauses are left out, so
- * the solver must still learn when its decided cells miss it.
+ * The most cells of a derived sum the propagator reads: longer ones are read at so many
+ * assignments that they cost more than they save (decision record 24, third round).
+ */
+export const PROPAGATED_HOUSE_SUM_CELLS = 6;
+
+/**
+ * The sums a solver's propagator reads beside the pure CNF: the rule of 45's derived sums of
+ * distinct values that the CNF has no clauses for (more than MAX_HOUSE_SUM_CELLS cells, up to
+ * PROPAGATED_HOUSE_SUM_CELLS), over the literals of the formula the solver holds: every cell
+ * literal (givens as units or assumptions), or with the givens eliminated only the open ones,
+ * renumbered as the formula is, a decided cell's value taken off the target. Only sums of
+ * distinct values: on the others the propagator's bounds find nothing the clauses miss.
  */
 export function propagatedSums(shape: Shape, known?: LiteralStatus, numbering?: CompactNumbering): PropagatedSum[] {
   const { n } = shape;
   const sums: PropagatedSum[] = [];
-  for (const sum of shape.sums) {
-    let target = sum.sum;
+  if (n > 63) return sums;
+  for (const derived of houseSums(shape, PROPAGATED_HOUSE_SUM_CELLS)) {
+    // A whole house (a grid of at most 6) adds up to its total whatever its values: nothing to read.
+    if (!derived.distinct || derived.cells.length <= MAX_HOUSE_SUM_CELLS || derived.cells.length >= n) continue;
+    let target = derived.sum;
     const cells: PropagatedCell[] = [];
-    for (const cell of sum.cells) {
+    for (const cell of derived.cells) {
       const fixed = known?.fixedValue(cell) ?? 0;
       if (fixed !== 0) {
-        target -= weightOf(sum, cell, fixed, n);
+        target -= fixed;
         continue;
       }
       const lits: number[] = [];
@@ -30,13 +40,11 @@ export function propagatedSums(shape: Shape, known?: LiteralStatus, numbering?: 
         const literal = cellLiteral(n, cell, v);
         if (known && known.status(literal) !== 0) continue;
         lits.push(numbering ? numbering.compact(literal) : literal);
-        weights.push(weightOf(sum, cell, v, n));
+        weights.push(v);
       }
       cells.push({ lits, weights });
     }
-    // The propagator reasons on distinct values where each weight is the value itself.
-    const distinct = sum.distinct && !sum.factors && !sum.complemented && n <= 63;
-    sums.push({ target, distinct, cells, label: sum.label });
+    if (cells.length > 0) sums.push({ target, distinct: true, cells, label: derived.what });
   }
   return sums;
 }

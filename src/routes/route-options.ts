@@ -14,7 +14,8 @@ export const GIVENS_CHOICES: readonly GivensChoice[] = ['auto', ...GIVENS_MODES]
 /**
  * What the SAT route writes when not told: the at-most-one encoding `auto` (compact on large
  * grids; `encode` writes the literature's pairwise, DEFAULT_AMO), the givens `auto`, and the
- * embedded CaDiCaL's propagators off (slower than the sums' clauses as measured: BENCHMARKS.md).
+ * embedded CaDiCaL's propagators off (connecting one costs more than it saves on most killer
+ * sets as measured: BENCHMARKS.md).
  */
 export const SAT_ROUTE_DEFAULTS = { amo: 'auto', givens: 'auto', propagators: 'off' } as const satisfies {
   amo: string;
@@ -46,9 +47,9 @@ export interface SatRouteOptions extends Omit<EncodingOptions, 'givens'> {
   /** Whole formula, bands first, or bands where they pay (default auto; `solve` only). */
   strategy?: Strategy;
   /**
-   * Sums reasoned on by the embedded CaDiCaL's propagator in place of their clauses (`on`);
-   * `off` (the default): the pure CNF. Other solvers, proofs, a kept formula, the self-check and a race of
-   * configurations have the pure CNF only.
+   * The embedded CaDiCaL's propagator beside the pure CNF, for the derived sums the CNF has no
+   * clauses for (`on`); `off` (the default): the pure CNF alone. Other solvers, proofs, a kept
+   * formula, the self-check and a race of configurations run without it.
    */
   propagators?: Propagators;
 }

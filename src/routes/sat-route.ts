@@ -407,25 +407,13 @@ export class SatRoute extends DisposableRoute implements SudokuRoute {
           await this.shared.get(oldest)!.solver.dispose();
           this.shared.delete(oldest);
         }
-        const sums = this.propagating(puzzle.shape);
-        const formula = puzzleFormula(new Grid(puzzle.shape), {
-          ...this.spec,
-          givens: 'units',
-          ...(sums ? { sumsByPropagator: true } : {}),
-        });
+        const formula = puzzleFormula(new Grid(puzzle.shape), { ...this.spec, givens: 'units' });
         sized({ variables: formula.variables, clauses: formula.clauses });
         const problem = this.backend.fits?.(formula.info);
         if (problem) throw new SolverError(this.backend.name, problem);
         // A 9×9 instance answers thousands of tiny calls: the backend may tune itself for that.
         const manySmallCalls = puzzle.n <= 9;
-        const made = await this.loaded(
-          formula,
-          deadline,
-          call,
-          manySmallCalls,
-          undefined,
-          sums ? () => propagatedSums(puzzle.shape) : undefined,
-        );
+        const made = await this.loaded(formula, deadline, call, manySmallCalls, undefined, this.propagatedSums(puzzle.shape));
         loadSeconds = made.loadSeconds;
         instance = { solver: made.solver, variables: formula.variables, clauses: formula.clauses };
         this.shared.set(puzzle.shape.id, instance);
@@ -472,10 +460,9 @@ export class SatRoute extends DisposableRoute implements SudokuRoute {
     const known = propagation?.candidates;
     // Eliminate formulas go to the solver compactly numbered: a sparse large grid would otherwise
     // make it declare every one of the n³ cell variables.
-    const sums = this.propagating(puzzle.shape);
     const formula = puzzleFormula(
       puzzle,
-      { ...this.spec, givens, ...(sums ? { sumsByPropagator: true } : {}) },
+      { ...this.spec, givens },
       { ...(known ? { known } : {}), ...(propagation ? { propagation } : {}), compact: givens === 'eliminate', deadline },
     );
     sized({ variables: formula.variables, clauses: formula.clauses });
@@ -489,7 +476,7 @@ export class SatRoute extends DisposableRoute implements SudokuRoute {
       call,
       false,
       formula.info,
-      sums ? () => propagatedSums(puzzle.shape, known ?? (numbering ? new GivenLiterals(puzzle) : undefined), numbering) : undefined,
+      this.propagatedSums(puzzle.shape, known ?? (numbering ? new GivenLiterals(puzzle) : undefined), numbering),
     );
     return {
       kind: 'session',
@@ -514,20 +501,16 @@ export class SatRoute extends DisposableRoute implements SudokuRoute {
   }
 
   /**
-   * Whether the shape's sums go to the solver's propagator, their clauses left out of the
-   * formula: with propagators on, a backend that has one, sums to reason on, and none of the
-   * options that need the pure CNF (a kept formula, the self-check) or a race of configurations.
+   * The sums for the solver's propagator beside the formula (the derived sums the CNF has no
+   * clauses for), or none: with propagators off, a backend without one, options that run another
+   * solver (a kept formula, the self-check, a race of configurations), or no such sums.
    */
-  private propagating(shape: Shape): boolean {
+  private propagatedSums(shape: Shape, known?: LiteralStatus, numbering?: CompactNumbering): PropagatedSum[] | undefined {
     const { propagators, keepCnf, selfCheck, threads } = this.options;
-    return (
-      (propagators ?? SAT_ROUTE_DEFAULTS.propagators) === 'on' &&
-      this.backend.sumPropagator === true &&
-      shape.sums.length > 0 &&
-      keepCnf === undefined &&
-      !selfCheck &&
-      (threads ?? 1) <= 1
-    );
+    const on = (propagators ?? SAT_ROUTE_DEFAULTS.propagators) === 'on' && this.backend.sumPropagator === true;
+    if (!on || keepCnf !== undefined || selfCheck || (threads ?? 1) > 1) return undefined;
+    const sums = propagatedSums(shape, known, numbering);
+    return sums.length > 0 ? sums : undefined;
   }
 
   /**
@@ -540,7 +523,7 @@ export class SatRoute extends DisposableRoute implements SudokuRoute {
     call: RouteCall,
     manySmallCalls: boolean,
     size: FormulaDimensions | undefined,
-    sums: (() => PropagatedSum[]) | undefined,
+    sums: PropagatedSum[] | undefined,
   ): Promise<{ solver: SatSolver; loadSeconds: number }> {
     const started = performance.now();
     const solver = await this.backend.create({
@@ -553,7 +536,7 @@ export class SatRoute extends DisposableRoute implements SudokuRoute {
       solver.addFormula(formula, deadline);
       if (sums) {
         if (!solver.addSum) throw new Error(`internal error: ${solver.name} has no sum propagator`);
-        for (const sum of sums()) solver.addSum(sum);
+        for (const sum of sums) solver.addSum(sum);
       }
     } catch (e) {
       await solver.dispose().catch(() => {});

@@ -167,6 +167,31 @@ describe('the sum propagator', () => {
     expect(found).toEqual([[4, 1, 3]]);
   });
 
+  it("reads a distinct sum again when a value inside a cell's bounds is ruled out, and rules out what that leaves no set for", async () => {
+    // Two cells of values 1..9 (literals cell * 9 + value), all different, adding up to 10: the
+    // sum alone, without clauses. Ruling out the second's 3 leaves its bounds 1..9 as they were,
+    // but the first can no longer be 7.
+    const n = 9;
+    const lit = (cell: number, v: number) => cell * n + v;
+    await using solver = await CadicalSolver.create();
+    for (const cell of [0, 1]) {
+      solver.addClause(Array.from({ length: n }, (_, i) => lit(cell, i + 1)));
+      for (let a = 1; a <= n; a++) for (let b = a + 1; b <= n; b++) solver.addClause([-lit(cell, a), -lit(cell, b)]);
+    }
+    const values = Array.from({ length: n }, (_, i) => i + 1);
+    solver.addSum({
+      target: 10,
+      distinct: true,
+      label: 'a test sum',
+      cells: [0, 1].map((cell) => ({ lits: values.map((v) => lit(cell, v)), weights: values })),
+    });
+    solver.logSumClauses();
+    expect((await solver.solve({ assumptions: [-lit(1, 3), lit(0, 7)] })).status).toBe('unsat');
+    // The first cell's 7 is ruled out as soon as the second's 3 is, before it is assumed: a reason,
+    // not a conflict found after the 7 was taken.
+    expect(solver.sumClauses()).toContainEqual({ sum: 0, kind: 'reason', lits: [-lit(0, 7), lit(1, 3)] });
+  });
+
   it('refuses a sum with a cell of no literals, naming the sum', async () => {
     await using solver = await CadicalSolver.create();
     const e = (() => {

@@ -371,7 +371,7 @@ describe('the table encoding is bounded', () => {
       stderr: `sudocnf: the table encoding would write more than 20,000 value tuples for the little killer ${diagonal.join('+')} = 136 (16 cells): use --sum-encoding counter or bdd\n`,
     });
     expect(runCli(['stats', file]).status).toBe(0);
-    // The library names its own option (on the pure CNF: with propagators the sums have no clauses).
+    // The library names its own option.
     await expect(count(readFileSync(file, 'utf8'), { sumEncoding: 'table', propagators: 'off' })).rejects.toThrow(
       /: use sumEncoding: 'counter' or bdd$/,
     );
