@@ -17,6 +17,7 @@ import { strToU8, zipSync } from 'fflate';
 import { certifyInMemory } from '../../src/proof/certificate/in-memory.js';
 import { conflictSentence, explainNoSolution } from '../../src/routes/why.js';
 import { SAT_ROUTE_DEFAULTS } from '../../src/routes/route-options.js';
+import { propagatedSums } from '../../src/routes/propagated-sums.js';
 import type { CertificateResult, EncodeChoice, Job, PuzzleData, Reply, Request, SolveChoice } from './protocol.js';
 
 /** The folder a downloaded certificate unzips to. */
@@ -36,9 +37,9 @@ function solvingOptions(choice: SolveChoice) {
     : { solver: choice.solver };
 }
 
-/** The solver that answered, as the page names it: the embedded CaDiCaL says when its propagators reasoned (on, with sums to reason on). */
+/** The solver that answered, as the page names it: the embedded CaDiCaL says when its propagators reasoned (on, with derived sums the CNF lacks to reason on). */
 function answeredBy(solver: string, choice: SolveChoice, puzzle: Grid): string {
-  const propagated = (choice.propagators ?? SAT_ROUTE_DEFAULTS.propagators) === 'on' && puzzle.shape.sums.length > 0;
+  const propagated = (choice.propagators ?? SAT_ROUTE_DEFAULTS.propagators) === 'on' && propagatedSums(puzzle.shape).length > 0;
   return solver === 'cadical' && propagated ? 'cadical with propagators' : solver;
 }
 
