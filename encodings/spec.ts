@@ -23,6 +23,11 @@ export interface EncodingSpec extends FamilyEncodings {
   givens: GivensMode;
   /** The rules' sums are reasoned on by the solver's propagator: their clauses are left out (never in `encode`'s output). */
   sumsByPropagator?: boolean;
+  /**
+   * Under `eliminate`, a sum whose cells are all decided is checked, not encoded: the solving
+   * route's formula; `encode`'s output and a certificate's formula keep its clauses.
+   */
+  decidedSumsChecked?: boolean;
 }
 
 export const DEFAULT_ENCODING = 'extended';

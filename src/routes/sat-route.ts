@@ -475,7 +475,7 @@ export class SatRoute extends DisposableRoute implements SudokuRoute {
     const sums = this.propagating(puzzle.shape);
     const formula = puzzleFormula(
       puzzle,
-      { ...this.spec, givens, ...(sums ? { sumsByPropagator: true } : {}) },
+      { ...this.spec, givens, decidedSumsChecked: true, ...(sums ? { sumsByPropagator: true } : {}) },
       { ...(known ? { known } : {}), ...(propagation ? { propagation } : {}), compact: givens === 'eliminate', deadline },
     );
     sized({ variables: formula.variables, clauses: formula.clauses });
