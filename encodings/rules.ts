@@ -203,6 +203,12 @@ function decidedSum(
   return total === sum;
 }
 
+/** Whether every cell of a grid of side n is decided. */
+function everyCellDecided(n: number, known: LiteralStatus): boolean {
+  for (let cell = 0; cell < n * n; cell++) if (known.fixedValue(cell) === 0) return false;
+  return true;
+}
+
 /** The family of a rule's sums: `cage-sum`, `arrow-sum`, `little-killer-sum`. */
 function sumFamily(kind: string): string {
   return `${kind}-sum`;
@@ -345,7 +351,7 @@ export interface Written {
  * clauses, which propagation that knew only rows, columns and regions may not have done), a
  * clause with a true literal is dropped, a false literal leaves its clause; with
  * `decidedSumsChecked` too, a sum over decided cells writes nothing, or the empty clause when
- * their values break it.
+ * their values break it, and a grid whose every cell is decided gets no redundant sums.
  */
 export function* encodeRules(
   shape: Shape,
@@ -466,7 +472,8 @@ export function* encodeRules(
     const counted = ruleKind(s.rule).counted!;
     yield { family: `${sumFamily(s.rule.kind)}-${encoding.name}`, label: counted.sums ?? counted.many, noun: counted.one, units: 1 };
   }
-  for (const r of redundantSums(shape, encodings, lit, decided)) {
+  // Redundant sums are implied by the rules: on a grid whose every cell is decided they add nothing to check.
+  for (const r of decided && everyCellDecided(n, decided) ? [] : redundantSums(shape, encodings, lit, decided)) {
     if (typeof r.input !== 'boolean') r.encoding.encode(r.input, out);
     else if (!r.input) out.clause([]);
     yield { family: r.family, label: r.label, noun: r.noun, units: 1 };
