@@ -141,6 +141,8 @@ const SHARED_MAX = 2;
 export class SatRoute extends DisposableRoute implements SudokuRoute {
   /** One shared solver per box shape (by its key). */
   private readonly shared = new Map<string, SharedInstance>();
+  /** `auto`'s givens treatment of the latest shapes (by their key). */
+  private readonly givensByShape = new Map<string, GivensMode>();
 
   private constructor(
     readonly backend: SatBackend,
@@ -166,11 +168,16 @@ export class SatRoute extends DisposableRoute implements SudokuRoute {
   /** The givens treatment used for puzzles of a shape. */
   givensFor(shape: Shape): GivensMode {
     if (this.givens !== 'auto') return this.givens;
-    // The size only where it decides: it counts every rule's clauses.
     const shared = this.backend.capabilities.incremental && this.options.batch;
-    return shared && closedFormSize(shape, this.spec.families, this.spec.amo).clauses <= AUTO_ASSUMPTIONS_LIMIT
-      ? 'assumptions'
-      : 'eliminate';
+    if (!shared) return 'eliminate';
+    // The size only where it decides: it counts every rule's clauses, once per shape of a batch.
+    let mode = this.givensByShape.get(shape.id);
+    if (mode === undefined) {
+      mode = closedFormSize(shape, this.spec.families, this.spec.amo).clauses <= AUTO_ASSUMPTIONS_LIMIT ? 'assumptions' : 'eliminate';
+      if (this.givensByShape.size >= SHARED_MAX) this.givensByShape.clear();
+      this.givensByShape.set(shape.id, mode);
+    }
+    return mode;
   }
 
   async solve(puzzle: Grid, call: RouteCall = {}): Promise<PuzzleOutcome> {
