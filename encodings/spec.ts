@@ -25,7 +25,8 @@ export interface EncodingSpec extends FamilyEncodings {
   sumsByPropagator?: boolean;
   /**
    * Under `eliminate`, a sum whose cells are all decided is checked, not encoded: the solving
-   * route's formula; `encode`'s output and a certificate's formula keep its clauses.
+   * route's formula; `encode`'s output, a certificate's formula, `--keep-cnf` and `--self-check`
+   * keep its clauses.
    */
   decidedSumsChecked?: boolean;
 }

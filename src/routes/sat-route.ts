@@ -482,7 +482,7 @@ export class SatRoute extends DisposableRoute implements SudokuRoute {
     const sums = this.propagating(puzzle.shape);
     const formula = puzzleFormula(
       puzzle,
-      { ...this.spec, givens, decidedSumsChecked: true, ...(sums ? { sumsByPropagator: true } : {}) },
+      { ...this.spec, givens, decidedSumsChecked: this.checksDecidedSums(), ...(sums ? { sumsByPropagator: true } : {}) },
       { ...(known ? { known } : {}), ...(propagation ? { propagation } : {}), compact: givens === 'eliminate', deadline },
     );
     sized({ variables: formula.variables, clauses: formula.clauses });
@@ -518,6 +518,11 @@ export class SatRoute extends DisposableRoute implements SudokuRoute {
       fail: async () => {},
       done: () => solver.dispose(),
     };
+  }
+
+  /** Whether sums over decided cells are checked rather than encoded: not where the formula is kept (`keepCnf`) or checked (`selfCheck`) as `encode` writes it. */
+  private checksDecidedSums(): boolean {
+    return this.options.keepCnf === undefined && !this.options.selfCheck;
   }
 
   /**
