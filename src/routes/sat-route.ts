@@ -198,10 +198,13 @@ export class SatRoute extends DisposableRoute implements SudokuRoute {
    */
   private wantsBands(puzzle: Grid): boolean {
     const strategy = this.options.strategy ?? 'auto';
-    if (strategy === 'whole' || clashOf(puzzle) !== undefined || unsplitRules(puzzle.shape) !== undefined) return false;
-    if (strategy === 'bands') return true;
+    if (strategy === 'whole' || unsplitRules(puzzle.shape) !== undefined) return false;
     const { propagate, keepCnf } = this.options;
-    return this.givensFor(puzzle.shape) === 'eliminate' && propagate !== 'none' && keepCnf === undefined && bandsPay(puzzle);
+    // `auto` rules out first what is cheap to see: most puzzles are not for bands, and their givens need no look here.
+    const large = puzzle.n >= AUTO_BANDS_MIN_N && this.givensFor(puzzle.shape) === 'eliminate';
+    if (strategy === 'auto' && !(large && propagate !== 'none' && keepCnf === undefined)) return false;
+    if (clashOf(puzzle) !== undefined) return false;
+    return strategy === 'bands' || bandsPay(puzzle);
   }
 
   /** The bands strategy: a solved outcome, one for the time limit, or what was tried before the whole formula. */
