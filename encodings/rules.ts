@@ -1,5 +1,5 @@
 import { encodeRankings } from './ranking.js';
-import type { FamilyEncodings } from './spec.js';
+import type { EncodingSpec, FamilyEncodings } from './spec.js';
 import { cellLiteral } from '../src/core/cell-variables.js';
 import type { Shape, ShapeChoice } from '../src/core/shape.js';
 import {
@@ -183,6 +183,34 @@ function sumInputOf(s: RuleSum, n: number, lit: (cell: number, v: number) => Lit
   return { cells, sum: s.sum, distinct: s.distinct, n, what: s.label };
 }
 
+/**
+ * A sum whose cells are all decided (by `known`, when given): whether their values reach it
+ * (and differ, where they must), or undefined while a cell is open or nothing is known.
+ */
+function decidedSum(
+  cells: readonly number[],
+  weight: (i: number, v: number) => number,
+  sum: number,
+  distinct: boolean,
+  known: LiteralStatus | undefined,
+): boolean | undefined {
+  if (!known) return undefined;
+  let total = 0;
+  for (let i = 0; i < cells.length; i++) {
+    const v = known.fixedValue(cells[i]!);
+    if (v === 0) return undefined;
+    total += weight(i, v);
+    if (distinct) for (let j = 0; j < i; j++) if (known.fixedValue(cells[j]!) === v) return false;
+  }
+  return total === sum;
+}
+
+/** Whether every cell of a grid of side n is decided. */
+function everyCellDecided(n: number, known: LiteralStatus): boolean {
+  for (let cell = 0; cell < n * n; cell++) if (known.fixedValue(cell) === 0) return false;
+  return true;
+}
+
 /** The family of a rule's sums: `cage-sum`, `arrow-sum`, `little-killer-sum`. */
 function sumFamily(kind: string): string {
   return `${kind}-sum`;
@@ -193,8 +221,12 @@ function sumEncodingOf(s: RuleSum, n: number, encodings?: FamilyChoice) {
   return sumEncoding(encodings?.sumEncoding ?? DEFAULT_SUM_ENCODING, s.distinct, { m: s.cells.length, sum: s.sum, n });
 }
 
-/** The sum and thermometer encodings of a spec, and the redundancy beside the sums. */
-export type FamilyChoice = Pick<FamilyEncodings, 'sumEncoding' | 'thermoEncoding' | 'sumRedundancy' | 'lineEncoding'>;
+/**
+ * The sum and thermometer encodings of a spec, and the redundancy beside the sums; with
+ * `decidedSumsChecked`, a sum over decided cells is checked rather than encoded.
+ */
+export type FamilyChoice = Pick<FamilyEncodings, 'sumEncoding' | 'thermoEncoding' | 'sumRedundancy' | 'lineEncoding'> &
+  Pick<EncodingSpec, 'decidedSumsChecked'>;
 
 /** One sum the sum redundancy adds: its family, the encoding that writes it and what it writes. */
 interface RedundantSum {
@@ -202,7 +234,8 @@ interface RedundantSum {
   label: string;
   noun: string;
   encoding: SumEncoding;
-  input: SumInput;
+  /** What it encodes, or over decided cells whether it holds (`decidedSum`). */
+  input: SumInput | boolean;
 }
 
 /**
@@ -210,9 +243,14 @@ interface RedundantSum {
  * (a decided cell's: a constant; `false` leaves the value out): each killer cage's support
  * encoding beside a sum encoding that is not already it (`sets`), and the innies and outies of
  * the houses (`innies`: support where the cells differ, else the mdd, which keeps a sum's values
- * arc consistent).
+ * arc consistent). With `decided`, a sum over decided cells is only checked.
  */
-function* redundantSums(shape: Shape, encodings: FamilyChoice | undefined, lit: (cell: number, v: number) => Lit): Generator<RedundantSum> {
+function* redundantSums(
+  shape: Shape,
+  encodings: FamilyChoice | undefined,
+  lit: (cell: number, v: number) => Lit,
+  decided: LiteralStatus | undefined,
+): Generator<RedundantSum> {
   const n = shape.n;
   const on = sumRedundancies(encodings?.sumRedundancy);
   const valuesOf = (cells: readonly number[], weight: (i: number, v: number) => number) =>
@@ -228,7 +266,13 @@ function* redundantSums(shape: Shape, encodings: FamilyChoice | undefined, lit: 
         label: `${ruleKind(s.rule).counted!.one} combinations`,
         noun: ruleKind(s.rule).counted!.one,
         encoding: support,
-        input: { cells: valuesOf(s.cells, (_, v) => v), sum: s.sum, distinct: true, n, what: s.label },
+        input: decidedSum(s.cells, (_, v) => v, s.sum, true, decided) ?? {
+          cells: valuesOf(s.cells, (_, v) => v),
+          sum: s.sum,
+          distinct: true,
+          n,
+          what: s.label,
+        },
       };
     }
   if (on.includes('innies'))
@@ -239,7 +283,13 @@ function* redundantSums(shape: Shape, encodings: FamilyChoice | undefined, lit: 
         label: 'innies and outies',
         noun: 'sum',
         encoding: fits ? support : mdd,
-        input: { cells: valuesOf(d.cells, (i, v) => d.signs[i]! * v), sum: d.sum, distinct: fits, n, what: d.what },
+        input: decidedSum(d.cells, (i, v) => d.signs[i]! * v, d.sum, fits, decided) ?? {
+          cells: valuesOf(d.cells, (i, v) => d.signs[i]! * v),
+          sum: d.sum,
+          distinct: fits,
+          n,
+          what: d.what,
+        },
       };
     }
 }
@@ -299,7 +349,9 @@ export interface Written {
  * `ruleFamilies` sizes them by counting). With `known` (the `eliminate` treatment), decided
  * literals are left out: a group with a true literal makes its other literals false (unit
  * clauses, which propagation that knew only rows, columns and regions may not have done), a
- * clause with a true literal is dropped, a false literal leaves its clause.
+ * clause with a true literal is dropped, a false literal leaves its clause; with
+ * `decidedSumsChecked` too, a sum over decided cells writes nothing, or the empty clause when
+ * their values break it, and a grid whose every cell is decided gets no redundant sums.
  */
 export function* encodeRules(
   shape: Shape,
@@ -321,6 +373,7 @@ export function* encodeRules(
     return st > 0 ? true : st < 0 ? false : l;
   };
   const { unitsOf, pairsOf, triplesOf, sequencesOf, exclusionsOf, occurrencesOf, choicesOf } = shapesByRule(shape);
+  const decided = encodings?.decidedSumsChecked ? known : undefined;
   for (const rule of shape.rules) {
     for (const unit of unitsOf(rule)) {
       const m = unit.cells.length;
@@ -413,12 +466,16 @@ export function* encodeRules(
   }
   for (const s of shape.sums) {
     const encoding = sumEncodingOf(s, n, encodings);
-    encoding.encode(sumInputOf(s, n, lit), out);
+    const holds = decidedSum(s.cells, (i, v) => weightOf(s, s.cells[i]!, v, n), s.sum, s.distinct, decided);
+    if (holds === undefined) encoding.encode(sumInputOf(s, n, lit), out);
+    else if (!holds) out.clause([]);
     const counted = ruleKind(s.rule).counted!;
     yield { family: `${sumFamily(s.rule.kind)}-${encoding.name}`, label: counted.sums ?? counted.many, noun: counted.one, units: 1 };
   }
-  for (const r of redundantSums(shape, encodings, lit)) {
-    r.encoding.encode(r.input, out);
+  // Redundant sums are implied by the rules: on a grid whose every cell is decided they add nothing to check.
+  for (const r of decided && everyCellDecided(n, decided) ? [] : redundantSums(shape, encodings, lit, decided)) {
+    if (typeof r.input !== 'boolean') r.encoding.encode(r.input, out);
+    else if (!r.input) out.clause([]);
     yield { family: r.family, label: r.label, noun: r.noun, units: 1 };
   }
   if (shape.rankings.length > 0) {

@@ -21,6 +21,12 @@ export const DEFAULT_GIVENS: GivensMode = 'units';
 export interface EncodingSpec extends FamilyEncodings {
   families: readonly Family[];
   givens: GivensMode;
+  /**
+   * Under `eliminate`, a sum whose cells are all decided is checked, not encoded: the solving
+   * route's formula; `encode`'s output, a certificate's formula, `--keep-cnf` and `--self-check`
+   * keep its clauses.
+   */
+  decidedSumsChecked?: boolean;
 }
 
 export const DEFAULT_ENCODING = 'extended';

@@ -28,7 +28,7 @@ export interface JobResult {
   output: string;
   /** The word counted in the batch summary ("solved", "unique", …). */
   tally: string;
-  /** A line for --stats (stderr). */
+  /** A line for --stats (stderr): a getter where making it costs, read only when it is shown (or sent from a worker thread). */
   stats?: string;
 }
 

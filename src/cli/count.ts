@@ -30,11 +30,14 @@ export function describeCount(flags: CountFlags): Describe {
         : place === undefined
           ? text
           : `${place.index} ${text}`;
+      const time = puzzleTime(call, began);
       return {
         code: limited ? EXIT.unknown : EXIT.ok,
         output,
         tally: e.complete ? 'counted' : limited ? 'unknown' : 'capped',
-        stats: renderPhases(label, text, e, puzzleTime(call, began)),
+        get stats() {
+          return renderPhases(label, text, e, time);
+        },
       };
     },
   });

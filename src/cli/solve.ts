@@ -41,11 +41,14 @@ async function solveOne(
       ...(explained ? { why: explained.conflict ? { conflict: explained.conflict } : { reason: explained.reason } } : {}),
     },
   });
+  const time = puzzleTime(call, began);
   return {
     code: VERDICT_EXIT[outcome.verdict],
     output: explained && r.format !== 'json' ? `${output}\n${whyText(explained)}` : output,
     tally: outcome.verdict.replace('-', ' '),
-    stats: renderTimings(label, outcome, puzzleTime(call, began)),
+    get stats() {
+      return renderTimings(label, outcome, time);
+    },
   };
 }
 
@@ -69,6 +72,7 @@ async function solveAll(
   const e = await route.enumerate(grid, { max, onSolution: (s) => solutions.push(s) }, call);
   const capped = !e.complete && e.reason === undefined;
   const verdict = enumerationVerdict(e, capped);
+  const time = puzzleTime(call, began);
   return {
     code: enumerationExit(e, capped),
     output: renderAnswer(verdict, solutions, r, {
@@ -77,7 +81,9 @@ async function solveAll(
       json: { count: e.count, complete: e.complete, ...(e.reason ? { reason: e.reason } : {}) },
     }),
     tally: e.count > 0 ? 'solved' : e.complete ? 'no solution' : 'unknown',
-    stats: `${renderPhases(label, verdict, e, puzzleTime(call, began))}; ${e.complete ? 'no more solutions' : capped ? `stopped at the cap (--max ${max}); there may be more` : 'stopped by a limit'}`,
+    get stats() {
+      return `${renderPhases(label, verdict, e, time)}; ${e.complete ? 'no more solutions' : capped ? `stopped at the cap (--max ${max}); there may be more` : 'stopped by a limit'}`;
+    },
   };
 }
 

@@ -26,6 +26,7 @@ export function describeUnique(flags: SolverFlags, certifying?: CertifyingJob): 
             : verdict === 'multiple' && r.format !== 'line'
               ? `multiple: ${describeDifference(differ)}`
               : verdict;
+          const time = puzzleTime(call, began);
           return {
             code: verdict === 'unique' ? EXIT.ok : verdict === 'unknown' ? EXIT.unknown : EXIT.noSolution,
             output: renderAnswer(words, verdict === 'unknown' ? [] : solutions, r, {
@@ -35,13 +36,15 @@ export function describeUnique(flags: SolverFlags, certifying?: CertifyingJob): 
             }),
             tally: verdict,
             // The second call found a second solution, proved there is none, or stopped at a limit.
-            stats: renderPhases(
-              label,
-              verdict,
-              e,
-              puzzleTime(call, began),
-              verdict === 'multiple' ? 'second solution' : verdict === 'unknown' ? 'second call' : 'proof of no second solution',
-            ),
+            get stats() {
+              return renderPhases(
+                label,
+                verdict,
+                e,
+                time,
+                verdict === 'multiple' ? 'second solution' : verdict === 'unknown' ? 'second call' : 'proof of no second solution',
+              );
+            },
           };
         },
   });

@@ -164,15 +164,17 @@ export function findConflicts(grid: Grid): Conflict[] {
 export function ruleConflicts(grid: Grid): Conflict[] {
   const { shape, cells } = grid;
   const found: Conflict[] = [];
+  // The first cell holding each value in the unit, plus one (0: none), cleared after each unit.
+  const at = new Int32Array(shape.n + 1);
   shape.extraUnits.forEach((unit, unitIndex) => {
-    const at = new Map<number, number>();
     for (const cell of unit.cells) {
       const v = cells[cell]!;
       if (v === 0) continue;
-      const first = at.get(v);
-      if (first === undefined) at.set(v, cell);
+      const first = at[v]! - 1;
+      if (first < 0) at[v] = cell + 1;
       else found.push({ value: v, unit: unit.name, unitIndex, where: unit.name, first, second: cell });
     }
+    for (const cell of unit.cells) at[cells[cell]!] = 0;
   });
   for (const pair of shape.pairs) {
     const x = cells[pair.a]!;
@@ -261,11 +263,19 @@ function orderAndSumConflicts(grid: Grid): Conflict[] {
   const { shape, cells } = grid;
   const out: Conflict[] = [];
   for (const sum of shape.sums) {
-    const given = sum.cells.filter((c) => cells[c] !== 0);
-    const total = given.reduce((t, c) => t + weightOf(sum, c, cells[c]!, shape.n), 0);
-    if (given.length === 0 || (total <= sum.sum && (given.length < sum.cells.length || total === sum.sum))) continue;
-    const first = given[0]!;
-    const second = given.at(-1)!;
+    let total = 0;
+    let filled = 0;
+    let first = -1;
+    let second = -1;
+    for (const c of sum.cells) {
+      const v = cells[c]!;
+      if (v === 0) continue;
+      total += weightOf(sum, c, v, shape.n);
+      filled++;
+      if (first < 0) first = c;
+      second = c;
+    }
+    if (filled === 0 || (total <= sum.sum && (filled < sum.cells.length || total === sum.sum))) continue;
     const where = `${sum.label} (its filled cells add up to ${total})`;
     out.push({ value: cells[first]!, unit: sum.label, unitIndex: 0, where, first, second, secondValue: cells[second]! });
   }

@@ -9,8 +9,8 @@ import { cellName, conflictText, findConflicts, Grid } from '../core/grid.js';
 import { type Rule, rulesFromId } from '../core/rules/index.js';
 import { Shape } from '../core/shape.js';
 import { propagate } from '../logic/propagate.js';
-import { openRoute } from '../routes/open-route.js';
-import type { PuzzleOutcome } from '../routes/route.js';
+import { withRoute } from './shared-route.js';
+import type { PuzzleOutcome, SudokuRoute } from '../routes/route.js';
 import type { InMemoryCertificate } from '../proof/certificate/in-memory.js';
 import { type Certificate, CERTIFYING_SOLVER, certifiedUnique } from './certified.js';
 import { checkCallOptions } from '../options/check.js';
@@ -200,17 +200,16 @@ export function readPuzzle(input: PuzzleInput, options: ReadingOptions, clashing
   throw entry.error;
 }
 
-/** The route the options name (already checked: a time limit is in milliseconds). */
-function routeFor(options: SolvingOptions) {
-  return openRoute(routeOptionsOf(options as RouteChoice));
+/** Runs a call on the route the options name (already checked: a time limit is in milliseconds), shared by a loop's calls on one shape. */
+function onRoute<T>(options: SolvingOptions, puzzle: Grid, run: (route: SudokuRoute) => Promise<T>): Promise<T> {
+  return withRoute(routeOptionsOf(options as RouteChoice), puzzle.shape, run);
 }
 
 /** Solves one puzzle. The solution is verified independently before it is returned. */
 export async function solve(input: PuzzleInput, given?: SolvingOptions): Promise<SolveAnswer> {
   const options = checkCallOptions('solve', given);
   const puzzle = puzzleOf(input, options);
-  await using route = routeFor(options);
-  return solveAnswer(await route.solve(puzzle), route.name);
+  return onRoute(options, puzzle, async (route) => solveAnswer(await route.solve(puzzle), route.name));
 }
 
 /** A route's outcome as `solve` answers it. */
@@ -238,11 +237,12 @@ export async function unique(input: PuzzleInput, given?: UniqueOptions): Promise
   const options = checkCallOptions('unique', given);
   const puzzle = puzzleOf(input, options);
   if (options.proof) return certifiedAnswer(await certifiedUnique(puzzle, options));
-  await using route = routeFor(options);
   const found: Grid[] = [];
-  const e = await route.enumerate(puzzle, { max: 2, onSolution: (s) => found.push(s) });
+  const { e, solver } = await onRoute(options, puzzle, async (route) => ({
+    e: await route.enumerate(puzzle, { max: 2, onSolution: (s) => found.push(s) }),
+    solver: route.name,
+  }));
   const [solution, second] = found;
-  const solver = route.name;
   if (solution && second) return { verdict: 'multiple', solver, solution, second };
   if (!e.complete)
     return {
@@ -272,9 +272,10 @@ function certifiedAnswer(c: InMemoryCertificate): CertifiedUniqueAnswer {
 export async function count(input: PuzzleInput, given?: CountOptions): Promise<CountAnswer> {
   const { max = DEFAULT_MAX, onSolution, ...rest } = checkCallOptions('count', given);
   const puzzle = puzzleOf(input, rest);
-  await using route = routeFor(rest);
-  const e = await route.enumerate(puzzle, definedOnly({ max, onSolution }));
-  const solver = route.name;
+  const { e, solver } = await onRoute(rest, puzzle, async (route) => ({
+    e: await route.enumerate(puzzle, definedOnly({ max, onSolution })),
+    solver: route.name,
+  }));
   return e.complete
     ? { count: e.count, complete: true, solver }
     : { count: e.count, complete: false, ...definedOnly({ reason: e.reason }), solver };

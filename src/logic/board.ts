@@ -18,7 +18,7 @@ export class Board {
     candidates?: Candidates,
   ) {
     this.n = puzzle.n;
-    this.units = new Units(puzzle.shape);
+    this.units = Units.of(puzzle.shape);
     this.candidates = candidates ?? new Candidates(puzzle.shape);
   }
 

@@ -66,7 +66,7 @@ class Geometry {
   private constructor(shape: Shape) {
     const n = shape.n;
     this.n = n;
-    this.units = new Units(shape);
+    this.units = Units.of(shape);
     const { cells, of } = this.units;
     const peerLists: Set<number>[] = [];
     const partnerLists: number[][] = Array.from({ length: n * n }, () => []);

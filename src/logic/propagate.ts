@@ -178,7 +178,7 @@ class Propagator {
     this.n = n;
     this.shape = shape;
     this.candidates = new Candidates(shape);
-    this.units = new Units(shape);
+    this.units = Units.of(shape);
     this.unitCells = this.units.cells;
     this.places = new Int32Array(3 * n * (n + 1));
     this.placed = new Uint8Array(3 * n * (n + 1));

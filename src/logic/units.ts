@@ -3,6 +3,9 @@ import type { Shape } from '../core/shape.js';
 
 export type UnitKind = 'row' | 'column' | 'box' | 'region' | 'extra';
 
+/** Each shape's units, built once. */
+const built = new WeakMap<Shape, Units>();
+
 /**
  * The units of a grid shape: rows 0..n-1, columns n..2n-1, boxes (or a jigsaw's regions)
  * 2n..3n-1, then the extra units of n cells a variant's rules add (diagonals, windows, disjoint
@@ -27,6 +30,16 @@ export class Units {
   readonly pairs: readonly RulePair[];
   private readonly names: string[];
   private readonly regions: boolean;
+
+  /** The units of a shape, built once per shape (they never change). */
+  static of(shape: Shape): Units {
+    let units = built.get(shape);
+    if (!units) {
+      units = new Units(shape);
+      built.set(shape, units);
+    }
+    return units;
+  }
 
   constructor(readonly shape: Shape) {
     const n = shape.n;

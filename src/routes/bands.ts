@@ -120,7 +120,7 @@ function bandsInOrder(puzzle: Grid, order: BandOrder): number[][] {
 
 /** Solves a puzzle band by band, trying the orders in turn; see above. */
 export async function solveByBands(puzzle: Grid, context: BandsContext): Promise<BandsOutcome> {
-  const units = new Units(puzzle.shape);
+  const units = Units.of(puzzle.shape);
   const level = context.propagation ?? BANDS_PROPAGATION;
   const outcome: BandsOutcome = { attempts: [], largest: { variables: 0, clauses: 0 }, timedOut: false };
   const start = propagateBetween(puzzle, level);

@@ -141,6 +141,8 @@ const SHARED_MAX = 2;
 export class SatRoute extends DisposableRoute implements SudokuRoute {
   /** One shared solver per box shape (by its key). */
   private readonly shared = new Map<string, SharedInstance>();
+  /** `auto`'s givens treatment of the latest shapes (by their key). */
+  private readonly givensByShape = new Map<string, GivensMode>();
 
   private constructor(
     readonly backend: SatBackend,
@@ -166,11 +168,16 @@ export class SatRoute extends DisposableRoute implements SudokuRoute {
   /** The givens treatment used for puzzles of a shape. */
   givensFor(shape: Shape): GivensMode {
     if (this.givens !== 'auto') return this.givens;
-    // The size only where it decides: it counts every rule's clauses.
     const shared = this.backend.capabilities.incremental && this.options.batch;
-    return shared && closedFormSize(shape, this.spec.families, this.spec.amo).clauses <= AUTO_ASSUMPTIONS_LIMIT
-      ? 'assumptions'
-      : 'eliminate';
+    if (!shared) return 'eliminate';
+    // The size only where it decides: it counts every rule's clauses, once per shape of a batch.
+    let mode = this.givensByShape.get(shape.id);
+    if (mode === undefined) {
+      mode = closedFormSize(shape, this.spec.families, this.spec.amo).clauses <= AUTO_ASSUMPTIONS_LIMIT ? 'assumptions' : 'eliminate';
+      if (this.givensByShape.size >= SHARED_MAX) this.givensByShape.clear();
+      this.givensByShape.set(shape.id, mode);
+    }
+    return mode;
   }
 
   async solve(puzzle: Grid, call: RouteCall = {}): Promise<PuzzleOutcome> {
@@ -191,10 +198,13 @@ export class SatRoute extends DisposableRoute implements SudokuRoute {
    */
   private wantsBands(puzzle: Grid): boolean {
     const strategy = this.options.strategy ?? 'auto';
-    if (strategy === 'whole' || clashOf(puzzle) !== undefined || unsplitRules(puzzle.shape) !== undefined) return false;
-    if (strategy === 'bands') return true;
+    if (strategy === 'whole' || unsplitRules(puzzle.shape) !== undefined) return false;
     const { propagate, keepCnf } = this.options;
-    return this.givensFor(puzzle.shape) === 'eliminate' && propagate !== 'none' && keepCnf === undefined && bandsPay(puzzle);
+    // `auto` rules out first what is cheap to see: most puzzles are not for bands, and their givens need no look here.
+    const large = puzzle.n >= AUTO_BANDS_MIN_N && this.givensFor(puzzle.shape) === 'eliminate';
+    if (strategy === 'auto' && !(large && propagate !== 'none' && keepCnf === undefined)) return false;
+    if (clashOf(puzzle) !== undefined) return false;
+    return strategy === 'bands' || bandsPay(puzzle);
   }
 
   /** The bands strategy: a solved outcome, one for the time limit, or what was tried before the whole formula. */
@@ -462,7 +472,7 @@ export class SatRoute extends DisposableRoute implements SudokuRoute {
     // make it declare every one of the n³ cell variables.
     const formula = puzzleFormula(
       puzzle,
-      { ...this.spec, givens },
+      { ...this.spec, givens, decidedSumsChecked: this.checksDecidedSums() },
       { ...(known ? { known } : {}), ...(propagation ? { propagation } : {}), compact: givens === 'eliminate', deadline },
     );
     sized({ variables: formula.variables, clauses: formula.clauses });
@@ -498,6 +508,11 @@ export class SatRoute extends DisposableRoute implements SudokuRoute {
       fail: async () => {},
       done: () => solver.dispose(),
     };
+  }
+
+  /** Whether sums over decided cells are checked rather than encoded: not where the formula is kept (`keepCnf`) or checked (`selfCheck`) as `encode` writes it. */
+  private checksDecidedSums(): boolean {
+    return this.options.keepCnf === undefined && !this.options.selfCheck;
   }
 
   /**

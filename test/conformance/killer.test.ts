@@ -7,6 +7,10 @@ import { count, type PuzzleSpec, toDimacs, unique } from '../../src/index.js';
 import { SUM_ENCODING_NAMES } from '../../encodings/sums/index.js';
 import { THERMOMETER_ENCODING_NAMES } from '../../encodings/thermometers.js';
 import { puzzleOf } from '../../src/library/calls.js';
+import { encode } from '../../encodings/encoder.js';
+import { resolveSpec } from '../../encodings/spec.js';
+import { ClauseBuffer } from '../../src/cnf/sink.js';
+import { Grid } from '../../src/core/grid.js';
 import { expectSoundSteps } from '../sound-steps.js';
 import { backtrack, combinations, expectVerdict, FULL, haveBinary, ROOT, runCli } from '../helpers.js';
 
@@ -187,6 +191,29 @@ describe('killer puzzles with no givens: count equals a brute force for every en
       expect([tactics.count, tactics.complete]).toEqual([expected, true]);
     });
   }
+
+  it("the solving route's formula checks a sum over decided cells: nothing when it holds, the empty clause when it breaks", () => {
+    const solutions: number[][] = [];
+    bruteForce(KILLER_4, 2, (cells) => solutions.push([...cells]));
+    const shape = puzzleOf(specOf(KILLER_4)).shape;
+    // The first solution, and the same grid with two rows swapped: still a Latin square with boxes, but its cages broken.
+    const solved = solutions[0]!;
+    const broken = [...solved.slice(4, 8), ...solved.slice(0, 4), ...solved.slice(8)];
+    const clausesOf = (cells: number[], checked: boolean, sumEncoding: string, sumRedundancy: string) => {
+      const spec = { ...resolveSpec({ givens: 'eliminate', sumEncoding, sumRedundancy }), decidedSumsChecked: checked };
+      const sink = new ClauseBuffer();
+      encode(new Grid(shape, Uint16Array.from(cells)), spec, sink);
+      return Array.from({ length: sink.length }, (_, i) => Array.from(sink.clause(i)));
+    };
+    for (const [sumEncoding, sumRedundancy] of combinations(SUM_ENCODING_NAMES, SUM_REDUNDANCY_CHOICES)) {
+      expect(clausesOf(solved, true, sumEncoding, sumRedundancy)).toEqual([]);
+      const unchecked = clausesOf(broken, false, sumEncoding, sumRedundancy);
+      expect(unchecked.length).toBeGreaterThan(0);
+      const checked = clausesOf(broken, true, sumEncoding, sumRedundancy);
+      expect(checked.length).toBeGreaterThan(0);
+      expect(checked.every((clause) => clause.length === 0)).toBe(true);
+    }
+  });
 
   it('solve --why names the given and the cage, or the givens and the thermometer, that conflict', () => {
     const why = (rules: string, grid: string) =>

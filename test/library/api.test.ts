@@ -60,6 +60,43 @@ describe('the package root: one call, one job', () => {
     expect(m.second.equals(m.solution)).toBe(false);
   });
 
+  it('a loop of calls on one shape (its solver shared, the givens as assumptions) answers each puzzle as Dancing Links does', async () => {
+    // 4x4 puzzles of a few givens each, drawn by a fixed sequence: some with many solutions, one, or none.
+    let seed = 7;
+    const next = (m: number) => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return (seed >>> 16) % m;
+    };
+    const puzzles: string[] = [];
+    while (puzzles.length < 40) {
+      const cells = Array.from({ length: 16 }, () => '.');
+      for (let i = next(6) + 5; i > 0; i--) cells[next(16)] = String(next(4) + 1);
+      const text = cells.join('');
+      try {
+        api.puzzleOf(text);
+        puzzles.push(text);
+      } catch {
+        // Clashing givens: not a puzzle a call takes.
+      }
+    }
+    const expected: number[] = [];
+    for (const p of puzzles) expected.push((await api.count(p, { solver: 'dlx' })).count);
+    expect(new Set(expected.map((n) => Math.min(n, 2)))).toEqual(new Set([0, 1, 2]));
+    const verdict = (n: number) => (n === 0 ? 'no-solution' : n === 1 ? 'unique' : 'multiple');
+    for (const [i, p] of puzzles.entries()) {
+      expect([i, (await api.count(p)).count]).toEqual([i, expected[i]]);
+      expect([i, (await api.unique(p)).verdict]).toEqual([i, verdict(expected[i]!)]);
+      expect([i, (await api.solve(p)).verdict]).toEqual([i, expected[i] === 0 ? 'no-solution' : 'solved']);
+    }
+    // Calls at once, and one made from another's callback, each get an answer of their own.
+    const together = await Promise.all(puzzles.map((p) => api.unique(p)));
+    expect(together.map((u) => u.verdict)).toEqual(expected.map(verdict));
+    const inner: Promise<api.UniqueAnswer>[] = [];
+    const outer = await api.count(puzzles[0]!, { max: 3, onSolution: () => inner.push(api.unique(puzzles[1]!)) });
+    expect(outer.count).toBe(Math.min(expected[0]!, 3));
+    expect((await Promise.all(inner)).map((u) => u.verdict)).toEqual(inner.map(() => verdict(expected[1]!)));
+  });
+
   it('count: exact below the cap, a lower bound at it', async () => {
     expect(await api.count('.'.repeat(16), { max: 1000 })).toMatchObject({ count: 288, complete: true });
     const seen: string[] = [];
