@@ -402,8 +402,11 @@ function readConstraintString(source: Located, line: TextLine, file: string): Ra
           inner.push(candidatesRule(cell, values, item.argsAt[k]!));
         });
       else if (FLAGS.has(item.type)) inner.push(...FLAGS.get(item.type)!.map((rule) => ({ ...rule })));
-      else if (readerOf(item)) inner.push(...readerOf(item)!(argsOf(item)));
-      else fail(`ISS's ${item.type} is not read inside ${open.type}`, item.typeAt);
+      else if (readerOf(item)) {
+        // One item is one alternative of an Or, even where sudocnf reads it as several rules (a cage naming a cell twice).
+        const read = readerOf(item)!(argsOf(item));
+        inner.push(...(read.length > 1 ? [COMPOSITES.get('And')!(read) as Rule] : read));
+      } else fail(`ISS's ${item.type} is not read inside ${open.type}`, item.typeAt);
       checked(item, from);
     }
     if (i >= items.length) fail(`ISS's ${open.type} is closed by .End`, open.typeAt);

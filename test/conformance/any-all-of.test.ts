@@ -221,6 +221,17 @@ describe("ISS's Or and And", () => {
     ]);
   });
 
+  it('read an item that is several rules (a cage naming a cell twice: the cells once all different, beside the sum) as one alternative, as ISS counts it', async () => {
+    // ISS counts 48: no 4x4 cell doubled makes 3, so only the thermometer's grids are left.
+    const entry = readIss('.Shape~4x4.Or.Cage~3~R1C1~R1C1.Thermo~R1C1~R1C2~R1C3.End');
+    if (!entry.ok) throw entry.error;
+    expect(entry.grid.shape.rules[0]!.kind === 'any-of' && entry.grid.shape.rules[0]!.rules.map((r) => r.kind)).toEqual([
+      'all-of',
+      'thermometer',
+    ]);
+    expect((await count(entry.grid, { max: 1000 })).count).toBe(48);
+  });
+
   it('refuse an Or left open, an End with none open, and a constraint sudocnf lacks inside, by name where they stand', () => {
     const error = (text: string) => {
       const entry = readIss(text);
