@@ -394,19 +394,23 @@ function readConstraintString(source: Located, line: TextLine, file: string): Ra
         const nested = composite(i, depth + 1);
         inner.push(nested.rule);
         i = nested.next - 1;
-      } else if (item.type === '')
-        item.args.forEach((arg, k) => {
-          const [cellText, ...valueTexts] = arg.split('_');
-          const values = valueTexts.map((v) => givenValue(v, item.argsAt[k]!));
-          const cell = cellOf(cellText!, item.argsAt[k]!);
-          inner.push(candidatesRule(cell, values, item.argsAt[k]!));
-        });
-      else if (FLAGS.has(item.type)) inner.push(...FLAGS.get(item.type)!.map((rule) => ({ ...rule })));
-      else if (readerOf(item)) {
-        // One item is one alternative of an Or, even where sudocnf reads it as several rules (a cage naming a cell twice).
-        const read = readerOf(item)!(argsOf(item));
+      } else {
+        // One item is one alternative of an Or, as ISS groups it, even where it is several rules (givens of several
+        // cells, a cage naming a cell twice).
+        const read: Rule[] =
+          item.type === ''
+            ? item.args.map((arg, k) => {
+                const [cellText, ...valueTexts] = arg.split('_');
+                const values = valueTexts.map((v) => givenValue(v, item.argsAt[k]!));
+                return candidatesRule(cellOf(cellText!, item.argsAt[k]!), values, item.argsAt[k]!);
+              })
+            : FLAGS.has(item.type)
+              ? FLAGS.get(item.type)!.map((rule) => ({ ...rule }))
+              : readerOf(item)
+                ? readerOf(item)!(argsOf(item))
+                : fail(`ISS's ${item.type} is not read inside ${open.type}`, item.typeAt);
         inner.push(...(read.length > 1 ? [COMPOSITES.get('And')!(read) as Rule] : read));
-      } else fail(`ISS's ${item.type} is not read inside ${open.type}`, item.typeAt);
+      }
       checked(item, from);
     }
     if (i >= items.length) fail(`ISS's ${open.type} is closed by .End`, open.typeAt);

@@ -232,6 +232,18 @@ describe("ISS's Or and And", () => {
     expect((await count(entry.grid, { max: 1000 })).count).toBe(48);
   });
 
+  it('read the givens of one item (.~R1C1_1~R2C2_1) as one alternative, all of them together, as ISS counts them', async () => {
+    const counted = async (text: string) => {
+      const entry = readIss(text);
+      if (!entry.ok) throw entry.error;
+      return (await count(entry.grid, { max: 1000 })).count;
+    };
+    // ISS counts 0: r1c1 and r2c2 share a box, so they never both hold 1.
+    expect(await counted('.Shape~4x4.Or.~R1C1_1~R2C2_1.End')).toBe(0);
+    // ISS counts 48: r1c1 never holds both 1 and 2, so only the thermometer's grids are left.
+    expect(await counted('.Shape~4x4.Or.~R1C1_1~R1C1_2.Thermo~R1C1~R1C2~R1C3.End')).toBe(48);
+  });
+
   it('refuse an Or left open, an End with none open, and a constraint sudocnf lacks inside, by name where they stand', () => {
     const error = (text: string) => {
       const entry = readIss(text);
