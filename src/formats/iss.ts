@@ -213,8 +213,11 @@ function sideOf(item: Item, fail: (message: string, column: number) => never): {
 /** ISS's alphabet of a Replicate's targets: each character six bits, the first the lowest. */
 const SIX_BITS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 
-/** The most constraints a Replicate's copies may make, a bound on hostile input. */
+/** The most constraints the Replicates of a line may make together, nested or side by side, a bound on hostile input. */
 const MAX_COPIED = 100_000;
+
+/** The most arguments (cells, mostly) those copies may hold together: a template of long constraints copied often is refused before it is made. */
+const MAX_COPIED_ARGS = 1_000_000;
 
 /** A cell `R<row>C<column>` (past 9 as letters) as a row and column from 0, or undefined. */
 function cellAt(text: string): [number, number] | undefined {
@@ -229,7 +232,12 @@ function cellAt(text: string): [number, number] | undefined {
  * targets are bits in ISS's six-bit alphabet, bit i the cell i places after the origin in reading
  * order. Read as the copies, each located at the template's place.
  */
-function replicated(items: readonly Item[], n: number, fail: (message: string, column: number) => never): Item[] {
+function replicated(
+  items: readonly Item[],
+  n: number,
+  fail: (message: string, column: number) => never,
+  made = { copies: 0, args: 0 },
+): Item[] {
   const out: Item[] = [];
   for (let i = 0; i < items.length; i++) {
     const open = items[i]!;
@@ -244,7 +252,7 @@ function replicated(items: readonly Item[], n: number, fail: (message: string, c
       else if (type === 'End' && --depth === 0) break;
     }
     if (end >= items.length) fail("ISS's Replicate is closed by .End", open.typeAt);
-    const template = replicated(items.slice(i + 1, end), n, fail);
+    const template = replicated(items.slice(i + 1, end), n, fail, made);
     const [bits = '', originText = 'R1C1'] = open.args;
     const origin = cellAt(originText);
     if (open.args.length > 2 || !origin || origin[0] >= n || origin[1] >= n)
@@ -260,9 +268,16 @@ function replicated(items: readonly Item[], n: number, fail: (message: string, c
       for (let b = 0; b < 6; b++) if (SIX_BITS.indexOf(ch) & (1 << b)) targets.push(or * n + oc + 6 * k + b);
     });
     if (targets.some((t) => t >= n * n)) fail("a Replicate's target falls past the grid's last cell", open.argsAt[0]!);
-    if (targets.length * template.length > MAX_COPIED)
+    made.copies += targets.length * template.length;
+    made.args += targets.length * template.reduce((sum, item) => sum + item.args.length, 0);
+    if (made.copies > MAX_COPIED)
       fail(
-        `a Replicate makes at most ${MAX_COPIED.toLocaleString('en-US')} constraints, this one ${targets.length * template.length}`,
+        `the Replicates of a line make at most ${MAX_COPIED.toLocaleString('en-US')} constraints together, these ${made.copies.toLocaleString('en-US')}`,
+        open.typeAt,
+      );
+    if (made.args > MAX_COPIED_ARGS)
+      fail(
+        `the Replicates of a line copy at most ${MAX_COPIED_ARGS.toLocaleString('en-US')} cells and numbers together, these ${made.args.toLocaleString('en-US')}`,
         open.typeAt,
       );
     for (const target of targets) {

@@ -150,7 +150,7 @@ describe('ISS constraint strings', () => {
     expect(values).toEqual(solutionValues(item.solution!, 16));
   }, 60_000);
 
-  it("reads ISS's Replicate as the copies of its constraints, each moved from the origin to a target; refuses a cell moved off the grid, a malformed target, too many copies", () => {
+  it("reads ISS's Replicate as the copies of its constraints, each moved from the origin to a target; refuses a cell moved off the grid, a malformed target, too many copies or copied cells in all", () => {
     // BQ: bits 0 and 10, the targets r1c1 and r3c3 (ten cells on from the origin r1c1 on a 4x4).
     const entry = readIss('.Shape~4x4.Replicate~BQ.Thermo~R1C1~R1C2.~R1C1_1.End');
     if (!entry.ok) throw entry.error;
@@ -171,7 +171,17 @@ describe('ISS constraint strings', () => {
     expect(error('.Shape~4x4.Replicate~h.Thermo~R1C1~R1C2')).toBe("p.txt:1:12: ISS's Replicate is closed by .End");
     const all = `${'_'.repeat(204)}B`;
     expect(error(`.Shape~35x35.Replicate~${all}${'.~R1C1_1'.repeat(100)}.End`)).toBe(
-      'p.txt:1:14: a Replicate makes at most 100,000 constraints, this one 122500',
+      'p.txt:1:14: the Replicates of a line make at most 100,000 constraints together, these 122,500',
+    );
+    // Side by side, each under the bound, together past it: 1225 targets of 50 givens, twice.
+    const half = `.Replicate~${all}${'.~R1C1_1'.repeat(50)}.End`;
+    expect(error(`.Shape~35x35${half}${half}`)).toBe(
+      `p.txt:1:${14 + half.length}: the Replicates of a line make at most 100,000 constraints together, these 122,500`,
+    );
+    // Few constraints, long ones: 1225 copies of 5 lines of 200 cells each.
+    const long = `.SameValues~1${'~R1C1'.repeat(200)}`.repeat(5);
+    expect(error(`.Shape~35x35.Replicate~${all}${long}.End`)).toBe(
+      'p.txt:1:14: the Replicates of a line copy at most 1,000,000 cells and numbers together, these 1,231,125',
     );
   });
 
