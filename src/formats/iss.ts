@@ -210,6 +210,20 @@ function sideOf(item: Item, fail: (message: string, column: number) => never): {
   return { n: rows, lowest: range === `0-${rows - 1}` ? 0 : 1 };
 }
 
+/**
+ * ISS's types that its Or, And and Replicate refuse to hold (its categories other than lines and sets,
+ * givens, outside clues, pairs and state machines: the global rules, the layout and the regions).
+ */
+const NOT_IN_COMPOSITES = new Set([
+  ...['AntiConsecutive', 'AntiKing', 'AntiKnight', 'AntiTaxicab', 'Diagonal', 'DisjointSets', 'Doppelganger', 'Windoku'],
+  ...['DutchFlatmates', 'GlobalEntropy', 'GlobalMod', 'StrictKropki', 'StrictXV', 'FullRankTies', 'SearchPriority'],
+  ...['ChaosConstruction', 'ChaosArrow', 'ChaosCount', 'ConnectedValues', 'Binary', 'BinaryX', 'Container'],
+  ...['Jigsaw', 'NoBoxes', 'RegionSize', 'RegionSameValues', 'Shape', 'Var'],
+]);
+
+/** ISS's outside clues, which its Replicate refuses to hold beside those: they name a row or an edge, not cells it moves. */
+const OUTSIDE_CLUES = new Set(['FullRank', 'HiddenSkyscraper', 'LittleKiller', 'NumberedRoom', 'Sandwich', 'Skyscraper', 'XSum']);
+
 /** ISS's alphabet of a Replicate's targets: each character six bits, the first the lowest. */
 const SIX_BITS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 
@@ -252,6 +266,8 @@ function replicated(
       else if (type === 'End' && --depth === 0) break;
     }
     if (end >= items.length) fail("ISS's Replicate is closed by .End", open.typeAt);
+    const refused = items.slice(i + 1, end).find((item) => NOT_IN_COMPOSITES.has(item.type) || OUTSIDE_CLUES.has(item.type));
+    if (refused) fail(`ISS's Replicate does not hold ${refused.type}, as ISS refuses it there`, refused.typeAt);
     const template = replicated(items.slice(i + 1, end), n, fail, made);
     const [bits = '', originText = 'R1C1'] = open.args;
     const origin = cellAt(originText);
@@ -409,6 +425,8 @@ function readConstraintString(source: Located, line: TextLine, file: string): Ra
         const nested = composite(i, depth + 1);
         inner.push(nested.rule);
         i = nested.next - 1;
+      } else if (NOT_IN_COMPOSITES.has(item.type)) {
+        fail(`ISS's ${open.type} does not hold ${item.type}, as ISS refuses it there`, item.typeAt);
       } else {
         // One item is one alternative of an Or, as ISS groups it, even where it is several rules (givens of several
         // cells, a cage naming a cell twice).

@@ -254,6 +254,19 @@ describe("ISS's Or and And", () => {
     expect(error('.Or.Var~A~~1.End')).toBe("p.txt:1:5: the ISS constraint 'Var' is not one sudocnf supports");
   });
 
+  it('refuse what ISS refuses inside them, a global rule or the layout, at its column: ISS gives it no meaning there', () => {
+    const error = (text: string) => {
+      const entry = readIss(text);
+      return entry.ok ? 'read' : entry.error.toString();
+    };
+    expect(error('.Shape~4x4.Or.AntiKnight.Thermo~R1C1~R1C2~R1C3.End')).toBe(
+      "p.txt:1:15: ISS's Or does not hold AntiKnight, as ISS refuses it there",
+    );
+    expect(error('.Shape~4x4.Or.And.Windoku.End.End')).toBe("p.txt:1:19: ISS's And does not hold Windoku, as ISS refuses it there");
+    // An outside clue is held, as in ISS.
+    expect(error('.Shape~4x4.Or.Sandwich~3~R1.Thermo~R1C1~R1C2.End')).toBe('read');
+  });
+
   it.each([
     'Either/Or',
     'Numbered Rooms vs X-Sums',

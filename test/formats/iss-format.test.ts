@@ -150,7 +150,7 @@ describe('ISS constraint strings', () => {
     expect(values).toEqual(solutionValues(item.solution!, 16));
   }, 60_000);
 
-  it("reads ISS's Replicate as the copies of its constraints, each moved from the origin to a target; refuses a cell moved off the grid, a malformed target, too many copies or copied cells in all", () => {
+  it("reads ISS's Replicate as the copies of its constraints, each moved from the origin to a target; refuses a cell moved off the grid, a malformed target, what ISS refuses inside, too many copies or copied cells in all", () => {
     // BQ: bits 0 and 10, the targets r1c1 and r3c3 (ten cells on from the origin r1c1 on a 4x4).
     const entry = readIss('.Shape~4x4.Replicate~BQ.Thermo~R1C1~R1C2.~R1C1_1.End');
     if (!entry.ok) throw entry.error;
@@ -169,6 +169,16 @@ describe('ISS constraint strings', () => {
       /^p\.txt:1:22: a Replicate's targets are at most 3 characters of ISS's six-bit alphabet/,
     );
     expect(error('.Shape~4x4.Replicate~h.Thermo~R1C1~R1C2')).toBe("p.txt:1:12: ISS's Replicate is closed by .End");
+    // ISS's Replicate holds no outside clue (it names a row, not cells it moves), nor a global rule, nested or not.
+    expect(error('.Shape~4x4.Replicate~C.Sandwich~3~R1.End')).toBe(
+      "p.txt:1:24: ISS's Replicate does not hold Sandwich, as ISS refuses it there",
+    );
+    expect(error('.Shape~4x4.Replicate~C.Or.LittleKiller~5~R1C2.End.End')).toBe(
+      "p.txt:1:27: ISS's Replicate does not hold LittleKiller, as ISS refuses it there",
+    );
+    expect(error('.Shape~4x4.Replicate~C.AntiKing.End')).toBe(
+      "p.txt:1:24: ISS's Replicate does not hold AntiKing, as ISS refuses it there",
+    );
     const all = `${'_'.repeat(204)}B`;
     expect(error(`.Shape~35x35.Replicate~${all}${'.~R1C1_1'.repeat(100)}.End`)).toBe(
       'p.txt:1:14: the Replicates of a line make at most 100,000 constraints together, these 122,500',
