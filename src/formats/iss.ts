@@ -224,6 +224,55 @@ const NOT_IN_COMPOSITES = new Set([
 /** ISS's outside clues, which its Replicate refuses to hold beside those: they name a row or an edge, not cells it moves. */
 const OUTSIDE_CLUES = new Set(['FullRank', 'HiddenSkyscraper', 'LittleKiller', 'NumberedRoom', 'Sandwich', 'Skyscraper', 'XSum']);
 
+/** ISS's outside clues read from both ends of a row or column (`~R1~<from the start>~<from the end>`). */
+const BOTH_ENDS = new Set(['FullRank', 'HiddenSkyscraper', 'NumberedRoom', 'Skyscraper', 'XSum']);
+
+/** What ISS keys an item by where it keeps one of each key (a clue's line and end, a quad's cell, the ties' setting), with the argument that holds each. */
+function keysOf(item: Item): { key: string; arg?: number }[] {
+  const [first = '', second = '', third = ''] = item.args;
+  if (BOTH_ENDS.has(item.type))
+    return [
+      ...(second ? [{ key: `${item.type}~${first},1`, arg: 1 }] : []),
+      ...(third ? [{ key: `${item.type}~${first},-1`, arg: 2 }] : []),
+    ];
+  if (item.type === 'Sandwich' || item.type === 'LittleKiller') return [{ key: `${item.type}~${second}` }];
+  if (item.type === 'Quad') return [{ key: `${item.type}~${first}` }];
+  if (item.type === 'FullRankTies') return [{ key: item.type }];
+  return [];
+}
+
+/**
+ * ISS's parser keeps one constraint of each key on each level but an Or's (its merge by
+ * uniqueness): a later clue on the same line and end, quad on the same cell or ties setting
+ * replaces the earlier. The earlier are taken out here, before the Replicates are copied.
+ */
+function lastOfEachKey(items: readonly Item[]): Item[] {
+  const kept: (Item | undefined)[] = [...items];
+  const merge = (children: number[]) => {
+    const seen = new Set<string>();
+    for (const i of children.reverse()) {
+      const keys = keysOf(items[i]!);
+      const replaced = keys.filter(({ key }) => seen.has(key));
+      for (const { key } of keys) seen.add(key);
+      if (replaced.length === 0) continue;
+      if (replaced.length === keys.length) kept[i] = undefined;
+      else kept[i] = { ...items[i]!, args: items[i]!.args.map((a, k) => (replaced.some((r) => r.arg === k) ? '' : a)) };
+    }
+  };
+  const frames: { merges: boolean; children: number[] }[] = [{ merges: true, children: [] }];
+  items.forEach((item, i) => {
+    if (item.type === 'End' && frames.length > 1) {
+      const frame = frames.pop()!;
+      if (frame.merges) merge(frame.children);
+      return;
+    }
+    frames.at(-1)!.children.push(i);
+    if (COMPOSITES.has(item.type) || item.type === 'Replicate') frames.push({ merges: item.type !== 'Or', children: [] });
+  });
+  for (const frame of frames) if (frame.merges) merge(frame.children);
+  return kept.filter((item) => item !== undefined);
+}
+
 /** ISS's alphabet of a Replicate's targets: each character six bits, the first the lowest. */
 const SIX_BITS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 
@@ -329,7 +378,7 @@ function readConstraintString(source: Located, line: TextLine, file: string): Ra
   const written = itemsOf(source, at);
   const shapes = written.filter((item) => item.type === 'Shape');
   const { n, lowest } = shapes.length > 0 ? sideOf(shapes[0]!, fail) : { n: 9, lowest: 1 };
-  const items = replicated(written, n, fail);
+  const items = replicated(lastOfEachKey(written), n, fail);
   for (const other of shapes.slice(1)) {
     const grid = sideOf(other, fail);
     if (grid.n !== n || grid.lowest !== lowest) fail('the Shape constraints give different grids', other.typeAt);

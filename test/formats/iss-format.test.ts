@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { Rule } from '../../src/core/rules/index.js';
 import type { PuzzleEntry } from '../../src/formats/puzzle.js';
 import { parsePuzzles } from '../../src/formats/read.js';
-import { unique } from '../../src/index.js';
+import { count, unique } from '../../src/index.js';
 import { FULL, ROOT, runCli, sample } from '../helpers.js';
 import { expectUniqueAsPublished } from '../iss-corpus.js';
 
@@ -193,6 +193,22 @@ describe('ISS constraint strings', () => {
     expect(error(`.Shape~35x35.Replicate~${all}${long}.End`)).toBe(
       'p.txt:1:14: the Replicates of a line copy at most 1,000,000 cells and numbers together, these 1,231,125',
     );
+  });
+
+  it('keeps the last of two clues on the same line and end, quads on the same cell or ties settings, as ISS does, but all of them inside an Or', async () => {
+    const counted = async (text: string) => {
+      const entry = readIss(text);
+      if (!entry.ok) throw entry.error;
+      return (await count(entry.grid, { max: 1000 })).count;
+    };
+    // ISS's counts of each.
+    expect(await counted('.Shape~4x4.Skyscraper~R1~2~.Skyscraper~R1~3~')).toBe(72);
+    expect(await counted('.Shape~4x4.Skyscraper~R1~2~.Skyscraper~R1~~3')).toBe(36);
+    expect(await counted('.Shape~4x4.Skyscraper~R1~2~3.Skyscraper~R1~3~')).toBe(0);
+    expect(await counted('.Shape~4x4.Or.Skyscraper~R1~2~.Skyscraper~R1~3~.End')).toBe(204);
+    expect(await counted('.Shape~4x4.Sandwich~3~R1.Sandwich~0~R1')).toBe(144);
+    expect(await counted('.Shape~4x4.FullRankTies~none.FullRankTies~any')).toBe(288);
+    expect(rulesOf('.Shape~6x6.Quad~R1C1~1~2.Quad~R1C1~3~4.Quad~R2C2~5')).toEqual(sorted(rulesOf('.Shape~6x6.Quad~R1C1~3~4.Quad~R2C2~5')));
   });
 
   it.each(['Daredevil', 'Stepped Thermos', '0-indexed: Thermo SameValues'])(
