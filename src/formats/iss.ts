@@ -300,6 +300,7 @@ function replicated(
   n: number,
   fail: (message: string, column: number) => never,
   made = { copies: 0, args: 0 },
+  depth = 0,
 ): Item[] {
   const out: Item[] = [];
   for (let i = 0; i < items.length; i++) {
@@ -308,6 +309,7 @@ function replicated(
       out.push(open);
       continue;
     }
+    if (depth >= MAX_NESTING) fail(`ISS's Replicates are read nested at most ${MAX_NESTING} deep`, open.typeAt);
     let end = i + 1;
     for (let depth = 1; end < items.length; end++) {
       const type = items[end]!.type;
@@ -317,7 +319,7 @@ function replicated(
     if (end >= items.length) fail("ISS's Replicate is closed by .End", open.typeAt);
     const refused = items.slice(i + 1, end).find((item) => NOT_IN_COMPOSITES.has(item.type) || OUTSIDE_CLUES.has(item.type));
     if (refused) fail(`ISS's Replicate does not hold ${refused.type}, as ISS refuses it there`, refused.typeAt);
-    const template = replicated(items.slice(i + 1, end), n, fail, made);
+    const template = replicated(items.slice(i + 1, end), n, fail, made, depth + 1);
     const [bits = '', originText = 'R1C1'] = open.args;
     const origin = cellAt(originText);
     if (open.args.length > 2 || !origin || origin[0] >= n || origin[1] >= n)

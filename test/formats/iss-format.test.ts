@@ -150,7 +150,7 @@ describe('ISS constraint strings', () => {
     expect(values).toEqual(solutionValues(item.solution!, 16));
   }, 60_000);
 
-  it("reads ISS's Replicate as the copies of its constraints, each moved from the origin to a target; refuses a cell moved off the grid, a malformed target, what ISS refuses inside, too many copies or copied cells in all", () => {
+  it("reads ISS's Replicate as the copies of its constraints, each moved from the origin to a target; refuses a cell moved off the grid, a malformed target, what ISS refuses inside, nesting past 8, too many copies or copied cells in all", () => {
     // BQ: bits 0 and 10, the targets r1c1 and r3c3 (ten cells on from the origin r1c1 on a 4x4).
     const entry = readIss('.Shape~4x4.Replicate~BQ.Thermo~R1C1~R1C2.~R1C1_1.End');
     if (!entry.ok) throw entry.error;
@@ -182,6 +182,10 @@ describe('ISS constraint strings', () => {
     const all = `${'_'.repeat(204)}B`;
     expect(error(`.Shape~35x35.Replicate~${all}${'.~R1C1_1'.repeat(100)}.End`)).toBe(
       'p.txt:1:14: the Replicates of a line make at most 100,000 constraints together, these 122,500',
+    );
+    // Nested past 8 deep (a stack overflow when tens of thousands deep, before).
+    expect(error(`.Shape~4x4${'.Replicate~B'.repeat(9)}.Thermo~R1C1~R1C2${'.End'.repeat(9)}`)).toBe(
+      "p.txt:1:108: ISS's Replicates are read nested at most 8 deep",
     );
     // Side by side, each under the bound, together past it: 1225 targets of 50 givens, twice.
     const half = `.Replicate~${all}${'.~R1C1_1'.repeat(50)}.End`;
