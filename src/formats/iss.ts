@@ -303,6 +303,7 @@ function replicated(
   depth = 0,
 ): Item[] {
   const out: Item[] = [];
+  const onGrid = ([r, c]: [number, number]) => r >= 0 && c >= 0 && r < n && c < n;
   for (let i = 0; i < items.length; i++) {
     const open = items[i]!;
     if (open.type !== 'Replicate') {
@@ -322,7 +323,7 @@ function replicated(
     const template = replicated(items.slice(i + 1, end), n, fail, made, depth + 1);
     const [bits = '', originText = 'R1C1'] = open.args;
     const origin = cellAt(originText);
-    if (open.args.length > 2 || !origin || origin[0] >= n || origin[1] >= n)
+    if (open.args.length > 2 || !origin || !onGrid(origin))
       fail("ISS's Replicate is written Replicate~<targets>~<origin cell>", open.argsAt[1] ?? open.typeAt);
     const [or, oc] = origin!;
     if (bits.length > Math.ceil((n * n) / 6) || [...bits].some((ch) => !SIX_BITS.includes(ch)))
@@ -352,7 +353,8 @@ function replicated(
       const moved = (arg: string, column: number): string => {
         const [cell, ...rest] = arg.split('_');
         const at = cellAt(cell!);
-        if (!at) return arg;
+        // A cell off the grid as written is left as it is, for the reader to refuse where it stands.
+        if (!at || !onGrid(at)) return arg;
         const [r, c] = [at[0] + dr, at[1] + dc];
         if (r < 0 || c < 0 || r >= n || c >= n) fail(`the Replicate moves ${cell} off the ${n}x${n} grid`, column);
         return [`R${(r + 1).toString(36)}C${(c + 1).toString(36)}`, ...rest].join('_');

@@ -150,7 +150,7 @@ describe('ISS constraint strings', () => {
     expect(values).toEqual(solutionValues(item.solution!, 16));
   }, 60_000);
 
-  it("reads ISS's Replicate as the copies of its constraints, each moved from the origin to a target; refuses a cell moved off the grid, a malformed target, what ISS refuses inside, nesting past 8, too many copies or copied cells in all", () => {
+  it("reads ISS's Replicate as the copies of its constraints, each moved from the origin to a target; refuses a cell moved off the grid or off it as written, a malformed target, what ISS refuses inside, nesting past 8, too many copies or copied cells in all", () => {
     // BQ: bits 0 and 10, the targets r1c1 and r3c3 (ten cells on from the origin r1c1 on a 4x4).
     const entry = readIss('.Shape~4x4.Replicate~BQ.Thermo~R1C1~R1C2.~R1C1_1.End');
     if (!entry.ok) throw entry.error;
@@ -183,6 +183,11 @@ describe('ISS constraint strings', () => {
     expect(error(`.Shape~35x35.Replicate~${all}${'.~R1C1_1'.repeat(100)}.End`)).toBe(
       'p.txt:1:14: the Replicates of a line make at most 100,000 constraints together, these 122,500',
     );
+    // A cell off the grid as written, the origin or one the copies would move onto the grid (AE: r3c1, two rows down).
+    expect(error('.Shape~4x4.Replicate~B~R0C1.Thermo~R1C1~R1C2.End')).toBe(
+      "p.txt:1:24: ISS's Replicate is written Replicate~<targets>~<origin cell>",
+    );
+    expect(error('.Shape~4x4.Replicate~AE.Thermo~R0C1~R1C1.End')).toMatch(/^p\.txt:1:32: 'R0C1' is not a cell of the 4x4 grid/);
     // Nested past 8 deep (a stack overflow when tens of thousands deep, before).
     expect(error(`.Shape~4x4${'.Replicate~B'.repeat(9)}.Thermo~R1C1~R1C2${'.End'.repeat(9)}`)).toBe(
       "p.txt:1:108: ISS's Replicates are read nested at most 8 deep",
