@@ -187,7 +187,6 @@ export class Shape {
   private derive() {
     // A classic shape has none: nothing is kept on it, so classic shapes stay plain values.
     if (this.classic) return NOTHING_DERIVED;
-    const settings = this.rules.filter((rule) => ruleKind(rule).setting);
     this.derived ??= {
       units: ruleUnits(this.rules, this),
       pairs: rulePairs(this.rules, this),
@@ -201,10 +200,15 @@ export class Shape {
       partitions: rulePartitions(this.rules),
       regionGroups: ruleRegionGroups(this.rules, this),
       regionCounts: ruleRegionCounts(this.rules, this),
-      choices: ruleChoices(this.rules, this).map((choice) => ({
-        ...choice,
-        alternatives: choice.alternatives.map((rules) => this.plain.withVariant({ regions: this.regions, rules: [...settings, ...rules] })),
-      })),
+      choices: ruleChoices(this.rules, this).map((choice) => {
+        const settings = this.rules.filter((rule) => ruleKind(rule).setting);
+        return {
+          ...choice,
+          alternatives: choice.alternatives.map((rules) =>
+            this.plain.withVariant({ regions: this.regions, rules: [...settings, ...rules] }),
+          ),
+        };
+      }),
     };
     return this.derived;
   }
