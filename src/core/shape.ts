@@ -200,10 +200,15 @@ export class Shape {
       partitions: rulePartitions(this.rules),
       regionGroups: ruleRegionGroups(this.rules, this),
       regionCounts: ruleRegionCounts(this.rules, this),
-      choices: ruleChoices(this.rules, this).map((choice) => ({
-        ...choice,
-        alternatives: choice.alternatives.map((rules) => this.plain.withVariant({ regions: this.regions, rules })),
-      })),
+      choices: ruleChoices(this.rules, this).map((choice) => {
+        const settings = this.rules.filter((rule) => ruleKind(rule).setting);
+        return {
+          ...choice,
+          alternatives: choice.alternatives.map((rules) =>
+            this.plain.withVariant({ regions: this.regions, rules: [...settings, ...rules] }),
+          ),
+        };
+      }),
     };
     return this.derived;
   }

@@ -210,11 +210,77 @@ function sideOf(item: Item, fail: (message: string, column: number) => never): {
   return { n: rows, lowest: range === `0-${rows - 1}` ? 0 : 1 };
 }
 
+/**
+ * ISS's types that its Or, And and Replicate refuse to hold (its categories other than lines and sets,
+ * givens, outside clues, pairs and state machines: the global rules, the layout and the regions).
+ */
+const NOT_IN_COMPOSITES = new Set([
+  ...['AntiConsecutive', 'AntiKing', 'AntiKnight', 'AntiTaxicab', 'Diagonal', 'DisjointSets', 'Doppelganger', 'Windoku'],
+  ...['DutchFlatmates', 'GlobalEntropy', 'GlobalMod', 'StrictKropki', 'StrictXV', 'FullRankTies', 'SearchPriority'],
+  ...['ChaosConstruction', 'ChaosArrow', 'ChaosCount', 'ConnectedValues', 'Binary', 'BinaryX', 'Container'],
+  ...['Jigsaw', 'NoBoxes', 'RegionSize', 'RegionSameValues', 'Shape', 'Var'],
+]);
+
+/** ISS's outside clues, which its Replicate refuses to hold beside those: they name a row or an edge, not cells it moves. */
+const OUTSIDE_CLUES = new Set(['FullRank', 'HiddenSkyscraper', 'LittleKiller', 'NumberedRoom', 'Sandwich', 'Skyscraper', 'XSum']);
+
+/** ISS's outside clues read from both ends of a row or column (`~R1~<from the start>~<from the end>`). */
+const BOTH_ENDS = new Set(['FullRank', 'HiddenSkyscraper', 'NumberedRoom', 'Skyscraper', 'XSum']);
+
+/** What ISS keys an item by where it keeps one of each key (a clue's line and end, a quad's cell, the ties' setting), with the argument that holds each. */
+function keysOf(item: Item): { key: string; arg?: number }[] {
+  const [first = '', second = '', third = ''] = item.args;
+  if (BOTH_ENDS.has(item.type))
+    return [
+      ...(second ? [{ key: `${item.type}~${first},1`, arg: 1 }] : []),
+      ...(third ? [{ key: `${item.type}~${first},-1`, arg: 2 }] : []),
+    ];
+  if (item.type === 'Sandwich' || item.type === 'LittleKiller') return [{ key: `${item.type}~${second}` }];
+  if (item.type === 'Quad') return [{ key: `${item.type}~${first}` }];
+  if (item.type === 'FullRankTies') return [{ key: item.type }];
+  return [];
+}
+
+/**
+ * ISS's parser keeps one constraint of each key on each level but an Or's (its merge by
+ * uniqueness): a later clue on the same line and end, quad on the same cell or ties setting
+ * replaces the earlier. The earlier are taken out here, before the Replicates are copied.
+ */
+function lastOfEachKey(items: readonly Item[]): Item[] {
+  const kept: (Item | undefined)[] = [...items];
+  const merge = (children: number[]) => {
+    const seen = new Set<string>();
+    for (const i of children.reverse()) {
+      const keys = keysOf(items[i]!);
+      const replaced = keys.filter(({ key }) => seen.has(key));
+      for (const { key } of keys) seen.add(key);
+      if (replaced.length === 0) continue;
+      if (replaced.length === keys.length) kept[i] = undefined;
+      else kept[i] = { ...items[i]!, args: items[i]!.args.map((a, k) => (replaced.some((r) => r.arg === k) ? '' : a)) };
+    }
+  };
+  const frames: { merges: boolean; children: number[] }[] = [{ merges: true, children: [] }];
+  items.forEach((item, i) => {
+    if (item.type === 'End' && frames.length > 1) {
+      const frame = frames.pop()!;
+      if (frame.merges) merge(frame.children);
+      return;
+    }
+    frames.at(-1)!.children.push(i);
+    if (COMPOSITES.has(item.type) || item.type === 'Replicate') frames.push({ merges: item.type !== 'Or', children: [] });
+  });
+  for (const frame of frames) if (frame.merges) merge(frame.children);
+  return kept.filter((item) => item !== undefined);
+}
+
 /** ISS's alphabet of a Replicate's targets: each character six bits, the first the lowest. */
 const SIX_BITS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 
-/** The most constraints a Replicate's copies may make, a bound on hostile input. */
+/** The most constraints the Replicates of a line may make together, nested or side by side, a bound on hostile input. */
 const MAX_COPIED = 100_000;
+
+/** The most arguments (cells, mostly) those copies may hold together: a template of long constraints copied often is refused before it is made. */
+const MAX_COPIED_ARGS = 1_000_000;
 
 /** A cell `R<row>C<column>` (past 9 as letters) as a row and column from 0, or undefined. */
 function cellAt(text: string): [number, number] | undefined {
@@ -229,14 +295,22 @@ function cellAt(text: string): [number, number] | undefined {
  * targets are bits in ISS's six-bit alphabet, bit i the cell i places after the origin in reading
  * order. Read as the copies, each located at the template's place.
  */
-function replicated(items: readonly Item[], n: number, fail: (message: string, column: number) => never): Item[] {
+function replicated(
+  items: readonly Item[],
+  n: number,
+  fail: (message: string, column: number) => never,
+  made = { copies: 0, args: 0 },
+  depth = 0,
+): Item[] {
   const out: Item[] = [];
+  const onGrid = ([r, c]: [number, number]) => r >= 0 && c >= 0 && r < n && c < n;
   for (let i = 0; i < items.length; i++) {
     const open = items[i]!;
     if (open.type !== 'Replicate') {
       out.push(open);
       continue;
     }
+    if (depth >= MAX_NESTING) fail(`ISS's Replicates are read nested at most ${MAX_NESTING} deep`, open.typeAt);
     let end = i + 1;
     for (let depth = 1; end < items.length; end++) {
       const type = items[end]!.type;
@@ -244,10 +318,12 @@ function replicated(items: readonly Item[], n: number, fail: (message: string, c
       else if (type === 'End' && --depth === 0) break;
     }
     if (end >= items.length) fail("ISS's Replicate is closed by .End", open.typeAt);
-    const template = replicated(items.slice(i + 1, end), n, fail);
+    const refused = items.slice(i + 1, end).find((item) => NOT_IN_COMPOSITES.has(item.type) || OUTSIDE_CLUES.has(item.type));
+    if (refused) fail(`ISS's Replicate does not hold ${refused.type}, as ISS refuses it there`, refused.typeAt);
+    const template = replicated(items.slice(i + 1, end), n, fail, made, depth + 1);
     const [bits = '', originText = 'R1C1'] = open.args;
     const origin = cellAt(originText);
-    if (open.args.length > 2 || !origin || origin[0] >= n || origin[1] >= n)
+    if (open.args.length > 2 || !origin || !onGrid(origin))
       fail("ISS's Replicate is written Replicate~<targets>~<origin cell>", open.argsAt[1] ?? open.typeAt);
     const [or, oc] = origin!;
     if (bits.length > Math.ceil((n * n) / 6) || [...bits].some((ch) => !SIX_BITS.includes(ch)))
@@ -260,9 +336,16 @@ function replicated(items: readonly Item[], n: number, fail: (message: string, c
       for (let b = 0; b < 6; b++) if (SIX_BITS.indexOf(ch) & (1 << b)) targets.push(or * n + oc + 6 * k + b);
     });
     if (targets.some((t) => t >= n * n)) fail("a Replicate's target falls past the grid's last cell", open.argsAt[0]!);
-    if (targets.length * template.length > MAX_COPIED)
+    made.copies += targets.length * template.length;
+    made.args += targets.length * template.reduce((sum, item) => sum + item.args.length, 0);
+    if (made.copies > MAX_COPIED)
       fail(
-        `a Replicate makes at most ${MAX_COPIED.toLocaleString('en-US')} constraints, this one ${targets.length * template.length}`,
+        `the Replicates of a line make at most ${MAX_COPIED.toLocaleString('en-US')} constraints together, these ${made.copies.toLocaleString('en-US')}`,
+        open.typeAt,
+      );
+    if (made.args > MAX_COPIED_ARGS)
+      fail(
+        `the Replicates of a line copy at most ${MAX_COPIED_ARGS.toLocaleString('en-US')} cells and numbers together, these ${made.args.toLocaleString('en-US')}`,
         open.typeAt,
       );
     for (const target of targets) {
@@ -270,7 +353,8 @@ function replicated(items: readonly Item[], n: number, fail: (message: string, c
       const moved = (arg: string, column: number): string => {
         const [cell, ...rest] = arg.split('_');
         const at = cellAt(cell!);
-        if (!at) return arg;
+        // A cell off the grid as written is left as it is, for the reader to refuse where it stands.
+        if (!at || !onGrid(at)) return arg;
         const [r, c] = [at[0] + dr, at[1] + dc];
         if (r < 0 || c < 0 || r >= n || c >= n) fail(`the Replicate moves ${cell} off the ${n}x${n} grid`, column);
         return [`R${(r + 1).toString(36)}C${(c + 1).toString(36)}`, ...rest].join('_');
@@ -298,7 +382,7 @@ function readConstraintString(source: Located, line: TextLine, file: string): Ra
   const written = itemsOf(source, at);
   const shapes = written.filter((item) => item.type === 'Shape');
   const { n, lowest } = shapes.length > 0 ? sideOf(shapes[0]!, fail) : { n: 9, lowest: 1 };
-  const items = replicated(written, n, fail);
+  const items = replicated(lastOfEachKey(written), n, fail);
   for (const other of shapes.slice(1)) {
     const grid = sideOf(other, fail);
     if (grid.n !== n || grid.lowest !== lowest) fail('the Shape constraints give different grids', other.typeAt);
@@ -394,16 +478,25 @@ function readConstraintString(source: Located, line: TextLine, file: string): Ra
         const nested = composite(i, depth + 1);
         inner.push(nested.rule);
         i = nested.next - 1;
-      } else if (item.type === '')
-        item.args.forEach((arg, k) => {
-          const [cellText, ...valueTexts] = arg.split('_');
-          const values = valueTexts.map((v) => givenValue(v, item.argsAt[k]!));
-          const cell = cellOf(cellText!, item.argsAt[k]!);
-          inner.push(candidatesRule(cell, values, item.argsAt[k]!));
-        });
-      else if (FLAGS.has(item.type)) inner.push(...FLAGS.get(item.type)!.map((rule) => ({ ...rule })));
-      else if (readerOf(item)) inner.push(...readerOf(item)!(argsOf(item)));
-      else fail(`ISS's ${item.type} is not read inside ${open.type}`, item.typeAt);
+      } else if (NOT_IN_COMPOSITES.has(item.type)) {
+        fail(`ISS's ${open.type} does not hold ${item.type}, as ISS refuses it there`, item.typeAt);
+      } else {
+        // One item is one alternative of an Or, as ISS groups it, even where it is several rules (givens of several
+        // cells, a cage naming a cell twice).
+        const read: Rule[] =
+          item.type === ''
+            ? item.args.map((arg, k) => {
+                const [cellText, ...valueTexts] = arg.split('_');
+                const values = valueTexts.map((v) => givenValue(v, item.argsAt[k]!));
+                return candidatesRule(cellOf(cellText!, item.argsAt[k]!), values, item.argsAt[k]!);
+              })
+            : FLAGS.has(item.type)
+              ? FLAGS.get(item.type)!.map((rule) => ({ ...rule }))
+              : readerOf(item)
+                ? readerOf(item)!(argsOf(item))
+                : fail(`ISS's ${item.type} is not read inside ${open.type}`, item.typeAt);
+        inner.push(...(read.length > 1 ? [COMPOSITES.get('And')!(read) as Rule] : read));
+      }
       checked(item, from);
     }
     if (i >= items.length) fail(`ISS's ${open.type} is closed by .End`, open.typeAt);

@@ -221,6 +221,29 @@ describe("ISS's Or and And", () => {
     ]);
   });
 
+  it('read an item that is several rules (a cage naming a cell twice: the cells once all different, beside the sum) as one alternative, as ISS counts it', async () => {
+    // ISS counts 48: no 4x4 cell doubled makes 3, so only the thermometer's grids are left.
+    const entry = readIss('.Shape~4x4.Or.Cage~3~R1C1~R1C1.Thermo~R1C1~R1C2~R1C3.End');
+    if (!entry.ok) throw entry.error;
+    expect(entry.grid.shape.rules[0]!.kind === 'any-of' && entry.grid.shape.rules[0]!.rules.map((r) => r.kind)).toEqual([
+      'all-of',
+      'thermometer',
+    ]);
+    expect((await count(entry.grid, { max: 1000 })).count).toBe(48);
+  });
+
+  it('read the givens of one item (.~R1C1_1~R2C2_1) as one alternative, all of them together, as ISS counts them', async () => {
+    const counted = async (text: string) => {
+      const entry = readIss(text);
+      if (!entry.ok) throw entry.error;
+      return (await count(entry.grid, { max: 1000 })).count;
+    };
+    // ISS counts 0: r1c1 and r2c2 share a box, so they never both hold 1.
+    expect(await counted('.Shape~4x4.Or.~R1C1_1~R2C2_1.End')).toBe(0);
+    // ISS counts 48: r1c1 never holds both 1 and 2, so only the thermometer's grids are left.
+    expect(await counted('.Shape~4x4.Or.~R1C1_1~R1C1_2.Thermo~R1C1~R1C2~R1C3.End')).toBe(48);
+  });
+
   it('refuse an Or left open, an End with none open, and a constraint sudocnf lacks inside, by name where they stand', () => {
     const error = (text: string) => {
       const entry = readIss(text);
@@ -229,6 +252,19 @@ describe("ISS's Or and And", () => {
     expect(error('.Or.~R1C1_1.~R1C2_1')).toBe("p.txt:1:2: ISS's Or is closed by .End");
     expect(error('.~R1C1_1.End')).toBe("p.txt:1:10: ISS's End closes an Or or And, and none is open here");
     expect(error('.Or.Var~A~~1.End')).toBe("p.txt:1:5: the ISS constraint 'Var' is not one sudocnf supports");
+  });
+
+  it('refuse what ISS refuses inside them, a global rule or the layout, at its column: ISS gives it no meaning there', () => {
+    const error = (text: string) => {
+      const entry = readIss(text);
+      return entry.ok ? 'read' : entry.error.toString();
+    };
+    expect(error('.Shape~4x4.Or.AntiKnight.Thermo~R1C1~R1C2~R1C3.End')).toBe(
+      "p.txt:1:15: ISS's Or does not hold AntiKnight, as ISS refuses it there",
+    );
+    expect(error('.Shape~4x4.Or.And.Windoku.End.End')).toBe("p.txt:1:19: ISS's And does not hold Windoku, as ISS refuses it there");
+    // An outside clue is held, as in ISS.
+    expect(error('.Shape~4x4.Or.Sandwich~3~R1.Thermo~R1C1~R1C2.End')).toBe('read');
   });
 
   it.each([

@@ -90,6 +90,25 @@ describe('full rank', () => {
     60_000,
   );
 
+  it.each(['any', 'none', 'only-unclued'] as const)(
+    "a clue inside an any-of reads the grid's ties (%s), as ISS reads its FullRankTies: count equals the brute force",
+    async (ties) => {
+      const column = LINES[14]!;
+      const alternatives: Rule[] = [
+        { kind: 'full-rank', cells: column, rank: 11 },
+        { kind: 'cell-values', cells: [2], values: [4] },
+      ];
+      const rules: Rule[] = [{ kind: 'any-of', rules: alternatives }];
+      if (ties !== 'only-unclued') rules.push({ kind: 'full-rank-ties', ties });
+      // ISS counts 98, 29 and 80.
+      const want = GRIDS.filter((g) => (clueHolds(column, 11, g, ties) || g[2] === 4) && (ties !== 'none' || allDistinct(g))).length;
+      const spec: PuzzleSpec = { givens: Array(16).fill(0), box: '2x2', rules };
+      expect((await count(spec, { max: 1000 })).count).toBe(want);
+      expect((await count(spec, { solver: 'tactics', max: 1000 })).count).toBe(want);
+    },
+    60_000,
+  );
+
   it("reads ISS's FullRank clues from either end; FullRankTies only-unclued (ISS's default) is nothing more, none and any a rule of their own", () => {
     const entry = readIss('.Shape~4x4.FullRank~C1~10~3.FullRankTies~only-unclued');
     if (!entry.ok) throw entry.error;

@@ -2,15 +2,18 @@
 // force: every rule kind's example on 4x4 and 6x6 grids counted both ways, under every sum and
 // line encoding and treatment of givens (the quick run: the kinds with a shape a propagator takes,
 // sums, line automata and comparisons; test:full: every kind), in paranoid mode (every clause a
-// propagator gives checked during the search).
+// propagator gives checked during the search). A rule's example alone leaves the propagator nothing
+// to read (its derived sums of 4 to 6 cells need cages beside them in a house), so random 6x6
+// killers are counted too.
 import { describe, expect, it } from 'vitest';
 import { LINE_ENCODING_NAMES } from '../../encodings/lines.js';
 import { GIVENS_MODES } from '../../encodings/spec.js';
 import { SUM_ENCODING_NAMES } from '../../encodings/sums/index.js';
 import { Grid, verify } from '../../src/core/grid.js';
-import { RULE_KINDS, type RuleKind } from '../../src/core/rules/index.js';
+import { RULE_KINDS, type Rule, type RuleKind } from '../../src/core/rules/index.js';
 import { Shape } from '../../src/core/shape.js';
 import { count, solve } from '../../src/index.js';
+import { propagatedSums } from '../../src/routes/propagated-sums.js';
 import { allSolutions, FULL, paranoidInThisFile, withHoles } from '../helpers.js';
 
 const GEOMETRIES = [
@@ -95,6 +98,53 @@ describe('counts with propagators on and off equal the brute force', () => {
         }
       }
       expect(counted).toBeGreaterThan(0);
+    },
+    300_000,
+  );
+});
+
+describe('random 6x6 killers whose derived sums the propagator reads: counts with it on and off equal the brute force', () => {
+  /** A 6x6 killer: dominoes along rows and columns over a solved grid of shuffled values, some givens kept. */
+  async function randomKiller(seed: number): Promise<Grid> {
+    let s = seed >>> 0;
+    const next = (m: number) => {
+      s = (Math.imul(s, 1103515245) + 12345) >>> 0;
+      return (s >>> 8) % m;
+    };
+    const base = await solve({ givens: new Array(36).fill(0), box: '2x3' }, { propagators: 'off' });
+    if (base.verdict !== 'solved') throw new Error('no 6x6 solution');
+    const relabel = [1, 2, 3, 4, 5, 6].sort(() => next(3) - 1);
+    const solution = Array.from(base.solution.cells, (v) => relabel[v - 1]!);
+    const used = new Set<number>();
+    const rules: Rule[] = [];
+    for (let tries = 0; rules.length < 7 && tries < 200; tries++) {
+      const a = next(36);
+      const b = next(2) === 0 ? (a % 6 < 5 ? a + 1 : -1) : a < 30 ? a + 6 : -1;
+      if (b < 0 || used.has(a) || used.has(b)) continue;
+      used.add(a).add(b);
+      rules.push({ kind: 'cage', cells: [a, b], sum: solution[a]! + solution[b]! });
+    }
+    const shape = Shape.of(2, 3).withVariant({ rules });
+    return withHoles(new Grid(shape, Uint16Array.from(solution)), 0.15, seed);
+  }
+
+  it.each([1, 2, 3, 4, 5])(
+    'killer %i: under every sum encoding and treatment of givens',
+    async (seed) => {
+      const puzzle = await randomKiller(seed);
+      // The propagator has sums to read here (4 or 5 cells of a row, column or box beside its cages).
+      expect(propagatedSums(puzzle.shape).length).toBeGreaterThan(0);
+      const frame = Shape.of(2, 3);
+      const expected = allSolutions(frame, Infinity, new Grid(frame, puzzle.cells)).filter(
+        (g) => verify(puzzle, new Grid(puzzle.shape, g.cells)).ok,
+      ).length;
+      const spec = { givens: Array.from(puzzle.cells), box: '2x3', rules: [...puzzle.shape.rules] as Rule[] };
+      for (const sumEncoding of SUM_ENCODING_NAMES)
+        for (const givens of GIVENS_MODES)
+          for (const propagators of PROPAGATORS) {
+            const r = await count(spec, { sumEncoding, givens, propagators, max: 100_000 });
+            expect([sumEncoding, givens, propagators, r.count, r.complete]).toEqual([sumEncoding, givens, propagators, expected, true]);
+          }
     },
     300_000,
   );

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { Rule } from '../../src/core/rules/index.js';
 import type { PuzzleEntry } from '../../src/formats/puzzle.js';
 import { parsePuzzles } from '../../src/formats/read.js';
-import { unique } from '../../src/index.js';
+import { count, unique } from '../../src/index.js';
 import { FULL, ROOT, runCli, sample } from '../helpers.js';
 import { expectUniqueAsPublished } from '../iss-corpus.js';
 
@@ -150,7 +150,7 @@ describe('ISS constraint strings', () => {
     expect(values).toEqual(solutionValues(item.solution!, 16));
   }, 60_000);
 
-  it("reads ISS's Replicate as the copies of its constraints, each moved from the origin to a target; refuses a cell moved off the grid, a malformed target, too many copies", () => {
+  it("reads ISS's Replicate as the copies of its constraints, each moved from the origin to a target; refuses a cell moved off the grid or off it as written, a malformed target, what ISS refuses inside, nesting past 8, too many copies or copied cells in all", () => {
     // BQ: bits 0 and 10, the targets r1c1 and r3c3 (ten cells on from the origin r1c1 on a 4x4).
     const entry = readIss('.Shape~4x4.Replicate~BQ.Thermo~R1C1~R1C2.~R1C1_1.End');
     if (!entry.ok) throw entry.error;
@@ -169,10 +169,55 @@ describe('ISS constraint strings', () => {
       /^p\.txt:1:22: a Replicate's targets are at most 3 characters of ISS's six-bit alphabet/,
     );
     expect(error('.Shape~4x4.Replicate~h.Thermo~R1C1~R1C2')).toBe("p.txt:1:12: ISS's Replicate is closed by .End");
+    // ISS's Replicate holds no outside clue (it names a row, not cells it moves), nor a global rule, nested or not.
+    expect(error('.Shape~4x4.Replicate~C.Sandwich~3~R1.End')).toBe(
+      "p.txt:1:24: ISS's Replicate does not hold Sandwich, as ISS refuses it there",
+    );
+    expect(error('.Shape~4x4.Replicate~C.Or.LittleKiller~5~R1C2.End.End')).toBe(
+      "p.txt:1:27: ISS's Replicate does not hold LittleKiller, as ISS refuses it there",
+    );
+    expect(error('.Shape~4x4.Replicate~C.AntiKing.End')).toBe(
+      "p.txt:1:24: ISS's Replicate does not hold AntiKing, as ISS refuses it there",
+    );
     const all = `${'_'.repeat(204)}B`;
     expect(error(`.Shape~35x35.Replicate~${all}${'.~R1C1_1'.repeat(100)}.End`)).toBe(
-      'p.txt:1:14: a Replicate makes at most 100,000 constraints, this one 122500',
+      'p.txt:1:14: the Replicates of a line make at most 100,000 constraints together, these 122,500',
     );
+    // A cell off the grid as written, the origin or one the copies would move onto the grid (AE: r3c1, two rows down).
+    expect(error('.Shape~4x4.Replicate~B~R0C1.Thermo~R1C1~R1C2.End')).toBe(
+      "p.txt:1:24: ISS's Replicate is written Replicate~<targets>~<origin cell>",
+    );
+    expect(error('.Shape~4x4.Replicate~AE.Thermo~R0C1~R1C1.End')).toMatch(/^p\.txt:1:32: 'R0C1' is not a cell of the 4x4 grid/);
+    // Nested past 8 deep (a stack overflow when tens of thousands deep, before).
+    expect(error(`.Shape~4x4${'.Replicate~B'.repeat(9)}.Thermo~R1C1~R1C2${'.End'.repeat(9)}`)).toBe(
+      "p.txt:1:108: ISS's Replicates are read nested at most 8 deep",
+    );
+    // Side by side, each under the bound, together past it: 1225 targets of 50 givens, twice.
+    const half = `.Replicate~${all}${'.~R1C1_1'.repeat(50)}.End`;
+    expect(error(`.Shape~35x35${half}${half}`)).toBe(
+      `p.txt:1:${14 + half.length}: the Replicates of a line make at most 100,000 constraints together, these 122,500`,
+    );
+    // Few constraints, long ones: 1225 copies of 5 lines of 200 cells each.
+    const long = `.SameValues~1${'~R1C1'.repeat(200)}`.repeat(5);
+    expect(error(`.Shape~35x35.Replicate~${all}${long}.End`)).toBe(
+      'p.txt:1:14: the Replicates of a line copy at most 1,000,000 cells and numbers together, these 1,231,125',
+    );
+  });
+
+  it('keeps the last of two clues on the same line and end, quads on the same cell or ties settings, as ISS does, but all of them inside an Or', async () => {
+    const counted = async (text: string) => {
+      const entry = readIss(text);
+      if (!entry.ok) throw entry.error;
+      return (await count(entry.grid, { max: 1000 })).count;
+    };
+    // ISS's counts of each.
+    expect(await counted('.Shape~4x4.Skyscraper~R1~2~.Skyscraper~R1~3~')).toBe(72);
+    expect(await counted('.Shape~4x4.Skyscraper~R1~2~.Skyscraper~R1~~3')).toBe(36);
+    expect(await counted('.Shape~4x4.Skyscraper~R1~2~3.Skyscraper~R1~3~')).toBe(0);
+    expect(await counted('.Shape~4x4.Or.Skyscraper~R1~2~.Skyscraper~R1~3~.End')).toBe(204);
+    expect(await counted('.Shape~4x4.Sandwich~3~R1.Sandwich~0~R1')).toBe(144);
+    expect(await counted('.Shape~4x4.FullRankTies~none.FullRankTies~any')).toBe(288);
+    expect(rulesOf('.Shape~6x6.Quad~R1C1~1~2.Quad~R1C1~3~4.Quad~R2C2~5')).toEqual(sorted(rulesOf('.Shape~6x6.Quad~R1C1~3~4.Quad~R2C2~5')));
   });
 
   it.each(['Daredevil', 'Stepped Thermos', '0-indexed: Thermo SameValues'])(

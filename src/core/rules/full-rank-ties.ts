@@ -48,6 +48,7 @@ export const fullRankTies: RuleKind<FullRankTies> = {
   label: (rule) => (rule.ties === 'none' ? 'full rank without ties' : 'full rank with ties'),
   family: 'full-rank',
   anyValues: true,
+  setting: true,
   problem: ({ ties }, { n }) =>
     !TIES.includes(ties)
       ? `full-rank ties are none or any, not ${String(ties)}`

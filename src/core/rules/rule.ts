@@ -170,6 +170,11 @@ export interface RuleKind<R extends RuleData> {
   /** Why the rule cannot apply to this grid, or undefined when it can. */
   problem(rule: R, geometry: Geometry): string | undefined;
   /**
+   * A setting of how others of its family read (full rank's ties): it reaches the rules inside an
+   * any-of or all-of too, each of whose alternatives is read as a grid of its own rules.
+   */
+  setting?: true;
+  /**
    * Why a well-formed rule can hold on no grid (a cage's sum out of its cells' reach), checked
    * after `problem`: a puzzle's own rule is refused with it, and an alternative of a choice
    * (any-of) that holds it is simply false.
