@@ -35,7 +35,7 @@ function reasonOf(message) {
   return text.replace(/ \(.*$/, '').replace(/^not read as an ISS puzzle: /, '');
 }
 
-/** The grid a solution written as ISS writes it stands for (digits, or letters from A = 1 on grids whose values pass 9). */
+/** The grid a solution written as ISS writes it stands for (digits, or letters from A = 1). */
 function gridOf(text, shape) {
   if (text.length !== shape.n * shape.n) return undefined;
   const numbers = Array.from(text, (ch) => (/\d/.test(ch) ? Number(ch) : ch.charCodeAt(0) - 64));
@@ -44,13 +44,17 @@ function gridOf(text, shape) {
     Uint16Array.from(numbers, (v) => shape.indexOf(v) ?? 0),
   );
 }
+/** A solution written as ISS writes its published ones: digits, or on grids whose values pass 9 every value a letter from A = 1. */
 const written = (solution) => {
   const { n, shape } = solution;
+  const letters = shape.valueOf(n) > 9;
   return Array.from({ length: n * n }, (_, k) => {
     const v = shape.valueOf(solution.cells[k]);
-    return v <= 9 ? String(v) : String.fromCharCode(64 + v);
+    return letters ? String.fromCharCode(64 + v) : String(v);
   }).join('');
 };
+/** A stored puzzle's name, a long one (ISS names some by their input) cut short. */
+const short = (name) => (name.length > 60 ? `${name.slice(0, 60)}…` : name);
 
 const counts = new Map();
 const count = (row) => counts.set(row, (counts.get(row) ?? 0) + 1);
@@ -80,11 +84,11 @@ for (const { k, item, grid, r } of proved) {
     return solution !== undefined && verify(grid, solution).ok;
   };
   const fail = (why) => {
-    wrong.push(`${item.name}: ${why}`);
+    wrong.push(`${short(item.name)}: ${why}`);
     count('WRONG');
   };
   if (r.verdict === 'unknown') {
-    unanswered.push(item.name);
+    unanswered.push(short(item.name));
     count('unanswered within the limit');
   } else if (item.solution !== undefined) {
     if (r.verdict === 'unique' && written(r.solution) === item.solution) count('right: unique with the published solution');
@@ -95,7 +99,7 @@ for (const { k, item, grid, r } of proved) {
         `${r.verdict}${r.verdict === 'unique' ? ` (${written(r.solution)})` : ''}, published ${item.solution}, ISS ${iss?.status ?? 'no answer'}`,
       );
   } else if (iss === undefined) {
-    noReference.push(item.name);
+    noReference.push(short(item.name));
     count(`answered (${r.verdict}), no reference: none published, ISS capped`);
   } else if (r.verdict !== iss.status) fail(`${r.verdict}, ISS ${iss.status}`);
   else if (r.verdict === 'unique') {
