@@ -13,7 +13,7 @@ import { ISS_CORPUS, readIss } from '../iss-corpus.js';
 type Answer = { status: 'unique'; solution: string } | { status: 'multiple'; solutions: string[] } | { status: 'no-solution' };
 const ANSWERS = JSON.parse(readFileSync(resolve(ROOT, 'puzzles/iss-answers.json'), 'utf8')) as Record<string, Answer>;
 
-/** A solution as ISS writes it (a digit a cell; letters from A = 1 where the values pass 9), on the puzzle's shape. */
+/** A solution as ISS writes it (digits, or letters from A = 1 where the values pass 9), on the puzzle's shape. */
 function gridOf(text: string, puzzle: GridType): GridType {
   const { shape } = puzzle;
   expect(text).toHaveLength(shape.n * shape.n);
@@ -24,12 +24,15 @@ function gridOf(text: string, puzzle: GridType): GridType {
   );
 }
 
-/** A solution's numbers written as ISS writes them. */
-const written = (solution: GridType) =>
-  Array.from(solution.cells, (index) => {
-    const v = solution.shape.valueOf(index);
-    return v <= 9 ? String(v) : String.fromCharCode(64 + v);
+/** A solution written as ISS writes its published ones: digits, or on grids whose values pass 9 every value a letter from A = 1. */
+function written(solution: GridType): string {
+  const { shape } = solution;
+  const letters = shape.valueOf(shape.n) > 9;
+  return Array.from(solution.cells, (index) => {
+    const v = shape.valueOf(index);
+    return letters ? String.fromCharCode(64 + v) : String(v);
   }).join('');
+}
 
 describe("ISS's answers (puzzles/iss-answers.json)", () => {
   // A stored puzzle's key: its name, the n-th one of a name met again `name #n` (as bench/lib/iss-answers.mjs keys them).
