@@ -44,7 +44,7 @@ corpus.forEach((item, k) => {
   else {
     const run = JSON.parse(r.stdout);
     status = run.status;
-    slowest.push([item.name, run.ms / 1000, status]);
+    slowest.push([item.name.length > 60 ? `${item.name.slice(0, 60)}…` : item.name, run.ms / 1000, status]);
     if (status === 'unique') answers[keys[k]] = { status, solution: run.solutions[0] };
     else if (status === 'multiple') answers[keys[k]] = { status, solutions: run.solutions };
     else if (status === 'no-solution') answers[keys[k]] = { status };
