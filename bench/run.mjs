@@ -38,6 +38,8 @@ const ALL = [
   'per-puzzle',
   'warm-up',
   'chaos',
+  'iss-answers',
+  'iss-share',
 ];
 const chosen = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ALL;
 for (const name of chosen) {

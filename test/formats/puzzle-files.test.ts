@@ -8,8 +8,11 @@ import { parsePuzzles } from '../../src/formats/read.js';
 import { loadPuzzleFile } from '../../web/src/load.js';
 import { FULL, ROOT, runCli, sample } from '../helpers.js';
 
-/** ISS's stored puzzles are a corpus that refuses many on purpose: test/formats/iss-format.test.ts reads every one. */
-const CORPORA = new Set(['SOURCES.md', 'iss-examples.json']);
+/**
+ * ISS's stored puzzles are a corpus that refuses many on purpose: test/formats/iss-format.test.ts
+ * reads every one; ISS's answers to them are no puzzles (test/formats/iss-answers.test.ts).
+ */
+const CORPORA = new Set(['SOURCES.md', 'iss-examples.json', 'iss-answers.json']);
 const FILES = readdirSync(resolve(ROOT, 'puzzles')).filter((f) => !CORPORA.has(f));
 /** The one sample whose givens clash on purpose (the web app's "X-Sudoku, no solution"). */
 const CLASHING = 'x-sudoku-clash.yaml';
