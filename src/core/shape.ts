@@ -132,6 +132,12 @@ export class Shape {
     return index + this.lowest - 1;
   }
 
+  /** The value index (1..n) of a number of the grid's values; undefined for a number outside them. */
+  indexOf(value: number): number | undefined {
+    const index = value - this.lowest + 1;
+    return Number.isInteger(index) && index >= 1 && index <= this.n ? index : undefined;
+  }
+
   /** `0-8`, `1-9`: the grid's values, as a document's `values:` writes them. */
   get valueRange(): string {
     return `${this.valueOf(1)}-${this.valueOf(this.n)}`;
