@@ -6,6 +6,10 @@
 // published solution; with none published, ISS's verdict (unique with ISS's solution, multiple,
 // no solution); multiple where ISS finds so too beside a published solution that is one of them.
 // Wrong: any other answer. Every solution of ISS that is counted is checked by sudocnf's `verify`.
+// Disputed, with ISS_CHECKOUT only: sudocnf finds a second solution where the reference says
+// unique, and ISS's solver, given that grid, accepts it (ISS's search missed a grid its own
+// constraints allow); without ISS_CHECKOUT such an answer counts as wrong.
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Grid, unique, verify } from 'sudocnf';
@@ -53,6 +57,22 @@ const written = (solution) => {
     return letters ? String.fromCharCode(64 + v) : String(v);
   }).join('');
 };
+const checkout = process.env.ISS_CHECKOUT;
+/** Whether ISS's solver, given every cell of this solution (ISS's cell names: R1C1, base 36 past 9), accepts it as a solution of the puzzle. */
+function issAccepts(input, solution) {
+  const { n, shape } = solution;
+  const id = (i) => (i + 1).toString(36);
+  const givens = Array.from({ length: n * n }, (_, k) => `R${id(Math.floor(k / n))}C${id(k % n)}_${shape.valueOf(solution.cells[k])}`);
+  const r = spawnSync(process.execPath, [resolve(ROOT, 'bench/lib/iss-answer-run.mjs'), checkout, '1000'], {
+    cwd: checkout,
+    input: `${input.replace(/\s+/g, '')}.~${givens.join('~')}`,
+    encoding: 'utf8',
+    timeout: 60_000,
+    killSignal: 'SIGKILL',
+  });
+  return r.status === 0 && JSON.parse(r.stdout).status === 'unique';
+}
+
 /** A stored puzzle's name, a long one (ISS names some by their input) cut short. */
 const short = (name) => (name.length > 60 ? `${name.slice(0, 60)}…` : name);
 
@@ -60,6 +80,7 @@ const counts = new Map();
 const count = (row) => counts.set(row, (counts.get(row) ?? 0) + 1);
 const refused = new Map();
 const wrong = [];
+const disputed = [];
 const unanswered = [];
 const noReference = [];
 let seconds = 0;
@@ -87,6 +108,18 @@ for (const { k, item, grid, r } of proved) {
     wrong.push(`${short(item.name)}: ${why}`);
     count('WRONG');
   };
+  // The reference's one solution, where it says unique.
+  const referenceUnique = item.solution ?? (iss?.status === 'unique' ? iss.solution : undefined);
+  if (r.verdict === 'multiple' && referenceUnique !== undefined && iss?.status !== 'multiple') {
+    const other = [r.solution, r.second].find((s) => written(s) !== referenceUnique);
+    if (checkout && issAccepts(item.input, other)) {
+      disputed.push(
+        `${short(item.name)}: sudocnf's ${written(other)}, which ISS's solver accepts given whole, beside the reference's ${referenceUnique}`,
+      );
+      count("disputed: multiple where ISS says unique, ISS's solver accepting sudocnf's other solution");
+      continue;
+    }
+  }
   if (r.verdict === 'unknown') {
     unanswered.push(short(item.name));
     count('unanswered within the limit');
@@ -113,12 +146,16 @@ for (const { k, item, grid, r } of proved) {
 
 const read = corpus.length - [...refused.values()].reduce((a, b) => a + b, 0);
 const right = [...counts].filter(([row]) => row.startsWith('right')).reduce((t, [, c]) => t + c, 0);
+if (!checkout)
+  console.error(
+    'Without ISS_CHECKOUT, an answer of two solutions where the reference says one counts as wrong: ISS is not asked whether it accepts the other.',
+  );
 const pct = (x) => `${((100 * x) / corpus.length).toFixed(1)} %`;
 console.log(`### ISS's stored puzzles: read and right
 
 Machine: ${machine()}. Every puzzle of puzzles/iss-examples.json read with \`--input-format iss\`; each read one proved by \`unique\` (default options, at most ${LIMIT_S} s), one process (${seconds.toFixed(0)} s of proving in all). The reference: the published solution, or where none is published ISS's own answer (puzzles/iss-answers.json, ISS's solver at e373f98), each of ISS's solutions counted checked by sudocnf's \`verify\`.
 
-**Read and right: ${right} of ${corpus.length} (${pct(right)})**; read ${read} (${pct(read)}); wrong ${wrong.length}.
+**Read and right: ${right} of ${corpus.length} (${pct(right)})**; read ${read} (${pct(read)}); wrong ${wrong.length}; disputed ${disputed.length}.
 
 ${table(['answer', 'puzzles'], [...[...counts].filter(([row]) => row !== 'WRONG').sort((a, b) => b[1] - a[1]), ['WRONG', wrong.length]])}
 
@@ -128,6 +165,7 @@ ${table(
 )}
 `);
 if (unanswered.length > 0) console.log(`Unanswered within ${LIMIT_S} s: ${unanswered.join('; ')}.\n`);
+if (disputed.length > 0) console.log(`Disputed:\n${disputed.map((d) => `- ${d}`).join('\n')}\n`);
 if (noReference.length > 0) console.log(`No reference (none published, ISS capped): ${noReference.join('; ')}.\n`);
 if (wrong.length > 0) {
   console.log(`WRONG:\n${wrong.map((w) => `- ${w}`).join('\n')}\n`);
