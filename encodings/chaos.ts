@@ -2,6 +2,7 @@ import type { RegionCount } from '../src/core/rules/index.js';
 import type { ClauseSink } from '../src/cnf/sink.js';
 import type { VarPool } from '../src/cnf/var-pool.js';
 import type { AmoEncoding } from './amo/encoding.js';
+import { and, atLeastCounts } from './gates.js';
 import { type Emitter, type Lit, neg } from './sums/sum-encoding.js';
 
 /**
@@ -150,18 +151,6 @@ export function encodePartition(
       }
 }
 
-/** A variable for a ∧ b (a constant where either is one), defined both ways. */
-function and(a: Lit, b: Lit, out: Emitter): Lit {
-  if (a === false || b === false) return false;
-  if (a === true) return b;
-  if (b === true) return a;
-  const e = out.newVar();
-  out.clause([-e, a]);
-  out.clause([-e, b]);
-  out.clause([-a, -b, e]);
-  return e;
-}
-
 /**
  * A cell's value is `base` plus how many of the terms are true: a sequential counter, at(i, j)
  * "at least j of the first i terms", each defined both ways, the value ruling out every count but
@@ -170,24 +159,7 @@ function and(a: Lit, b: Lit, out: Emitter): Lit {
  */
 function encodeCount(terms: readonly Lit[], base: number, value: (v: number) => Lit, n: number, out: Emitter): void {
   const m = Math.min(terms.length, Math.max(0, n - base + 1));
-  let before: Lit[] = [true, ...Array<Lit>(m).fill(false)];
-  for (const term of terms) {
-    const now: Lit[] = [true];
-    for (let j = 1; j <= m; j++) {
-      const [stay, step] = [before[j]!, before[j - 1]!];
-      if (stay === true || (step === true && term === true)) now.push(true);
-      else if (step === false && stay === false) now.push(false);
-      else {
-        const e = out.newVar();
-        out.clause([neg(stay), e]);
-        out.clause([neg(step), neg(term), e]);
-        out.clause([-e, stay, step]);
-        out.clause([-e, stay, term]);
-        now.push(e);
-      }
-    }
-    before = now;
-  }
+  const before = atLeastCounts(terms, m, out);
   const atLeast = (j: number): Lit => (j <= 0 ? true : j > m ? false : before[j]!);
   for (let v = 1; v <= n; v++) {
     const j = v - base;

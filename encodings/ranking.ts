@@ -1,4 +1,5 @@
 import type { Ranking } from '../src/core/rules/index.js';
+import { and as andGate, atLeastCounts, or as orGate } from './gates.js';
 import { type Emitter, type Lit, neg } from './sums/sum-encoding.js';
 
 /**
@@ -11,29 +12,8 @@ import { type Emitter, type Lit, neg } from './sums/sum-encoding.js';
  * variable defined both ways from the cells' value literals.
  */
 export function encodeRankings(rankings: readonly Ranking[], n: number, lit: (cell: number, v: number) => Lit, out: Emitter): void {
-  const fresh = (): number => out.newVar();
-  /** A new variable for the conjunction of two literals (or the constant they fold to). */
-  const and = (a: Lit, b: Lit): Lit => {
-    if (a === false || b === false) return false;
-    if (a === true) return b;
-    if (b === true || a === b) return a;
-    const t = fresh();
-    out.clause([-t, a]);
-    out.clause([-t, b]);
-    out.clause([neg(a), neg(b), t]);
-    return t;
-  };
-  /** A new variable for the disjunction of literals (or the constant they fold to). */
-  const or = (terms: readonly Lit[]): Lit => {
-    if (terms.includes(true)) return true;
-    const open = terms.filter((t) => t !== false);
-    if (open.length === 0) return false;
-    if (open.length === 1) return open[0]!;
-    const o = fresh();
-    out.clause([-o, ...open]);
-    for (const t of open) out.clause([neg(t), o]);
-    return o;
-  };
+  const and = (a: Lit, b: Lit): Lit => andGate(a, b, out);
+  const or = (terms: readonly Lit[]): Lit => orGate(terms, out);
 
   const atLeast = new Map<number, Lit>();
   /** Cell a holds w or more. */
@@ -85,15 +65,13 @@ export function encodeRankings(rankings: readonly Ranking[], n: number, lit: (ce
       if (untied.includes(i)) out.clause([neg(equal)]);
       lower.push(or(lowerAt));
     }
-    if (below !== undefined) exactly(lower, below, out, and, or);
+    if (below !== undefined) exactly(lower, below, out);
   }
 }
 
-/** Exactly k of the literals hold: a unary counter, "at least j of the first i" for j up to k + 1. */
-function exactly(lits: readonly Lit[], k: number, out: Emitter, and: (a: Lit, b: Lit) => Lit, or: (terms: readonly Lit[]) => Lit): void {
-  // counts[j]: at least j of the literals read so far; counts[0] always holds.
-  let counts: Lit[] = [true, ...Array.from({ length: k + 1 }, (): Lit => false)];
-  for (const x of lits) counts = counts.map((c, j) => (j === 0 ? true : or([c, and(counts[j - 1]!, x)])));
+/** Exactly k of the literals hold: a sequential counter up to k + 1. */
+function exactly(lits: readonly Lit[], k: number, out: Emitter): void {
+  const counts = atLeastCounts(lits, k + 1, out);
   out.clause([counts[k]!]);
   out.clause([neg(counts[k + 1]!)]);
 }
