@@ -1,6 +1,6 @@
 import { lastClassesAutomaton } from './automaton.js';
 import { lineProblem, linesForm, pairsAlong } from './line.js';
-import type { PairRelation, RuleKind } from './rule.js';
+import { type RuleKind, relationsByNumber } from './rule.js';
 
 /** A modular line: any `mod` cells in a row along it leave different remainders divided by `mod` (3 unless written). */
 export type Modular = { kind: 'modular'; cells: readonly number[]; mod?: number };
@@ -13,15 +13,8 @@ const MDD_MOST_MOD = 6;
 
 const modOf = (rule: Modular) => rule.mod ?? 3;
 
-// One relation per mod, so that its table is compiled once.
-const sameRemainders = new Map<number, PairRelation>();
-function sameRemainder(mod: number): PairRelation {
-  const known = sameRemainders.get(mod);
-  if (known) return known;
-  const relation: PairRelation = (a, b) => a % mod === b % mod;
-  sameRemainders.set(mod, relation);
-  return relation;
-}
+// Two cells of the same remainder, one relation per mod.
+const sameRemainder = relationsByNumber((a, b, mod) => a % mod !== b % mod);
 
 /**
  * A modular line: any `mod` cells in a row along it leave different remainders divided by `mod`.
