@@ -132,9 +132,7 @@ function jigsawString(text: string): string | undefined {
   let out = `.Shape~${n}x${n}.Jigsaw~${layout}.NoBoxes`;
   for (let cell = 0; cell < n * n; cell++) {
     const value = plainValue(givens[cell]!, n);
-    // ISS names rows and columns past 9 by letters (R1Ca is r1c10).
-    const name = (k: number) => (k + 1).toString(36);
-    if (value > 0) out += `.~R${name(Math.floor(cell / n))}C${name(cell % n)}_${value}`;
+    if (value > 0) out += `.~${cellNameAt(Math.floor(cell / n), cell % n)}_${value}`;
   }
   return out;
 }
@@ -282,6 +280,11 @@ const MAX_COPIED = 100_000;
 /** The most arguments (cells, mostly) those copies may hold together: a template of long constraints copied often is refused before it is made. */
 const MAX_COPIED_ARGS = 1_000_000;
 
+/** ISS's name of the cell at a row and column from 0: `R<row>C<column>`, past 9 as letters (R1Ca is r1c10). */
+function cellNameAt(r: number, c: number): string {
+  return `R${(r + 1).toString(36)}C${(c + 1).toString(36)}`;
+}
+
 /** A cell `R<row>C<column>` (past 9 as letters) as a row and column from 0, or undefined. */
 function cellAt(text: string): [number, number] | undefined {
   const m = /^R([0-9a-z])C([0-9a-z])$/i.exec(text);
@@ -357,7 +360,7 @@ function replicated(
         if (!at || !onGrid(at)) return arg;
         const [r, c] = [at[0] + dr, at[1] + dc];
         if (r < 0 || c < 0 || r >= n || c >= n) fail(`the Replicate moves ${cell} off the ${n}x${n} grid`, column);
-        return [`R${(r + 1).toString(36)}C${(c + 1).toString(36)}`, ...rest].join('_');
+        return [cellNameAt(r, c), ...rest].join('_');
       };
       // A cell stands alone as an argument, or first in a given's (`R1C1_5`).
       for (const item of template)
@@ -403,8 +406,7 @@ function readConstraintString(source: Located, line: TextLine, file: string): Ra
   }
 
   const cellOf = (text: string, column: number): number => {
-    const m = /^R([0-9a-z])C([0-9a-z])$/i.exec(text);
-    const [r, c] = m ? [Number.parseInt(m[1]!, 36) - 1, Number.parseInt(m[2]!, 36) - 1] : [-1, -1];
+    const [r, c] = cellAt(text) ?? [-1, -1];
     if (r < 0 || c < 0 || r >= n || c >= n)
       return fail(
         `'${text}' is not a cell of the ${n}x${n} grid: ISS names one R<row>C<column>, past 9 as letters (R1Ca is r1c10)`,
