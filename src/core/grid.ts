@@ -210,8 +210,7 @@ export function ruleConflicts(grid: Grid): Conflict[] {
   }
   // A ranked line checked once every cell it is compared through is filled.
   for (const ranking of shape.rankings) {
-    const read = [...ranking.line, ...ranking.others.flat()];
-    if (read.some((c) => cells[c] === 0) || rankingHolds(ranking, (c) => cells[c]!)) continue;
+    if (rankingHolds(ranking, (c) => cells[c]!)) continue;
     found.push(ruleBroken(cells, ranking.label, `the ${ranking.label}`, ranking.line[0]!, ranking.line.at(-1)!));
   }
   for (const { cell, values, label } of shape.exclusions) {

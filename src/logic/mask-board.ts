@@ -297,10 +297,8 @@ export class MaskBoard {
 
   /** Whether each ranked line whose compared cells are all placed keeps its rank (the logic prunes it no sooner). */
   private rankingsHold(rankings: Shape['rankings']): boolean {
-    const value = (cell: number) => 32 - Math.clz32(this.cand[cell]!);
-    return rankings.every(
-      (ranking) => ![...ranking.line, ...ranking.others.flat()].every((c) => this.placed[c]) || rankingHolds(ranking, value),
-    );
+    const value = (cell: number) => (this.placed[cell] ? 32 - Math.clz32(this.cand[cell]!) : 0);
+    return rankings.every((ranking) => rankingHolds(ranking, value));
   }
 
   toGrid(): Grid {

@@ -117,8 +117,9 @@ export function compareLines(
   return 'same';
 }
 
-/** Whether a ranking holds on a grid whose cells it reads are all filled. */
+/** Whether a ranking holds: as yet where a cell it reads is empty (value 0), else as its lines read. */
 export function rankingHolds({ line, others, below, untied }: Ranking, value: (cell: number) => number): boolean {
+  if (line.some((c) => value(c) === 0) || others.some((other) => other.some((c) => value(c) === 0))) return true;
   const read = others.map((other) => compareLines(line, other, value));
   if (untied.some((i) => read[i] === 'same')) return false;
   return below === undefined || read.filter((r) => r === 'lower').length === below;
